@@ -1,0 +1,202 @@
+/* dxil2spv: translate DXIL (Direct3D 12 shaders as DXC emits them) to
+ * SPIR-V for Vulkan.
+ *
+ * Thread safety: the library has no global mutable state. Every call works
+ * only on the objects passed to it, so any number of threads may translate
+ * at once, each with its own options and results.
+ *
+ * Memory: each translation allocates from its own arena; a result object
+ * owns everything it points to and is released by dxil2spv_result_free().
+ *
+ * ABI growth: option structs begin with `struct_size`; initialize them with
+ * the matching *_init() function, which sets the size and the defaults.
+ * Newer libraries read only the fields an older caller's size covers.
+ */
+#ifndef DXIL2SPV_H
+#define DXIL2SPV_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32) && defined(DXIL2SPV_SHARED_BUILD)
+#define DXIL2SPV_API __declspec(dllexport)
+#elif defined(__GNUC__)
+#define DXIL2SPV_API __attribute__((visibility("default")))
+#else
+#define DXIL2SPV_API
+#endif
+
+#define DXIL2SPV_VERSION_MAJOR 0
+#define DXIL2SPV_VERSION_MINOR 1
+#define DXIL2SPV_VERSION_PATCH 0
+
+/* Result codes. Stable: new codes are only ever appended. */
+typedef enum dxil2spv_status {
+    DXIL2SPV_OK = 0,
+    DXIL2SPV_ERROR_INVALID_INPUT = 1, /* malformed container, bitcode or DXIL */
+    DXIL2SPV_ERROR_UNSUPPORTED = 2,   /* valid DXIL using a feature not translated (named in the message) */
+    DXIL2SPV_ERROR_LIMIT = 3,         /* a dxil2spv_limits bound was exceeded */
+    DXIL2SPV_ERROR_OUT_OF_MEMORY = 4,
+    DXIL2SPV_ERROR_INTERNAL = 5,      /* a bug in dxil2spv; please report it with the input */
+    DXIL2SPV_ERROR_INVALID_ARGUMENT = 6, /* bad arguments to the API call itself */
+} dxil2spv_status;
+
+/* Returns a short constant name for a status ("invalid input", ...). */
+DXIL2SPV_API const char *dxil2spv_status_string(dxil2spv_status status);
+
+/* "MAJOR.MINOR.PATCH" */
+DXIL2SPV_API const char *dxil2spv_version_string(void);
+
+/* Resource bounds applied while reading untrusted input. Zero fields mean
+ * "use the default". Exceeding one fails with DXIL2SPV_ERROR_LIMIT. */
+typedef struct dxil2spv_limits {
+    uint32_t struct_size;
+    uint64_t max_input_bytes;     /* default 64 MiB */
+    uint64_t max_memory_bytes;    /* per translation, default 1 GiB */
+    uint32_t max_types;           /* default 2^20 */
+    uint32_t max_values;          /* default 2^24 */
+    uint32_t max_blocks;          /* per function, default 2^22 */
+    uint32_t max_instructions;    /* per function, default 2^24 */
+    uint32_t max_metadata;        /* default 2^22 */
+    uint32_t max_nesting;         /* block/metadata/type nesting depth, default 256 */
+} dxil2spv_limits;
+
+typedef enum dxil2spv_target_env {
+    DXIL2SPV_TARGET_VULKAN_1_1 = 0,
+    DXIL2SPV_TARGET_VULKAN_1_2 = 1,
+    DXIL2SPV_TARGET_VULKAN_1_3 = 2, /* default */
+} dxil2spv_target_env;
+
+/* What kind of output a call produces. */
+typedef enum dxil2spv_output_kind {
+    DXIL2SPV_OUTPUT_SPIRV = 0,          /* SPIR-V binary words */
+    DXIL2SPV_OUTPUT_DUMP_CONTAINER = 1, /* text: parts, signatures, PSV0, root signature */
+    DXIL2SPV_OUTPUT_DUMP_IR = 2,        /* text: the normalized op graph */
+    DXIL2SPV_OUTPUT_LOAD_ONLY = 3,      /* read and check everything, produce nothing */
+} dxil2spv_output_kind;
+
+/* Resource remapping (descriptor set/binding). Set by the caller to replace
+ * the default mapping documented in the README. Called once per resource
+ * range; return non-zero on success, 0 to fail the translation. */
+typedef struct dxil2spv_resource_desc {
+    uint32_t resource_class;  /* 0 SRV, 1 UAV, 2 CBV, 3 sampler */
+    uint32_t resource_kind;   /* DXIL::ResourceKind */
+    uint32_t space;
+    uint32_t lower_bound;
+    uint32_t range_size;      /* 0xFFFFFFFF: unbounded */
+} dxil2spv_resource_desc;
+
+/* Descriptor types used in dxil2spv_binding.descriptor_type: the
+ * VkDescriptorType values, plus one for a CBV placed in push constants. */
+enum {
+    DXIL2SPV_DESCRIPTOR_SAMPLER = 0,
+    DXIL2SPV_DESCRIPTOR_SAMPLED_IMAGE = 2,
+    DXIL2SPV_DESCRIPTOR_STORAGE_IMAGE = 3,
+    DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER = 4,
+    DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER = 5,
+    DXIL2SPV_DESCRIPTOR_UNIFORM_BUFFER = 6,
+    DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER = 7,
+    DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT = 1000, /* CBVs only; set/binding ignored */
+};
+
+typedef struct dxil2spv_binding {
+    uint32_t set;
+    uint32_t binding;
+    uint32_t descriptor_type; /* DXIL2SPV_DESCRIPTOR_*: the default choice on entry; may be
+                                 changed between the buffer forms (SSBO <-> texel buffer for
+                                 SRV/UAV buffers, UBO <-> push constant for CBVs) */
+} dxil2spv_binding;
+
+/* Called once per resource range with the default mapping filled in;
+ * return non-zero to accept (possibly modified), 0 to fail the translation. */
+typedef int (*dxil2spv_remap_fn)(void *userdata, const dxil2spv_resource_desc *desc,
+                                 dxil2spv_binding *inout_binding);
+
+/* Default mapping: set = register space, binding = register + the shift of
+ * the resource class (like DXC's -fvk-{b,t,u,s}-shift). A UAV counter gets
+ * binding = UAV register + counter shift in the same set. */
+typedef struct dxil2spv_binding_shifts {
+    uint32_t cbv;      /* default 0    (b registers) */
+    uint32_t srv;      /* default 1000 (t registers) */
+    uint32_t uav;      /* default 2000 (u registers) */
+    uint32_t sampler;  /* default 3000 (s registers) */
+    uint32_t counter;  /* default 4000 (UAV counters) */
+} dxil2spv_binding_shifts;
+
+/* A shift for one class in one space, overriding binding_shifts there
+ * (DXC: -fvk-t-shift 10 2 shifts t registers of space 2 by 10). */
+typedef struct dxil2spv_space_shift {
+    uint32_t resource_class;  /* 0 SRV, 1 UAV, 2 CBV, 3 sampler, 4 UAV counter */
+    uint32_t space;
+    uint32_t shift;
+} dxil2spv_space_shift;
+
+typedef struct dxil2spv_options {
+    uint32_t struct_size;          /* sizeof(dxil2spv_options), set by dxil2spv_options_init */
+    dxil2spv_output_kind output;
+    dxil2spv_target_env target_env;
+    const char *entry_point;       /* library shaders: which entry; NULL = the only/first one */
+    dxil2spv_limits limits;
+    dxil2spv_binding_shifts shifts;         /* default mapping offsets */
+    const dxil2spv_space_shift *space_shifts; /* per-space overrides */
+    uint32_t space_shift_count;
+    dxil2spv_remap_fn remap;       /* NULL: default mapping only */
+    void *remap_userdata;
+} dxil2spv_options;
+
+DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);
+
+/* Reflection of a translated shader: where each D3D resource went. */
+typedef struct dxil2spv_reflected_resource {
+    uint32_t resource_class;   /* 0 SRV, 1 UAV, 2 CBV, 3 sampler */
+    uint32_t resource_kind;    /* DXIL::ResourceKind */
+    uint32_t space;
+    uint32_t lower_bound;
+    uint32_t range_size;       /* 0xFFFFFFFF: unbounded */
+    uint32_t stride;           /* structured buffers: element stride in bytes */
+    uint32_t set;
+    uint32_t binding;
+    uint32_t descriptor_type;  /* VkDescriptorType value */
+    int32_t counter_set;       /* UAV counter: its own storage-buffer binding; -1 if none */
+    int32_t counter_binding;
+    const char *name;          /* HLSL name if the shader kept it, else "" */
+} dxil2spv_reflected_resource;
+
+typedef struct dxil2spv_reflection {
+    uint32_t shader_kind;      /* DXIL::ShaderKind (5 = compute, 0 = pixel, 1 = vertex, ...) */
+    const char *entry_point;   /* name of the SPIR-V entry point */
+    uint32_t workgroup_size[3];
+    uint32_t resource_count;
+    const dxil2spv_reflected_resource *resources;
+} dxil2spv_reflection;
+
+/* The outcome of one call. All pointers are owned by the result. */
+typedef struct dxil2spv_result {
+    dxil2spv_status status;
+    const uint32_t *spirv;     /* DXIL2SPV_OUTPUT_SPIRV */
+    size_t spirv_word_count;
+    const char *text;          /* dump outputs, NUL-terminated */
+    size_t text_size;
+    const char *error;         /* first error, with its location; NULL on success */
+    const char *warnings;      /* newline-separated, or NULL */
+    const dxil2spv_reflection *reflection; /* DXIL2SPV_OUTPUT_SPIRV on success, else NULL */
+} dxil2spv_result;
+
+/* Translates `size` bytes of a DXBC container (or raw DXIL part). Always
+ * returns a result object (NULL only if even that could not be allocated);
+ * check result->status, then free it with dxil2spv_result_free().
+ * `options` may be NULL for the defaults. */
+DXIL2SPV_API dxil2spv_result *dxil2spv_translate(const void *data, size_t size,
+                                                 const dxil2spv_options *options);
+
+DXIL2SPV_API void dxil2spv_result_free(dxil2spv_result *result);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

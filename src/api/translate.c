@@ -1,0 +1,185 @@
+/* The public entry point: runs the pipeline stages in order inside one
+ * arena and one error boundary.
+ *
+ *   container -> bitcode reader -> DXIL layer (metadata, dx.op lowering)
+ *   -> IR verifier -> (dump | SPIR-V emission)
+ *
+ * This is the only place that calls setjmp: stages report errors with
+ * d2s_fail(), which unwinds here; the arena then owns everything, so error
+ * paths need no cleanup of their own.
+ */
+#include "dxil2spv.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "bitcode/bitcode_reader.h"
+#include "container/container.h"
+#include "dxil/dxil.h"
+#include "emit/emit.h"
+#include "ir/ir_analysis.h"
+#include "ir/ir_dump.h"
+#include "util/ctx.h"
+
+typedef struct result_impl {
+    dxil2spv_result pub; /* first: the public pointer is the impl pointer */
+    d2s_ctx ctx;
+} result_impl;
+
+const char *dxil2spv_version_string(void)
+{
+    return "0.1.0";
+}
+
+const char *dxil2spv_status_string(dxil2spv_status status)
+{
+    switch (status) {
+    case DXIL2SPV_OK: return "success";
+    case DXIL2SPV_ERROR_INVALID_INPUT: return "invalid input";
+    case DXIL2SPV_ERROR_UNSUPPORTED: return "unsupported feature";
+    case DXIL2SPV_ERROR_LIMIT: return "resource limit exceeded";
+    case DXIL2SPV_ERROR_OUT_OF_MEMORY: return "out of memory";
+    case DXIL2SPV_ERROR_INTERNAL: return "internal error";
+    case DXIL2SPV_ERROR_INVALID_ARGUMENT: return "invalid argument";
+    }
+    return "unknown status";
+}
+
+void dxil2spv_options_init(dxil2spv_options *options)
+{
+    if (!options)
+        return;
+    memset(options, 0, sizeof(*options));
+    options->struct_size = sizeof(*options);
+    options->output = DXIL2SPV_OUTPUT_SPIRV;
+    options->target_env = DXIL2SPV_TARGET_VULKAN_1_3;
+    options->limits.struct_size = sizeof(options->limits);
+    options->shifts.cbv = 0;
+    options->shifts.srv = 1000;
+    options->shifts.uav = 2000;
+    options->shifts.sampler = 3000;
+    options->shifts.counter = 4000;
+}
+
+/* Copies the caller's options, honouring a smaller struct_size from an older
+ * caller: fields beyond it keep their defaults. */
+static bool copy_options(dxil2spv_options *dst, const dxil2spv_options *src)
+{
+    dxil2spv_options_init(dst);
+    if (!src)
+        return true;
+    if (src->struct_size < offsetof(dxil2spv_options, limits))
+        return false;
+    size_t n = src->struct_size < sizeof(*dst) ? src->struct_size : sizeof(*dst);
+    memcpy(dst, src, n);
+    dst->struct_size = sizeof(*dst);
+    return true;
+}
+
+static void apply_limits(d2s_limits *l, const dxil2spv_limits *u)
+{
+    d2s_limits_default(l);
+    if (u->struct_size < sizeof(*u))
+        return; /* an older caller: keep defaults for everything */
+#define TAKE(f) if (u->f) l->f = u->f
+    TAKE(max_input_bytes);
+    TAKE(max_memory_bytes);
+    TAKE(max_types);
+    TAKE(max_values);
+    TAKE(max_blocks);
+    TAKE(max_instructions);
+    TAKE(max_metadata);
+    TAKE(max_nesting);
+#undef TAKE
+}
+
+static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const dxil2spv_options *o)
+{
+    d2s_ctx *ctx = &r->ctx;
+    if (size > ctx->limits.max_input_bytes)
+        d2s_fail(ctx, D2S_ERR_LIMIT, "input of %zu bytes exceeds the limit of %llu bytes", size,
+                 (unsigned long long)ctx->limits.max_input_bytes);
+
+    d2s_container container;
+    d2s_container_parse(ctx, data, size, &container);
+
+    if (o->output == DXIL2SPV_OUTPUT_DUMP_CONTAINER) {
+        d2s_strbuf sb;
+        d2s_strbuf_init(&sb, ctx);
+        d2s_container_dump(&container, &sb);
+        r->pub.text = sb.data ? sb.data : "";
+        r->pub.text_size = sb.len;
+        return;
+    }
+    if (!container.has_dxil)
+        d2s_fail(ctx, D2S_ERR_INVALID, "container: no DXIL part (nothing to translate)");
+
+    ir_module *m = bc_read_module(ctx, container.dxil.bitcode, container.dxil.bitcode_size);
+    dxil_read_module(m, &container);
+    ir_verify_module(ctx, m);
+
+    switch (o->output) {
+    case DXIL2SPV_OUTPUT_DUMP_IR: {
+        d2s_strbuf sb;
+        d2s_strbuf_init(&sb, ctx);
+        ir_dump_module(m, &sb);
+        r->pub.text = sb.data ? sb.data : "";
+        r->pub.text_size = sb.len;
+        return;
+    }
+    case DXIL2SPV_OUTPUT_LOAD_ONLY:
+        return;
+    case DXIL2SPV_OUTPUT_SPIRV: {
+        emit_result er;
+        emit_spirv(ctx, m, o, &er);
+        r->pub.spirv = er.words;
+        r->pub.spirv_word_count = er.word_count;
+        r->pub.reflection = er.reflection;
+        return;
+    }
+    default:
+        d2s_fail(ctx, D2S_ERR_INTERNAL, "unknown output kind %d", (int)o->output);
+    }
+}
+
+dxil2spv_result *dxil2spv_translate(const void *data, size_t size, const dxil2spv_options *options)
+{
+    result_impl *r = calloc(1, sizeof(*r));
+    if (!r)
+        return NULL;
+    dxil2spv_options opts;
+    if (!copy_options(&opts, options) || (!data && size)) {
+        r->pub.status = DXIL2SPV_ERROR_INVALID_ARGUMENT;
+        r->pub.error = !data ? "data is NULL" : "options.struct_size is too small (call dxil2spv_options_init)";
+        return &r->pub;
+    }
+    d2s_limits limits;
+    apply_limits(&limits, &opts.limits);
+    d2s_ctx_init(&r->ctx, &limits);
+
+    jmp_buf jb;
+    r->ctx.on_fail = &jb;
+    if (setjmp(jb) == 0)
+        run_pipeline(r, data, size, &opts);
+    r->ctx.on_fail = NULL;
+
+    r->pub.status = (dxil2spv_status)r->ctx.status;
+    if (r->ctx.status != D2S_OK) {
+        r->pub.error = r->ctx.message ? r->ctx.message : "unknown error";
+        r->pub.text = NULL;
+        r->pub.text_size = 0;
+        r->pub.spirv = NULL;
+        r->pub.spirv_word_count = 0;
+    }
+    r->pub.warnings = r->ctx.warnings;
+    return &r->pub;
+}
+
+void dxil2spv_result_free(dxil2spv_result *result)
+{
+    if (!result)
+        return;
+    result_impl *r = (result_impl *)result;
+    d2s_ctx_release(&r->ctx);
+    free(r);
+}

@@ -1,0 +1,208 @@
+/* dxil2spv command-line driver: file I/O and option parsing around the
+ * library's single entry point. Exit codes: 0 success, 1 invalid or
+ * unsupported input or input over a limit (the message names where), 2 usage
+ * error or unreadable input file, 3 internal error or out of memory.
+ */
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dxil2spv.h"
+
+enum { EXIT_INPUT = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3 };
+
+static void usage(FILE *f)
+{
+    fputs("Usage: dxil2spv [OPTIONS] INPUT.dxil [-o OUTPUT]\n"
+          "\n"
+          "Translates a DXIL shader (a DXBC container as written by DXC, or a bare\n"
+          "DXIL part) to SPIR-V for Vulkan, or shows what was read from it.\n"
+          "\n"
+          "Modes (default: translate to SPIR-V):\n"
+          "  --dump-container     list container parts, signatures, PSV0, root signature\n"
+          "  --dump-ir            list the normalized op graph (dx.op calls by name)\n"
+          "  --check              read and verify the shader completely, write nothing\n"
+          "\n"
+          "Options:\n"
+          "  -o FILE              output file (SPIR-V binary, or the listing; '-' = stdout)\n"
+          "  --target-env ENV     vulkan1.1, vulkan1.2 or vulkan1.3 (default)\n"
+          "  --entry NAME         entry point to translate (library shaders)\n"
+          "  --max-memory BYTES   memory limit per translation (default 1 GiB)\n"
+          "  -h, --help           show this help\n"
+          "  --version            show the version\n"
+          "\n"
+          "Exit status: 0 success; 1 invalid, unsupported or over-limit input (the\n"
+          "message says what and where); 2 usage error or unreadable/unwritable file;\n"
+          "3 internal error or out of memory.\n",
+          f);
+}
+
+static unsigned char *read_file(const char *path, size_t *size_out)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 16, len = 0;
+    unsigned char *buf = malloc(cap);
+    while (buf) {
+        size_t n = fread(buf + len, 1, cap - len, f);
+        len += n;
+        if (len < cap) {
+            if (ferror(f)) {
+                free(buf);
+                buf = NULL;
+            }
+            break;
+        }
+        unsigned char *nb = realloc(buf, cap * 2);
+        if (!nb) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = nb;
+        cap *= 2;
+    }
+    if (f != stdin)
+        fclose(f);
+    *size_out = len;
+    return buf;
+}
+
+static int write_output(const char *path, const void *data, size_t size, bool binary)
+{
+    if (!path || strcmp(path, "-") == 0) {
+        (void)binary;
+        return fwrite(data, 1, size, stdout) == size ? 0 : -1;
+    }
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return -1;
+    bool ok = fwrite(data, 1, size, f) == size;
+    ok = (fclose(f) == 0) && ok;
+    return ok ? 0 : -1;
+}
+
+static int parse_target_env(const char *s, dxil2spv_target_env *out)
+{
+    if (strcmp(s, "vulkan1.1") == 0)
+        *out = DXIL2SPV_TARGET_VULKAN_1_1;
+    else if (strcmp(s, "vulkan1.2") == 0)
+        *out = DXIL2SPV_TARGET_VULKAN_1_2;
+    else if (strcmp(s, "vulkan1.3") == 0)
+        *out = DXIL2SPV_TARGET_VULKAN_1_3;
+    else
+        return -1;
+    return 0;
+}
+
+static int usage_error(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "dxil2spv: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\nTry 'dxil2spv --help'.\n");
+    return EXIT_USAGE;
+}
+
+int main(int argc, char **argv)
+{
+    dxil2spv_options opts;
+    dxil2spv_options_init(&opts);
+    const char *input = NULL, *output = NULL;
+    bool check_only = false;
+
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(a, "--version") == 0) {
+            printf("dxil2spv %s\n", dxil2spv_version_string());
+            return 0;
+        } else if (strcmp(a, "--dump-container") == 0) {
+            opts.output = DXIL2SPV_OUTPUT_DUMP_CONTAINER;
+        } else if (strcmp(a, "--dump-ir") == 0) {
+            opts.output = DXIL2SPV_OUTPUT_DUMP_IR;
+        } else if (strcmp(a, "--check") == 0) {
+            opts.output = DXIL2SPV_OUTPUT_LOAD_ONLY;
+            check_only = true;
+        } else if (strcmp(a, "-o") == 0 || strcmp(a, "--target-env") == 0 || strcmp(a, "--entry") == 0 ||
+                   strcmp(a, "--max-memory") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            const char *v = argv[++i];
+            if (a[1] == 'o') {
+                output = v;
+            } else if (strcmp(a, "--target-env") == 0) {
+                if (parse_target_env(v, &opts.target_env))
+                    return usage_error("unknown target environment '%s' (vulkan1.1, vulkan1.2, vulkan1.3)", v);
+            } else if (strcmp(a, "--entry") == 0) {
+                opts.entry_point = v;
+            } else {
+                char *end;
+                errno = 0;
+                unsigned long long n = strtoull(v, &end, 10);
+                if (errno || *end || n == 0)
+                    return usage_error("invalid byte count '%s'", v);
+                opts.limits.max_memory_bytes = n;
+            }
+        } else if (strncmp(a, "--target-env=", 13) == 0) {
+            if (parse_target_env(a + 13, &opts.target_env))
+                return usage_error("unknown target environment '%s' (vulkan1.1, vulkan1.2, vulkan1.3)", a + 13);
+        } else if (a[0] == '-' && a[1] != 0) {
+            return usage_error("unknown option '%s'", a);
+        } else if (!input) {
+            input = a;
+        } else {
+            return usage_error("more than one input file ('%s')", a);
+        }
+    }
+    if (!input)
+        return usage_error("%s", "no input file");
+    if (opts.output == DXIL2SPV_OUTPUT_SPIRV && !output)
+        return usage_error("%s", "translating to SPIR-V needs an output file (-o FILE, or -o - for stdout)");
+
+    size_t size = 0;
+    unsigned char *data = read_file(input, &size);
+    if (!data) {
+        fprintf(stderr, "dxil2spv: cannot read '%s': %s\n", input, strerror(errno));
+        return EXIT_USAGE;
+    }
+
+    dxil2spv_result *r = dxil2spv_translate(data, size, &opts);
+    free(data);
+    if (!r) {
+        fprintf(stderr, "dxil2spv: %s: out of memory\n", input);
+        return EXIT_INTERNAL;
+    }
+    if (r->warnings && *r->warnings)
+        fprintf(stderr, "%s", r->warnings);
+
+    int rc = 0;
+    if (r->status != DXIL2SPV_OK) {
+        fprintf(stderr, "dxil2spv: error: %s: %s: %s\n", input, dxil2spv_status_string(r->status),
+                r->error ? r->error : "(no message)");
+        /* A limit is hit by input that is too large or hostile: an input error. */
+        rc = (r->status == DXIL2SPV_ERROR_INVALID_INPUT || r->status == DXIL2SPV_ERROR_UNSUPPORTED ||
+              r->status == DXIL2SPV_ERROR_LIMIT)
+                 ? EXIT_INPUT
+                 : EXIT_INTERNAL;
+    } else if (check_only) {
+        if (output)
+            fprintf(stderr, "dxil2spv: note: --check writes nothing; ignoring -o\n");
+    } else if (opts.output == DXIL2SPV_OUTPUT_SPIRV) {
+        if (write_output(output, r->spirv, r->spirv_word_count * 4, true)) {
+            fprintf(stderr, "dxil2spv: cannot write '%s': %s\n", output, strerror(errno));
+            rc = EXIT_USAGE;
+        }
+    } else {
+        if (write_output(output, r->text, r->text_size, false)) {
+            fprintf(stderr, "dxil2spv: cannot write '%s': %s\n", output ? output : "stdout", strerror(errno));
+            rc = EXIT_USAGE;
+        }
+    }
+    dxil2spv_result_free(r);
+    return rc;
+}

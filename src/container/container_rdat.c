@@ -1,0 +1,172 @@
+/* RDAT (runtime data) part of libraries: a header with a table of
+ * sub-parts (string buffer, index arrays, record tables).
+ *
+ * The translator reads the same facts from the module metadata, so parse
+ * only bounds-checks the structure; the dump lists the sub-parts and table
+ * sizes, and the resource and function tables' names. The dump re-checks
+ * every bound itself (it prints "<invalid>" rather than failing) so it stays
+ * safe even on a container that did not come from d2s_container_parse().
+ */
+#include <string.h>
+
+#include "container/container_internal.h"
+
+#define RDAT_VERSION_10 0x10u
+#define RDAT_STRING_BUFFER 1u
+#define RDAT_INDEX_ARRAYS 2u
+#define RDAT_RESOURCE_TABLE 3u
+#define RDAT_FUNCTION_TABLE 4u
+#define RDAT_RAW_BYTES 5u
+#define RESOURCE_INFO_SIZE 32u
+#define FUNCTION_INFO_MIN_SIZE 20u /* through ShaderKind */
+
+/* Every sub-part type except the string buffer, index arrays and raw bytes
+ * is a record table: u32 RecordCount, RecordStride, then the records. */
+static bool is_table(uint32_t type)
+{
+    return (type >= 3 && type <= 21 && type != RDAT_RAW_BYTES) || (type >= 0x10001 && type <= 0x10003);
+}
+
+void d2s_container_check_rdat(d2s_ctx *ctx, const d2s_container_part *p)
+{
+    d2s_part_reader r = {ctx, p};
+    const uint8_t *d = p->data;
+    uint32_t version = d2s_part_u32(&r, 0, "RDAT Version");
+    if (version != RDAT_VERSION_10) {
+        d2s_warn(ctx, "container: RDAT version 0x%x is unknown; the part is not checked", version);
+        return;
+    }
+    uint32_t count = d2s_part_u32(&r, 4, "RDAT PartCount");
+    d2s_part_need(&r, 8, (uint64_t)count * 4, "RDAT part offset table");
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t off = d2s_le32(d + 8 + 4 * (size_t)i);
+        d2s_part_need(&r, off, 8, "RDAT sub-part header");
+        uint32_t type = d2s_le32(d + off), size = d2s_le32(d + off + 4);
+        d2s_part_need(&r, (uint64_t)off + 8, size, "RDAT sub-part");
+        if (!is_table(type))
+            continue;
+        if (size < 8)
+            d2s_part_fail(&r, D2S_ERR_INVALID, "RDAT sub-part %u (type %u): %u bytes is too small for a table header", i,
+                          type, size);
+        uint32_t records = d2s_le32(d + off + 8), stride = d2s_le32(d + off + 12);
+        if ((uint64_t)records * stride > size - 8)
+            d2s_part_fail(&r, D2S_ERR_INVALID,
+                          "RDAT sub-part %u (type %u): %u records of %u bytes do not fit in %u bytes", i, type, records,
+                          stride, size - 8);
+    }
+}
+
+/* ---- dump ---------------------------------------------------------------- */
+
+typedef struct span {
+    const uint8_t *data;
+    uint32_t size;
+} span;
+
+static const char *string_at(span strings, uint32_t off)
+{
+    if (off >= strings.size || !memchr(strings.data + off, 0, strings.size - off))
+        return "<invalid>";
+    return (const char *)strings.data + off;
+}
+
+static void name_or_number(d2s_strbuf *sb, const char *name, uint32_t v)
+{
+    if (name)
+        d2s_strbuf_printf(sb, "%s", name);
+    else
+        d2s_strbuf_printf(sb, "%u", v);
+}
+
+static void dump_resources(d2s_strbuf *sb, span table, uint32_t records, uint32_t stride, span strings)
+{
+    if (stride < RESOURCE_INFO_SIZE)
+        return;
+    for (uint32_t i = 0; i < records; i++) {
+        const uint8_t *e = table.data + (size_t)i * stride;
+        uint32_t upper = d2s_le32(e + 20);
+        d2s_strbuf_printf(sb, "      resource %u: ", d2s_le32(e + 8));
+        name_or_number(sb, d2s_cn_resource_class(d2s_le32(e)), d2s_le32(e));
+        d2s_strbuf_putc(sb, ' ');
+        name_or_number(sb, d2s_cn_resource_kind(d2s_le32(e + 4)), d2s_le32(e + 4));
+        d2s_strbuf_printf(sb, " space %u, registers %u..", d2s_le32(e + 12), d2s_le32(e + 16));
+        if (upper == UINT32_MAX)
+            d2s_strbuf_printf(sb, "unbounded");
+        else
+            d2s_strbuf_printf(sb, "%u", upper);
+        d2s_strbuf_printf(sb, " '%s' flags 0x%x\n", string_at(strings, d2s_le32(e + 24)), d2s_le32(e + 28));
+    }
+}
+
+static void dump_functions(d2s_strbuf *sb, span table, uint32_t records, uint32_t stride, span strings)
+{
+    if (stride < FUNCTION_INFO_MIN_SIZE)
+        return;
+    for (uint32_t i = 0; i < records; i++) {
+        const uint8_t *e = table.data + (size_t)i * stride;
+        uint32_t kind = d2s_le32(e + 16);
+        d2s_strbuf_printf(sb, "      function '%s' (%s): ", string_at(strings, d2s_le32(e + 4)),
+                          string_at(strings, d2s_le32(e)));
+        name_or_number(sb, d2s_cn_shader_kind(kind), kind);
+        d2s_strbuf_putc(sb, '\n');
+    }
+}
+
+/* Bounds of sub-part i, or false. */
+static bool sub_part(const d2s_container_part *p, uint32_t i, uint32_t *type, span *body)
+{
+    uint32_t off = d2s_le32(p->data + 8 + 4 * (size_t)i);
+    if (off > p->size || p->size - off < 8)
+        return false;
+    *type = d2s_le32(p->data + off);
+    body->size = d2s_le32(p->data + off + 4);
+    body->data = p->data + off + 8;
+    return body->size <= p->size - off - 8;
+}
+
+void d2s_container_dump_rdat(const d2s_container_part *p, d2s_strbuf *sb)
+{
+    if (p->size < 8 || d2s_le32(p->data) != RDAT_VERSION_10) {
+        d2s_strbuf_printf(sb, "  RDAT: unknown version, not decoded\n");
+        return;
+    }
+    uint32_t count = d2s_le32(p->data + 4);
+    if ((uint64_t)count * 4 > p->size - 8) {
+        d2s_strbuf_printf(sb, "  RDAT: <invalid part table>\n");
+        return;
+    }
+    d2s_strbuf_printf(sb, "  RDAT version 0x10, %u sub-parts:\n", count);
+    span strings = {NULL, 0};
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t type;
+        span body;
+        if (sub_part(p, i, &type, &body) && type == RDAT_STRING_BUFFER)
+            strings = body;
+    }
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t type;
+        span body;
+        if (!sub_part(p, i, &type, &body)) {
+            d2s_strbuf_printf(sb, "    [%u] <invalid>\n", i);
+            continue;
+        }
+        d2s_strbuf_printf(sb, "    [%u] ", i);
+        name_or_number(sb, d2s_cn_rdat_part_type(type), type);
+        d2s_strbuf_printf(sb, ": %u bytes", body.size);
+        if (type == RDAT_INDEX_ARRAYS)
+            d2s_strbuf_printf(sb, " (%u dwords)", body.size / 4);
+        if (!is_table(type) || body.size < 8) {
+            d2s_strbuf_putc(sb, '\n');
+            continue;
+        }
+        uint32_t records = d2s_le32(body.data), stride = d2s_le32(body.data + 4);
+        d2s_strbuf_printf(sb, ", %u records of %u bytes\n", records, stride);
+        if ((uint64_t)records * stride > body.size - 8)
+            continue;
+        span table = {body.data + 8, body.size - 8};
+        if (type == RDAT_RESOURCE_TABLE)
+            dump_resources(sb, table, records, stride, strings);
+        else if (type == RDAT_FUNCTION_TABLE)
+            dump_functions(sb, table, records, stride, strings);
+    }
+}

@@ -1,0 +1,294 @@
+/* Shared state and helpers of the SPIR-V emitter (src/emit/).
+ *
+ * Layout of the emitter, one job per file:
+ *   emit_module.c      entry point choice, execution modes, function order,
+ *                      the dx.op handler table, the final words
+ *   emit_types.c       IR types -> SPIR-V types, constants, operand lookup
+ *   emit_function.c    one function: block order from the structurizer,
+ *                      phis, terminators, merges, the instruction switch
+ *   emit_instr.c       LLVM arithmetic, casts, compares, select, vectors and
+ *                      aggregates with D3D semantics
+ *   emit_memory.c      allocas, global variables (private, groupshared),
+ *                      GEP, load/store, atomics on pointers
+ *   emit_resources.c   descriptor bindings, reflection, resource variables,
+ *                      handles (createHandle & co) and descriptor access
+ *   emit_dxop_*.c      dx.op handlers, one file per domain; each registers
+ *                      its handlers in the table by opcode
+ *
+ * Adding dx.ops of a new domain: write emit_dxop_<domain>.c with a
+ * `void emit_register_<domain>_ops(emit_dxop_fn *table)` that fills
+ * table[opcode], declare it below and add it to emit_register_all() in
+ * emit_module.c. A handler reads its operands with emit_value() (or the
+ * constant helpers), and defines its result with emit_set_value() (or
+ * emit_set_handle() for dx.types.Handle results). An opcode without a
+ * handler fails as "dx.op <Name> (opcode N) is not supported yet".
+ *
+ * Value conventions:
+ *   - integers of every width are unsigned SPIR-V types; signedness lives in
+ *     the operations (OpSDiv, OpSConvert, GLSL SMax...), which SPIR-V allows
+ *     on unsigned-typed operands, so no bitcasts are needed;
+ *   - i1 is OpTypeBool; i8 is used only as immediate operands;
+ *   - dx.types.Handle values have no SPIR-V value: they live in a side table
+ *     (emit_handle) naming the resource, the array index and non-uniformity;
+ *   - struct results of dx.ops (ResRet, CBufRet, splitdouble, ...) are real
+ *     SPIR-V composites, so extractvalue is OpCompositeExtract.
+ */
+#ifndef D2S_EMIT_INTERNAL_H
+#define D2S_EMIT_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "dxil/dxil.h"
+#include "dxil/dxil_ops.h"
+#include "dxil2spv.h"
+#include "emit/emit.h"
+#include "ir/ir.h"
+#include "spirv/spv_builder.h"
+#include "util/ctx.h"
+
+/* Handler table size: every core opcode is below this. Experimental opcodes
+ * (0x8000xxxx) never have handlers. */
+#define EMIT_DXOP_TABLE_SIZE 512u
+
+typedef struct emit_ctx emit_ctx;
+typedef void (*emit_dxop_fn)(emit_ctx *ec, ir_instr *in);
+
+/* DXIL opcodes the core handlers use by number. */
+enum {
+    DXOP_CREATE_HANDLE = 57, DXOP_CBUFFER_LOAD = 58, DXOP_CBUFFER_LOAD_LEGACY = 59,
+    DXOP_BUFFER_LOAD = 68, DXOP_BUFFER_STORE = 69, DXOP_BUFFER_UPDATE_COUNTER = 70,
+    DXOP_CHECK_ACCESS_FULLY_MAPPED = 71, DXOP_BARRIER = 80,
+    DXOP_RAW_BUFFER_LOAD = 139, DXOP_RAW_BUFFER_STORE = 140,
+    DXOP_CREATE_HANDLE_FOR_LIB = 160, DXOP_ANNOTATE_HANDLE = 216,
+    DXOP_CREATE_HANDLE_FROM_BINDING = 217, DXOP_CREATE_HANDLE_FROM_HEAP = 218,
+};
+
+/* DXIL::ResourceKind */
+enum {
+    DXIL_RK_INVALID = 0, DXIL_RK_TEXTURE1D, DXIL_RK_TEXTURE2D, DXIL_RK_TEXTURE2DMS,
+    DXIL_RK_TEXTURE3D, DXIL_RK_TEXTURECUBE, DXIL_RK_TEXTURE1DARRAY, DXIL_RK_TEXTURE2DARRAY,
+    DXIL_RK_TEXTURE2DMSARRAY, DXIL_RK_TEXTURECUBEARRAY, DXIL_RK_TYPED_BUFFER, DXIL_RK_RAW_BUFFER,
+    DXIL_RK_STRUCTURED_BUFFER, DXIL_RK_CBUFFER, DXIL_RK_SAMPLER, DXIL_RK_TBUFFER,
+    DXIL_RK_RT_ACCELERATION_STRUCTURE, DXIL_RK_FEEDBACK_TEXTURE2D, DXIL_RK_FEEDBACK_TEXTURE2DARRAY,
+};
+
+/* ---- pointer -> index map (emit_types.c) ------------------------------- */
+
+/* Open addressing over object addresses. Only lookups depend on the
+ * addresses, never an iteration order, so output stays deterministic. */
+typedef struct emit_ptrmap {
+    const void **keys;
+    uint32_t *vals;
+    uint32_t cap;              /* power of two */
+} emit_ptrmap;
+
+#define EMIT_NONE UINT32_MAX
+void emit_ptrmap_init(d2s_ctx *ctx, emit_ptrmap *pm, uint32_t count);
+void emit_ptrmap_put(emit_ptrmap *pm, const void *key, uint32_t val);
+uint32_t emit_ptrmap_get(const emit_ptrmap *pm, const void *key); /* EMIT_NONE if absent */
+
+/* ---- resources (emit_resources.c) ------------------------------------- */
+
+typedef struct emit_resource {
+    const dxil_resource *dx;
+    uint32_t res_class;        /* dxil_resource_class */
+    uint32_t set, binding;
+    uint32_t descriptor_type;  /* DXIL2SPV_DESCRIPTOR_* after the remap callback */
+    bool has_counter;
+    uint32_t counter_set, counter_binding;
+    bool is_array;             /* range_size != 1: a descriptor array */
+    bool unbounded;            /* range_size == 0xFFFFFFFF: a runtime descriptor array */
+    /* SPIR-V objects, made on first use. Raw/structured buffers: var = the
+     * uint[] view, var16 = the uint16_t[] view (16-bit access). CBVs: the UBO
+     * or push-constant block of uvec4 rows. Other kinds: whatever their
+     * domain file declares (see `ext`). */
+    spv_id var, var16, counter_var;
+    SpvStorageClass storage;
+    spv_id block_type;         /* the Block struct of var */
+    void *ext;                 /* free for other domains (textures, typed buffers) */
+} emit_resource;
+
+/* What a dx.types.Handle value stands for. */
+typedef struct emit_handle {
+    emit_resource *res;
+    spv_id array_index;        /* u32 index into the descriptor array; 0 for a single resource */
+    bool nonuniform;
+} emit_handle;
+
+/* Computes bindings for every resource of the entry point (default mapping,
+ * per-space shifts, remap callback), checks collisions and fills
+ * ec->reflection. */
+void emit_resources_init(emit_ctx *ec);
+/* The handle an operand holds; fails if the value is not a known handle. */
+const emit_handle *emit_get_handle(emit_ctx *ec, ir_value *v);
+void emit_set_handle(emit_ctx *ec, ir_instr *in, const emit_handle *h);
+/* Resolves a handle phi/select (same resource on every incoming edge). */
+void emit_handle_phi_open(emit_ctx *ec, ir_instr *phi);
+void emit_handle_select(emit_ctx *ec, ir_instr *in);
+/* Raw/structured buffers: the uint[] (width 32) or uint16_t[] (width 16)
+ * storage-buffer variable, made on first use; fails for other kinds. */
+spv_id emit_buffer_view(emit_ctx *ec, emit_resource *r, uint32_t width);
+/* Pointer to element `elem_index` (u32 id) of a raw/structured buffer view
+ * through handle h, NonUniform-decorated as needed. */
+spv_id emit_buffer_elem_ptr(emit_ctx *ec, const emit_handle *h, uint32_t width, spv_id elem_index);
+/* CBVs: pointer to row `row` (u32 id; uvec4), and to one 32-bit word (row,
+ * component ids) of the block. */
+spv_id emit_cbuffer_row_ptr(emit_ctx *ec, const emit_handle *h, spv_id row);
+spv_id emit_cbuffer_word_ptr(emit_ctx *ec, const emit_handle *h, spv_id row, spv_id comp);
+/* UAV counter: pointer to its uint. */
+spv_id emit_counter_ptr(emit_ctx *ec, const emit_handle *h);
+/* Decorates an id NonUniform (adding the capability) when h is non-uniform. */
+void emit_nonuniform(emit_ctx *ec, const emit_handle *h, spv_id id);
+/* "SRV 'name' (t3, space 0)" for messages. */
+const char *emit_resource_desc(emit_ctx *ec, const emit_resource *r);
+
+/* ---- types, constants and operands (emit_types.c) ---------------------- */
+
+spv_id emit_type(emit_ctx *ec, ir_type *t);
+spv_id emit_ptr_type(emit_ctx *ec, SpvStorageClass sc, ir_type *pointee);
+/* Bit width of an int/float scalar or of a vector's element; 0 otherwise. */
+uint32_t emit_scalar_width(const ir_type *t);
+bool emit_type_is_handle(const ir_type *t);
+/* The SPIR-V id of any operand: instruction results, arguments, constants,
+ * globals; constant expressions are emitted into the current block. */
+spv_id emit_value(emit_ctx *ec, ir_value *v);
+/* Defines an instruction's result. */
+void emit_set_value(emit_ctx *ec, ir_instr *in, spv_id id);
+/* Constants. */
+bool emit_is_undef(const ir_value *v);
+bool emit_const_int(const ir_value *v, uint64_t *out);
+/* Immediate operand ops[i] of a dx.op; fails (invalid input) if not constant. */
+uint64_t emit_imm(emit_ctx *ec, ir_instr *in, uint32_t i);
+spv_id emit_u32(emit_ctx *ec, uint32_t v);
+/* A scalar or splatted vector constant of SPIR-V type `type` (int/float/bool
+ * scalar or vector) from raw bits. */
+spv_id emit_const_splat(emit_ctx *ec, spv_id type, uint64_t bits);
+
+/* ---- instructions (emit_instr.c, emit_memory.c) ------------------------ */
+
+void emit_binop(emit_ctx *ec, ir_instr *in);
+void emit_cast(emit_ctx *ec, ir_instr *in);
+void emit_cmp(emit_ctx *ec, ir_instr *in);
+void emit_select(emit_ctx *ec, ir_instr *in);
+void emit_aggregate_op(emit_ctx *ec, ir_instr *in); /* extract/insert value/element, shuffle */
+
+void emit_globals(emit_ctx *ec);
+spv_id emit_global_var(emit_ctx *ec, ir_global *g);
+SpvStorageClass emit_ptr_storage(emit_ctx *ec, ir_value *ptr, uint32_t depth);
+void emit_alloca(emit_ctx *ec, ir_instr *in);
+void emit_gep(emit_ctx *ec, ir_instr *in);
+spv_id emit_gep_expr(emit_ctx *ec, ir_const *c); /* constant-expression GEP */
+void emit_load(emit_ctx *ec, ir_instr *in);
+void emit_store(emit_ctx *ec, ir_instr *in);
+void emit_atomic_ptr(emit_ctx *ec, ir_instr *in); /* atomicrmw, cmpxchg */
+
+/* ---- functions (emit_function.c) ---------------------------------------- */
+
+void emit_function(emit_ctx *ec, ir_function *f, spv_id fn_id, bool is_entry);
+/* The id of a defined function; queues it for emission on first use. */
+spv_id emit_function_id(emit_ctx *ec, ir_function *f);
+/* Incoming entries of a phi kept in SPIR-V (emitted, distinct
+ * predecessors); `which` (may be NULL) receives their operand indices. */
+uint32_t emit_phi_incoming(emit_ctx *ec, ir_instr *phi, uint32_t *which);
+/* Registers a phi whose pairs fill_phis() sets after the last block. */
+void emit_pending_phi_push(emit_ctx *ec, ir_instr *phi, spv_phi_ref ref, bool handle_index);
+
+/* ---- errors ------------------------------------------------------------- */
+
+/* Fail with the current location appended: " (function 'main', block 3,
+ * instruction 7)". */
+D2S_NORETURN void emit_fail(emit_ctx *ec, d2s_status st, const char *fmt, ...) D2S_PRINTF(3, 4);
+#define emit_unsupported(ec, ...) emit_fail((ec), D2S_ERR_UNSUPPORTED, __VA_ARGS__)
+#define emit_invalid(ec, ...) emit_fail((ec), D2S_ERR_INVALID, __VA_ARGS__)
+/* The standard refusal of a dx.op without (or beyond) a handler. */
+D2S_NORETURN void emit_dxop_unsupported(emit_ctx *ec, ir_instr *in, const char *why);
+
+/* ---- dx.op domains ------------------------------------------------------ */
+
+/* Raw/structured buffer access shared by BufferLoad/Store and
+ * RawBufferLoad/Store (emit_dxop_buffer.c): `in` returns a ResRet (load);
+ * mask selects components; offset is the structured-buffer byte offset
+ * (ignored for raw buffers). */
+void emit_buffer_load_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_value *index, ir_value *offset,
+                          uint32_t mask);
+void emit_buffer_store_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_value *index, ir_value *offset,
+                           ir_value *const *values, uint32_t mask);
+/* struct { uint, uint } (OpIAddCarry & co), made once. */
+spv_id emit_u32_pair_type(emit_ctx *ec);
+
+void emit_register_compute_ops(emit_dxop_fn *table);
+void emit_register_math_ops(emit_dxop_fn *table);
+void emit_register_buffer_ops(emit_dxop_fn *table);
+void emit_register_sync_ops(emit_dxop_fn *table);
+void emit_register_resource_ops(emit_dxop_fn *table); /* handles: emit_resources.c */
+
+/* ---- the context ---------------------------------------------------------- */
+
+/* A phi whose incoming pairs are filled once every block is emitted. */
+typedef struct emit_pending_phi {
+    ir_instr *phi;
+    spv_phi_ref ref;
+    bool handle_index;         /* the phi selects the array index of a handle */
+} emit_pending_phi;
+
+/* Builtin input variables (made on first use). */
+enum { EMIT_BI_GLOBAL_ID, EMIT_BI_GROUP_ID, EMIT_BI_LOCAL_ID, EMIT_BI_LOCAL_INDEX, EMIT_BI_COUNT };
+
+struct emit_ctx {
+    d2s_ctx *ctx;
+    ir_module *m;
+    spv_builder *b;
+    const dxil2spv_options *opts;
+    const dxil_entry_point *ep;
+    uint32_t shader_kind;
+    emit_dxop_fn dxop[EMIT_DXOP_TABLE_SIZE];
+
+    /* common SPIR-V types */
+    spv_id t_void, t_bool, t_u32, t_u32x2, t_u32x4, t_f32;
+    spv_id t_u32_pair;         /* see emit_u32_pair_type */
+
+    /* IR type id -> SPIR-V type (0 = not yet) */
+    spv_id *type_map;
+    uint32_t type_map_cap;
+
+    /* module-level values: globals by index in m->globals, functions by
+     * index in m->functions; the maps give those indices */
+    emit_ptrmap global_index, func_index;
+    spv_id *global_var;
+    SpvStorageClass *global_sc;
+    spv_id *func_id;
+
+    /* resources, per class in the entry point's order */
+    emit_resource *res[4];
+    uint32_t num_res[4];
+    spv_id push_constant_var;  /* the one CBV placed in push constants, if any */
+    dxil2spv_reflection *reflection;
+
+    spv_id builtin_var[EMIT_BI_COUNT];
+    D2S_VEC(spv_id) interface; /* global variables for the entry point */
+
+    /* the function being emitted */
+    ir_function *fn;
+    spv_id *vmap;              /* [fn->num_values] */
+    emit_handle **hmap;        /* [fn->num_values] handle values */
+    uint32_t *vsc;             /* [fn->num_values] storage class + 1 of pointer values, 0 = none */
+    uint8_t *used_comps;       /* [fn->num_values] extractvalue mask of struct-valued dx.ops */
+    spv_id *block_label;       /* [fn->num_blocks] */
+    spv_block *block_handle;   /* [fn->num_blocks] SPV_NO_BLOCK if not emitted */
+    ir_block *cur_block;
+    ir_instr *cur_instr;
+    uint32_t *block_stamp;     /* [fn->num_blocks] scratch marks, see stamp_gen */
+    uint32_t stamp_gen;
+    D2S_VEC(emit_pending_phi) phis;
+    D2S_VEC(ir_function *) func_queue; /* called functions still to emit */
+    spv_id fake_result;        /* result of a constant expression being translated */
+};
+
+/* Adds a global variable to the entry point interface. */
+static inline void emit_add_interface(emit_ctx *ec, spv_id var)
+{
+    d2s_vec_push(ec->ctx, &ec->interface, var);
+}
+
+#endif

@@ -1,0 +1,147 @@
+/* Module level of the emitter: which entry point, its execution model and
+ * modes, the order functions are emitted in, the dx.op handler table, and
+ * the final words plus reflection.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "emit/emit_internal.h"
+#include "ir/ir_dump.h"
+
+/* ---- errors ----------------------------------------------------------------- */
+
+void emit_fail(emit_ctx *ec, d2s_status st, const char *fmt, ...)
+{
+    char msg[768];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof(msg), fmt, ap);
+    va_end(ap);
+    if (!ec->fn)
+        d2s_fail(ec->ctx, st, "SPIR-V emission: %s", msg);
+    const char *fname = ec->fn->v.name ? ec->fn->v.name : "?";
+    if (!ec->cur_block)
+        d2s_fail(ec->ctx, st, "SPIR-V emission: %s (function '%s')", msg, fname);
+    if (!ec->cur_instr)
+        d2s_fail(ec->ctx, st, "SPIR-V emission: %s (function '%s', block %u)", msg, fname, ec->cur_block->id);
+    d2s_fail(ec->ctx, st, "SPIR-V emission: %s (function '%s', block %u, instruction %u)", msg, fname,
+             ec->cur_block->id, ec->cur_instr->index_in_block);
+}
+
+void emit_dxop_unsupported(emit_ctx *ec, ir_instr *in, const char *why)
+{
+    const char *name = in->dxop && in->dxop->name ? in->dxop->name : "?";
+    if (why)
+        emit_fail(ec, D2S_ERR_UNSUPPORTED, "dx.op %s (opcode %u) is not supported %s", name, in->aux, why);
+    emit_fail(ec, D2S_ERR_UNSUPPORTED, "dx.op %s (opcode %u) is not supported yet", name, in->aux);
+}
+
+/* ---- handler table -------------------------------------------------------------- */
+
+/* Every domain file registers its handlers here; a later registration of the
+ * same opcode replaces an earlier one. */
+static void emit_register_all(emit_dxop_fn *table)
+{
+    emit_register_resource_ops(table);
+    emit_register_compute_ops(table);
+    emit_register_math_ops(table);
+    emit_register_buffer_ops(table);
+    emit_register_sync_ops(table);
+}
+
+/* ---- entry point ------------------------------------------------------------------ */
+
+static const dxil_entry_point *pick_entry(emit_ctx *ec, const char *want)
+{
+    const dxil_module_info *dx = ec->m->dxil;
+    const dxil_entry_point *first = NULL;
+    for (uint32_t i = 0; i < dx->num_entry_points; i++) {
+        const dxil_entry_point *ep = &dx->entry_points[i];
+        if (!ep->func)
+            continue;
+        if (!first)
+            first = ep;
+        if (want && ep->name && strcmp(ep->name, want) == 0)
+            return ep;
+    }
+    if (want)
+        d2s_fail(ec->ctx, D2S_ERR_INVALID, "SPIR-V emission: the module has no entry point named '%s'", want);
+    if (!first)
+        d2s_fail(ec->ctx, D2S_ERR_INVALID, "SPIR-V emission: the module has no entry point with a function");
+    return first;
+}
+
+static spv_target target_of(emit_ctx *ec, dxil2spv_target_env env)
+{
+    switch (env) {
+    case DXIL2SPV_TARGET_VULKAN_1_1: return SPV_TARGET_VULKAN_1_1;
+    case DXIL2SPV_TARGET_VULKAN_1_2: return SPV_TARGET_VULKAN_1_2;
+    case DXIL2SPV_TARGET_VULKAN_1_3: return SPV_TARGET_VULKAN_1_3;
+    }
+    d2s_fail(ec->ctx, D2S_ERR_INVALID, "options: unknown target environment %d", (int)env);
+}
+
+void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_result *out)
+{
+    emit_ctx *ec = d2s_zalloc(ctx, sizeof(*ec));
+    ec->ctx = ctx;
+    ec->m = m;
+    ec->opts = opts;
+    if (!m->dxil)
+        d2s_fail(ctx, D2S_ERR_INTERNAL, "SPIR-V emission: the DXIL layer did not run");
+
+    const dxil_entry_point *ep = pick_entry(ec, opts->entry_point);
+    ec->ep = ep;
+    ec->shader_kind = ep->shader_kind;
+    if (ep->shader_kind != DXIL_SHADER_COMPUTE)
+        d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "SPIR-V emission: %s shaders are not supported yet (entry point '%s'; "
+                 "only compute shaders are)", dxil_shader_kind_name(ep->shader_kind), ep->name ? ep->name : "?");
+    for (uint32_t i = 0; i < 3; i++)
+        if (ep->numthreads[i] == 0)
+            d2s_fail(ctx, D2S_ERR_INVALID, "SPIR-V emission: entry point '%s' has numthreads(%u, %u, %u)",
+                     ep->name ? ep->name : "?", ep->numthreads[0], ep->numthreads[1], ep->numthreads[2]);
+
+    spv_builder_options bo;
+    spv_builder_options_init(&bo, target_of(ec, opts->target_env));
+    bo.debug_names = true;
+    spv_builder *b = spv_builder_create(ctx, &bo);
+    ec->b = b;
+    ec->t_void = spv_type_void(b);
+    ec->t_bool = spv_type_bool(b);
+    ec->t_u32 = spv_type_int(b, 32, false);
+    ec->t_u32x2 = spv_type_vector(b, ec->t_u32, 2);
+    ec->t_u32x4 = spv_type_vector(b, ec->t_u32, 4);
+    ec->t_f32 = spv_type_float(b, 32);
+    emit_register_all(ec->dxop);
+
+    dxil2spv_reflection *refl = d2s_zalloc(ctx, sizeof(*refl));
+    refl->shader_kind = ep->shader_kind;
+    refl->entry_point = ep->name ? ep->name : "main";
+    for (uint32_t i = 0; i < 3; i++)
+        refl->workgroup_size[i] = ep->numthreads[i];
+    ec->reflection = refl;
+
+    emit_globals(ec);
+    emit_ptrmap_init(ctx, &ec->func_index, m->num_functions);
+    for (uint32_t i = 0; i < m->num_functions; i++)
+        emit_ptrmap_put(&ec->func_index, m->functions[i], i);
+    ec->func_id = d2s_zalloc_array(ctx, m->num_functions ? m->num_functions : 1, sizeof(*ec->func_id));
+    emit_resources_init(ec);
+
+    /* The entry first, then every function it calls, in first-call order. */
+    spv_id entry_id = emit_function_id(ec, ep->func);
+    for (uint32_t q = 0; q < ec->func_queue.count; q++) {
+        ir_function *f = ec->func_queue.data[q];
+        emit_function(ec, f, emit_function_id(ec, f), f == ep->func);
+    }
+
+    uint32_t e = spv_entry_point(b, SpvExecutionModelGLCompute, entry_id, refl->entry_point);
+    for (uint32_t i = 0; i < ec->interface.count; i++)
+        spv_entry_point_interface(b, e, ec->interface.data[i]);
+    spv_local_size(b, entry_id, ep->numthreads[0], ep->numthreads[1], ep->numthreads[2]);
+
+    size_t count = 0;
+    out->words = spv_finish(b, &count);
+    out->word_count = count;
+    out->reflection = refl;
+}

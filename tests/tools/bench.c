@@ -1,0 +1,212 @@
+/* bench: translation speed through the public API, single thread. All
+ * inputs are read into memory first, so the timings cover only
+ * dxil2spv_translate() + dxil2spv_result_free(). Reports shaders per second,
+ * median / p90 / p99 / max microseconds per shader, input bytes, and the
+ * peak resident set size of the process.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include "dxil2spv.h"
+#include "tool_common.h"
+
+typedef struct input {
+    const char *path;
+    unsigned char *data;
+    size_t size;
+} input;
+
+static double now_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec * 1e-3;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Nearest-rank percentile of a sorted array. */
+static double percentile(const double *sorted, size_t n, double p)
+{
+    if (n == 0)
+        return 0;
+    size_t rank = (size_t)(p / 100.0 * (double)n + 0.999999);
+    if (rank < 1)
+        rank = 1;
+    if (rank > n)
+        rank = n;
+    return sorted[rank - 1];
+}
+
+static void usage(FILE *f)
+{
+    fputs("Usage: bench [--rounds R] [--mode load|dump-ir|spirv] [--warmup W] [--show-errors N] DIR|FILE...\n"
+          "  --rounds R       timed passes over all inputs (default 5)\n"
+          "  --warmup W       untimed passes first (default 1)\n"
+          "  --mode M         load: read and check only (default); dump-ir; spirv\n"
+          "  --show-errors N  list up to N inputs that did not translate (default 5)\n",
+          f);
+}
+
+int main(int argc, char **argv)
+{
+    unsigned long long rounds = 5, warmup = 1, show_errors = 5;
+    dxil2spv_output_kind mode = DXIL2SPV_OUTPUT_LOAD_ONLY;
+    const char *mode_name = "load";
+    tool_file_list files = {0};
+    int ndirs = 0;
+
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            usage(stdout);
+            return 0;
+        } else if ((strcmp(a, "--rounds") == 0 || strcmp(a, "--warmup") == 0 ||
+                    strcmp(a, "--show-errors") == 0) && i + 1 < argc) {
+            unsigned long long v;
+            if (!tool_parse_u64(argv[i + 1], &v) || v > 1000000) {
+                fprintf(stderr, "bench: %s needs a number up to 1000000\n", a);
+                return 2;
+            }
+            if (strcmp(a, "--rounds") == 0)
+                rounds = v ? v : 1;
+            else if (strcmp(a, "--warmup") == 0)
+                warmup = v;
+            else
+                show_errors = v;
+            i++;
+        } else if (strcmp(a, "--mode") == 0 && i + 1 < argc) {
+            mode_name = argv[++i];
+            if (strcmp(mode_name, "load") == 0)
+                mode = DXIL2SPV_OUTPUT_LOAD_ONLY;
+            else if (strcmp(mode_name, "dump-ir") == 0)
+                mode = DXIL2SPV_OUTPUT_DUMP_IR;
+            else if (strcmp(mode_name, "spirv") == 0)
+                mode = DXIL2SPV_OUTPUT_SPIRV;
+            else {
+                fprintf(stderr, "bench: unknown mode '%s'\n", mode_name);
+                return 2;
+            }
+        } else if (a[0] == '-' && a[1] != '\0') {
+            fprintf(stderr, "bench: unknown option '%s'\n", a);
+            usage(stderr);
+            return 2;
+        } else {
+            ndirs++;
+            tool_collect_status st = tool_collect_dxil(&files, a);
+            if (st == TOOL_COLLECT_MISSING)
+                fprintf(stderr, "bench: %s does not exist; skipped\n", a);
+            else if (st == TOOL_COLLECT_ERROR)
+                return 1;
+        }
+    }
+    if (ndirs == 0) {
+        usage(stderr);
+        return 2;
+    }
+    tool_file_list_sort(&files);
+    if (files.count == 0) {
+        fprintf(stderr, "bench: no .dxil files found\n");
+        return 1;
+    }
+
+    size_t n = files.count;
+    if ((unsigned long long)n * rounds > 50000000ull) {
+        fprintf(stderr, "bench: %zu shaders x %llu rounds is too many samples to keep\n", n, rounds);
+        return 2;
+    }
+    input *in = calloc(n, sizeof(*in));
+    double *samples = malloc(n * rounds * sizeof(*samples));
+    if (!in || !samples) {
+        fprintf(stderr, "bench: out of memory\n");
+        return 1;
+    }
+    uint64_t total_bytes = 0;
+    for (size_t i = 0; i < n; i++) {
+        const char *err = NULL;
+        in[i].path = files.paths[i];
+        in[i].data = tool_read_file(in[i].path, &in[i].size, &err);
+        if (!in[i].data) {
+            fprintf(stderr, "bench: %s: %s\n", in[i].path, err);
+            return 1;
+        }
+        total_bytes += in[i].size;
+    }
+
+    dxil2spv_options opts;
+    dxil2spv_options_init(&opts);
+    opts.output = mode;
+
+    /* Outcomes are recorded from the warm-up (or first timed) pass only:
+     * translation is deterministic, so later passes repeat them. */
+    unsigned long by_status[8] = {0}, shown = 0;
+    for (unsigned long long w = 0; w < warmup; w++) {
+        for (size_t i = 0; i < n; i++) {
+            dxil2spv_result *r = dxil2spv_translate(in[i].data, in[i].size, &opts);
+            if (w == 0 && r) {
+                if ((unsigned)r->status < 8)
+                    by_status[r->status]++;
+                if (r->status != DXIL2SPV_OK && shown++ < show_errors)
+                    printf("error: %s: %s\n", in[i].path, r->error ? r->error : "(no message)");
+            }
+            dxil2spv_result_free(r);
+        }
+    }
+
+    double t_start = now_us();
+    size_t k = 0;
+    for (unsigned long long round = 0; round < rounds; round++) {
+        for (size_t i = 0; i < n; i++) {
+            double t0 = now_us();
+            dxil2spv_result *r = dxil2spv_translate(in[i].data, in[i].size, &opts);
+            if (warmup == 0 && round == 0 && r) {
+                if ((unsigned)r->status < 8)
+                    by_status[r->status]++;
+                if (r->status != DXIL2SPV_OK && shown++ < show_errors)
+                    printf("error: %s: %s\n", in[i].path, r->error ? r->error : "(no message)");
+            }
+            dxil2spv_result_free(r);
+            samples[k++] = now_us() - t0;
+        }
+    }
+    double elapsed_us = now_us() - t_start;
+    qsort(samples, k, sizeof(*samples), cmp_double);
+    double sum = 0;
+    for (size_t i = 0; i < k; i++)
+        sum += samples[i];
+
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+
+    printf("\n");
+    printf("  %-22s %s\n", "mode", mode_name);
+    printf("  %-22s %zu (%.1f KiB total, %.1f KiB mean)\n", "shaders", n, (double)total_bytes / 1024.0,
+           (double)total_bytes / 1024.0 / (double)n);
+    printf("  %-22s", "outcome");
+    for (unsigned s = 0; s < 8; s++)
+        if (by_status[s])
+            printf(" %s %lu;", dxil2spv_status_string((dxil2spv_status)s), by_status[s]);
+    printf("\n");
+    printf("  %-22s %llu x %zu = %zu (after %llu warm-up)\n", "timed translations", rounds, n, k, warmup);
+    printf("  %-22s %.0f shaders/s, %.1f MiB/s\n", "throughput", (double)k / (elapsed_us * 1e-6),
+           (double)total_bytes * (double)rounds / (1024.0 * 1024.0) / (elapsed_us * 1e-6));
+    printf("  %-22s mean %.1f, median %.1f, p90 %.1f, p99 %.1f, max %.1f\n", "us per shader",
+           sum / (double)k, percentile(samples, k, 50), percentile(samples, k, 90),
+           percentile(samples, k, 99), samples[k - 1]);
+    printf("  %-22s %.1f MiB\n", "peak RSS", (double)ru.ru_maxrss / 1024.0);
+
+    for (size_t i = 0; i < n; i++)
+        free(in[i].data);
+    free(in);
+    free(samples);
+    tool_file_list_free(&files);
+    return 0;
+}

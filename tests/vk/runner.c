@@ -1,0 +1,259 @@
+/* One compute test from sidecar to verdict. */
+#include "runner.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "dxil2spv.h"
+#include "json.h"
+#include "selftest.h"
+#include "sidecar.h"
+#include "vk_dispatch.h"
+#include "vk_resources.h"
+
+/* Far beyond any shader or sidecar; keeps a stray huge file out of memory. */
+#define MAX_FILE_BYTES (256u << 20)
+
+char *test_read_file(d2s_ctx *ctx, const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        d2s_fail(ctx, D2S_ERR_INVALID, "cannot open %s: %s", path, strerror(errno));
+    D2S_VEC(char) buf = {0};
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0) {
+        if (buf.count + n > MAX_FILE_BYTES) {
+            fclose(f);
+            d2s_fail(ctx, D2S_ERR_LIMIT, "%s is larger than %u bytes", path, MAX_FILE_BYTES);
+        }
+        d2s_vec_reserve(ctx, &buf, buf.count + (uint32_t)n + 1);
+        memcpy(buf.data + buf.count, chunk, n);
+        buf.count += (uint32_t)n;
+    }
+    bool failed = ferror(f);
+    fclose(f);
+    if (failed)
+        d2s_fail(ctx, D2S_ERR_INVALID, "cannot read %s", path);
+    d2s_vec_reserve(ctx, &buf, buf.count + 1);
+    buf.data[buf.count] = '\0';
+    *size = buf.count;
+    return buf.data;
+}
+
+typedef struct test_state {
+    vk_context *vk;
+    const test_case *t;
+    const test_options *o;
+    d2s_ctx *ctx;
+    vk_job job;
+    dxil2spv_result *translation;
+    const char *expect_fail; /* self-tests that must fail */
+    vk_dispatch_result dispatch;
+} test_state;
+
+static void progress(const test_state *st, const char *stage)
+{
+    if (st->o->progress)
+        st->o->progress(st->o->progress_user, stage);
+}
+
+static const char *dir_of(d2s_ctx *ctx, const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? d2s_strndup(ctx, path, (size_t)(slash - path + 1)) : "";
+}
+
+static void save_spirv(test_state *st, const uint32_t *words, size_t count)
+{
+    char *name = d2s_sprintf(st->ctx, "%s/%s.spv", st->o->save_spirv_dir, st->t->id);
+    char *base = name + strlen(st->o->save_spirv_dir) + 1;
+    for (char *p = base; *p; p++)
+        if (*p == '/')
+            *p = '_';
+    FILE *f = fopen(name, "wb");
+    if (!f || fwrite(words, sizeof(uint32_t), count, f) != count || fclose(f) != 0)
+        d2s_fail(st->ctx, D2S_ERR_INVALID, "cannot write %s", name);
+}
+
+static void log_reflection(const test_state *st, const dxil2spv_reflection *refl, size_t words)
+{
+    FILE *log = st->job.log;
+    if (!log)
+        return;
+    fprintf(log, "  %zu SPIR-V words, entry '%s', workgroup %ux%ux%u, %u resources\n", words,
+            refl->entry_point ? refl->entry_point : "", refl->workgroup_size[0], refl->workgroup_size[1],
+            refl->workgroup_size[2], refl->resource_count);
+    for (uint32_t i = 0; i < refl->resource_count; i++) {
+        const dxil2spv_reflected_resource *r = &refl->resources[i];
+        fprintf(log,
+                "    class %u kind %u space %u registers %u+%u stride %u -> set %u binding %u %s counter %d/%d %s\n",
+                r->resource_class, r->resource_kind, r->space, r->lower_bound, r->range_size, r->stride, r->set,
+                r->binding, vk_descriptor_type_name(r->descriptor_type), r->counter_set, r->counter_binding,
+                r->name ? r->name : "");
+    }
+}
+
+static void test_body(void *arg)
+{
+    test_state *st = arg;
+    d2s_ctx *ctx = st->ctx;
+    const test_case *t = st->t;
+    const sc_run *run;
+    const dxil2spv_reflection *refl;
+    const uint32_t *words;
+    size_t word_count;
+
+    progress(st, "reading the sidecar");
+    if (t->selftest_path) {
+        size_t size;
+        char *text = test_read_file(ctx, t->selftest_path, &size);
+        const json_value *desc = json_parse(ctx, text, size, t->selftest_path);
+        const json_value *ef = json_member(desc, "expect_fail");
+        if (ef && ef->kind == JSON_STRING)
+            st->expect_fail = ef->text;
+        const json_value *sc = json_member(desc, "sidecar");
+        if (sc && sc->kind == JSON_STRING) {
+            const char *path = d2s_sprintf(ctx, "%s%s", dir_of(ctx, t->selftest_path), sc->text);
+            text = test_read_file(ctx, path, &size);
+            run = sc_parse_run(ctx, json_parse(ctx, text, size, path), path);
+        } else {
+            run = sc_decode_run(ctx, json_member(desc, "run"), t->selftest_path);
+        }
+        refl = selftest_reflection(ctx, desc, t->selftest_path);
+        progress(st, "loading the prepared SPIR-V");
+        char *spv = test_read_file(ctx, t->shader_path, &size);
+        if (size % 4)
+            d2s_fail(ctx, D2S_ERR_INVALID, "%s: size %zu is not a whole number of words", t->shader_path, size);
+        /* Arena memory is 8-byte aligned, so the bytes can be read as words. */
+        words = (const uint32_t *)(const void *)spv;
+        word_count = size / 4;
+    } else {
+        size_t size;
+        char *text = test_read_file(ctx, t->sidecar_path, &size);
+        run = sc_parse_run(ctx, json_parse(ctx, text, size, t->sidecar_path), t->sidecar_path);
+        progress(st, "translating");
+        char *dxil = test_read_file(ctx, t->shader_path, &size);
+        dxil2spv_options opts;
+        dxil2spv_options_init(&opts);
+        opts.output = DXIL2SPV_OUTPUT_SPIRV;
+        opts.target_env = DXIL2SPV_TARGET_VULKAN_1_3;
+        st->translation = dxil2spv_translate(dxil, size, &opts);
+        if (!st->translation)
+            d2s_fail(ctx, D2S_ERR_NOMEM, "translate: out of memory");
+        if (st->translation->status != DXIL2SPV_OK)
+            d2s_fail(ctx, D2S_ERR_INVALID, "translate: %s",
+                     st->translation->error ? st->translation->error
+                                            : dxil2spv_status_string(st->translation->status));
+        refl = st->translation->reflection;
+        if (!refl)
+            d2s_fail(ctx, D2S_ERR_INVALID, "translate: succeeded without a reflection");
+        if (refl->shader_kind != 5)
+            d2s_fail(ctx, D2S_ERR_INVALID, "translate: the reflection says shader kind %u, not compute (5)",
+                     refl->shader_kind);
+        words = st->translation->spirv;
+        word_count = st->translation->spirv_word_count;
+        if (st->o->save_spirv_dir)
+            save_spirv(st, words, word_count);
+    }
+    if (!run)
+        d2s_fail(ctx, D2S_ERR_INVALID, "the sidecar has no run block");
+    log_reflection(st, refl, word_count);
+
+    progress(st, "creating buffers and descriptors");
+    vk_bind_resources(&st->job, refl, run);
+    progress(st, "creating the pipeline (driver compiling the SPIR-V)");
+    vk_create_pipeline(&st->job, words, word_count, refl, &st->dispatch);
+    progress(st, "dispatching");
+    vk_dispatch_run(&st->job, run, st->o->timeout_ns, &st->dispatch);
+    if (st->job.log)
+        fprintf(st->job.log, "  dispatched %ux%ux%u groups%s\n", run->dispatch[0], run->dispatch[1],
+                run->dispatch[2], st->dispatch.full_subgroups ? ", full subgroups required" : "");
+
+    progress(st, "comparing");
+    for (uint32_t i = 0; i < run->resource_count; i++) {
+        const sc_resource *r = &run->resources[i];
+        int32_t b = st->job.resource_buffer[i];
+        if (b < 0)
+            continue;
+        const char *mismatch = sc_compare(ctx, r, st->job.buffers.data[b].map);
+        if (mismatch)
+            d2s_fail(ctx, D2S_ERR_INVALID, "%s", mismatch);
+        int32_t cb = st->job.counter_buffer[i];
+        if (r->has_expect_counter && cb >= 0) {
+            uint32_t got;
+            memcpy(&got, st->job.buffers.data[cb].map, 4);
+            if (got != r->expect_counter)
+                d2s_fail(ctx, D2S_ERR_INVALID, "resource %s counter: got %" PRIu32 " expected %" PRIu32,
+                         sc_resource_label(ctx, r), got, r->expect_counter);
+        }
+    }
+}
+
+/* The only setjmp of the harness: d2s_fail() anywhere in a test unwinds here.
+ * Nothing in this frame changes after setjmp, so nothing needs volatile. */
+bool test_protected(d2s_ctx *ctx, void (*fn)(void *), void *arg)
+{
+    jmp_buf jb;
+    ctx->on_fail = &jb;
+    if (setjmp(jb)) {
+        ctx->on_fail = NULL;
+        return false;
+    }
+    fn(arg);
+    ctx->on_fail = NULL;
+    return true;
+}
+
+void run_test(vk_context *vk, const test_case *t, const test_options *o, test_result *out)
+{
+    memset(out, 0, sizeof(*out));
+    if (o->verbose)
+        printf("--- %s\n", t->id);
+    d2s_ctx ctx;
+    d2s_ctx_init(&ctx, NULL);
+    test_state st = {.vk = vk, .t = t, .o = o, .ctx = &ctx};
+    vk_job_init(&st.job, vk, &ctx, o->verbose ? stdout : NULL);
+
+    vk->validation_errors = 0;
+    vk->first_validation_error[0] = '\0';
+    bool ok = test_protected(&ctx, test_body, &st);
+    const char *message = ok ? NULL : (ctx.message ? ctx.message : "unknown error");
+    /* With --validate, an API or SPIR-V error the layer found fails the test
+     * even when the numbers came out right, and explains them when not. */
+    if (vk->validation_errors) {
+        message = d2s_sprintf(&ctx, "Vulkan validation error: %s%s%s", vk->first_validation_error,
+                              ok ? "" : "; then: ", ok ? "" : message);
+        ok = false;
+    }
+
+    if (st.expect_fail) {
+        if (ok) {
+            ok = false;
+            message = d2s_sprintf(&ctx, "expected a failure containing \"%s\", but the test passed", st.expect_fail);
+        } else if (strstr(message, st.expect_fail)) {
+            ok = true;
+            snprintf(out->line, sizeof(out->line), "PASS %s (failed as expected: %s)", t->id, message);
+        } else {
+            message = d2s_sprintf(&ctx, "expected a failure containing \"%s\", got: %s", st.expect_fail, message);
+        }
+    }
+    if (ok && !out->line[0])
+        snprintf(out->line, sizeof(out->line), "PASS %s", t->id);
+    else if (!ok)
+        snprintf(out->line, sizeof(out->line), "FAIL %s: %s", t->id, message);
+    /* One line per test, whatever the message holds. */
+    for (char *p = out->line; *p; p++)
+        if (*p == '\n' || *p == '\r')
+            *p = ' ';
+    out->passed = ok;
+    out->device_hung = st.dispatch.hung;
+
+    /* A hung dispatch still uses the job's objects; they are left alone. */
+    if (!st.dispatch.hung)
+        vk_job_destroy(&st.job);
+    dxil2spv_result_free(st.translation);
+    d2s_ctx_release(&ctx);
+}

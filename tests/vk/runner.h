@@ -1,0 +1,47 @@
+/* Runs one compute test: translate (or, for self-tests, load prepared
+ * SPIR-V and reflection), bind the sidecar's buffers, dispatch, compare. */
+#ifndef VK_RUNNER_H
+#define VK_RUNNER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "util/ctx.h"
+#include "vk_context.h"
+
+typedef struct test_case {
+    const char *id;            /* "area/name", or "selftest/name" */
+    const char *sidecar_path;  /* corpus tests: the sidecar with the run block */
+    const char *shader_path;   /* the .dxil, or a self-test's prepared .spv */
+    const char *selftest_path; /* self-tests: their description (see selftest.h); else NULL */
+    const char *skip_reason;   /* a known driver bug: reported, not run; NULL otherwise */
+} test_case;
+
+typedef struct test_options {
+    bool verbose;               /* binding plan and details on stdout */
+    uint64_t timeout_ns;        /* for the dispatch */
+    const char *save_spirv_dir; /* write each translation there as <area>_<name>.spv; NULL: no */
+    /* Called as the test moves through its stages ("translate", "pipeline",
+     * ...), so that a crash can be attributed; may be NULL. */
+    void (*progress)(void *user, const char *stage);
+    void *progress_user;
+} test_options;
+
+typedef struct test_result {
+    bool passed;
+    bool device_hung; /* the device is still busy: do not reuse or destroy it */
+    char line[1024];  /* "PASS id" or "FAIL id: reason" */
+} test_result;
+
+void run_test(vk_context *vk, const test_case *t, const test_options *o, test_result *out);
+
+/* Calls fn(arg); returns false if it failed through d2s_fail() (the message
+ * is then in ctx->message). */
+bool test_protected(d2s_ctx *ctx, void (*fn)(void *), void *arg);
+
+/* Reads a whole file into arena memory (NUL-terminated); fails through
+ * d2s_fail() naming the file. */
+char *test_read_file(d2s_ctx *ctx, const char *path, size_t *size);
+
+#endif

@@ -1,0 +1,558 @@
+/* Buffers and descriptor sets of one compute test. */
+#include "vk_resources.h"
+
+#include <inttypes.h>
+#include <string.h>
+
+#define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Upper bound on the descriptors of one binding: a bounded D3D range is
+ * bound whole (unused elements get a dummy buffer). */
+#define MAX_ARRAY_DESCRIPTORS 4096u
+#define RANGE_UNBOUNDED 0xFFFFFFFFu
+
+typedef struct texel_format_info {
+    const char *dxgi;
+    VkFormat format;
+    uint8_t size;
+} texel_format_info;
+
+static const texel_format_info texel_formats[] = {
+    {"R32G32B32A32_FLOAT", VK_FORMAT_R32G32B32A32_SFLOAT, 16},
+    {"R32G32B32A32_UINT", VK_FORMAT_R32G32B32A32_UINT, 16},
+    {"R32G32B32A32_SINT", VK_FORMAT_R32G32B32A32_SINT, 16},
+    {"R32G32B32_FLOAT", VK_FORMAT_R32G32B32_SFLOAT, 12},
+    {"R32G32B32_UINT", VK_FORMAT_R32G32B32_UINT, 12},
+    {"R32G32B32_SINT", VK_FORMAT_R32G32B32_SINT, 12},
+    {"R32G32_FLOAT", VK_FORMAT_R32G32_SFLOAT, 8},
+    {"R32G32_UINT", VK_FORMAT_R32G32_UINT, 8},
+    {"R32G32_SINT", VK_FORMAT_R32G32_SINT, 8},
+    {"R32_FLOAT", VK_FORMAT_R32_SFLOAT, 4},
+    {"R32_UINT", VK_FORMAT_R32_UINT, 4},
+    {"R32_SINT", VK_FORMAT_R32_SINT, 4},
+    {"R16G16B16A16_FLOAT", VK_FORMAT_R16G16B16A16_SFLOAT, 8},
+    {"R16G16B16A16_UNORM", VK_FORMAT_R16G16B16A16_UNORM, 8},
+    {"R16G16B16A16_UINT", VK_FORMAT_R16G16B16A16_UINT, 8},
+    {"R16G16B16A16_SNORM", VK_FORMAT_R16G16B16A16_SNORM, 8},
+    {"R16G16B16A16_SINT", VK_FORMAT_R16G16B16A16_SINT, 8},
+    {"R16G16_FLOAT", VK_FORMAT_R16G16_SFLOAT, 4},
+    {"R16G16_UNORM", VK_FORMAT_R16G16_UNORM, 4},
+    {"R16G16_UINT", VK_FORMAT_R16G16_UINT, 4},
+    {"R16G16_SNORM", VK_FORMAT_R16G16_SNORM, 4},
+    {"R16G16_SINT", VK_FORMAT_R16G16_SINT, 4},
+    {"R16_FLOAT", VK_FORMAT_R16_SFLOAT, 2},
+    {"R16_UNORM", VK_FORMAT_R16_UNORM, 2},
+    {"R16_UINT", VK_FORMAT_R16_UINT, 2},
+    {"R16_SNORM", VK_FORMAT_R16_SNORM, 2},
+    {"R16_SINT", VK_FORMAT_R16_SINT, 2},
+    {"R8G8B8A8_UNORM", VK_FORMAT_R8G8B8A8_UNORM, 4},
+    {"R8G8B8A8_UINT", VK_FORMAT_R8G8B8A8_UINT, 4},
+    {"R8G8B8A8_SNORM", VK_FORMAT_R8G8B8A8_SNORM, 4},
+    {"R8G8B8A8_SINT", VK_FORMAT_R8G8B8A8_SINT, 4},
+    {"B8G8R8A8_UNORM", VK_FORMAT_B8G8R8A8_UNORM, 4},
+    {"R8G8_UNORM", VK_FORMAT_R8G8_UNORM, 2},
+    {"R8G8_UINT", VK_FORMAT_R8G8_UINT, 2},
+    {"R8G8_SNORM", VK_FORMAT_R8G8_SNORM, 2},
+    {"R8G8_SINT", VK_FORMAT_R8G8_SINT, 2},
+    {"R8_UNORM", VK_FORMAT_R8_UNORM, 1},
+    {"R8_UINT", VK_FORMAT_R8_UINT, 1},
+    {"R8_SNORM", VK_FORMAT_R8_SNORM, 1},
+    {"R8_SINT", VK_FORMAT_R8_SINT, 1},
+    {"R10G10B10A2_UNORM", VK_FORMAT_A2B10G10R10_UNORM_PACK32, 4},
+    {"R10G10B10A2_UINT", VK_FORMAT_A2B10G10R10_UINT_PACK32, 4},
+    {"R11G11B10_FLOAT", VK_FORMAT_B10G11R11_UFLOAT_PACK32, 4},
+};
+
+bool vk_texel_format(const char *dxgi_name, VkFormat *format, uint32_t *texel_size)
+{
+    for (size_t i = 0; i < COUNT_OF(texel_formats); i++) {
+        if (strcmp(texel_formats[i].dxgi, dxgi_name) == 0) {
+            *format = texel_formats[i].format;
+            *texel_size = texel_formats[i].size;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The view format of a typed buffer whose sidecar gives no texel_format:
+ * one channel of the element format. */
+static const char *default_texel_format(sc_format f)
+{
+    switch (f) {
+    case SC_U32: return "R32_UINT";
+    case SC_I32: return "R32_SINT";
+    case SC_F32: return "R32_FLOAT";
+    case SC_U16: return "R16_UINT";
+    case SC_I16: return "R16_SINT";
+    case SC_F16: return "R16_FLOAT";
+    case SC_U64:
+    case SC_I64:
+    case SC_F64: return NULL;
+    }
+    return NULL;
+}
+
+const char *vk_descriptor_type_name(uint32_t type)
+{
+    switch (type) {
+    case VK_DESCRIPTOR_TYPE_SAMPLER: return "SAMPLER";
+    case VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER: return "COMBINED_IMAGE_SAMPLER";
+    case VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE: return "SAMPLED_IMAGE";
+    case VK_DESCRIPTOR_TYPE_STORAGE_IMAGE: return "STORAGE_IMAGE";
+    case VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER: return "UNIFORM_TEXEL_BUFFER";
+    case VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER: return "STORAGE_TEXEL_BUFFER";
+    case VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER: return "UNIFORM_BUFFER";
+    case VK_DESCRIPTOR_TYPE_STORAGE_BUFFER: return "STORAGE_BUFFER";
+    case VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC: return "UNIFORM_BUFFER_DYNAMIC";
+    case VK_DESCRIPTOR_TYPE_STORAGE_BUFFER_DYNAMIC: return "STORAGE_BUFFER_DYNAMIC";
+    case VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR: return "ACCELERATION_STRUCTURE";
+    default: return "descriptor type (unknown)";
+    }
+}
+
+static bool is_texel_type(uint32_t type)
+{
+    return type == VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER || type == VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
+}
+
+static bool is_buffer_type(uint32_t type)
+{
+    return type == VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER || type == VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+}
+
+static const char *class_letter(uint32_t resource_class)
+{
+    static const char *const letters[] = {"t", "u", "b", "s"};
+    return resource_class < 4 ? letters[resource_class] : "?";
+}
+
+static const char *kind_name(uint32_t kind)
+{
+    static const char *const names[] = {
+        "Invalid", "Texture1D", "Texture2D", "Texture2DMS", "Texture3D", "TextureCube", "Texture1DArray",
+        "Texture2DArray", "Texture2DMSArray", "TextureCubeArray", "TypedBuffer", "RawBuffer", "StructuredBuffer",
+        "CBuffer", "Sampler", "TBuffer", "RTAccelerationStructure", "FeedbackTexture2D", "FeedbackTexture2DArray",
+    };
+    return kind < COUNT_OF(names) ? names[kind] : "unknown kind";
+}
+
+/* "t0..t3 space 2" for messages. */
+static const char *reflected_label(d2s_ctx *ctx, const dxil2spv_reflected_resource *rr)
+{
+    const char *l = class_letter(rr->resource_class);
+    const char *range;
+    if (rr->range_size == 1)
+        range = d2s_sprintf(ctx, "%s%" PRIu32, l, rr->lower_bound);
+    else if (rr->range_size == RANGE_UNBOUNDED)
+        range = d2s_sprintf(ctx, "%s%" PRIu32 "..(unbounded)", l, rr->lower_bound);
+    else
+        range = d2s_sprintf(ctx, "%s%" PRIu32 "..%s%" PRIu32, l, rr->lower_bound, l,
+                            rr->lower_bound + rr->range_size - 1);
+    if (rr->space)
+        return d2s_sprintf(ctx, "%s space %" PRIu32, range, rr->space);
+    return range;
+}
+
+void vk_job_init(vk_job *job, vk_context *vk, d2s_ctx *ctx, FILE *log)
+{
+    memset(job, 0, sizeof(*job));
+    job->vk = vk;
+    job->ctx = ctx;
+    job->log = log;
+}
+
+void vk_job_destroy(vk_job *job)
+{
+    VkDevice dev = job->vk->device;
+    if (job->cmd)
+        vkFreeCommandBuffers(dev, job->vk->command_pool, 1, &job->cmd);
+    if (job->fence)
+        vkDestroyFence(dev, job->fence, NULL);
+    if (job->pipeline)
+        vkDestroyPipeline(dev, job->pipeline, NULL);
+    if (job->module)
+        vkDestroyShaderModule(dev, job->module, NULL);
+    if (job->pipeline_layout)
+        vkDestroyPipelineLayout(dev, job->pipeline_layout, NULL);
+    if (job->descriptor_pool)
+        vkDestroyDescriptorPool(dev, job->descriptor_pool, NULL);
+    for (uint32_t i = 0; i < VK_JOB_MAX_SETS; i++)
+        if (job->set_layouts[i])
+            vkDestroyDescriptorSetLayout(dev, job->set_layouts[i], NULL);
+    for (uint32_t i = 0; i < job->buffers.count; i++) {
+        vk_buffer *b = &job->buffers.data[i];
+        if (b->view)
+            vkDestroyBufferView(dev, b->view, NULL);
+        if (b->buffer)
+            vkDestroyBuffer(dev, b->buffer, NULL);
+        if (b->map)
+            vkUnmapMemory(dev, b->memory);
+        if (b->memory)
+            vkFreeMemory(dev, b->memory, NULL);
+    }
+    job->buffers.count = 0;
+    memset(job->set_layouts, 0, sizeof(job->set_layouts));
+    job->cmd = VK_NULL_HANDLE;
+    job->fence = VK_NULL_HANDLE;
+    job->pipeline = VK_NULL_HANDLE;
+    job->module = VK_NULL_HANDLE;
+    job->pipeline_layout = VK_NULL_HANDLE;
+    job->descriptor_pool = VK_NULL_HANDLE;
+}
+
+#define CHECK_VK(job, call, what)                                                                          \
+    do {                                                                                                   \
+        VkResult r_ = (call);                                                                              \
+        if (r_ != VK_SUCCESS)                                                                              \
+            d2s_fail((job)->ctx, D2S_ERR_INTERNAL, "vulkan: %s failed: %s", (what), vk_result_name(r_)); \
+    } while (0)
+
+/* Creates a host-visible buffer of `size` bytes (zero-filled, or a copy of
+ * `init`) and returns its index in job->buffers. */
+static int32_t create_buffer(vk_job *job, VkDeviceSize size, const void *init, VkDeviceSize init_size)
+{
+    vk_context *vk = job->vk;
+    vk_buffer b = {.size = size};
+    /* Record the (empty) slot first so that a failure below still releases
+     * whatever was created. */
+    d2s_vec_push(job->ctx, &job->buffers, b);
+    int32_t index = (int32_t)job->buffers.count - 1;
+    vk_buffer *slot = &job->buffers.data[index];
+
+    VkBufferCreateInfo bci = {
+        .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
+        .size = size,
+        .usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT |
+                 VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT | VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT |
+                 VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+        .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
+    };
+    CHECK_VK(job, vkCreateBuffer(vk->device, &bci, NULL, &slot->buffer), "vkCreateBuffer");
+    VkMemoryRequirements req;
+    vkGetBufferMemoryRequirements(vk->device, slot->buffer, &req);
+    int type = vk_find_memory_type(vk, req.memoryTypeBits,
+                                   VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+    if (type < 0)
+        d2s_fail(job->ctx, D2S_ERR_UNSUPPORTED, "vulkan: no host-visible coherent memory type for a buffer");
+    VkMemoryAllocateInfo mai = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+        .allocationSize = req.size,
+        .memoryTypeIndex = (uint32_t)type,
+    };
+    CHECK_VK(job, vkAllocateMemory(vk->device, &mai, NULL, &slot->memory), "vkAllocateMemory");
+    CHECK_VK(job, vkBindBufferMemory(vk->device, slot->buffer, slot->memory, 0), "vkBindBufferMemory");
+    void *map;
+    CHECK_VK(job, vkMapMemory(vk->device, slot->memory, 0, VK_WHOLE_SIZE, 0, &map), "vkMapMemory");
+    slot->map = map;
+    memset(slot->map, 0, size);
+    if (init_size)
+        memcpy(slot->map, init, init_size);
+    return index;
+}
+
+static void create_texel_view(vk_job *job, int32_t index, VkFormat format, uint32_t texel_size,
+                              uint32_t descriptor_type, const char *label)
+{
+    vk_context *vk = job->vk;
+    vk_buffer *b = &job->buffers.data[index];
+    VkFormatProperties fp;
+    vkGetPhysicalDeviceFormatProperties(vk->physical, format, &fp);
+    VkFormatFeatureFlags need = descriptor_type == VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER
+                                    ? VK_FORMAT_FEATURE_STORAGE_TEXEL_BUFFER_BIT
+                                    : VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT;
+    if ((fp.bufferFeatures & need) != need)
+        d2s_fail(job->ctx, D2S_ERR_UNSUPPORTED, "resource %s: the device does not support VkFormat %d as a %s",
+                 label, (int)format, vk_descriptor_type_name(descriptor_type));
+    VkDeviceSize range = b->size / texel_size * texel_size;
+    if (range / texel_size > vk->props.limits.maxTexelBufferElements)
+        d2s_fail(job->ctx, D2S_ERR_UNSUPPORTED, "resource %s: %llu texels exceed maxTexelBufferElements (%u)",
+                 label, (unsigned long long)(range / texel_size), vk->props.limits.maxTexelBufferElements);
+    VkBufferViewCreateInfo vci = {
+        .sType = VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO,
+        .buffer = b->buffer,
+        .format = format,
+        .offset = 0,
+        .range = range,
+    };
+    CHECK_VK(job, vkCreateBufferView(vk->device, &vci, NULL, &b->view), "vkCreateBufferView");
+}
+
+/* One VkDescriptorSetLayoutBinding being planned, and what fills it. */
+typedef struct slot_plan {
+    uint32_t set, binding, type, count;
+    bool is_counter;
+    int32_t *element_buffer; /* per array element: index into job->buffers, -1: dummy */
+    const char *label;       /* for messages */
+} slot_plan;
+
+typedef D2S_VEC(slot_plan) slot_plan_vec;
+
+static slot_plan *add_slot(vk_job *job, slot_plan_vec *slots, uint32_t set, uint32_t binding, uint32_t type,
+                           uint32_t count, bool is_counter, const char *label)
+{
+    if (set >= VK_JOB_MAX_SETS || set >= job->vk->props.limits.maxBoundDescriptorSets)
+        d2s_fail(job->ctx, D2S_ERR_UNSUPPORTED, "resource %s: descriptor set %u exceeds the device's %u bound sets",
+                 label, set, job->vk->props.limits.maxBoundDescriptorSets);
+    for (uint32_t i = 0; i < slots->count; i++)
+        if (slots->data[i].set == set && slots->data[i].binding == binding)
+            d2s_fail(job->ctx, D2S_ERR_INVALID, "reflection: %s and %s both use set %u binding %u",
+                     slots->data[i].label, label, set, binding);
+    slot_plan s = {set, binding, type, count, is_counter, NULL, label};
+    s.element_buffer = d2s_alloc_array(job->ctx, count, sizeof(int32_t));
+    for (uint32_t i = 0; i < count; i++)
+        s.element_buffer[i] = -1;
+    d2s_vec_push(job->ctx, slots, s);
+    return &slots->data[slots->count - 1];
+}
+
+/* Index of the reflected resource that covers a sidecar register, or -1. */
+static int find_reflected(const dxil2spv_reflection *refl, const sc_resource *r)
+{
+    for (uint32_t i = 0; i < refl->resource_count; i++) {
+        const dxil2spv_reflected_resource *rr = &refl->resources[i];
+        if (rr->resource_class != r->reg_class || rr->space != r->space || r->reg_index < rr->lower_bound)
+            continue;
+        if (rr->range_size == RANGE_UNBOUNDED || r->reg_index - rr->lower_bound < rr->range_size)
+            return (int)i;
+    }
+    return -1;
+}
+
+static uint32_t buffer_bytes(vk_job *job, const sc_resource *r, const char *label)
+{
+    uint64_t bytes = (uint64_t)r->count * sc_format_size(r->format);
+    /* Uniform buffers are read in 16-byte rows; Vulkan buffers cannot be empty. */
+    if (r->kind == SC_CONSTANT_BUFFER)
+        bytes = (bytes + 15) & ~(uint64_t)15;
+    if (bytes == 0)
+        bytes = 16;
+    if (bytes > UINT32_MAX)
+        d2s_fail(job->ctx, D2S_ERR_UNSUPPORTED, "resource %s: %llu bytes is too large", label,
+                 (unsigned long long)bytes);
+    return (uint32_t)bytes;
+}
+
+static void log_binding(vk_job *job, const char *what, const slot_plan *s, uint32_t element)
+{
+    if (!job->log)
+        return;
+    fprintf(job->log, "  %-16s -> set %u binding %u", what, s->set, s->binding);
+    if (s->count > 1)
+        fprintf(job->log, "[%u]", element);
+    fprintf(job->log, " %s\n", vk_descriptor_type_name(s->type));
+}
+
+void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl, const sc_run *run)
+{
+    d2s_ctx *ctx = job->ctx;
+    vk_context *vk = job->vk;
+    uint32_t nres = refl->resource_count;
+
+    /* 1. Which reflected resource and array element each sidecar entry is. */
+    int *match = d2s_alloc_array(ctx, run->resource_count ? run->resource_count : 1, sizeof(int));
+    uint32_t *max_element = d2s_zalloc_array(ctx, nres ? nres : 1, sizeof(uint32_t));
+    job->resource_buffer = d2s_alloc_array(ctx, run->resource_count ? run->resource_count : 1, sizeof(int32_t));
+    job->counter_buffer = d2s_alloc_array(ctx, run->resource_count ? run->resource_count : 1, sizeof(int32_t));
+    for (uint32_t i = 0; i < run->resource_count; i++) {
+        const sc_resource *r = &run->resources[i];
+        const char *label = sc_resource_label(ctx, r);
+        job->resource_buffer[i] = -1;
+        job->counter_buffer[i] = -1;
+        match[i] = find_reflected(refl, r);
+        if (match[i] < 0) {
+            if (r->has_expect || r->has_expect_counter)
+                d2s_fail(ctx, D2S_ERR_INVALID,
+                         "resource %s: checked by the sidecar but the shader's reflection has no resource there",
+                         label);
+            if (job->log)
+                fprintf(job->log, "  %-16s    not declared by the shader: not bound\n", label);
+            continue;
+        }
+        const dxil2spv_reflected_resource *rr = &refl->resources[match[i]];
+        if (rr->resource_kind != sc_kind_dxil_kind(r->kind))
+            d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: the sidecar says %s (DXIL kind %s) but the shader declares %s",
+                     label, sc_kind_name(r->kind), kind_name(sc_kind_dxil_kind(r->kind)), kind_name(rr->resource_kind));
+        uint32_t element = r->reg_index - rr->lower_bound;
+        if (element > max_element[match[i]])
+            max_element[match[i]] = element;
+        if ((r->has_counter || r->has_expect_counter) && rr->counter_binding < 0)
+            d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: the sidecar gives a counter but the reflection has none",
+                     label);
+    }
+
+    /* 2. One layout binding per reflected resource (and per UAV counter). */
+    slot_plan_vec slots = {0};
+    uint32_t *slot_of = d2s_alloc_array(ctx, nres ? nres : 1, sizeof(uint32_t));
+    uint32_t *counter_slot_of = d2s_alloc_array(ctx, nres ? nres : 1, sizeof(uint32_t));
+    for (uint32_t i = 0; i < nres; i++) {
+        const dxil2spv_reflected_resource *rr = &refl->resources[i];
+        const char *label = reflected_label(ctx, rr);
+        if (!is_buffer_type(rr->descriptor_type) && !is_texel_type(rr->descriptor_type))
+            d2s_fail(ctx, D2S_ERR_UNSUPPORTED,
+                     "resource %s (%s): descriptor type %s is not supported by this harness (buffers only)", label,
+                     kind_name(rr->resource_kind), vk_descriptor_type_name(rr->descriptor_type));
+        uint32_t count = rr->range_size == RANGE_UNBOUNDED ? max_element[i] + 1 : rr->range_size;
+        if (count == 0 || count > MAX_ARRAY_DESCRIPTORS)
+            d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "resource %s: a range of %u descriptors is not supported", label,
+                     count);
+        slot_of[i] = slots.count;
+        add_slot(job, &slots, rr->set, rr->binding, rr->descriptor_type, count, false, label);
+        counter_slot_of[i] = UINT32_MAX;
+        if (rr->counter_binding >= 0) {
+            if (rr->counter_set < 0)
+                d2s_fail(ctx, D2S_ERR_INVALID, "reflection: resource %s has a counter binding without a set", label);
+            counter_slot_of[i] = slots.count;
+            add_slot(job, &slots, (uint32_t)rr->counter_set, (uint32_t)rr->counter_binding,
+                     VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, count, true, d2s_sprintf(ctx, "counter of %s", label));
+        }
+    }
+
+    /* 3. Buffers for the sidecar's resources and their counters. */
+    for (uint32_t i = 0; i < run->resource_count; i++) {
+        if (match[i] < 0)
+            continue;
+        const sc_resource *r = &run->resources[i];
+        const dxil2spv_reflected_resource *rr = &refl->resources[match[i]];
+        const char *label = sc_resource_label(ctx, r);
+        slot_plan *s = &slots.data[slot_of[match[i]]];
+        uint32_t element = r->reg_index - rr->lower_bound;
+        uint32_t bytes = buffer_bytes(job, r, label);
+        if (rr->descriptor_type == VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER && bytes > vk->props.limits.maxUniformBufferRange)
+            d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "resource %s: %u bytes exceed maxUniformBufferRange", label, bytes);
+        int32_t b = create_buffer(job, bytes, r->data, (VkDeviceSize)r->count * sc_format_size(r->format));
+        if (is_texel_type(rr->descriptor_type)) {
+            const char *name = r->texel_format ? r->texel_format : default_texel_format(r->format);
+            VkFormat format;
+            uint32_t texel_size;
+            if (!name)
+                d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: a %s texel buffer needs a \"texel_format\"", label,
+                         sc_format_name(r->format));
+            if (!vk_texel_format(name, &format, &texel_size))
+                d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: unknown texel_format \"%s\"", label, name);
+            if ((uint64_t)r->count * sc_format_size(r->format) % texel_size)
+                d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: %u %s elements are not a whole number of %s texels",
+                         label, r->count, sc_format_name(r->format), name);
+            create_texel_view(job, b, format, texel_size, rr->descriptor_type, label);
+        }
+        job->resource_buffer[i] = b;
+        s->element_buffer[element] = b;
+        log_binding(job, label, s, element);
+        if (counter_slot_of[match[i]] != UINT32_MAX) {
+            uint32_t initial = r->has_counter ? r->counter : 0;
+            slot_plan *cs = &slots.data[counter_slot_of[match[i]]];
+            int32_t cb = create_buffer(job, 16, &initial, sizeof(initial));
+            job->counter_buffer[i] = cb;
+            cs->element_buffer[element] = cb;
+            log_binding(job, d2s_sprintf(ctx, "%s counter", label), cs, element);
+        }
+    }
+
+    /* 4. Dummies for what the sidecar leaves out: unused array elements and
+     * resources it does not describe (counters start at 0). Texel dummies are
+     * R32_UINT; reading one yields zeros of whatever type. */
+    int32_t dummy = -1, dummy_texel = -1;
+    for (uint32_t i = 0; i < slots.count; i++) {
+        slot_plan *s = &slots.data[i];
+        for (uint32_t e = 0; e < s->count; e++) {
+            if (s->element_buffer[e] >= 0)
+                continue;
+            if (is_texel_type(s->type)) {
+                if (dummy_texel < 0) {
+                    dummy_texel = create_buffer(job, 256, NULL, 0);
+                    create_texel_view(job, dummy_texel, VK_FORMAT_R32_UINT, 4, s->type, "(placeholder)");
+                }
+                s->element_buffer[e] = dummy_texel;
+            } else if (s->is_counter) {
+                s->element_buffer[e] = create_buffer(job, 16, NULL, 0);
+            } else {
+                if (dummy < 0)
+                    dummy = create_buffer(job, 256, NULL, 0);
+                s->element_buffer[e] = dummy;
+            }
+            if (job->log) {
+                fprintf(job->log, "  %-16s -> set %u binding %u", s->label, s->set, s->binding);
+                if (s->count > 1)
+                    fprintf(job->log, "[%u]", e);
+                fprintf(job->log, " %s: not in the sidecar, zero-filled placeholder\n",
+                        vk_descriptor_type_name(s->type));
+            }
+        }
+    }
+
+    /* 5. Set layouts (empty ones fill gaps in the set numbers), pool, sets. */
+    job->set_count = 0;
+    for (uint32_t i = 0; i < slots.count; i++)
+        if (slots.data[i].set + 1 > job->set_count)
+            job->set_count = slots.data[i].set + 1;
+    uint32_t type_counts[4] = {0}; /* uniform texel, storage texel, uniform, storage */
+    for (uint32_t set = 0; set < job->set_count; set++) {
+        D2S_VEC(VkDescriptorSetLayoutBinding) lb = {0};
+        for (uint32_t i = 0; i < slots.count; i++) {
+            const slot_plan *s = &slots.data[i];
+            if (s->set != set)
+                continue;
+            VkDescriptorSetLayoutBinding b = {
+                .binding = s->binding,
+                .descriptorType = (VkDescriptorType)s->type,
+                .descriptorCount = s->count,
+                .stageFlags = VK_SHADER_STAGE_COMPUTE_BIT,
+            };
+            d2s_vec_push(ctx, &lb, b);
+            type_counts[s->type - VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER] += s->count;
+        }
+        VkDescriptorSetLayoutCreateInfo lci = {
+            .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+            .bindingCount = lb.count,
+            .pBindings = lb.data,
+        };
+        CHECK_VK(job, vkCreateDescriptorSetLayout(vk->device, &lci, NULL, &job->set_layouts[set]),
+                 "vkCreateDescriptorSetLayout");
+    }
+    if (job->set_count == 0)
+        return;
+    VkDescriptorPoolSize sizes[4];
+    uint32_t nsizes = 0;
+    for (uint32_t t = 0; t < 4; t++)
+        if (type_counts[t])
+            sizes[nsizes++] = (VkDescriptorPoolSize){(VkDescriptorType)(VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER + t),
+                                                     type_counts[t]};
+    if (nsizes == 0) /* only empty sets: a pool still needs one size entry */
+        sizes[nsizes++] = (VkDescriptorPoolSize){VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1};
+    VkDescriptorPoolCreateInfo pci = {
+        .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
+        .maxSets = job->set_count,
+        .poolSizeCount = nsizes,
+        .pPoolSizes = sizes,
+    };
+    CHECK_VK(job, vkCreateDescriptorPool(vk->device, &pci, NULL, &job->descriptor_pool), "vkCreateDescriptorPool");
+    VkDescriptorSetAllocateInfo ai = {
+        .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
+        .descriptorPool = job->descriptor_pool,
+        .descriptorSetCount = job->set_count,
+        .pSetLayouts = job->set_layouts,
+    };
+    CHECK_VK(job, vkAllocateDescriptorSets(vk->device, &ai, job->sets), "vkAllocateDescriptorSets");
+
+    for (uint32_t i = 0; i < slots.count; i++) {
+        const slot_plan *s = &slots.data[i];
+        VkDescriptorBufferInfo *infos = d2s_zalloc_array(ctx, s->count, sizeof(*infos));
+        VkBufferView *views = d2s_zalloc_array(ctx, s->count, sizeof(*views));
+        for (uint32_t e = 0; e < s->count; e++) {
+            const vk_buffer *b = &job->buffers.data[s->element_buffer[e]];
+            infos[e] = (VkDescriptorBufferInfo){b->buffer, 0, VK_WHOLE_SIZE};
+            views[e] = b->view;
+        }
+        VkWriteDescriptorSet w = {
+            .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+            .dstSet = job->sets[s->set],
+            .dstBinding = s->binding,
+            .dstArrayElement = 0,
+            .descriptorCount = s->count,
+            .descriptorType = (VkDescriptorType)s->type,
+            .pBufferInfo = is_texel_type(s->type) ? NULL : infos,
+            .pTexelBufferView = is_texel_type(s->type) ? views : NULL,
+        };
+        vkUpdateDescriptorSets(vk->device, 1, &w, 0, NULL);
+    }
+}

@@ -1,0 +1,69 @@
+/* Buffers and descriptors for one compute test: the sidecar's resources are
+ * matched to the translated shader's reflection by (register class, register
+ * number, space), filled, and bound at the set/binding/array element the
+ * reflection names. Every Vulkan object of a test is recorded in its vk_job
+ * so that vk_job_destroy() can release a partly built job after a failure.
+ */
+#ifndef VK_RESOURCES_H
+#define VK_RESOURCES_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include <vulkan/vulkan.h>
+
+#include "dxil2spv.h"
+#include "sidecar.h"
+#include "util/ctx.h"
+#include "vk_context.h"
+
+#define VK_JOB_MAX_SETS 32
+
+typedef struct vk_buffer {
+    VkBuffer buffer;
+    VkDeviceMemory memory;
+    VkBufferView view; /* texel buffers only */
+    uint8_t *map;      /* persistently mapped, host-coherent */
+    VkDeviceSize size;
+} vk_buffer;
+
+typedef struct vk_job {
+    vk_context *vk;
+    d2s_ctx *ctx;
+    FILE *log; /* verbose output, or NULL */
+
+    D2S_VEC(vk_buffer) buffers;
+    uint32_t set_count;
+    VkDescriptorSetLayout set_layouts[VK_JOB_MAX_SETS];
+    VkDescriptorPool descriptor_pool;
+    VkDescriptorSet sets[VK_JOB_MAX_SETS];
+
+    VkPipelineLayout pipeline_layout;
+    VkShaderModule module;
+    VkPipeline pipeline;
+    VkCommandBuffer cmd;
+    VkFence fence;
+
+    /* Per sidecar resource: index into `buffers`, or -1 when the shader does
+     * not declare the resource (an unchecked input DXC optimized away). */
+    int32_t *resource_buffer;
+    /* Per sidecar resource: the UAV counter's buffer, or -1 without one. */
+    int32_t *counter_buffer;
+} vk_job;
+
+void vk_job_init(vk_job *job, vk_context *vk, d2s_ctx *ctx, FILE *log);
+/* Releases every Vulkan object the job holds; safe on a partly built job. */
+void vk_job_destroy(vk_job *job);
+
+/* Creates and fills the buffers, the descriptor set layouts, the pool and the
+ * sets. Fails (d2s_fail) with a message naming the resource when the sidecar
+ * and the reflection disagree or the device cannot provide what is needed. */
+void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl, const sc_run *run);
+
+/* VkFormat of a DXGI-style format name without the DXGI_FORMAT_ prefix
+ * ("R32G32B32A32_FLOAT"), with the size of one texel; false if unknown. */
+bool vk_texel_format(const char *dxgi_name, VkFormat *format, uint32_t *texel_size);
+
+const char *vk_descriptor_type_name(uint32_t type);
+
+#endif
