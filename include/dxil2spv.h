@@ -172,6 +172,11 @@ typedef struct dxil2spv_reflection {
     uint32_t workgroup_size[3];
     uint32_t resource_count;
     const dxil2spv_reflected_resource *resources;
+    /* [WaveSize] of the entry point, 0 = any subgroup size. SPIR-V cannot
+     * say it: create the pipeline with VkPipelineShaderStageRequiredSubgroupSizeCreateInfo
+     * (a size in [min, max], preferably `preferred` when nonzero). min == max
+     * for SM 6.6's [WaveSize(N)]. */
+    uint32_t wave_size_min, wave_size_max, wave_size_preferred;
 } dxil2spv_reflection;
 
 /* The outcome of one call. All pointers are owned by the result. */

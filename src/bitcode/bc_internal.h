@@ -2,8 +2,9 @@
  * src/bitcode). One bc_reader lives in the arena per translation.
  *
  * Numbering, as LLVM 3.7 assigns it:
- *   - types: record order in the TYPE block (plus types the reader derives,
- *     such as pointer-to-global, appended after them);
+ *   - types: record order in the TYPE block (rd->types by bitcode type ID);
+ *     ir_type.id is the index in ir_module.types instead, which lists the
+ *     distinct (interned) types in creation order, derived ones included;
  *   - values: one absolute list: globals and functions in record order,
  *     module constants, then per function its arguments, its constants and
  *     its value-producing instructions (reset after each function);
@@ -16,17 +17,8 @@
  * block replaces every placeholder operand. Metadata placeholders are the
  * final ir_md objects filled in place, so they need no patching.
  *
- * IDs written into the IR: module values keep their absolute number in
- * ir_value.id; function constants too (absolute, only unique within their
- * function); arguments and value-producing instructions get the
- * function-local number (arguments 0..n-1, then results in order), as the
- * IR builder does; void instructions keep id 0. Constants that are not in
- * the value list (elements of a CST_CODE_DATA array) have id UINT32_MAX.
- *
- * Normalization: LLVM writes every zero constant as CST_CODE_NULL; for
- * integer and floating-point scalars the reader produces IR_VAL_CONST_INT /
- * IR_VAL_CONST_FLOAT with value 0, so IR_VAL_CONST_NULL only appears for
- * pointers, vectors and aggregates.
+ * The IDs and normalizations written into the IR are listed in
+ * bitcode_reader.h.
  */
 #ifndef D2S_BC_INTERNAL_H
 #define D2S_BC_INTERNAL_H

@@ -68,7 +68,7 @@ typedef struct dxil_sig_element {
 
 typedef struct dxil_signature {
     uint32_t count;
-    dxil_sig_element *elements;
+    dxil_sig_element *elements; /* elements[i].id == i (checked by the reader) */
 } dxil_signature;
 
 typedef struct dxil_entry_point {

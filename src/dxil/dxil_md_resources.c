@@ -15,9 +15,9 @@
 
 #include <string.h>
 
-/* DXIL::ResourceKind values used for classes whose record has no kind. */
-enum { KIND_TYPED_BUFFER = 10, KIND_RAW_BUFFER = 11, KIND_STRUCTURED_BUFFER = 12, KIND_CBUFFER = 13,
-       KIND_SAMPLER = 14, KIND_TBUFFER = 15, KIND_RTAS = 16, KIND_FEEDBACK_2D = 17,
+/* DXIL::ResourceKind values that only some classes may use (CBV and
+ * sampler records carry no kind; the reader fills in CBuffer / Sampler). */
+enum { KIND_CBUFFER = 13, KIND_SAMPLER = 14, KIND_TBUFFER = 15, KIND_RTAS = 16, KIND_FEEDBACK_2D = 17,
        KIND_FEEDBACK_2D_ARRAY = 18, KIND_LAST = 18 };
 enum { COMPONENT_TYPE_LAST = 23, SAMPLER_KIND_LAST = 2, FEEDBACK_TYPE_LAST = 1 };
 

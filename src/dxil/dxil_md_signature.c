@@ -98,6 +98,10 @@ void dxil_md_read_signature(d2s_ctx *ctx, const md_loc *loc, const ir_md *list, 
         if (!rec)
             md_fail(ctx, &el, "is null");
         read_element(ctx, &el, rec, &out->elements[i]);
+        /* loadInput/storeOutput name elements by ID; DXC numbers them by
+         * position, and requiring that lets later stages index directly. */
+        if (out->elements[i].id != i)
+            md_fail(ctx, &el, "element ID %u differs from its position", out->elements[i].id);
     }
     out->count = n;
 }

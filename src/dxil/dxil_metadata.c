@@ -335,9 +335,8 @@ static void read_entry(d2s_ctx *ctx, const md_loc *loc, const ir_md *rec, dxil_m
 }
 
 /* Properties each stage cannot do without; DXC always writes them. */
-static void check_entry_state(d2s_ctx *ctx, const md_loc *loc, const ir_md *rec, const dxil_entry_point *ep)
+static void check_entry_state(d2s_ctx *ctx, const md_loc *loc, const dxil_entry_point *ep)
 {
-    (void)rec;
     switch (ep->shader_kind) {
     case DXIL_SHADER_COMPUTE:
     case DXIL_SHADER_MESH:
@@ -384,7 +383,7 @@ static void read_entry_points(d2s_ctx *ctx, const ir_module *m, dxil_module_info
         read_entry(ctx, &loc, rec, info, module_resources, ep);
         if (!ep->func && ++headers > 1)
             md_fail(ctx, &loc, "a second entry without a function");
-        check_entry_state(ctx, &loc, rec, ep);
+        check_entry_state(ctx, &loc, ep);
     }
 }
 

@@ -499,7 +499,6 @@ static void check_signature(lower_ctx *lc, dxop_decl *decl, const dxil_op_info *
 
     decl->sig_id = info->sig_id;
     memcpy(decl->ovl_bits, bits, sizeof bits);
-    decl->fn->dxop_class = dxil_op_lookup(dxil_op_classes[info->class_id].first_opcode);
 }
 
 /* ---- per call ------------------------------------------------------------ */

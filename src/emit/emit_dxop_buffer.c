@@ -39,51 +39,47 @@ static spv_id add_u32(emit_ctx *ec, spv_id a, uint32_t k, const uint64_t *a_cons
     return spv_binop(ec->b, SpvOpIAdd, ec->t_u32, a, emit_u32(ec, k));
 }
 
-/* Byte address of (index, offset) in the buffer; is_const and cval say
- * when it is a known constant. */
-static spv_id byte_address(emit_ctx *ec, const emit_resource *r, ir_value *index, ir_value *offset,
-                           bool *is_const, uint64_t *cval)
+/* Index of the first element at (index, offset) in the buffer's view of
+ * `width`-bit elements. A structured buffer's address is index * stride +
+ * offset; when stride and a constant offset are multiples of the element
+ * size this is computed in elements directly, saving the shift. */
+spv_id emit_buffer_elem_index(emit_ctx *ec, const emit_resource *r, ir_value *index, ir_value *offset,
+                              uint32_t width, bool *is_const, uint64_t *cidx)
 {
+    spv_builder *b = ec->b;
+    uint32_t eb = width / 8, sh = width == 16 ? 1 : width == 32 ? 2 : 3;
     uint64_t iv = 0, ov = 0;
     bool ic = emit_const_int(index, &iv);
+    bool oc = emit_is_undef(offset) || emit_const_int(offset, &ov);
     *is_const = false;
     if (r->dx->kind == DXIL_RK_RAW_BUFFER) {
+        oc = true;
+        ov = 0;
         if (ic) {
             *is_const = true;
-            *cval = (uint32_t)iv;
-            return emit_u32(ec, (uint32_t)iv);
+            *cidx = (uint32_t)iv >> sh;
+            return emit_u32(ec, (uint32_t)*cidx);
         }
-        return emit_value(ec, index);
+        return spv_binop(b, SpvOpShiftRightLogical, ec->t_u32, emit_value(ec, index), emit_u32(ec, sh));
     }
     uint32_t stride = r->dx->stride;
     if (stride == 0)
         emit_invalid(ec, "%s: structured buffer with stride 0", emit_resource_desc(ec, r));
-    bool oc = emit_const_int(offset, &ov) || emit_is_undef(offset);
-    if (emit_is_undef(offset))
-        ov = 0;
     if (ic && oc) {
         *is_const = true;
-        *cval = (uint32_t)(iv * stride + ov);
-        return emit_u32(ec, (uint32_t)*cval);
+        *cidx = (uint32_t)(iv * stride + ov) >> sh;
+        return emit_u32(ec, (uint32_t)*cidx);
     }
-    spv_builder *b = ec->b;
+    if (stride % eb == 0 && oc && ov % eb == 0) {
+        spv_id base = ic ? emit_u32(ec, (uint32_t)(iv * (stride / eb)))
+                         : spv_binop(b, SpvOpIMul, ec->t_u32, emit_value(ec, index), emit_u32(ec, stride / eb));
+        return ov ? spv_binop(b, SpvOpIAdd, ec->t_u32, base, emit_u32(ec, (uint32_t)(ov / eb))) : base;
+    }
     spv_id base = ic ? emit_u32(ec, (uint32_t)(iv * stride))
                      : spv_binop(b, SpvOpIMul, ec->t_u32, emit_value(ec, index), emit_u32(ec, stride));
-    if (oc)
-        return ov ? spv_binop(b, SpvOpIAdd, ec->t_u32, base, emit_u32(ec, (uint32_t)ov)) : base;
-    return spv_binop(b, SpvOpIAdd, ec->t_u32, base, emit_value(ec, offset));
-}
-
-/* Element index of a byte address in the view of `width` bits. */
-static spv_id view_index(emit_ctx *ec, spv_id byte, bool is_const, uint64_t cval, uint32_t width,
-                         uint64_t *out_const)
-{
-    uint32_t sh = width == 16 ? 1 : 2;
-    if (is_const) {
-        *out_const = cval >> sh;
-        return emit_u32(ec, (uint32_t)*out_const);
-    }
-    return spv_binop(ec->b, SpvOpShiftRightLogical, ec->t_u32, byte, emit_u32(ec, sh));
+    spv_id byte = oc ? (ov ? spv_binop(b, SpvOpIAdd, ec->t_u32, base, emit_u32(ec, (uint32_t)ov)) : base)
+                     : spv_binop(b, SpvOpIAdd, ec->t_u32, base, emit_value(ec, offset));
+    return spv_binop(b, SpvOpShiftRightLogical, ec->t_u32, byte, emit_u32(ec, sh));
 }
 
 static spv_id scalar_of_width(emit_ctx *ec, uint32_t width)
@@ -107,10 +103,9 @@ void emit_buffer_load_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_v
     spv_id elem_t = emit_type(ec, et);
     uint32_t used = in->v.id < ec->fn->num_values ? ec->used_comps[in->v.id] : 0xFF;
     bool bc;
-    uint64_t bval = 0, ival = 0;
-    spv_id byte = byte_address(ec, h->res, index, offset, &bc, &bval);
+    uint64_t ival = 0;
     uint32_t vw = w == 16 ? 16 : 32;
-    spv_id base = view_index(ec, byte, bc, bval, vw, &ival);
+    spv_id base = emit_buffer_elem_index(ec, h->res, index, offset, vw, &bc, &ival);
     spv_id word_t = scalar_of_width(ec, vw);
 
     spv_id parts[5];
@@ -148,10 +143,9 @@ void emit_buffer_store_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_
     if ((w != 16 && w != 32 && w != 64) || et->kind == IR_TYPE_VECTOR)
         emit_unsupported(ec, "buffer store of %u-bit components", w);
     bool bc;
-    uint64_t bval = 0, ival = 0;
-    spv_id byte = byte_address(ec, h->res, index, offset, &bc, &bval);
+    uint64_t ival = 0;
     uint32_t vw = w == 16 ? 16 : 32;
-    spv_id base = view_index(ec, byte, bc, bval, vw, &ival);
+    spv_id base = emit_buffer_elem_index(ec, h->res, index, offset, vw, &bc, &ival);
     spv_id word_t = scalar_of_width(ec, vw);
     spv_id elem_t = emit_type(ec, et);
     for (uint32_t c = 0; c < 4; c++) {

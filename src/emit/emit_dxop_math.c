@@ -336,6 +336,29 @@ static void h_tertiary(emit_ctx *ec, ir_instr *in)
     emit_set_value(ec, in, r);
 }
 
+/* Msad(ref, src, accum): for each byte lane whose reference byte is not
+ * zero, add |ref - src| to the accumulator. */
+static void h_msad(emit_ctx *ec, ir_instr *in)
+{
+    need_ops(ec, in, 3);
+    spv_builder *b = ec->b;
+    if (width_of(ec, in, 0) != 32)
+        emit_dxop_unsupported(ec, in, "on operands other than i32");
+    spv_id u = ec->t_u32, bt = ec->t_bool;
+    spv_id ref = arg(ec, in, 0), src = arg(ec, in, 1), acc = arg(ec, in, 2);
+    spv_id eight = emit_u32(ec, 8), zero = emit_u32(ec, 0);
+    for (uint32_t i = 0; i < 4; i++) {
+        spv_id off = emit_u32(ec, 8 * i);
+        spv_id r = spv_op(b, SpvOpBitFieldUExtract, u, SPV_OPS(ref, off, eight));
+        spv_id s = spv_op(b, SpvOpBitFieldUExtract, u, SPV_OPS(src, off, eight));
+        spv_id d = sel(ec, u, spv_binop(b, SpvOpUGreaterThan, bt, r, s), spv_binop(b, SpvOpISub, u, r, s),
+                       spv_binop(b, SpvOpISub, u, s, r));
+        d = sel(ec, u, spv_binop(b, SpvOpIEqual, bt, r, zero), zero, d);
+        acc = spv_binop(b, SpvOpIAdd, u, acc, d);
+    }
+    emit_set_value(ec, in, acc);
+}
+
 /* Ibfe/Ubfe(width, offset, value): the field is cut at bit 31, so counting
  * min(width, 32 - offset) bits gives D3D's result and stays within what
  * OpBitField*Extract defines. */
@@ -462,6 +485,7 @@ void emit_register_math_ops(emit_dxop_fn *table)
     table[OP_FMA] = h_tertiary;
     table[OP_IMAD] = h_tertiary;
     table[OP_UMAD] = h_tertiary;
+    table[OP_MSAD] = h_msad;
     table[OP_IBFE] = h_bfe;
     table[OP_UBFE] = h_bfe;
     table[OP_BFI] = h_bfi;

@@ -149,15 +149,16 @@ static void emit_instruction(emit_ctx *ec, ir_instr *in)
 
 /* ---- phis ---------------------------------------------------------------- */
 
-static bool block_emitted(emit_ctx *ec, const ir_block *blk)
+/* Whether a block is part of the emission order (labels are allocated for
+ * all of them before the first block is emitted). */
+static bool block_in_order(emit_ctx *ec, const ir_block *blk)
 {
-    return blk && blk->id < ec->fn->num_blocks && ec->fn->blocks[blk->id] == blk &&
-           ec->block_handle[blk->id] != SPV_NO_BLOCK;
+    return blk && blk->id < ec->fn->num_blocks && ec->fn->blocks[blk->id] == blk && ec->block_label[blk->id];
 }
 
 /* Incoming pairs of a phi that SPIR-V keeps: one per emitted predecessor
  * (LLVM repeats a predecessor that branches twice to the block, e.g. from
- * two switch cases; unreachable predecessors are not emitted). */
+ * two switch cases; blocks left out of the order are not emitted). */
 uint32_t emit_phi_incoming(emit_ctx *ec, ir_instr *phi, uint32_t *which)
 {
     uint32_t n = 0;
@@ -166,7 +167,7 @@ uint32_t emit_phi_incoming(emit_ctx *ec, ir_instr *phi, uint32_t *which)
     ec->stamp_gen++;
     for (uint32_t i = 0; i < phi->num_targets; i++) {
         ir_block *pred = phi->targets[i];
-        if (!block_emitted(ec, pred) || ec->block_stamp[pred->id] == ec->stamp_gen)
+        if (!block_in_order(ec, pred) || ec->block_stamp[pred->id] == ec->stamp_gen)
             continue;
         ec->block_stamp[pred->id] = ec->stamp_gen;
         if (which)

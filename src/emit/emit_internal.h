@@ -100,10 +100,10 @@ typedef struct emit_resource {
     bool is_array;             /* range_size != 1: a descriptor array */
     bool unbounded;            /* range_size == 0xFFFFFFFF: a runtime descriptor array */
     /* SPIR-V objects, made on first use. Raw/structured buffers: var = the
-     * uint[] view, var16 = the uint16_t[] view (16-bit access). CBVs: the UBO
+     * uint[] view, var16/var64 = the uint16_t[]/uint64_t[] views. CBVs: the UBO
      * or push-constant block of uvec4 rows. Other kinds: whatever their
      * domain file declares (see `ext`). */
-    spv_id var, var16, counter_var;
+    spv_id var, var16, var64, counter_var;
     SpvStorageClass storage;
     spv_id block_type;         /* the Block struct of var */
     void *ext;                 /* free for other domains (textures, typed buffers) */
@@ -126,8 +126,9 @@ void emit_set_handle(emit_ctx *ec, ir_instr *in, const emit_handle *h);
 /* Resolves a handle phi/select (same resource on every incoming edge). */
 void emit_handle_phi_open(emit_ctx *ec, ir_instr *phi);
 void emit_handle_select(emit_ctx *ec, ir_instr *in);
-/* Raw/structured buffers: the uint[] (width 32) or uint16_t[] (width 16)
- * storage-buffer variable, made on first use; fails for other kinds. */
+/* Raw/structured buffers: the uint[] (width 32), uint16_t[] (16) or
+ * uint64_t[] (64, for 64-bit atomics) view of the storage buffer, made on
+ * first use; fails for other kinds. */
 spv_id emit_buffer_view(emit_ctx *ec, emit_resource *r, uint32_t width);
 /* Pointer to element `elem_index` (u32 id) of a raw/structured buffer view
  * through handle h, NonUniform-decorated as needed. */
@@ -214,6 +215,15 @@ void emit_buffer_load_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_v
                           uint32_t mask);
 void emit_buffer_store_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_value *index, ir_value *offset,
                            ir_value *const *values, uint32_t mask);
+/* Index of the first `width`-bit element at (index, offset) of a raw or
+ * structured buffer; is_const/cidx report a constant result. */
+spv_id emit_buffer_elem_index(emit_ctx *ec, const emit_resource *r, ir_value *index, ir_value *offset,
+                              uint32_t width, bool *is_const, uint64_t *cidx);
+void emit_register_atomic_ops(emit_dxop_fn *table);
+/* AtomicBinOp / AtomicCompareExchange on raw and structured buffers
+ * (emit_dxop_atomic.c); other resource kinds fail as unsupported. */
+void emit_atomic_binop_buffer(emit_ctx *ec, ir_instr *in);
+void emit_atomic_cmpxchg_buffer(emit_ctx *ec, ir_instr *in);
 /* struct { uint, uint } (OpIAddCarry & co), made once. */
 spv_id emit_u32_pair_type(emit_ctx *ec);
 
@@ -221,7 +231,20 @@ void emit_register_compute_ops(emit_dxop_fn *table);
 void emit_register_math_ops(emit_dxop_fn *table);
 void emit_register_buffer_ops(emit_dxop_fn *table);
 void emit_register_sync_ops(emit_dxop_fn *table);
+void emit_register_packed_ops(emit_dxop_fn *table);
 void emit_register_resource_ops(emit_dxop_fn *table); /* handles: emit_resources.c */
+/* Wave/quad ops (emit_dxop_wave.c), derivatives and helper lanes
+ * (emit_dxop_deriv.c). */
+void emit_register_wave_ops(emit_dxop_fn *table);
+void emit_register_deriv_ops(emit_dxop_fn *table);
+/* After every function is emitted, before the entry point's interface is
+ * written: emits the wave helper functions, sets the WaveSize reflection. */
+void emit_wave_finish(emit_ctx *ec);
+/* Implicit derivatives (Deriv*, Sample, CalculateLOD...) are about to be
+ * used: in compute shaders this adds the derivative-group execution mode
+ * (SPV_NV_compute_shader_derivatives) matching numthreads; fails in stages
+ * without derivatives. `in` names the op in messages (may be NULL). */
+void emit_require_derivatives(emit_ctx *ec, ir_instr *in);
 
 /* ---- the context ---------------------------------------------------------- */
 
@@ -283,6 +306,7 @@ struct emit_ctx {
     D2S_VEC(emit_pending_phi) phis;
     D2S_VEC(ir_function *) func_queue; /* called functions still to emit */
     spv_id fake_result;        /* result of a constant expression being translated */
+    struct emit_wave_state *wave; /* emit_dxop_wave.c, made on first use */
 };
 
 /* Adds a global variable to the entry point interface. */

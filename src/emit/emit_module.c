@@ -46,7 +46,11 @@ static void emit_register_all(emit_dxop_fn *table)
     emit_register_compute_ops(table);
     emit_register_math_ops(table);
     emit_register_buffer_ops(table);
+    emit_register_atomic_ops(table);
     emit_register_sync_ops(table);
+    emit_register_packed_ops(table);
+    emit_register_wave_ops(table);
+    emit_register_deriv_ops(table);
 }
 
 /* ---- entry point ------------------------------------------------------------------ */
@@ -134,6 +138,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
         ir_function *f = ec->func_queue.data[q];
         emit_function(ec, f, emit_function_id(ec, f), f == ep->func);
     }
+    emit_wave_finish(ec);
 
     uint32_t e = spv_entry_point(b, SpvExecutionModelGLCompute, entry_id, refl->entry_point);
     for (uint32_t i = 0; i < ec->interface.count; i++)

@@ -296,7 +296,7 @@ spv_id emit_buffer_view(emit_ctx *ec, emit_resource *r, uint32_t width)
                          emit_resource_desc(ec, r), kind);
     if (r->descriptor_type != DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER)
         emit_unsupported(ec, "%s: raw/structured buffers bound as texel buffers", emit_resource_desc(ec, r));
-    spv_id *slot = width == 16 ? &r->var16 : &r->var;
+    spv_id *slot = width == 16 ? &r->var16 : width == 64 ? &r->var64 : &r->var;
     if (*slot)
         return *slot;
     spv_id elem;
@@ -306,6 +306,9 @@ spv_id emit_buffer_view(emit_ctx *ec, emit_resource *r, uint32_t width)
         elem = spv_type_int(b, 16, false);
     } else if (width == 32) {
         elem = ec->t_u32;
+    } else if (width == 64) {
+        spv_capability(b, SpvCapabilityInt64);
+        elem = spv_type_int(b, 64, false);
     } else {
         emit_fail(ec, D2S_ERR_INTERNAL, "buffer view of width %u", width);
     }
@@ -322,18 +325,19 @@ spv_id emit_buffer_view(emit_ctx *ec, emit_resource *r, uint32_t width)
     finish_var(ec, r, var, r->set, r->binding);
     *slot = var;
     r->storage = SpvStorageClassStorageBuffer;
-    /* Both views of one binding: tell the compiler they may overlap. */
-    if (r->var && r->var16) {
-        spv_decorate0(b, r->var, SpvDecorationAliased);
-        spv_decorate0(b, r->var16, SpvDecorationAliased);
-    }
+    /* Several views of one binding: tell the compiler they may overlap. */
+    spv_id views[3] = {r->var, r->var16, r->var64};
+    if ((r->var != 0) + (r->var16 != 0) + (r->var64 != 0) > 1)
+        for (uint32_t i = 0; i < 3; i++)
+            if (views[i])
+                spv_decorate0(b, views[i], SpvDecorationAliased);
     return var;
 }
 
 spv_id emit_buffer_elem_ptr(emit_ctx *ec, const emit_handle *h, uint32_t width, spv_id elem_index)
 {
     spv_id var = emit_buffer_view(ec, h->res, width);
-    spv_id elem = width == 16 ? spv_type_int(ec->b, 16, false) : ec->t_u32;
+    spv_id elem = width == 32 ? ec->t_u32 : spv_type_int(ec->b, width, false);
     spv_id zero = emit_u32(ec, 0);
     spv_id chain[3];
     uint32_t n = 0;

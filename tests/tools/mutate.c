@@ -2,12 +2,13 @@
  * in deterministic ways (truncations, single-bit flips, overwrites of header
  * fields and of random aligned words/bytes) and each mutated input is run
  * through dxil2spv_translate(): load-only and container dump always, the IR
- * dump and SPIR-V emission too when it loads. Acceptable outcomes are
+ * dump and SPIR-V emission too when it loads (the SPIR-V is then validated
+ * with SPIRV-Tools). Acceptable outcomes are
  * success, or a rejection with a non-empty message and a status that blames
  * the input (invalid input, unsupported, limit). Anything else fails: a NULL
  * result, an error without a message, an internal error, out of memory on an
  * input of a few KiB (an unchecked size field), or a load that succeeds
- * while a dump of the same input fails. Crashes and sanitizer reports end the
+ * while a dump of the same input fails, or SPIR-V that does not validate. Crashes and sanitizer reports end the
  * process; an input that runs longer than the timeout ends it with status 2
  * after naming the input.
  *
@@ -24,6 +25,7 @@
 #include <unistd.h>
 
 #include "dxil2spv.h"
+#include "spirv_check.h"
 #include "tool_common.h"
 
 typedef enum mut_kind { MUT_TRUNC, MUT_FLIP, MUT_U32, MUT_BYTE } mut_kind;
@@ -46,11 +48,13 @@ typedef struct config {
     unsigned timeout_s;
     unsigned max_reports;
     bool verbose;
-    bool spirv; /* also emit SPIR-V for inputs that load */
+    bool spirv;    /* also emit SPIR-V for inputs that load */
+    bool validate; /* and validate what is emitted with SPIRV-Tools */
 } config;
 
 typedef struct totals {
     unsigned long files, inputs, ok, rejected, failed, reported;
+    unsigned long spirv_emitted; /* of the accepted inputs, how many gave SPIR-V */
     unsigned long by_status[8];
 } totals;
 
@@ -210,7 +214,9 @@ static void scan_layout(const unsigned char *d, size_t size, layout *lo)
         add_field(lo, size, off + 4);
         add_field(lo, size, data);
         add_field(lo, size, data + 4);
-        if (memcmp(d + off, "DXIL", 4) == 0 && data + 24 <= size) {
+        bool is_dxil = memcmp(d + off, "DXIL", 4) == 0;
+        if ((is_dxil || memcmp(d + off, "STAT", 4) == 0 || memcmp(d + off, "ILDB", 4) == 0) &&
+            data + 24 <= size) {
             add_field(lo, size, data + 16);
             add_field(lo, size, data + 20);
             uint64_t bc = data + 8 + rd32(d + data + 16);
@@ -218,7 +224,7 @@ static void scan_layout(const unsigned char *d, size_t size, layout *lo)
             add_cut(lo, size, data + 24);
             add_cut(lo, size, bc + 4);
             add_cut(lo, size, bc + 8);
-            if (bc < bc_end && bc_end <= size && lo->bitcode_end == 0) {
+            if (is_dxil && bc < bc_end && bc_end <= size && lo->bitcode_end == 0) {
                 lo->bitcode_begin = (uint32_t)bc;
                 lo->bitcode_end = (uint32_t)bc_end;
             }
@@ -406,6 +412,16 @@ static bool run_input(const config *cfg, const char *path, const char *desc, con
             snprintf(reason, sizeof(reason), "%s: %s%s%s", extra[i].name, why2,
                      r2 && r2->error ? ": " : "", r2 && r2->error ? r2->error : "");
             why = reason;
+        } else if (extra[i].kind == DXIL2SPV_OUTPUT_SPIRV && r2->status == DXIL2SPV_OK && cfg->validate) {
+            char msg[400];
+            t->spirv_emitted++;
+            if (!r2->spirv || !r2->spirv_word_count) {
+                why = "spirv: success without any SPIR-V words";
+            } else if (!tool_validate_spirv(r2->spirv, r2->spirv_word_count, DXIL2SPV_TARGET_VULKAN_1_3, msg,
+                                            sizeof(msg))) {
+                snprintf(reason, sizeof(reason), "spirv: the emitted SPIR-V does not validate: %s", msg);
+                why = reason;
+            }
         } else if (loaded && r2->status != DXIL2SPV_OK &&
                    (extra[i].kind == DXIL2SPV_OUTPUT_DUMP_CONTAINER || extra[i].kind == DXIL2SPV_OUTPUT_DUMP_IR)) {
             snprintf(reason, sizeof(reason), "load-only accepted it but %s failed: %s", extra[i].name,
@@ -558,6 +574,7 @@ static void usage(FILE *f)
           "  --timeout SECS   per-input limit before it counts as a hang (default 10)\n"
           "  --max-reports N  print at most N failures in full (default 100)\n"
           "  --no-spirv       do not emit SPIR-V for mutated inputs that load\n"
+          "  --no-validate    do not validate the SPIR-V emitted (SPIRV-Tools)\n"
           "  -v               one line per file\n"
           "  --replay SPEC    run one mutated input and print its outcome; SPEC is\n"
           "                   FILE:trunc:LEN, FILE:flip:BYTE:BIT, FILE:u32:OFF:VALUE\n"
@@ -579,7 +596,7 @@ int main(int argc, char **argv)
 {
     config cfg = {.truncations = 32, .flips = 160, .structured = 48, .seed = 1, .max_files = 0,
                   .timeout_s = 10, .max_reports = 100, .verbose = false,
-                  .spirv = true};
+                  .spirv = true, .validate = true};
     char *replay_spec = NULL;
     /* Line-buffered: a crash, sanitizer abort or timeout (_exit) must not
      * swallow the failures already printed. */
@@ -628,6 +645,8 @@ int main(int argc, char **argv)
             cfg.verbose = true;
         } else if (strcmp(a, "--no-spirv") == 0) {
             cfg.spirv = false;
+        } else if (strcmp(a, "--no-validate") == 0) {
+            cfg.validate = false;
         } else if (strcmp(a, "--replay") == 0 && i + 1 < argc) {
             replay_spec = argv[++i];
         } else if (a[0] == '-' && a[1] != '\0') {
@@ -686,6 +705,8 @@ int main(int argc, char **argv)
     printf("files: %lu, mutated inputs run: %lu in %.2f s (%.0f/s)\n", t.files, t.inputs, secs,
            secs > 0 ? (double)t.inputs / secs : 0.0);
     printf("outcomes: %lu accepted, %lu rejected cleanly, %lu failed\n", t.ok, t.rejected, t.failed);
+    printf("accepted inputs that also gave SPIR-V: %lu%s\n", t.spirv_emitted,
+           !cfg.spirv ? " (--no-spirv)" : cfg.validate ? ", each validated" : " (--no-validate)");
     printf("by status:");
     for (unsigned s = 0; s < sizeof(t.by_status) / sizeof(t.by_status[0]); s++)
         if (t.by_status[s])

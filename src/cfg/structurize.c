@@ -1,0 +1,212 @@
+/* cfg_structurize(): the driver (see structurize.h, docs/structurizer.md).
+ *
+ *   0. refuse irreducible CFGs, drop unreachable blocks, give the function an
+ *      entry block without predecessors;
+ *   1. normalize loops (cfg_loops.c);
+ *   2. lay out constructs and route forward edges (cfg_layout.c);
+ *   3. contract merge blocks that only forward, lower phis whose edges were
+ *      rerouted, repair SSA dominance (cfg_ssa.c);
+ *   4. reorder f->blocks to the emission order and describe the headers.
+ */
+#include "cfg/cfg_internal.h"
+
+#include "ir/ir_build.h"
+
+#include <string.h>
+
+static void check_input(cfg_state *st)
+{
+    ir_function *f = st->f;
+    for (uint32_t i = 0; i < f->num_blocks; i++) {
+        ir_block *b = f->blocks[i];
+        ir_instr *t = b ? cfg_term(b) : NULL;
+        if (!t || !ir_op_is_terminator(t->op))
+            d2s_fail(st->ctx, D2S_ERR_INVALID, "function '%s', block %u '%s': the block does not end in a terminator",
+                     st->fname, i, cfg_block_label(b));
+        for (uint32_t k = 0; k < t->num_targets; k++) {
+            if (!t->targets[k])
+                d2s_fail(st->ctx, D2S_ERR_INVALID, "function '%s', block %u '%s': branch target %u is missing",
+                         st->fname, i, cfg_block_label(b), k);
+        }
+        if (t->op == IR_OP_BR && t->num_targets == 2 && t->num_ops < 1)
+            d2s_fail(st->ctx, D2S_ERR_INVALID, "function '%s', block %u '%s': conditional branch without condition",
+                     st->fname, i, cfg_block_label(b));
+        if (t->op == IR_OP_SWITCH && (t->num_targets < 1 || t->num_ops != t->num_targets))
+            d2s_fail(st->ctx, D2S_ERR_INVALID, "function '%s', block %u '%s': malformed switch", st->fname, i,
+                     cfg_block_label(b));
+    }
+}
+
+static void refuse_irreducible(cfg_state *st, const ir_cfg_info *ci)
+{
+    if (!ci->irreducible)
+        return;
+    const ir_cfg_edge *e = &ci->irreducible_edges[0];
+    const ir_block *from = st->f->blocks[e->from], *to = st->f->blocks[e->to];
+    d2s_fail(st->ctx, D2S_ERR_UNSUPPORTED,
+             "function '%s': irreducible control flow is not supported: the edge from block %u '%s' to block %u '%s' "
+             "enters a loop other than through its header (%u such edge%s)",
+             st->fname, from->id, cfg_block_label(from), to->id, cfg_block_label(to), ci->num_irreducible_edges,
+             ci->num_irreducible_edges == 1 ? "" : "s");
+}
+
+/* Unreachable blocks are dropped, with the phi entries they fed: they would
+ * otherwise name predecessors the emitter never writes. */
+static void prune_unreachable(cfg_state *st, const ir_cfg_info *ci)
+{
+    ir_function *f = st->f;
+    if (ci->num_reachable == f->num_blocks)
+        return;
+    uint32_t j = 0;
+    for (uint32_t i = 0; i < f->num_blocks; i++) {
+        ir_block *b = f->blocks[i];
+        if (!ir_cfg_reachable(ci, i)) {
+            f->num_instrs -= b->num_instrs < f->num_instrs ? b->num_instrs : f->num_instrs;
+            continue;
+        }
+        uint32_t np = cfg_num_phis(b);
+        for (uint32_t p = 0; p < np; p++) {
+            ir_instr *phi = b->instrs[p];
+            uint32_t keep = 0;
+            for (uint32_t k = 0; k < phi->num_targets; k++) {
+                if (ir_cfg_reachable(ci, phi->targets[k]->id)) {
+                    phi->ops[keep] = phi->ops[k];
+                    phi->targets[keep] = phi->targets[k];
+                    keep++;
+                }
+            }
+            phi->num_ops = phi->num_targets = keep;
+        }
+        f->blocks[j++] = b;
+    }
+    f->num_blocks = j;
+    ir_function_compute_cfg(st->ctx, f);
+}
+
+/* SPIR-V forbids branching to the first block. */
+static void fresh_entry(cfg_state *st)
+{
+    ir_function *f = st->f;
+    ir_block *old = f->blocks[0];
+    if (!old->num_preds)
+        return;
+    ir_block *e = ir_block_create(st->m, f, "cfg.entry");
+    memmove(f->blocks + 1, f->blocks, (size_t)(f->num_blocks - 1) * sizeof(*f->blocks));
+    f->blocks[0] = e;
+    ir_instr *br = ir_instr_create(st->m, IR_OP_BR, NULL, NULL, 0, &old, 1);
+    f->num_instrs++;
+    e->instrs = d2s_alloc_array(st->ctx, 1, sizeof(*e->instrs));
+    e->instrs[0] = br;
+    e->num_instrs = 1;
+    e->instrs_cap = 1;
+    br->block = e;
+    uint32_t np = cfg_num_phis(old);
+    for (uint32_t p = 0; p < np; p++) {
+        ir_instr *phi = old->instrs[p];
+        uint32_t n = phi->num_targets + 1;
+        ir_value **ops = d2s_alloc_array(st->ctx, n, sizeof(*ops));
+        ir_block **tg = d2s_alloc_array(st->ctx, n, sizeof(*tg));
+        memcpy(ops, phi->ops, (size_t)phi->num_targets * sizeof(*ops));
+        memcpy(tg, phi->targets, (size_t)phi->num_targets * sizeof(*tg));
+        ops[n - 1] = cfg_undef(st, phi->v.type);
+        tg[n - 1] = e;
+        phi->ops = ops;
+        phi->targets = tg;
+        phi->num_ops = phi->num_targets = n;
+    }
+    ir_function_compute_cfg(st->ctx, f);
+}
+
+static void init_binfo(cfg_state *st)
+{
+    st->bi.count = 0;
+    cfg_binfo info = {.loop = CFG_NONE, .header_of = CFG_NONE, .latch_of = CFG_NONE, .merge_of = CFG_NONE};
+    d2s_vec_reserve(st->ctx, &st->bi, st->f->num_blocks);
+    for (uint32_t i = 0; i < st->f->num_blocks; i++)
+        d2s_vec_push(st->ctx, &st->bi, info);
+}
+
+static void finish(cfg_state *st, cfg_structure *out)
+{
+    d2s_ctx *ctx = st->ctx;
+    ir_function *f = st->f;
+    uint32_t n = 0;
+    for (uint32_t k = 0; k < st->order.count; k++) {
+        const cfg_binfo *bi = &st->bi.data[st->order.data[k]->id];
+        if (!(bi->flags & CFG_BF_DROPPED))
+            n += 1 + bi->num_after;
+    }
+    ir_block **blocks = d2s_alloc_array(ctx, n ? n : 1, sizeof(*blocks));
+    uint8_t *kind = d2s_zalloc_array(ctx, n ? n : 1, 1);
+    ir_block **merge = d2s_zalloc_array(ctx, n ? n : 1, sizeof(*merge));
+    ir_block **cont = d2s_zalloc_array(ctx, n ? n : 1, sizeof(*cont));
+    uint32_t j = 0;
+    for (uint32_t k = 0; k < st->order.count; k++) {
+        ir_block *b = st->order.data[k];
+        const cfg_binfo *bi = &st->bi.data[b->id];
+        if (bi->flags & CFG_BF_DROPPED) {
+            f->num_instrs -= b->num_instrs;
+            continue;
+        }
+        kind[j] = bi->hdr;
+        merge[j] = bi->merge;
+        cont[j] = bi->cont;
+        blocks[j++] = b;
+        for (uint32_t a = 0; a < bi->num_after; a++)
+            blocks[j++] = bi->after[a];
+    }
+    uint32_t expect = f->num_blocks;
+    for (uint32_t b = 0; b < f->num_blocks; b++)
+        expect -= (st->bi.data[b].flags & CFG_BF_DROPPED) ? 1 : 0;
+    if (j != n || n != expect || !n || blocks[0] != f->blocks[0])
+        d2s_fail(ctx, D2S_ERR_INTERNAL, "structurizer, function '%s': the emission order lists %u of %u blocks",
+                 st->fname, j, expect);
+    f->blocks = blocks;
+    f->num_blocks = n;
+    f->blocks_cap = n;
+    ir_function_compute_cfg(ctx, f);
+    out->num_blocks = n;
+    out->num_order = n;
+    out->order = d2s_alloc_array(ctx, n, sizeof(*out->order));
+    memcpy(out->order, blocks, (size_t)n * sizeof(*blocks));
+    out->header_kind = kind;
+    out->merge = merge;
+    out->continue_target = cont;
+}
+
+void cfg_structurize(d2s_ctx *ctx, ir_module *m, ir_function *f, cfg_structure *out)
+{
+    memset(out, 0, sizeof(*out));
+    if (f->is_declaration || !f->num_blocks)
+        return;
+    cfg_state st = {.ctx = ctx, .m = m, .f = f};
+    st.fname = f->v.name ? f->v.name : "<unnamed>";
+    st.t_i1 = ir_type_int(m, 1);
+    st.t_i32 = ir_type_int(m, 32);
+    check_input(&st);
+    ir_function_compute_cfg(ctx, f);
+    ir_cfg_info *ci = ir_cfg_analyze(ctx, f);
+    refuse_irreducible(&st, ci);
+    prune_unreachable(&st, ci);
+    fresh_entry(&st);
+    init_binfo(&st);
+    ci = ir_cfg_analyze(ctx, f);
+
+    cfg_normalize_loops(&st, ci);
+    ci = ir_cfg_analyze(ctx, f);
+    if (ci->irreducible)
+        d2s_fail(ctx, D2S_ERR_INTERNAL, "structurizer, function '%s': loop normalization made the CFG irreducible",
+                 st.fname);
+    cfg_layout(&st, ci);
+    if (st.max_depth > ctx->limits.max_nesting)
+        d2s_fail(ctx, D2S_ERR_LIMIT, "function '%s': structured control flow nests %u deep (limit %u)", st.fname,
+                 st.max_depth, ctx->limits.max_nesting);
+    ir_function_compute_cfg(ctx, f);
+    cfg_contract_forwarders(&st);
+    ir_function_compute_cfg(ctx, f);
+    cfg_lower_broken_phis(&st);
+    ir_function_compute_cfg(ctx, f);
+    cfg_repair_ssa(&st);
+    cfg_place_allocas(&st);
+    finish(&st, out);
+}

@@ -1,0 +1,66 @@
+/* Images, texel buffers and samplers: the SPIR-V objects behind textures,
+ * typed buffers and samplers, shared by the texture, sampling and
+ * image-atomic dx.op files (emit_image.c).
+ *
+ * Mapping:
+ *   Texture*<T>        SRV  OpTypeImage Sampled=1 (sampled image descriptor)
+ *   RWTexture*<T>      UAV  OpTypeImage Sampled=2 (storage image)
+ *   Buffer<T>          SRV  OpTypeImage Dim=Buffer Sampled=1 (uniform texel buffer)
+ *   RWBuffer<T>        UAV  OpTypeImage Dim=Buffer Sampled=2 (storage texel buffer)
+ *   SamplerState, SamplerComparisonState: OpTypeSampler; a sampled image is
+ *   made with OpSampledImage at each use.
+ * The sampled type is float for float and (s|u)norm elements, a signed or
+ * unsigned 32-bit int for integer elements (Vulkan wants the signedness of
+ * the view's format), a 64-bit int for 64-bit elements (SPV_EXT_shader_image_int64).
+ */
+#ifndef D2S_EMIT_IMAGE_H
+#define D2S_EMIT_IMAGE_H
+
+#include "emit/emit_internal.h"
+
+typedef struct emit_image {
+    uint32_t kind;             /* DXIL::ResourceKind */
+    SpvDim dim;
+    bool arrayed, ms;
+    bool storage;              /* a UAV: storage image or storage texel buffer */
+    uint32_t coords;           /* texel coordinate components, without the array layer */
+    uint32_t offsets;          /* texel offset components the kind takes (0 for cubes, buffers) */
+    uint32_t size_comps;       /* components OpImageQuerySize* returns */
+    uint32_t comp_width;       /* 32 or 64 */
+    bool comp_float, comp_signed;
+    spv_id comp_type;          /* the sampled type (signed int for signed elements) */
+    spv_id comp_utype;         /* the same as the emitter's convention (unsigned ints) */
+    spv_id vec4;               /* 4 x comp_type: what fetch, read and sample return */
+    spv_id type;               /* the image type, format Unknown */
+    spv_id var;                /* made on first use */
+    spv_id atomic_type;        /* the same image with the R32/R64 format atomics need */
+    spv_id atomic_var;
+} emit_image;
+
+/* The image description of a texture or typed-buffer resource; fails naming
+ * `in`'s operation for other kinds. */
+emit_image *emit_image_of(emit_ctx *ec, emit_resource *r, ir_instr *in);
+/* The image object a handle names (OpLoad through the descriptor array). */
+spv_id emit_image_load(emit_ctx *ec, const emit_handle *h, ir_instr *in);
+/* Image-storage-class pointer to the texel at `coord` (for atomics). */
+spv_id emit_image_texel_ptr(emit_ctx *ec, const emit_handle *h, ir_instr *in, spv_id coord, spv_id sample);
+/* OpSampledImage of a texture and a sampler handle. */
+spv_id emit_sampled_image(emit_ctx *ec, const emit_handle *tex, const emit_handle *smp, ir_instr *in);
+
+/* Integer scalar/vector (u32 components) of operands in->ops[first..first+n). */
+spv_id emit_image_int_coord(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n);
+/* Float scalar/vector of operands in->ops[first..first+n). */
+spv_id emit_image_float_coord(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n);
+/* Signed offsets in->ops[first..first+n): `*is_const` tells whether they
+ * are all immediates (undef counts as 0); returns 0 when they are all zero
+ * constants. The id is a signed int scalar/vector. */
+spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n, bool *is_const);
+
+/* Defines in's dx.types.ResRet from `v`: a vector of `n` (4) or a scalar
+ * (n == 1) of im->comp_type; status is "fully mapped". */
+void emit_image_set_resret(emit_ctx *ec, ir_instr *in, const emit_image *im, spv_id v, uint32_t n);
+/* A 4-component texel of im->comp_type from values[0..3] (the overload
+ * type); components outside `mask` are zero. */
+spv_id emit_image_texel(emit_ctx *ec, const emit_image *im, ir_instr *in, ir_value *const *values, uint32_t mask);
+
+#endif
