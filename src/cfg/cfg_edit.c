@@ -31,6 +31,7 @@ uint32_t cfg_scratch(cfg_state *st)
         st->mark = d2s_zalloc_array(st->ctx, cap, sizeof(uint32_t));
         st->mark2 = d2s_zalloc_array(st->ctx, cap, sizeof(uint32_t));
         st->mark_val = d2s_zalloc_array(st->ctx, cap, sizeof(ir_value *));
+        st->mark_val2 = d2s_zalloc_array(st->ctx, cap, sizeof(ir_value *));
         st->mark_cap = cap;
         st->stamp = 0;
     }

@@ -59,7 +59,7 @@ typedef struct cfg_state {
     uint32_t max_depth;               /* deepest construct nesting seen by the layout */
     /* scratch maps indexed by block id (see cfg_scratch) */
     uint32_t *mark, *mark2;
-    ir_value **mark_val;
+    ir_value **mark_val, **mark_val2;
     uint32_t mark_cap, stamp;
 } cfg_state;
 

@@ -52,11 +52,11 @@ static void refuse_irreducible(cfg_state *st, const ir_cfg_info *ci)
 
 /* Unreachable blocks are dropped, with the phi entries they fed: they would
  * otherwise name predecessors the emitter never writes. */
-static void prune_unreachable(cfg_state *st, const ir_cfg_info *ci)
+static bool prune_unreachable(cfg_state *st, const ir_cfg_info *ci)
 {
     ir_function *f = st->f;
     if (ci->num_reachable == f->num_blocks)
-        return;
+        return false;
     uint32_t j = 0;
     for (uint32_t i = 0; i < f->num_blocks; i++) {
         ir_block *b = f->blocks[i];
@@ -81,15 +81,16 @@ static void prune_unreachable(cfg_state *st, const ir_cfg_info *ci)
     }
     f->num_blocks = j;
     ir_function_compute_cfg(st->ctx, f);
+    return true;
 }
 
 /* SPIR-V forbids branching to the first block. */
-static void fresh_entry(cfg_state *st)
+static bool fresh_entry(cfg_state *st)
 {
     ir_function *f = st->f;
     ir_block *old = f->blocks[0];
     if (!old->num_preds)
-        return;
+        return false;
     ir_block *e = ir_block_create(st->m, f, "cfg.entry");
     memmove(f->blocks + 1, f->blocks, (size_t)(f->num_blocks - 1) * sizeof(*f->blocks));
     f->blocks[0] = e;
@@ -115,6 +116,7 @@ static void fresh_entry(cfg_state *st)
         phi->num_ops = phi->num_targets = n;
     }
     ir_function_compute_cfg(st->ctx, f);
+    return true;
 }
 
 static void init_binfo(cfg_state *st)
@@ -187,10 +189,11 @@ void cfg_structurize(d2s_ctx *ctx, ir_module *m, ir_function *f, cfg_structure *
     ir_function_compute_cfg(ctx, f);
     ir_cfg_info *ci = ir_cfg_analyze(ctx, f);
     refuse_irreducible(&st, ci);
-    prune_unreachable(&st, ci);
-    fresh_entry(&st);
+    bool changed = prune_unreachable(&st, ci);
+    changed |= fresh_entry(&st);
     init_binfo(&st);
-    ci = ir_cfg_analyze(ctx, f);
+    if (changed)
+        ci = ir_cfg_analyze(ctx, f);
 
     cfg_normalize_loops(&st, ci);
     ci = ir_cfg_analyze(ctx, f);

@@ -4,12 +4,16 @@
  * error or unreadable input file, 3 internal error or out of memory.
  */
 #include <errno.h>
+#include <setjmp.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/reflect_json.h"
 #include "dxil2spv.h"
+#include "spirv/spv_tools.h"
+#include "util/ctx.h"
 
 enum { EXIT_INPUT = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3 };
 
@@ -27,8 +31,19 @@ static void usage(FILE *f)
           "\n"
           "Options:\n"
           "  -o FILE              output file (SPIR-V binary, or the listing; '-' = stdout)\n"
+          "  --asm                write SPIR-V assembly text instead of the binary\n"
+          "  --validate           validate the SPIR-V with SPIRV-Tools (scalar block layout)\n"
+          "  --reflect FILE       write the reflection (stage, workgroup size, resources ->\n"
+          "                       set/binding/descriptor type) as JSON; '-' = stdout\n"
           "  --target-env ENV     vulkan1.1, vulkan1.2 or vulkan1.3 (default)\n"
           "  --entry NAME         entry point to translate (library shaders)\n"
+          "\n"
+          "Bindings (default: set = register space, binding = register + class shift):\n"
+          "  -fvk-b-shift N SPACE shift of b registers (CBVs) in SPACE or 'all' (default 0)\n"
+          "  -fvk-t-shift N SPACE shift of t registers (SRVs) (default 1000)\n"
+          "  -fvk-u-shift N SPACE shift of u registers (UAVs) (default 2000)\n"
+          "  -fvk-s-shift N SPACE shift of s registers (samplers) (default 3000)\n"
+          "  --counter-shift N    binding of a UAV's counter = UAV register + N (default 4000)\n"
           "  --max-memory BYTES   memory limit per translation (default 1 GiB)\n"
           "  -h, --help           show this help\n"
           "  --version            show the version\n"
@@ -106,12 +121,129 @@ static int usage_error(const char *fmt, const char *arg)
     return EXIT_USAGE;
 }
 
+static int parse_u32(const char *s, uint32_t *out)
+{
+    char *end;
+    errno = 0;
+    unsigned long v = strtoul(s, &end, 10);
+    if (errno || *end || !*s || v > UINT32_MAX || s[0] == '-')
+        return -1;
+    *out = (uint32_t)v;
+    return 0;
+}
+
+#define MAX_SPACE_SHIFTS 64
+
+/* "-fvk-X-shift" for any single letter X (checked later). */
+static bool is_shift_option(const char *a)
+{
+    return strlen(a) == 12 && memcmp(a, "-fvk-", 5) == 0 && memcmp(a + 6, "-shift", 6) == 0;
+}
+
+/* -fvk-{b,t,u,s}-shift N SPACE, as DXC spells it. */
+static int parse_shift(char cls, const char *n, const char *space, dxil2spv_options *o,
+                       dxil2spv_space_shift *list, uint32_t *count)
+{
+    uint32_t shift, sp;
+    if (parse_u32(n, &shift))
+        return usage_error("invalid shift '%s'", n);
+    uint32_t rc_class;
+    uint32_t *all;
+    switch (cls) {
+    case 'b': rc_class = 2; all = &o->shifts.cbv; break;
+    case 't': rc_class = 0; all = &o->shifts.srv; break;
+    case 'u': rc_class = 1; all = &o->shifts.uav; break;
+    case 's': rc_class = 3; all = &o->shifts.sampler; break;
+    default: return usage_error("%s", "unknown register class in -fvk-?-shift (b, t, u or s)");
+    }
+    if (strcmp(space, "all") == 0) {
+        *all = shift;
+        return 0;
+    }
+    if (parse_u32(space, &sp))
+        return usage_error("invalid register space '%s' (a number or 'all')", space);
+    if (*count >= MAX_SPACE_SHIFTS)
+        return usage_error("%s", "too many -fvk-*-shift options");
+    list[(*count)++] = (dxil2spv_space_shift){rc_class, sp, shift};
+    return 0;
+}
+
+static int write_asm(const char *path, const dxil2spv_result *r, dxil2spv_target_env env)
+{
+    (void)env;
+    d2s_ctx ctx;
+    d2s_ctx_init(&ctx, NULL);
+    jmp_buf jb;
+    ctx.on_fail = &jb;
+    int rc = 0;
+    if (setjmp(jb) == 0) {
+        const char *text;
+        if (!spv_tools_disassemble(&ctx, r->spirv, r->spirv_word_count, &text)) {
+            fprintf(stderr, "dxil2spv: cannot disassemble: %s\n", text);
+            rc = EXIT_INTERNAL;
+        } else if (write_output(path, text, strlen(text), false)) {
+            fprintf(stderr, "dxil2spv: cannot write '%s': %s\n", path, strerror(errno));
+            rc = EXIT_USAGE;
+        }
+    } else {
+        fprintf(stderr, "dxil2spv: %s\n", ctx.message);
+        rc = EXIT_INTERNAL;
+    }
+    d2s_ctx_release(&ctx);
+    return rc;
+}
+
+/* In-process SPIRV-Tools validation. Scalar block layout: D3D buffers are
+ * tightly packed, and the emitter declares them so (Vulkan's
+ * scalarBlockLayout, core in 1.2). An invalid module is our bug. */
+static int validate(const char *input, const dxil2spv_result *r, dxil2spv_target_env env)
+{
+    d2s_ctx ctx;
+    d2s_ctx_init(&ctx, NULL);
+    jmp_buf jb;
+    ctx.on_fail = &jb;
+    int rc = 0;
+    if (setjmp(jb) == 0) {
+        const char *msg;
+        spv_target t = env == DXIL2SPV_TARGET_VULKAN_1_1   ? SPV_TARGET_VULKAN_1_1
+                       : env == DXIL2SPV_TARGET_VULKAN_1_2 ? SPV_TARGET_VULKAN_1_2
+                                                           : SPV_TARGET_VULKAN_1_3;
+        if (!spv_tools_validate(&ctx, r->spirv, r->spirv_word_count, t, true, &msg)) {
+            fprintf(stderr, "dxil2spv: error: %s: the SPIR-V produced does not validate (a dxil2spv bug): %s\n",
+                    input, msg);
+            rc = EXIT_INTERNAL;
+        }
+    } else {
+        fprintf(stderr, "dxil2spv: %s\n", ctx.message);
+        rc = EXIT_INTERNAL;
+    }
+    d2s_ctx_release(&ctx);
+    return rc;
+}
+
+static int write_reflection(const char *path, const dxil2spv_reflection *refl)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "dxil2spv: cannot write '%s': %s\n", path, strerror(errno));
+        return EXIT_USAGE;
+    }
+    reflect_write_json(f, refl);
+    if (f != stdout && fclose(f)) {
+        fprintf(stderr, "dxil2spv: cannot write '%s': %s\n", path, strerror(errno));
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     dxil2spv_options opts;
     dxil2spv_options_init(&opts);
-    const char *input = NULL, *output = NULL;
-    bool check_only = false;
+    const char *input = NULL, *output = NULL, *reflect_path = NULL;
+    bool check_only = false, want_asm = false, want_validate = false;
+    dxil2spv_space_shift space_shifts[MAX_SPACE_SHIFTS];
+    uint32_t n_space_shifts = 0;
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -128,6 +260,26 @@ int main(int argc, char **argv)
         } else if (strcmp(a, "--check") == 0) {
             opts.output = DXIL2SPV_OUTPUT_LOAD_ONLY;
             check_only = true;
+        } else if (strcmp(a, "--asm") == 0) {
+            want_asm = true;
+        } else if (strcmp(a, "--validate") == 0) {
+            want_validate = true;
+        } else if (strcmp(a, "--reflect") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            reflect_path = argv[++i];
+        } else if (is_shift_option(a)) {
+            if (i + 2 >= argc)
+                return usage_error("option '%s' needs two arguments: N SPACE", a);
+            int rc = parse_shift(a[5], argv[i + 1], argv[i + 2], &opts, space_shifts, &n_space_shifts);
+            if (rc)
+                return rc;
+            i += 2;
+        } else if (strcmp(a, "--counter-shift") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            if (parse_u32(argv[++i], &opts.shifts.counter))
+                return usage_error("invalid shift '%s'", argv[i]);
         } else if (strcmp(a, "-o") == 0 || strcmp(a, "--target-env") == 0 || strcmp(a, "--entry") == 0 ||
                    strcmp(a, "--max-memory") == 0) {
             if (i + 1 >= argc)
@@ -161,8 +313,14 @@ int main(int argc, char **argv)
     }
     if (!input)
         return usage_error("%s", "no input file");
-    if (opts.output == DXIL2SPV_OUTPUT_SPIRV && !output)
-        return usage_error("%s", "translating to SPIR-V needs an output file (-o FILE, or -o - for stdout)");
+    bool spirv_mode = opts.output == DXIL2SPV_OUTPUT_SPIRV;
+    if (spirv_mode && !output && !want_validate && !reflect_path)
+        return usage_error("%s", "translating to SPIR-V needs an output file (-o FILE, or -o - for stdout), "
+                                 "--validate or --reflect");
+    if (!spirv_mode && (want_asm || want_validate || reflect_path))
+        return usage_error("%s", "--asm, --validate and --reflect apply to SPIR-V translation, not to dumps");
+    opts.space_shifts = space_shifts;
+    opts.space_shift_count = n_space_shifts;
 
     size_t size = 0;
     unsigned char *data = read_file(input, &size);
@@ -192,10 +350,18 @@ int main(int argc, char **argv)
     } else if (check_only) {
         if (output)
             fprintf(stderr, "dxil2spv: note: --check writes nothing; ignoring -o\n");
-    } else if (opts.output == DXIL2SPV_OUTPUT_SPIRV) {
-        if (write_output(output, r->spirv, r->spirv_word_count * 4, true)) {
-            fprintf(stderr, "dxil2spv: cannot write '%s': %s\n", output, strerror(errno));
-            rc = EXIT_USAGE;
+    } else if (spirv_mode) {
+        if (want_validate)
+            rc = validate(input, r, opts.target_env);
+        if (!rc && reflect_path && r->reflection)
+            rc = write_reflection(reflect_path, r->reflection);
+        if (!rc && output) {
+            if (want_asm) {
+                rc = write_asm(output, r, opts.target_env);
+            } else if (write_output(output, r->spirv, r->spirv_word_count * 4, true)) {
+                fprintf(stderr, "dxil2spv: cannot write '%s': %s\n", output, strerror(errno));
+                rc = EXIT_USAGE;
+            }
         }
     } else {
         if (write_output(output, r->text, r->text_size, false)) {

@@ -42,26 +42,11 @@ static uint32_t loop_hint(emit_ctx *ec, const ir_block *header)
     return control;
 }
 
-/* TEMPORARY (until src/cfg is part of the build): without the structurizer
- * only straight-line functions can be emitted. */
-#pragma weak cfg_structurize
-
-static void single_block(emit_ctx *ec, ir_function *f, cfg_structure *cs)
-{
-    if (f->num_blocks != 1)
-        emit_unsupported(ec, "control flow (the structurizer is not part of this build yet)");
-    cs->num_blocks = cs->num_order = 1;
-    cs->order = f->blocks;
-}
-
 void emit_cfg_build(emit_ctx *ec, ir_function *f, emit_cfg *cfg)
 {
     cfg_structure cs;
     memset(&cs, 0, sizeof(cs));
-    if (cfg_structurize)
-        cfg_structurize(ec->ctx, ec->m, f, &cs);
-    else
-        single_block(ec, f, &cs);
+    cfg_structurize(ec->ctx, ec->m, f, &cs);
     uint32_t nb = f->num_blocks;
     if (cs.num_blocks != nb || cs.num_order != nb || !cs.order || nb == 0)
         emit_fail(ec, D2S_ERR_INTERNAL, "structurizer returned %u of %u blocks", cs.num_order, nb);

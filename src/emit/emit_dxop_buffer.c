@@ -14,7 +14,8 @@
  * Typed buffers (Buffer<T>, RWBuffer<T>) share BufferLoad/BufferStore; they
  * belong to the texel-buffer domain. That domain's file should register its
  * own handlers for those opcodes and call emit_buffer_load_raw() /
- * emit_buffer_store_raw() for raw and structured buffers.
+ * emit_buffer_store_raw() for raw and structured buffers; likewise
+ * GetDimensions and emit_buffer_get_dimensions().
  */
 #include "emit/emit_internal.h"
 
@@ -84,7 +85,7 @@ spv_id emit_buffer_elem_index(emit_ctx *ec, const emit_resource *r, ir_value *in
 
 static spv_id scalar_of_width(emit_ctx *ec, uint32_t width)
 {
-    return width == 32 ? ec->t_u32 : spv_type_int(ec->b, width, false);
+    return emit_uint(ec, width);
 }
 
 /* ---- raw/structured load & store ------------------------------------------- */
@@ -301,7 +302,7 @@ static void h_cbuffer_load(emit_ctx *ec, ir_instr *in)
         spv_id shift = oc ? emit_u32(ec, (uint32_t)(off & 2) * 8)
                           : spv_binop(b, SpvOpShiftLeftLogical, ec->t_u32,
                                       spv_binop(b, SpvOpBitwiseAnd, ec->t_u32, byte, emit_u32(ec, 2)), emit_u32(ec, 3));
-        spv_id u16 = spv_type_int(b, 16, false);
+        spv_id u16 = emit_uint(ec, 16);
         spv_id s = spv_unop(b, SpvOpUConvert, u16, spv_binop(b, SpvOpShiftRightLogical, ec->t_u32, v, shift));
         r = type == u16 ? s : spv_unop(b, SpvOpBitcast, type, s);
     } else {
@@ -336,6 +337,44 @@ static void h_update_counter(emit_ctx *ec, ir_instr *in)
     emit_set_value(ec, in, r);
 }
 
+/* Size of a raw (bytes) or structured (elements) buffer from the length of
+ * its uint[] view; the other Dimensions fields are 0. Exported so that the
+ * image domain's GetDimensions handler can forward buffers here. */
+void emit_buffer_get_dimensions(emit_ctx *ec, ir_instr *in, const emit_handle *h)
+{
+    spv_builder *b = ec->b;
+    emit_resource *r = h->res;
+    if (!is_raw_or_structured(r))
+        emit_dxop_unsupported(ec, in, "on this resource kind");
+    ir_type *rt = in->v.type;
+    if (rt->kind != IR_TYPE_STRUCT || rt->member_count != 4)
+        emit_invalid(ec, "GetDimensions must return a dx.types.Dimensions");
+    spv_id var = emit_buffer_view(ec, r, 32);
+    spv_id block = var;
+    if (r->is_array) {
+        spv_id ptr_t = spv_type_pointer(b, SpvStorageClassStorageBuffer, r->block_type);
+        block = spv_access_chain(b, ptr_t, var, &h->array_index, 1);
+        emit_nonuniform(ec, h, block);
+    }
+    spv_id words = spv_op(b, SpvOpArrayLength, ec->t_u32, SPV_OPS(block, 0));
+    spv_id bytes = spv_binop(b, SpvOpShiftLeftLogical, ec->t_u32, words, emit_u32(ec, 2));
+    spv_id width = bytes;
+    if (r->dx->kind == DXIL_RK_STRUCTURED_BUFFER) {
+        if (r->dx->stride == 0)
+            emit_invalid(ec, "%s: structured buffer with stride 0", emit_resource_desc(ec, r));
+        width = spv_binop(b, SpvOpUDiv, ec->t_u32, bytes, emit_u32(ec, r->dx->stride));
+    }
+    spv_id zero = emit_u32(ec, 0);
+    spv_id parts[4] = {width, zero, zero, zero};
+    emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, rt), parts, 4));
+}
+
+static void h_get_dimensions(emit_ctx *ec, ir_instr *in)
+{
+    need_ops(ec, in, 1);
+    emit_buffer_get_dimensions(ec, in, emit_get_handle(ec, in->ops[0]));
+}
+
 /* Resources in Vulkan are never partially resident unless sparse, which
  * these buffers are not. */
 static void h_check_access(emit_ctx *ec, ir_instr *in)
@@ -354,4 +393,5 @@ void emit_register_buffer_ops(emit_dxop_fn *table)
     table[DXOP_CBUFFER_LOAD] = h_cbuffer_load;
     table[DXOP_BUFFER_UPDATE_COUNTER] = h_update_counter;
     table[DXOP_CHECK_ACCESS_FULLY_MAPPED] = h_check_access;
+    table[DXOP_GET_DIMENSIONS] = h_get_dimensions;
 }

@@ -436,9 +436,25 @@ static void h_multi_prefix_bit_count(emit_ctx *ec, ir_instr *in)
 
 /* ---- quads ------------------------------------------------------------------------------------ */
 
+/* SM 6.6 made compute-shader quads follow the thread group's shape: 2x2
+ * blocks of SV_GroupThreadID.xy when numthreads X and Y are both even,
+ * else four consecutive threads (before 6.6: lanes 4k..4k+3). Vulkan's
+ * quads are lanes 4k..4k+3, which drivers fill with consecutive threads,
+ * unless a derivative-group execution mode is present: then they are the
+ * derivative groups. So only the 2D case needs that mode. */
+static void quad_layout(emit_ctx *ec, ir_instr *in)
+{
+    const dxil_module_info *dx = ec->m->dxil;
+    if (ec->shader_kind != DXIL_SHADER_COMPUTE || dx->sm_major < 6 || (dx->sm_major == 6 && dx->sm_minor < 6))
+        return;
+    if (ec->ep->numthreads[0] % 2 == 0 && ec->ep->numthreads[1] % 2 == 0)
+        emit_require_derivatives(ec, in);
+}
+
 static void h_quad_read_lane_at(emit_ctx *ec, ir_instr *in)
 {
     need_ops(ec, in, 2);
+    quad_layout(ec, in);
     kind_of(ec, in, 0);
     same_type(ec, in, 0);
     if (in->ops[1]->type->kind != IR_TYPE_INT || in->ops[1]->type->width != 32)
@@ -448,9 +464,8 @@ static void h_quad_read_lane_at(emit_ctx *ec, ir_instr *in)
     spv_id v = emit_value(ec, in->ops[0]);
     uint64_t lane;
     if (emit_const_int(in->ops[1], &lane)) {
-        if (lane > 3)
-            emit_invalid(ec, "%s: quad lane %llu (0 to 3 exist)", op_name(in), (unsigned long long)lane);
-        emit_set_value(ec, in, group2(ec, SpvOpGroupNonUniformQuadBroadcast, type, v, emit_u32(ec, (uint32_t)lane)));
+        /* D3D leaves lanes past 3 undefined; QuadBroadcast must not see them */
+        emit_set_value(ec, in, group2(ec, SpvOpGroupNonUniformQuadBroadcast, type, v, emit_u32(ec, (uint32_t)lane & 3)));
         return;
     }
     /* a lane chosen per invocation: read all four, pick one */
@@ -469,6 +484,7 @@ static void h_quad_read_lane_at(emit_ctx *ec, ir_instr *in)
 static void h_quad_op(emit_ctx *ec, ir_instr *in)
 {
     need_ops(ec, in, 2);
+    quad_layout(ec, in);
     kind_of(ec, in, 0);
     same_type(ec, in, 0);
     uint64_t dir = emit_imm(ec, in, 1);
@@ -486,6 +502,7 @@ static void h_quad_op(emit_ctx *ec, ir_instr *in)
 static void h_quad_vote(emit_ctx *ec, ir_instr *in)
 {
     need_ops(ec, in, 2);
+    quad_layout(ec, in);
     need_bool(ec, in, 0);
     uint64_t op = emit_imm(ec, in, 1);
     if (op > QUAD_VOTE_ALL)

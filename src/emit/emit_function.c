@@ -8,10 +8,8 @@
  */
 #include <string.h>
 
-#include "emit/emit_internal.h"
-#include "ir/ir_analysis.h"
-
 #include "emit/emit_cfg.h"
+#include "emit/emit_internal.h"
 
 /* ---- prepass: which components of struct-valued dx.ops are read -------- */
 

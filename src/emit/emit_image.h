@@ -31,7 +31,9 @@ typedef struct emit_image {
     spv_id comp_type;          /* the sampled type (signed int for signed elements) */
     spv_id comp_utype;         /* the same as the emitter's convention (unsigned ints) */
     spv_id vec4;               /* 4 x comp_type: what fetch, read and sample return */
-    spv_id type;               /* the image type, format Unknown */
+    uint32_t uses;             /* UAVs: what the module does with it (emit_image.c) */
+    SpvImageFormat format;     /* the declared format (Unknown but for some UAVs) */
+    spv_id type;               /* the image type */
     spv_id var;                /* made on first use */
     spv_id atomic_type;        /* the same image with the R32/R64 format atomics need */
     spv_id atomic_var;

@@ -224,9 +224,16 @@ void emit_cast(emit_ctx *ec, ir_instr *in)
 {
     spv_builder *b = ec->b;
     ir_type *dt = in->v.type, *st = in->ops[0]->type;
-    if (dt->kind == IR_TYPE_POINTER || st->kind == IR_TYPE_POINTER)
+    if (dt->kind == IR_TYPE_POINTER || st->kind == IR_TYPE_POINTER) {
+        /* DXC casts allocas to i8* for llvm.lifetime markers, which are
+         * dropped; any other use of the cast fails in emit_value(). */
+        if (in->op == IR_OP_BITCAST && in->v.id != UINT32_MAX && ec->fn && in->v.id < ec->fn->num_values) {
+            ec->vsc[in->v.id] = EMIT_VSC_POINTER_CAST;
+            return;
+        }
         emit_unsupported(ec, "'%s' on pointers (logical addressing has no pointer casts)",
                          ir_op_name((ir_op)in->op));
+    }
     spv_id type = emit_type(ec, dt);
     spv_id x = emit_value(ec, in->ops[0]);
     uint32_t dw = emit_scalar_width(dt), sw = emit_scalar_width(st);

@@ -58,7 +58,7 @@ typedef void (*emit_dxop_fn)(emit_ctx *ec, ir_instr *in);
 enum {
     DXOP_CREATE_HANDLE = 57, DXOP_CBUFFER_LOAD = 58, DXOP_CBUFFER_LOAD_LEGACY = 59,
     DXOP_BUFFER_LOAD = 68, DXOP_BUFFER_STORE = 69, DXOP_BUFFER_UPDATE_COUNTER = 70,
-    DXOP_CHECK_ACCESS_FULLY_MAPPED = 71, DXOP_BARRIER = 80,
+    DXOP_CHECK_ACCESS_FULLY_MAPPED = 71, DXOP_GET_DIMENSIONS = 72, DXOP_BARRIER = 80,
     DXOP_RAW_BUFFER_LOAD = 139, DXOP_RAW_BUFFER_STORE = 140,
     DXOP_CREATE_HANDLE_FOR_LIB = 160, DXOP_ANNOTATE_HANDLE = 216,
     DXOP_CREATE_HANDLE_FROM_BINDING = 217, DXOP_CREATE_HANDLE_FROM_HEAP = 218,
@@ -84,6 +84,7 @@ typedef struct emit_ptrmap {
 } emit_ptrmap;
 
 #define EMIT_NONE UINT32_MAX
+#define EMIT_VSC_POINTER_CAST UINT32_MAX
 void emit_ptrmap_init(d2s_ctx *ctx, emit_ptrmap *pm, uint32_t count);
 void emit_ptrmap_put(emit_ptrmap *pm, const void *key, uint32_t val);
 uint32_t emit_ptrmap_get(const emit_ptrmap *pm, const void *key); /* EMIT_NONE if absent */
@@ -105,7 +106,7 @@ typedef struct emit_resource {
      * domain file declares (see `ext`). */
     spv_id var, var16, var64, counter_var;
     SpvStorageClass storage;
-    spv_id block_type;         /* the Block struct of var */
+    spv_id block_type;         /* the Block struct of var (uint[] view / CBV rows) */
     void *ext;                 /* free for other domains (textures, typed buffers) */
 } emit_resource;
 
@@ -148,6 +149,8 @@ const char *emit_resource_desc(emit_ctx *ec, const emit_resource *r);
 
 spv_id emit_type(emit_ctx *ec, ir_type *t);
 spv_id emit_ptr_type(emit_ctx *ec, SpvStorageClass sc, ir_type *pointee);
+/* The unsigned integer type of a width, with its capability. */
+spv_id emit_uint(emit_ctx *ec, uint32_t width);
 /* Bit width of an int/float scalar or of a vector's element; 0 otherwise. */
 uint32_t emit_scalar_width(const ir_type *t);
 bool emit_type_is_handle(const ir_type *t);
@@ -215,6 +218,8 @@ void emit_buffer_load_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_v
                           uint32_t mask);
 void emit_buffer_store_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_value *index, ir_value *offset,
                            ir_value *const *values, uint32_t mask);
+/* GetDimensions of a raw/structured buffer (emit_dxop_buffer.c). */
+void emit_buffer_get_dimensions(emit_ctx *ec, ir_instr *in, const emit_handle *h);
 /* Index of the first `width`-bit element at (index, offset) of a raw or
  * structured buffer; is_const/cidx report a constant result. */
 spv_id emit_buffer_elem_index(emit_ctx *ec, const emit_resource *r, ir_value *index, ir_value *offset,
@@ -237,6 +242,11 @@ void emit_register_resource_ops(emit_dxop_fn *table); /* handles: emit_resources
  * (emit_dxop_deriv.c). */
 void emit_register_wave_ops(emit_dxop_fn *table);
 void emit_register_deriv_ops(emit_dxop_fn *table);
+/* Textures, typed buffers, image atomics, GetDimensions (emit_dxop_texture.c)
+ * and sampler ops (emit_dxop_sample.c); register after the buffer and
+ * atomic ops, whose raw/structured cases they forward to. */
+void emit_register_texture_ops(emit_dxop_fn *table);
+void emit_register_sample_ops(emit_dxop_fn *table);
 /* After every function is emitted, before the entry point's interface is
  * written: emits the wave helper functions, sets the WaveSize reflection. */
 void emit_wave_finish(emit_ctx *ec);
@@ -295,7 +305,8 @@ struct emit_ctx {
     ir_function *fn;
     spv_id *vmap;              /* [fn->num_values] */
     emit_handle **hmap;        /* [fn->num_values] handle values */
-    uint32_t *vsc;             /* [fn->num_values] storage class + 1 of pointer values, 0 = none */
+    uint32_t *vsc;             /* [fn->num_values] storage class + 1 of pointer values, 0 = none,
+                                  EMIT_VSC_POINTER_CAST: a pointer bitcast (no SPIR-V value) */
     uint8_t *used_comps;       /* [fn->num_values] extractvalue mask of struct-valued dx.ops */
     spv_id *block_label;       /* [fn->num_blocks] */
     spv_block *block_handle;   /* [fn->num_blocks] SPV_NO_BLOCK if not emitted */

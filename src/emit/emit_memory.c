@@ -7,8 +7,6 @@
  * from one variable, so pointer arithmetic beyond the variable, pointer casts
  * and pointers chosen by phi/select are refused by name.
  */
-#include <string.h>
-
 #include "emit/emit_internal.h"
 
 /* ---- globals ----------------------------------------------------------------- */
@@ -76,6 +74,8 @@ SpvStorageClass emit_ptr_storage(emit_ctx *ec, ir_value *ptr, uint32_t depth)
         return ec->global_sc[emit_ptrmap_get(&ec->global_index, ptr)];
     }
     case IR_VAL_INSTR:
+        if (ec->fn && ptr->id < ec->fn->num_values && ec->vsc[ptr->id] == EMIT_VSC_POINTER_CAST)
+            emit_unsupported(ec, "memory access through a pointer cast (%%%u)", ptr->id);
         if (ec->fn && ptr->id < ec->fn->num_values && ec->vsc[ptr->id])
             return (SpvStorageClass)(ec->vsc[ptr->id] - 1);
         emit_unsupported(ec, "pointer %%%u that does not come from a variable (phi, select or call)", ptr->id);

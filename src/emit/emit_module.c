@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "emit/emit_internal.h"
-#include "ir/ir_dump.h"
 
 /* ---- errors ----------------------------------------------------------------- */
 
@@ -51,6 +50,8 @@ static void emit_register_all(emit_dxop_fn *table)
     emit_register_packed_ops(table);
     emit_register_wave_ops(table);
     emit_register_deriv_ops(table);
+    emit_register_texture_ops(table);
+    emit_register_sample_ops(table);
 }
 
 /* ---- entry point ------------------------------------------------------------------ */

@@ -302,13 +302,11 @@ spv_id emit_buffer_view(emit_ctx *ec, emit_resource *r, uint32_t width)
     spv_id elem;
     if (width == 16) {
         spv_capability(b, SpvCapabilityStorageBuffer16BitAccess);
-        spv_capability(b, SpvCapabilityInt16);
-        elem = spv_type_int(b, 16, false);
+        elem = emit_uint(ec, 16);
     } else if (width == 32) {
         elem = ec->t_u32;
     } else if (width == 64) {
-        spv_capability(b, SpvCapabilityInt64);
-        elem = spv_type_int(b, 64, false);
+        elem = emit_uint(ec, 64);
     } else {
         emit_fail(ec, D2S_ERR_INTERNAL, "buffer view of width %u", width);
     }
@@ -325,6 +323,8 @@ spv_id emit_buffer_view(emit_ctx *ec, emit_resource *r, uint32_t width)
     finish_var(ec, r, var, r->set, r->binding);
     *slot = var;
     r->storage = SpvStorageClassStorageBuffer;
+    if (width == 32)
+        r->block_type = st;
     /* Several views of one binding: tell the compiler they may overlap. */
     spv_id views[3] = {r->var, r->var16, r->var64};
     if ((r->var != 0) + (r->var16 != 0) + (r->var64 != 0) > 1)
@@ -337,7 +337,7 @@ spv_id emit_buffer_view(emit_ctx *ec, emit_resource *r, uint32_t width)
 spv_id emit_buffer_elem_ptr(emit_ctx *ec, const emit_handle *h, uint32_t width, spv_id elem_index)
 {
     spv_id var = emit_buffer_view(ec, h->res, width);
-    spv_id elem = width == 32 ? ec->t_u32 : spv_type_int(ec->b, width, false);
+    spv_id elem = emit_uint(ec, width);
     spv_id zero = emit_u32(ec, 0);
     spv_id chain[3];
     uint32_t n = 0;

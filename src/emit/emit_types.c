@@ -5,7 +5,6 @@
  * the first double Float64, and so on, so a module declares exactly what it
  * uses.
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "emit/emit_internal.h"
@@ -174,6 +173,18 @@ static spv_id make_type(emit_ctx *ec, ir_type *t, uint32_t depth)
 spv_id emit_type(emit_ctx *ec, ir_type *t)
 {
     return type_rec(ec, t, 0);
+}
+
+spv_id emit_uint(emit_ctx *ec, uint32_t width)
+{
+    switch (width) {
+    case 8: spv_capability(ec->b, SpvCapabilityInt8); break;
+    case 16: spv_capability(ec->b, SpvCapabilityInt16); break;
+    case 32: return ec->t_u32;
+    case 64: spv_capability(ec->b, SpvCapabilityInt64); break;
+    default: emit_fail(ec, D2S_ERR_INTERNAL, "integer of width %u", width);
+    }
+    return spv_type_int(ec->b, width, false);
 }
 
 spv_id emit_u32_pair_type(emit_ctx *ec)
@@ -356,6 +367,9 @@ spv_id emit_value(emit_ctx *ec, ir_value *v)
         if (!ec->vmap[v->id]) {
             if (emit_type_is_handle(v->type))
                 emit_unsupported(ec, "a dx.types.Handle (%%%u) used as data", v->id);
+            if (ec->vsc[v->id] == EMIT_VSC_POINTER_CAST)
+                emit_unsupported(ec, "a pointer cast (%%%u) used other than by llvm.lifetime markers "
+                                     "(logical addressing has no pointer casts)", v->id);
             emit_fail(ec, D2S_ERR_INTERNAL, "value %%%u used before its definition was emitted", v->id);
         }
         return ec->vmap[v->id];

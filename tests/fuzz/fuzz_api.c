@@ -1,0 +1,150 @@
+/* fuzz_api: libFuzzer harness over the public API (dxil2spv_translate).
+ *
+ * Each input is a whole DXBC container (or raw DXIL part), exactly like the
+ * corpus files, so the corpus seeds it directly. It runs through every
+ * output kind and checks that they agree with each other:
+ *   - DUMP_CONTAINER, LOAD_ONLY and SPIRV always; DUMP_IR when it loads;
+ *   - no status that blames us (internal error, out of memory, invalid
+ *     argument), and every failure carries a non-empty message;
+ *   - the memory limit is not hit: the harness sets a budget (64 MiB) far
+ *     above anything a real shader needs, so reaching it on a fuzzed input
+ *     means some size field was trusted before it was checked;
+ *   - a container that does not dump does not load; an input that loads
+ *     also dumps as IR, and one that does not load fails SPIR-V emission
+ *     with the same status and message (the stages are shared prefixes);
+ *   - dump text is NUL-terminated at text_size; SPIR-V starts with the
+ *     magic number, has a reflection, and validates with SPIRV-Tools (set
+ *     D2S_FUZZ_NO_VALIDATE=1 to skip that while the emitter is unfinished).
+ * Any violation prints what failed and aborts, which libFuzzer records as a
+ * crash; sanitizer reports and leaks do the same.
+ *
+ * Without libFuzzer (normal builds) replay_main.c drives this function over
+ * files given on the command line.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dxil2spv.h"
+#include "spirv_check.h"
+
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+#define FUZZ_MEMORY_BUDGET ((uint64_t)64 << 20)
+
+/* Read once at start-up; the harness is otherwise stateless. */
+static int g_validate = 1;
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    const char *v = getenv("D2S_FUZZ_NO_VALIDATE");
+    g_validate = !(v && v[0] && strcmp(v, "0") != 0);
+    return 0;
+}
+
+static const char *mode_name(dxil2spv_output_kind k)
+{
+    switch (k) {
+    case DXIL2SPV_OUTPUT_SPIRV: return "spirv";
+    case DXIL2SPV_OUTPUT_DUMP_CONTAINER: return "dump-container";
+    case DXIL2SPV_OUTPUT_DUMP_IR: return "dump-ir";
+    case DXIL2SPV_OUTPUT_LOAD_ONLY: return "load";
+    }
+    return "?";
+}
+
+static void die(dxil2spv_output_kind k, const dxil2spv_result *r, const char *what)
+{
+    fprintf(stderr, "fuzz_api: [%s] %s (status %d %s: %s)\n", mode_name(k), what, r ? (int)r->status : -1,
+            r ? dxil2spv_status_string(r->status) : "no result", r && r->error ? r->error : "");
+    abort();
+}
+
+static dxil2spv_result *run(const uint8_t *data, size_t size, dxil2spv_output_kind kind)
+{
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    o.output = kind;
+    o.limits.max_memory_bytes = FUZZ_MEMORY_BUDGET;
+    /* A NULL pointer with size 0 is a valid call; libFuzzer may pass one. */
+    static const uint8_t empty[1];
+    dxil2spv_result *r = dxil2spv_translate(size ? (const void *)data : (const void *)empty, size, &o);
+    if (!r)
+        die(kind, r, "NULL result");
+    switch (r->status) {
+    case DXIL2SPV_OK:
+        if (r->error)
+            die(kind, r, "success with an error message");
+        break;
+    case DXIL2SPV_ERROR_INVALID_INPUT:
+    case DXIL2SPV_ERROR_UNSUPPORTED:
+    case DXIL2SPV_ERROR_LIMIT:
+        if (!r->error || !r->error[0])
+            die(kind, r, "failure without a message");
+        if (r->status == DXIL2SPV_ERROR_LIMIT && strstr(r->error, "memory limit"))
+            die(kind, r, "memory budget exhausted: a size field was trusted before it was checked?");
+        if (r->text || r->spirv || r->reflection)
+            die(kind, r, "failure that still returns output");
+        break;
+    default:
+        die(kind, r, "status that blames dxil2spv, not the input");
+    }
+    return r;
+}
+
+static void check_text(dxil2spv_output_kind kind, const dxil2spv_result *r)
+{
+    if (r->status != DXIL2SPV_OK)
+        return;
+    if (!r->text || r->text[r->text_size] != 0 || strlen(r->text) != r->text_size)
+        die(kind, r, "dump text missing or not NUL-terminated at text_size");
+}
+
+static void check_spirv(const dxil2spv_result *r)
+{
+    if (r->status != DXIL2SPV_OK)
+        return;
+    if (!r->spirv || r->spirv_word_count < 5 || r->spirv[0] != 0x07230203u)
+        die(DXIL2SPV_OUTPUT_SPIRV, r, "SPIR-V missing, too short or without the magic number");
+    if (!r->reflection)
+        die(DXIL2SPV_OUTPUT_SPIRV, r, "SPIR-V without a reflection");
+    if (g_validate) {
+        char msg[1024];
+        if (!tool_validate_spirv(r->spirv, r->spirv_word_count, DXIL2SPV_TARGET_VULKAN_1_3, msg, sizeof(msg))) {
+            fprintf(stderr, "fuzz_api: spirv-val: %s\n", msg);
+            die(DXIL2SPV_OUTPUT_SPIRV, r, "emitted SPIR-V does not validate");
+        }
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    dxil2spv_result *dump = run(data, size, DXIL2SPV_OUTPUT_DUMP_CONTAINER);
+    check_text(DXIL2SPV_OUTPUT_DUMP_CONTAINER, dump);
+    dxil2spv_result *load = run(data, size, DXIL2SPV_OUTPUT_LOAD_ONLY);
+    if (dump->status != DXIL2SPV_OK && load->status == DXIL2SPV_OK)
+        die(DXIL2SPV_OUTPUT_LOAD_ONLY, dump, "loads although the container does not dump");
+    dxil2spv_result_free(dump);
+
+    if (load->status == DXIL2SPV_OK) {
+        dxil2spv_result *ir = run(data, size, DXIL2SPV_OUTPUT_DUMP_IR);
+        if (ir->status != DXIL2SPV_OK)
+            die(DXIL2SPV_OUTPUT_DUMP_IR, ir, "loads but does not dump as IR");
+        check_text(DXIL2SPV_OUTPUT_DUMP_IR, ir);
+        dxil2spv_result_free(ir);
+    }
+    dxil2spv_result *spv = run(data, size, DXIL2SPV_OUTPUT_SPIRV);
+    if (load->status != DXIL2SPV_OK &&
+        (spv->status != load->status || !spv->error || strcmp(spv->error, load->error) != 0)) {
+        fprintf(stderr, "fuzz_api: load-only said: %s\n", load->error);
+        die(DXIL2SPV_OUTPUT_SPIRV, spv, "does not load, but SPIR-V emission fails differently");
+    }
+    check_spirv(spv);
+    dxil2spv_result_free(spv);
+    dxil2spv_result_free(load);
+    return 0;
+}
