@@ -13,6 +13,8 @@
 
 #include "ir/ir_analysis.h"
 
+#include <spirv/unified1/spirv.h>
+
 #include <stdio.h>
 #include <string.h>
 
@@ -495,4 +497,85 @@ void cfg_structure_dump(const ir_function *f, const cfg_structure *s, d2s_strbuf
         d2s_strbuf_printf(out, "\n");
     }
     (void)f;
+}
+
+/* ---- SPIR-V skeleton --------------------------------------------------------- */
+
+typedef struct words {
+    d2s_ctx *ctx;
+    uint32_t *w;
+    size_t n, cap;
+} words;
+
+static void put(words *o, uint32_t v)
+{
+    if (o->n == o->cap) {
+        size_t cap = o->cap ? o->cap * 2 : 256;
+        uint32_t *w = d2s_alloc_array(o->ctx, cap, sizeof(uint32_t));
+        if (o->n)
+            memcpy(w, o->w, o->n * sizeof(uint32_t));
+        o->w = w;
+        o->cap = cap;
+    }
+    o->w[o->n++] = v;
+}
+
+static void inst(words *o, SpvOp op, uint32_t count, const uint32_t *operands)
+{
+    put(o, (count << 16) | (uint32_t)op);
+    for (uint32_t i = 1; i < count; i++)
+        put(o, operands[i - 1]);
+}
+
+/* ids: 1 void, 2 function type, 3 bool, 4 int, 5 and 6 undef bool and int,
+ * 7 the function, 8 + id for each block's label. */
+void cfg_structure_spirv_skeleton(d2s_ctx *ctx, const ir_function *f, const cfg_structure *s, uint32_t **out,
+                                  size_t *count)
+{
+    words o = {.ctx = ctx};
+    const uint32_t header[5] = {SpvMagicNumber, 0x00010600, 0, 8 + f->num_blocks, 0};
+    for (int i = 0; i < 5; i++)
+        put(&o, header[i]);
+    inst(&o, SpvOpCapability, 2, (const uint32_t[]){SpvCapabilityShader});
+    inst(&o, SpvOpMemoryModel, 3, (const uint32_t[]){SpvAddressingModelLogical, SpvMemoryModelGLSL450});
+    inst(&o, SpvOpEntryPoint, 5, (const uint32_t[]){SpvExecutionModelGLCompute, 7, 0x6e69616d /* "main" */, 0});
+    inst(&o, SpvOpExecutionMode, 6, (const uint32_t[]){7, SpvExecutionModeLocalSize, 1, 1, 1});
+    inst(&o, SpvOpTypeVoid, 2, (const uint32_t[]){1});
+    inst(&o, SpvOpTypeFunction, 3, (const uint32_t[]){2, 1});
+    inst(&o, SpvOpTypeBool, 2, (const uint32_t[]){3});
+    inst(&o, SpvOpTypeInt, 4, (const uint32_t[]){4, 32, 0});
+    inst(&o, SpvOpUndef, 3, (const uint32_t[]){3, 5});
+    inst(&o, SpvOpUndef, 3, (const uint32_t[]){4, 6});
+    inst(&o, SpvOpFunction, 5, (const uint32_t[]){1, 7, 0, 2});
+    for (uint32_t k = 0; k < s->num_order; k++) {
+        const ir_block *b = s->order[k];
+        const ir_instr *t = term(b);
+        inst(&o, SpvOpLabel, 2, (const uint32_t[]){8 + b->id});
+        if (s->header_kind[b->id] == CFG_HDR_LOOP && s->merge[b->id] && s->continue_target[b->id])
+            inst(&o, SpvOpLoopMerge, 4, (const uint32_t[]){8 + s->merge[b->id]->id, 8 + s->continue_target[b->id]->id, 0});
+        else if (s->header_kind[b->id] != CFG_HDR_NONE && s->merge[b->id])
+            inst(&o, SpvOpSelectionMerge, 3, (const uint32_t[]){8 + s->merge[b->id]->id, 0});
+        if (t && t->op == IR_OP_BR && t->num_targets == 1) {
+            inst(&o, SpvOpBranch, 2, (const uint32_t[]){8 + t->targets[0]->id});
+        } else if (t && t->op == IR_OP_BR && t->num_targets == 2) {
+            inst(&o, SpvOpBranchConditional, 4, (const uint32_t[]){5, 8 + t->targets[0]->id, 8 + t->targets[1]->id});
+        } else if (t && t->op == IR_OP_SWITCH) {
+            put(&o, ((3 + 2 * (t->num_targets - 1)) << 16) | SpvOpSwitch);
+            put(&o, 6);
+            put(&o, 8 + t->targets[0]->id);
+            for (uint32_t i = 1; i < t->num_targets; i++) {
+                uint64_t v = 0;
+                ir_value_const_u64(t->ops[i], &v);
+                put(&o, (uint32_t)v);
+                put(&o, 8 + t->targets[i]->id);
+            }
+        } else if (t && t->op == IR_OP_RET) {
+            inst(&o, SpvOpReturn, 1, NULL);
+        } else {
+            inst(&o, SpvOpUnreachable, 1, NULL);
+        }
+    }
+    inst(&o, SpvOpFunctionEnd, 1, NULL);
+    *out = o.w;
+    *count = o.n;
 }

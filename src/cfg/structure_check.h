@@ -40,6 +40,13 @@
  * receives the deepest construct nesting. */
 const char *cfg_check_structure(d2s_ctx *ctx, const ir_function *f, const cfg_structure *s, uint32_t *max_depth);
 
+/* The structure as a SPIR-V 1.6 compute shader with only control flow (each
+ * block's label, merge instruction and terminator; conditions and switch
+ * selectors are OpUndef; phis and other instructions are left out), for a
+ * second opinion from spirv-val. Words are arena memory. */
+void cfg_structure_spirv_skeleton(d2s_ctx *ctx, const ir_function *f, const cfg_structure *s, uint32_t **words,
+                                  size_t *count);
+
 /* A listing of the order with header annotations, for test failures. */
 void cfg_structure_dump(const ir_function *f, const cfg_structure *s, d2s_strbuf *out);
 

@@ -313,8 +313,9 @@ static void h_sample_position(emit_ctx *ec, ir_instr *in)
     slot = spv_select(b, ec->t_u32, ok, slot, emit_u32(ec, 31));
     spv_id vec2 = spv_type_vector(b, ec->t_f32, 2);
     spv_id arr = spv_type_array_n(b, vec2, 32, 0);
-    spv_id p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassPrivate, vec2),
-                                sample_position_table(ec, vec2, arr), &slot, 1);
+    if (!im->sample_positions)
+        im->sample_positions = sample_position_table(ec, vec2, arr);
+    spv_id p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassPrivate, vec2), im->sample_positions, &slot, 1);
     spv_id xy = spv_load(b, vec2, p);
     uint32_t i0 = 0, i1 = 1;
     spv_id parts[2] = {spv_composite_extract(b, ec->t_f32, xy, &i0, 1), spv_composite_extract(b, ec->t_f32, xy, &i1, 1)};

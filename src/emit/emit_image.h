@@ -37,6 +37,7 @@ typedef struct emit_image {
     spv_id var;                /* made on first use */
     spv_id atomic_type;        /* the same image with the R32/R64 format atomics need */
     spv_id atomic_var;
+    spv_id sample_positions;   /* Texture2DMSGetSamplePosition's table, made on first use */
 } emit_image;
 
 /* The image description of a texture or typed-buffer resource; fails naming

@@ -4,16 +4,19 @@
  *   emit_module.c      entry point choice, execution modes, function order,
  *                      the dx.op handler table, the final words
  *   emit_types.c       IR types -> SPIR-V types, constants, operand lookup
- *   emit_function.c    one function: block order from the structurizer,
- *                      phis, terminators, merges, the instruction switch
+ *   emit_function.c    one function: blocks in the structurizer's order,
+ *                      phis, terminators, the instruction switch, calls
+ *   emit_cfg.c         runs the structurizer (src/cfg), places merges and
+ *                      loop-control hints
  *   emit_instr.c       LLVM arithmetic, casts, compares, select, vectors and
  *                      aggregates with D3D semantics
  *   emit_memory.c      allocas, global variables (private, groupshared),
  *                      GEP, load/store, atomics on pointers
  *   emit_resources.c   descriptor bindings, reflection, resource variables,
  *                      handles (createHandle & co) and descriptor access
- *   emit_dxop_*.c      dx.op handlers, one file per domain; each registers
- *                      its handlers in the table by opcode
+ *   emit_dxop_*.c      dx.op handlers, one file per domain (compute ids,
+ *                      math, packed math, buffers, buffer atomics, barriers,
+ *                      ...); each registers its handlers by opcode
  *
  * Adding dx.ops of a new domain: write emit_dxop_<domain>.c with a
  * `void emit_register_<domain>_ops(emit_dxop_fn *table)` that fills

@@ -388,12 +388,14 @@ spv_id emit_counter_ptr(emit_ctx *ec, const emit_handle *h)
 
 static spv_id cbuffer_var(emit_ctx *ec, emit_resource *r)
 {
-    if (r->var)
-        return r->var;
-    spv_builder *b = ec->b;
+    /* Checked before the cache: r->var may hold another view of a non-CBV
+     * resource, and a corrupt createHandle class must not reach it. */
     if (r->res_class != DXIL_RES_CBV)
         emit_unsupported(ec, "%s: constant-buffer loads from a resource that is not a CBV (tbuffer?)",
                          emit_resource_desc(ec, r));
+    if (r->var)
+        return r->var;
+    spv_builder *b = ec->b;
     uint64_t rows = ((uint64_t)r->dx->cb_size + 15) / 16;
     if (rows == 0)
         rows = 1;

@@ -28,6 +28,7 @@
 #include "cfg/structure_check.h"
 #include "cfg/structurize.h"
 #include "ir/ir_analysis.h"
+#include "ir/ir_build.h"
 #include "util/ctx.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);

@@ -39,126 +39,14 @@ static double now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* ---- SPIR-V skeleton ------------------------------------------------------- */
-
-typedef struct words {
-    uint32_t *w;
-    size_t n, cap;
-} words;
-
-static void put(words *o, uint32_t v)
-{
-    if (o->n == o->cap) {
-        o->cap = o->cap ? o->cap * 2 : 256;
-        o->w = realloc(o->w, o->cap * sizeof(uint32_t));
-        if (!o->w)
-            abort();
-    }
-    o->w[o->n++] = v;
-}
-
-static void op(words *o, SpvOp code, uint32_t count)
-{
-    put(o, (count << 16) | (uint32_t)code);
-}
-
-/* The structured CFG as a compute shader: ids 1 void, 2 fn type, 3 bool,
- * 4 int, 5/6 undef bool/int, 7 the function, 8+i block i's label. */
+/* SPIRV-Tools' verdict on the structure's SPIR-V skeleton. */
 static const char *validate_skeleton(d2s_ctx *ctx, const ir_function *f, const cfg_structure *s)
 {
-    words o = {0};
-    uint32_t n = f->num_blocks;
-    put(&o, SpvMagicNumber);
-    put(&o, 0x00010600);
-    put(&o, 0);
-    put(&o, 8 + n);
-    put(&o, 0);
-    op(&o, SpvOpCapability, 2);
-    put(&o, SpvCapabilityShader);
-    op(&o, SpvOpMemoryModel, 3);
-    put(&o, SpvAddressingModelLogical);
-    put(&o, SpvMemoryModelGLSL450);
-    op(&o, SpvOpEntryPoint, 5);
-    put(&o, SpvExecutionModelGLCompute);
-    put(&o, 7);
-    put(&o, 0x6e69616d); /* "main" */
-    put(&o, 0);
-    op(&o, SpvOpExecutionMode, 6);
-    put(&o, 7);
-    put(&o, SpvExecutionModeLocalSize);
-    put(&o, 1);
-    put(&o, 1);
-    put(&o, 1);
-    op(&o, SpvOpTypeVoid, 2);
-    put(&o, 1);
-    op(&o, SpvOpTypeFunction, 3);
-    put(&o, 2);
-    put(&o, 1);
-    op(&o, SpvOpTypeBool, 2);
-    put(&o, 3);
-    op(&o, SpvOpTypeInt, 4);
-    put(&o, 4);
-    put(&o, 32);
-    put(&o, 0);
-    op(&o, SpvOpUndef, 3);
-    put(&o, 3);
-    put(&o, 5);
-    op(&o, SpvOpUndef, 3);
-    put(&o, 4);
-    put(&o, 6);
-    op(&o, SpvOpFunction, 5);
-    put(&o, 1);
-    put(&o, 7);
-    put(&o, 0);
-    put(&o, 2);
-    for (uint32_t k = 0; k < s->num_order; k++) {
-        const ir_block *b = s->order[k];
-        const ir_instr *t = b->instrs[b->num_instrs - 1];
-        op(&o, SpvOpLabel, 2);
-        put(&o, 8 + b->id);
-        if (s->header_kind[b->id] == CFG_HDR_LOOP) {
-            op(&o, SpvOpLoopMerge, 4);
-            put(&o, 8 + s->merge[b->id]->id);
-            put(&o, 8 + s->continue_target[b->id]->id);
-            put(&o, 0);
-        } else if (s->header_kind[b->id] != CFG_HDR_NONE) {
-            op(&o, SpvOpSelectionMerge, 3);
-            put(&o, 8 + s->merge[b->id]->id);
-            put(&o, 0);
-        }
-        switch (t->op) {
-        case IR_OP_BR:
-            if (t->num_targets == 1) {
-                op(&o, SpvOpBranch, 2);
-                put(&o, 8 + t->targets[0]->id);
-            } else {
-                op(&o, SpvOpBranchConditional, 4);
-                put(&o, 5);
-                put(&o, 8 + t->targets[0]->id);
-                put(&o, 8 + t->targets[1]->id);
-            }
-            break;
-        case IR_OP_SWITCH:
-            op(&o, SpvOpSwitch, 3 + 2 * (t->num_targets - 1));
-            put(&o, 6);
-            put(&o, 8 + t->targets[0]->id);
-            for (uint32_t i = 1; i < t->num_targets; i++) {
-                put(&o, (uint32_t)((const ir_const *)t->ops[i])->u.i);
-                put(&o, 8 + t->targets[i]->id);
-            }
-            break;
-        case IR_OP_RET:
-            op(&o, SpvOpReturn, 1);
-            break;
-        default:
-            op(&o, SpvOpUnreachable, 1);
-            break;
-        }
-    }
-    op(&o, SpvOpFunctionEnd, 1);
+    uint32_t *w;
+    size_t n;
+    cfg_structure_spirv_skeleton(ctx, f, s, &w, &n);
     const char *msg = NULL;
-    bool ok = spv_tools_validate(ctx, o.w, o.n, SPV_TARGET_VULKAN_1_3, false, &msg);
-    free(o.w);
+    bool ok = spv_tools_validate(ctx, w, n, SPV_TARGET_VULKAN_1_3, false, &msg);
     return ok ? NULL : d2s_sprintf(ctx, "spirv-val: %s", msg);
 }
 

@@ -1,0 +1,104 @@
+/* The Vulkan objects of one draw and the helpers that create them. Every
+ * object is recorded in the render_job as soon as it exists, so that
+ * rj_destroy() can release a partly built job after a failure anywhere.
+ * Failures go through d2s_fail() on the job's context.
+ *
+ * All work of a test is recorded into one command buffer (uploads, the draw,
+ * the read-back copy) and submitted once.
+ */
+#ifndef RENDER_JOB_H
+#define RENDER_JOB_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <vulkan/vulkan.h>
+
+#include "render_sidecar.h"
+#include "util/ctx.h"
+#include "vk_context.h"
+
+#define RJ_MAX_SETS 32
+
+typedef struct rj_buffer {
+    VkBuffer buffer;
+    VkDeviceMemory memory;
+    VkBufferView view; /* texel buffers only */
+    uint8_t *map;      /* persistently mapped, host-coherent */
+    VkDeviceSize size;
+} rj_buffer;
+
+typedef struct rj_image {
+    VkImage image;
+    VkDeviceMemory memory;
+    VkImageView view;
+} rj_image;
+
+typedef struct render_job {
+    vk_context *vk;
+    d2s_ctx *ctx;
+    FILE *log; /* verbose output, or NULL */
+
+    D2S_VEC(rj_buffer) buffers;
+    D2S_VEC(rj_image) images;
+    D2S_VEC(VkSampler) samplers;
+
+    uint32_t set_count;
+    VkDescriptorSetLayout set_layouts[RJ_MAX_SETS];
+    VkDescriptorPool descriptor_pool;
+    VkDescriptorSet sets[RJ_MAX_SETS];
+
+    VkPipelineLayout pipeline_layout;
+    VkShaderModule modules[RS_STAGE_COUNT];
+    VkPipeline pipeline;
+
+    VkCommandBuffer cmd; /* recording from rj_init on */
+    VkFence fence;
+    bool hung; /* the submission did not finish in time: leave everything alone */
+} render_job;
+
+/* Also allocates and begins the command buffer. */
+void rj_init(render_job *job, vk_context *vk, d2s_ctx *ctx, FILE *log);
+/* Releases everything; safe on a partly built job, a no-op on a hung one. */
+void rj_destroy(render_job *job);
+
+/* Fails the test with `what` and the result's name unless r is VK_SUCCESS. */
+void rj_check(render_job *job, VkResult r, const char *what);
+
+/* A host-visible, host-coherent, mapped buffer of `size` bytes (at least 4),
+ * zero-filled, then `data_size` bytes of `data` copied to its start. Returns
+ * its index in job->buffers. */
+uint32_t rj_create_buffer(render_job *job, VkDeviceSize size, VkBufferUsageFlags usage, const void *data,
+                          size_t data_size);
+/* Adds a texel-buffer view of `format` over the whole buffer. */
+void rj_create_buffer_view(render_job *job, uint32_t buffer, VkFormat format);
+
+typedef struct rj_image_desc {
+    VkImageType type;
+    VkImageViewType view_type;
+    VkFormat format;
+    uint32_t width, height, depth, layers, mips;
+    VkImageUsageFlags usage;
+    VkImageCreateFlags flags;
+} rj_image_desc;
+
+/* A device-local image with a view of all its mips and layers; its layout is
+ * UNDEFINED. Returns its index in job->images. */
+uint32_t rj_create_image(render_job *job, const rj_image_desc *desc);
+
+/* Records the copy of `bytes` (mips in order, each with its layers, rows,
+ * texels) into the image through a staging buffer, leaving the image in
+ * `final_layout` for `dst_stages`. An empty `bytes` zero-fills every mip. */
+void rj_record_image_upload(render_job *job, uint32_t image, const rj_image_desc *desc, uint32_t texel_bytes,
+                            const uint8_t *bytes, size_t size, VkImageLayout final_layout,
+                            VkPipelineStageFlags dst_stages);
+
+VkSampler rj_create_sampler(render_job *job, VkFilter filter, VkSamplerMipmapMode mip,
+                            VkSamplerAddressMode address);
+
+/* Ends the command buffer, submits it and waits at most `timeout_ns`. On a
+ * timeout sets job->hung before failing. */
+void rj_submit_and_wait(render_job *job, uint64_t timeout_ns);
+
+#endif

@@ -1,0 +1,120 @@
+/* The render tests' sidecar (tests/corpus/own/render/README.md, "Sidecar
+ * format"), decoded into what the harness needs to draw: stage files, target,
+ * draw parameters, vertex buffers and resources as byte images, and the
+ * expected pixels. Decoding checks every value and fails through d2s_fail()
+ * with the file, line and column of the offending value.
+ */
+#ifndef RENDER_SIDECAR_H
+#define RENDER_SIDECAR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <vulkan/vulkan.h>
+
+#include "json.h"
+#include "util/ctx.h"
+
+/* Pipeline order, which is also the order stages are translated and reported in. */
+typedef enum rs_stage { RS_VS, RS_HS, RS_DS, RS_GS, RS_PS, RS_STAGE_COUNT } rs_stage;
+
+const char *rs_stage_name(rs_stage s); /* "vs", "hs", ... */
+VkShaderStageFlagBits rs_stage_flag(rs_stage s);
+uint32_t rs_stage_shader_kind(rs_stage s); /* DXIL::ShaderKind: 0 pixel, 1 vertex, 2 geometry, 3 hull, 4 domain */
+
+typedef enum rs_format_class { RS_CLASS_FLOAT, RS_CLASS_UNORM, RS_CLASS_UINT, RS_CLASS_SINT } rs_format_class;
+
+typedef struct rs_format {
+    const char *name; /* VkFormat name without VK_FORMAT_ */
+    VkFormat format;
+    uint32_t components;
+    uint32_t component_bytes;
+    rs_format_class cls;
+} rs_format;
+
+/* The formats the harness knows, by name; NULL if unknown. */
+const rs_format *rs_find_format(const char *name);
+
+typedef struct rs_attribute {
+    const char *semantic; /* as in the sidecar, without the index */
+    uint32_t index;
+    const rs_format *format;
+    uint32_t offset;
+} rs_attribute;
+
+typedef struct rs_vertex_buffer {
+    uint32_t stride;
+    bool per_instance;
+    const uint8_t *bytes;
+    uint32_t size;
+    uint32_t attribute_count;
+    rs_attribute *attributes;
+} rs_vertex_buffer;
+
+typedef enum rs_resource_kind {
+    RS_RES_CONSTANT_BUFFER,
+    RS_RES_TEXTURE2D,
+    RS_RES_TEXTURE2D_ARRAY,
+    RS_RES_TYPED_BUFFER,
+    RS_RES_STRUCTURED_BUFFER,
+    RS_RES_BYTE_ADDRESS_BUFFER,
+    RS_RES_SAMPLER,
+} rs_resource_kind;
+
+/* Register classes as the reflection numbers them. */
+enum { RS_REG_SRV = 0, RS_REG_UAV = 1, RS_REG_CBV = 2, RS_REG_SAMPLER = 3 };
+
+typedef struct rs_resource {
+    rs_stage stage;
+    uint32_t reg_class; /* RS_REG_* */
+    uint32_t reg;
+    uint32_t space;
+    rs_resource_kind kind;
+    uint32_t dxil_kind; /* DXIL::ResourceKind the shader must declare; 0 for samplers */
+    const char *label;  /* "ps:t0" or "ps:b1/space2", for messages */
+
+    /* Buffers and textures: the contents, ready to copy. Textures: mip 0
+     * first, then array layer, row, texel, component (the sidecar's order). */
+    const uint8_t *bytes;
+    uint32_t size;
+    const rs_format *format; /* typed buffers and textures */
+    uint32_t elements;       /* typed buffers */
+    uint32_t stride;         /* structured buffers */
+    uint32_t width, height, layers, mips;
+    VkFilter filter;
+    VkSamplerMipmapMode mip_filter;
+    VkSamplerAddressMode address;
+} rs_resource;
+
+typedef struct rs_pixel {
+    uint32_t x, y;
+    double rgba[4]; /* float targets: the float32 value; integer targets: the integer */
+} rs_pixel;
+
+typedef struct rs_test {
+    const char *name;
+    const char *stage_files[RS_STAGE_COUNT]; /* paths of the .dxil files; NULL: stage absent */
+
+    uint32_t width, height;
+    const rs_format *target_format;
+    double clear[4];
+
+    VkPrimitiveTopology topology;
+    uint32_t patch_control_points; /* patch_list only */
+    uint32_t vertex_count, instance_count;
+
+    uint32_t vb_count;
+    rs_vertex_buffer *vbs;
+    uint32_t resource_count;
+    rs_resource *resources;
+
+    double tolerance;
+    uint32_t pixel_count;
+    rs_pixel *pixels;
+} rs_test;
+
+/* Decodes a parsed test.json. `path` names it in messages; `dir` is the test
+ * directory the stage files are relative to. */
+rs_test *rs_parse_test(d2s_ctx *ctx, const json_value *doc, const char *path, const char *dir);
+
+#endif
