@@ -135,6 +135,34 @@ typedef struct dxil2spv_space_shift {
     uint32_t shift;
 } dxil2spv_space_shift;
 
+/* SM 6.6 descriptor heaps. ResourceDescriptorHeap[i] and
+ * SamplerDescriptorHeap[i] become element i of runtime-sized descriptor
+ * arrays, one array per Vulkan descriptor type the shader uses. Views of
+ * different shapes (Texture2D<float4>, Texture3D<uint>...) share their
+ * descriptor type's array. The application writes heap slot i into element
+ * i of the array matching the descriptor it puts there. Default: every
+ * array in set 7, binding = the array's DXIL2SPV_HEAP_ARRAY_* value. */
+enum {
+    DXIL2SPV_HEAP_ARRAY_SAMPLER = 0,              /* SamplerDescriptorHeap */
+    DXIL2SPV_HEAP_ARRAY_SAMPLED_IMAGE = 1,        /* SRV textures */
+    DXIL2SPV_HEAP_ARRAY_STORAGE_IMAGE = 2,        /* UAV textures */
+    DXIL2SPV_HEAP_ARRAY_UNIFORM_TEXEL_BUFFER = 3, /* SRV typed buffers */
+    DXIL2SPV_HEAP_ARRAY_STORAGE_TEXEL_BUFFER = 4, /* UAV typed buffers */
+    DXIL2SPV_HEAP_ARRAY_UNIFORM_BUFFER = 5,       /* CBVs */
+    DXIL2SPV_HEAP_ARRAY_STORAGE_BUFFER = 6,       /* SRV and UAV raw/structured buffers */
+    DXIL2SPV_HEAP_ARRAY_COUNTER = 7,              /* UAV counters (storage buffers), by the UAV's index */
+    DXIL2SPV_HEAP_ARRAY_ACCELERATION_STRUCTURE = 8,
+    DXIL2SPV_HEAP_ARRAY_COUNT = 9,
+};
+
+typedef struct dxil2spv_heap_mapping {
+    uint32_t resource_set;     /* ResourceDescriptorHeap arrays; default 7 */
+    uint32_t sampler_set;      /* the SamplerDescriptorHeap array; default 7 */
+    uint32_t bindings[DXIL2SPV_HEAP_ARRAY_COUNT]; /* by DXIL2SPV_HEAP_ARRAY_*; default bindings[i] = i.
+                                  Arrays may share a binding (VK_EXT_mutable_descriptor_type);
+                                  a register-bound resource may not share one with an array. */
+} dxil2spv_heap_mapping;
+
 typedef struct dxil2spv_options {
     uint32_t struct_size;          /* sizeof(dxil2spv_options), set by dxil2spv_options_init */
     dxil2spv_output_kind output;
@@ -146,6 +174,7 @@ typedef struct dxil2spv_options {
     uint32_t space_shift_count;
     dxil2spv_remap_fn remap;       /* NULL: default mapping only */
     void *remap_userdata;
+    dxil2spv_heap_mapping heap;    /* SM 6.6 descriptor heaps (see dxil2spv_heap_mapping) */
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);
@@ -177,7 +206,48 @@ typedef struct dxil2spv_reflection {
      * (a size in [min, max], preferably `preferred` when nonzero). min == max
      * for SM 6.6's [WaveSize(N)]. */
     uint32_t wave_size_min, wave_size_max, wave_size_preferred;
+    /* Graphics stages: every signature element and the SPIR-V interface
+     * variable it became (see dxil2spv_stage_io); 0/NULL for compute. */
+    uint32_t stage_io_count;
+    const struct dxil2spv_stage_io *stage_io;
+    /* SM 6.6 descriptor heaps: the arrays the shader declares (see
+     * dxil2spv_heap_mapping and dxil2spv_reflected_heap_array). */
+    uint32_t heap_array_count;
+    const struct dxil2spv_reflected_heap_array *heap_arrays;
 } dxil2spv_reflection;
+
+/* One runtime-sized descriptor array standing for (part of) a descriptor
+ * heap. Create its binding with descriptorCount = the heap size and
+ * VK_DESCRIPTOR_BINDING_PARTIALLY_BOUND_BIT (plus UPDATE_AFTER_BIND /
+ * VARIABLE_DESCRIPTOR_COUNT as the application needs). */
+typedef struct dxil2spv_reflected_heap_array {
+    uint32_t array;            /* DXIL2SPV_HEAP_ARRAY_* */
+    uint32_t heap;             /* 0 ResourceDescriptorHeap, 1 SamplerDescriptorHeap */
+    uint32_t set;
+    uint32_t binding;
+    uint32_t descriptor_type;  /* VkDescriptorType value */
+    uint32_t resource_kinds;   /* bit (1 << DXIL::ResourceKind) for each kind accessed through it */
+} dxil2spv_reflected_heap_array;
+
+/* One element of a graphics shader's input, output or patch-constant
+ * signature and where it went. User semantics get Location = the element's
+ * signature register (start row) and Component = its start column, so the
+ * vertex input attribute for (semantic, index) is at `location` + the row
+ * whose semantic_indices entry is `index`. System values become built-ins. */
+typedef struct dxil2spv_stage_io {
+    uint32_t signature;        /* 0 input, 1 output, 2 patch constant (HS output / DS input) */
+    const char *semantic;      /* as written: "TEXCOORD", "SV_Position" */
+    uint32_t semantic_index;   /* of the first row */
+    const uint32_t *semantic_indices; /* `rows` entries: the semantic index of each row */
+    uint32_t rows, cols;
+    uint32_t system_value;     /* DXIL::SemanticKind, 0 = user semantic */
+    uint32_t component_type;   /* DXIL::ComponentType */
+    uint32_t interpolation;    /* DXIL::InterpolationMode */
+    uint32_t stream;           /* geometry shader output stream */
+    int32_t location;          /* of the first row (row r: location + r); -1: built-in or no variable */
+    uint32_t component;        /* first component within each location */
+    int32_t builtin;           /* SpvBuiltIn of the built-in variable; -1: none */
+} dxil2spv_stage_io;
 
 /* The outcome of one call. All pointers are owned by the result. */
 typedef struct dxil2spv_result {

@@ -59,6 +59,13 @@ void dxil2spv_options_init(dxil2spv_options *options)
     options->shifts.uav = 2000;
     options->shifts.sampler = 3000;
     options->shifts.counter = 4000;
+    /* Descriptor heaps: set 7 is the highest set a device with the common
+     * maxBoundDescriptorSets of 8 accepts, and far from the low register
+     * spaces HLSL code binds; binding i holds array kind i. */
+    options->heap.resource_set = 7;
+    options->heap.sampler_set = 7;
+    for (uint32_t i = 0; i < DXIL2SPV_HEAP_ARRAY_COUNT; i++)
+        options->heap.bindings[i] = i;
 }
 
 /* Copies the caller's options, honouring a smaller struct_size from an older

@@ -180,7 +180,8 @@ static void push_scope(bs_reader *r, uint32_t block_id, uint32_t width, uint64_t
 {
     uint32_t d = r->scopes ? r->depth + 1 : 0;
     if (d > r->ctx->limits.max_nesting)
-        bs_fail(r, D2S_ERR_LIMIT, "block %u nested %u deep (limit %u)", block_id, d, r->ctx->limits.max_nesting);
+        bs_fail(r, D2S_ERR_LIMIT, "block %u nested %u deep (limits.max_nesting is %u)", block_id, d,
+                r->ctx->limits.max_nesting);
     if (d >= r->scope_cap) {
         uint32_t cap = r->scope_cap ? r->scope_cap * 2 : 8;
         bs_scope *s = d2s_zalloc_array(r->ctx, cap, sizeof(*s));

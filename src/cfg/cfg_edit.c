@@ -16,11 +16,6 @@ const char *cfg_block_label(const ir_block *b)
     return b && b->name ? b->name : "";
 }
 
-ir_instr *cfg_term(const ir_block *b)
-{
-    return b->num_instrs ? b->instrs[b->num_instrs - 1] : NULL;
-}
-
 /* mark[] and mark2[] share one stamp counter, so a stamp taken for one
  * never matches stale entries of the other. */
 uint32_t cfg_scratch(cfg_state *st)
@@ -184,12 +179,25 @@ void cfg_set_selreq(cfg_state *st, ir_block *b, uint32_t i, uint32_t v)
     bi->selreq[i] = v;
 }
 
-uint32_t cfg_num_phis(const ir_block *b)
+void cfg_single_edge_phis(ir_block *t, const ir_block *b)
 {
-    uint32_t k = 0;
-    while (k < b->num_instrs && b->instrs[k]->op == IR_OP_PHI)
-        k++;
-    return k;
+    uint32_t np = cfg_num_phis(t);
+    for (uint32_t k = 0; k < np; k++) {
+        ir_instr *phi = t->instrs[k];
+        uint32_t j = 0;
+        bool seen = false;
+        for (uint32_t i = 0; i < phi->num_targets; i++) {
+            if (phi->targets[i] == b) {
+                if (seen)
+                    continue;
+                seen = true;
+            }
+            phi->ops[j] = phi->ops[i];
+            phi->targets[j] = phi->targets[i];
+            j++;
+        }
+        phi->num_ops = phi->num_targets = j;
+    }
 }
 
 void cfg_rename_phi_incoming(ir_block *t, const ir_block *from, ir_block *to)

@@ -67,7 +67,10 @@ typedef struct cfg_state {
 /* Makes the scratch maps cover every block id and returns a fresh stamp. */
 uint32_t cfg_scratch(cfg_state *st);
 const char *cfg_block_label(const ir_block *b);  /* for messages: name or "" */
-ir_instr *cfg_term(const ir_block *b);
+static inline ir_instr *cfg_term(const ir_block *b)
+{
+    return b->num_instrs ? b->instrs[b->num_instrs - 1] : NULL;
+}
 ir_block *cfg_new_block(cfg_state *st, const char *name);
 /* Creates an instruction and gives it a value number (no block yet). */
 ir_instr *cfg_new_instr(cfg_state *st, ir_op op, ir_type *type, ir_value *const *ops, uint32_t nops,
@@ -87,7 +90,16 @@ void cfg_store_sel_before_term(cfg_state *st, ir_block *b, ir_value *v);
 uint32_t cfg_selreq(cfg_state *st, const ir_block *b, uint32_t i);
 void cfg_set_selreq(cfg_state *st, ir_block *b, uint32_t i, uint32_t v);
 /* Number of leading phis of b. */
-uint32_t cfg_num_phis(const ir_block *b);
+static inline uint32_t cfg_num_phis(const ir_block *b)
+{
+    uint32_t k = 0;
+    while (k < b->num_instrs && b->instrs[k]->op == IR_OP_PHI)
+        k++;
+    return k;
+}
+/* b now branches to t once: its repeated entries in t's phis (one per
+ * edge, as for switch cases) shrink to one. */
+void cfg_single_edge_phis(ir_block *t, const ir_block *b);
 /* In every phi of t, incoming block `from` becomes `to`. */
 void cfg_rename_phi_incoming(ir_block *t, const ir_block *from, ir_block *to);
 /* `nb` is a new block whose predecessors are preds[0..n) (distinct); the

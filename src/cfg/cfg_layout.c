@@ -480,6 +480,7 @@ static void finish_switch(layout *lo, ir_block *x)
         }
         ir_block *to = t->targets[0];
         cfg_replace_term(st, x, cfg_new_instr(st, IR_OP_BR, NULL, NULL, 0, &to, 1));
+        cfg_single_edge_phis(to, x);
         if (req != CFG_NONE)
             cfg_store_sel_before_term(st, x, cfg_const_i32(st, req));
         return;
@@ -598,6 +599,7 @@ static void finish_edges(layout *lo)
                 if (st->bi.data[id].hdr == CFG_HDR_SELECTION)
                     internal(lo, x, "a selection header with a single destination");
                 cfg_replace_term(st, x, cfg_new_instr(st, IR_OP_BR, NULL, NULL, 0, &t0, 1));
+                cfg_single_edge_phis(t0, x);
             }
             ir_value *v = NULL;
             if (r0 != CFG_NONE && r1 != CFG_NONE && r0 != r1) {

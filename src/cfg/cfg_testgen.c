@@ -172,12 +172,25 @@ static ir_function *declaration(ir_module *m, const char *name, ir_type *ret, ir
 
 ir_function *cfg_tg_build(d2s_ctx *ctx, ir_module *m, const cfg_tg_graph *g, const char *name, uint64_t value_seed)
 {
+    return cfg_tg_build_typed(ctx, m, g, name, value_seed, NULL);
+}
+
+ir_function *cfg_tg_build_typed(d2s_ctx *ctx, ir_module *m, const cfg_tg_graph *g, const char *name,
+                                uint64_t value_seed, ir_type *vt)
+{
     ir_type *i32 = ir_type_int(m, 32), *i1 = ir_type_int(m, 1), *vd = ir_type_void(m);
     ir_type *p2[2] = {i32, i32};
-    ir_function *visit = declaration(m, "cfg.visit", i32, p2, 2);
+    char vname[32] = "cfg.visit";
+    if (!vt)
+        vt = i32;
+    else
+        snprintf(vname, sizeof(vname), "cfg.visit.%u", vt->id);
+    ir_type *pv[2] = {i32, vt};
+    ir_function *visit = declaration(m, vname, vt, pv, 2);
+    bool dup = value_seed && (mix64(value_seed) & 1);
     ir_function *cond = declaration(m, "cfg.cond", i1, p2, 1);
     ir_function *sel = declaration(m, "cfg.sel", i32, p2, 2);
-    ir_function *f = ir_function_create(m, name, ir_type_function(m, vd, &i32, 1), false);
+    ir_function *f = ir_function_create(m, name, ir_type_function(m, vd, &vt, 1), false);
     uint32_t n = g->num_blocks;
     ir_block **bl = d2s_alloc_array(ctx, n, sizeof(*bl));
     for (uint32_t i = 0; i < n; i++) {
@@ -185,8 +198,10 @@ ir_function *cfg_tg_build(d2s_ctx *ctx, ir_module *m, const cfg_tg_graph *g, con
         snprintf(nm, sizeof(nm), "b%u", i);
         bl[i] = ir_block_create(m, f, g->blocks[i].name ? g->blocks[i].name : nm);
     }
-    /* distinct predecessors, in block order */
+    /* distinct predecessors, in block order; nentry: phi entries (one per
+     * edge when `dup`) */
     uint32_t *npred = d2s_zalloc_array(ctx, n, sizeof(uint32_t));
+    uint32_t *nentry = d2s_zalloc_array(ctx, n, sizeof(uint32_t));
     uint32_t *stamp = d2s_zalloc_array(ctx, n, sizeof(uint32_t));
     for (uint32_t i = 0; i < n; i++) {
         for (uint32_t k = 0; k < g->blocks[i].nsucc; k++) {
@@ -194,6 +209,9 @@ ir_function *cfg_tg_build(d2s_ctx *ctx, ir_module *m, const cfg_tg_graph *g, con
             if (stamp[t] != i + 1) {
                 stamp[t] = i + 1;
                 npred[t]++;
+                nentry[t]++;
+            } else if (dup && g->blocks[i].term == CFG_TG_SWITCH) {
+                nentry[t]++;
             }
         }
     }
@@ -202,7 +220,7 @@ ir_function *cfg_tg_build(d2s_ctx *ctx, ir_module *m, const cfg_tg_graph *g, con
     for (uint32_t i = 0; i < n; i++) {
         bool use_phi = npred[i] >= 2 && !(value_seed && (mix64(value_seed ^ (i * 7919ull)) & 7) == 0);
         if (use_phi)
-            phi[i] = ir_build_phi(m, f, bl[i], i32, npred[i]);
+            phi[i] = ir_build_phi(m, f, bl[i], vt, nentry[i]);
         ir_value *args[2] = {&ir_const_int(m, i32, i)->v, phi[i] ? &phi[i]->v : &f->args[0]->v};
         x[i] = ir_build_call(m, f, bl[i], visit, args, 2);
         const cfg_tg_block *b = &g->blocks[i];
@@ -240,7 +258,7 @@ ir_function *cfg_tg_build(d2s_ctx *ctx, ir_module *m, const cfg_tg_graph *g, con
     for (uint32_t i = 0; i < n; i++) {
         for (uint32_t k = 0; k < g->blocks[i].nsucc; k++) {
             uint32_t t = g->blocks[i].succ[k];
-            if (stamp[t] == i + 1)
+            if (stamp[t] == i + 1 && !(dup && g->blocks[i].term == CFG_TG_SWITCH))
                 continue;
             stamp[t] = i + 1;
             if (phi[t])
@@ -277,7 +295,7 @@ static uint64_t tg_call(void *user, const ir_instr *call, const uint64_t *args, 
 {
     tg_host *h = user;
     const char *name = call->callee && call->callee->v.name ? call->callee->v.name : "";
-    if (!strcmp(name, "cfg.visit") && nargs == 2) {
+    if (!strncmp(name, "cfg.visit", 9) && nargs == 2) {
         d2s_vec_push(h->ctx, &h->ev, (args[0] << 32) | (args[1] & 0xffffffffu));
         if (h->ev.count >= h->max)
             *stop = true;

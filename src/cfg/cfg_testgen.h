@@ -48,9 +48,15 @@ const char *cfg_tg_parse(d2s_ctx *ctx, const char *spec, cfg_tg_graph *g);
 void cfg_tg_random(d2s_ctx *ctx, uint64_t seed, uint32_t size, uint32_t gotos, cfg_tg_graph *g);
 
 /* Builds the graph as a function of m (value_seed 0: %in comes from the
- * immediate dominator; otherwise from a random dominator, and some merge
- * points skip their phi). */
+ * immediate dominator; otherwise from a random dominator, some merge
+ * points skip their phi, and for odd seeds phis repeat the entry of a
+ * predecessor that branches there twice, as LLVM does for switch cases). */
 ir_function *cfg_tg_build(d2s_ctx *ctx, ir_module *m, const cfg_tg_graph *g, const char *name, uint64_t value_seed);
+/* The same with %in / %x values of type value_type (NULL: i32); any type
+ * works in the interpreter, which treats values as bits. The visit function
+ * is then @cfg.visit.<type id>. */
+ir_function *cfg_tg_build_typed(d2s_ctx *ctx, ir_module *m, const cfg_tg_graph *g, const char *name,
+                                uint64_t value_seed, ir_type *value_type);
 
 typedef struct cfg_tg_trace {
     uint64_t *events;    /* (block << 32) | %in per visit */

@@ -96,11 +96,24 @@ static bool fresh_entry(cfg_state *st)
     f->blocks[0] = e;
     ir_instr *br = ir_instr_create(st->m, IR_OP_BR, NULL, NULL, 0, &old, 1);
     f->num_instrs++;
-    e->instrs = d2s_alloc_array(st->ctx, 1, sizeof(*e->instrs));
-    e->instrs[0] = br;
-    e->num_instrs = 1;
-    e->instrs_cap = 1;
-    br->block = e;
+    /* variables belong to the first block; the old entry now runs in a loop */
+    e->instrs = d2s_alloc_array(st->ctx, (size_t)old->num_instrs + 1, sizeof(*e->instrs));
+    uint32_t ne = 0, no = 0;
+    for (uint32_t k = 0; k < old->num_instrs; k++) {
+        ir_instr *in = old->instrs[k];
+        if (in->op == IR_OP_ALLOCA)
+            e->instrs[ne++] = in;
+        else
+            old->instrs[no++] = in;
+    }
+    old->num_instrs = no;
+    e->instrs[ne++] = br;
+    e->num_instrs = ne;
+    e->instrs_cap = old->num_instrs + 1;
+    for (uint32_t k = 0; k < ne; k++) {
+        e->instrs[k]->block = e;
+        e->instrs[k]->index_in_block = k;
+    }
     uint32_t np = cfg_num_phis(old);
     for (uint32_t p = 0; p < np; p++) {
         ir_instr *phi = old->instrs[p];
@@ -207,8 +220,7 @@ void cfg_structurize(d2s_ctx *ctx, ir_module *m, ir_function *f, cfg_structure *
     ir_function_compute_cfg(ctx, f);
     cfg_contract_forwarders(&st);
     ir_function_compute_cfg(ctx, f);
-    cfg_lower_broken_phis(&st);
-    ir_function_compute_cfg(ctx, f);
+    cfg_lower_broken_phis(&st); /* edges unchanged, positions kept current */
     cfg_repair_ssa(&st);
     cfg_place_allocas(&st);
     finish(&st, out);

@@ -12,6 +12,8 @@
  * The sampled type is float for float and (s|u)norm elements, a signed or
  * unsigned 32-bit int for integer elements (Vulkan wants the signedness of
  * the view's format), a 64-bit int for 64-bit elements (SPV_EXT_shader_image_int64).
+ * SRVs are declared with format Unknown; how UAV formats are chosen is
+ * explained at the top of emit_image.c.
  */
 #ifndef D2S_EMIT_IMAGE_H
 #define D2S_EMIT_IMAGE_H

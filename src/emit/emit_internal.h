@@ -17,6 +17,8 @@
  *   emit_dxop_*.c      dx.op handlers, one file per domain (compute ids,
  *                      math, packed math, buffers, buffer atomics, barriers,
  *                      ...); each registers its handlers by opcode
+ *   emit_heap.c        SM 6.6 descriptor heaps (createHandleFromHeap,
+ *                      annotateHandle properties -> heap arrays)
  *
  * Adding dx.ops of a new domain: write emit_dxop_<domain>.c with a
  * `void emit_register_<domain>_ops(emit_dxop_fn *table)` that fills
@@ -111,6 +113,7 @@ typedef struct emit_resource {
     SpvStorageClass storage;
     spv_id block_type;         /* the Block struct of var (uint[] view / CBV rows) */
     void *ext;                 /* free for other domains (textures, typed buffers) */
+    bool heap;                 /* stands for an SM 6.6 descriptor-heap array (emit_heap.c) */
 } emit_resource;
 
 /* What a dx.types.Handle value stands for. */
@@ -259,6 +262,38 @@ void emit_wave_finish(emit_ctx *ec);
  * without derivatives. `in` names the op in messages (may be NULL). */
 void emit_require_derivatives(emit_ctx *ec, ir_instr *in);
 
+/* Graphics stages (vertex, pixel, geometry, hull, domain): emit_stage_*.c,
+ * emit_dxop_io.c, emit_dxop_sysval.c. emit_stage_supported() says whether
+ * a shader kind can be translated. emit_stage_begin() runs before any
+ * function is emitted: it declares the signatures' interface variables and
+ * queues the entry (and a hull shader's patch-constant) function; a no-op
+ * for compute. emit_stage_finish() runs after every function is emitted:
+ * it returns the SPIR-V entry function (a wrapper for VS/DS/HS) and its
+ * execution model, and adds the stage's execution modes. */
+bool emit_stage_supported(uint32_t shader_kind);
+void emit_stage_begin(emit_ctx *ec);
+spv_id emit_stage_finish(emit_ctx *ec, spv_id entry_fn, SpvExecutionModel *model);
+void emit_register_stage_io_ops(emit_dxop_fn *table);
+void emit_register_sysval_ops(emit_dxop_fn *table);
+
+/* SM 6.6 descriptor heaps (emit_heap.c): createHandleFromHeap, and the
+ * annotateHandle that types its handle. Each annotated type is an
+ * emit_resource with `heap` set: an unbounded array at the heap array's
+ * binding, indexed by the heap index, so the usual access paths apply. */
+void emit_register_heap_ops(emit_dxop_fn *table);
+/* annotateHandle of a heap handle (h->res->heap): replaces h->res by the
+ * resource the properties operand names. */
+void emit_heap_annotate(emit_ctx *ec, ir_instr *in, emit_handle *h);
+/* For createHandleFromHeap, or annotateHandle of one, the heap resource it
+ * names without emitting anything (handle phis); NULL for other handles. */
+emit_resource *emit_heap_static_resource(emit_ctx *ec, ir_instr *in, bool *nonuniform);
+/* emit_resource_desc() of a heap resource. */
+const char *emit_heap_resource_desc(emit_ctx *ec, const emit_resource *r);
+/* After every function is emitted: heap reflection, aliasing decorations. */
+void emit_heap_finish(emit_ctx *ec);
+/* RawBufferVectorLoad/Store (SM 6.9), emit_dxop_buffer_vector.c. */
+void emit_register_buffer_vector_ops(emit_dxop_fn *table);
+
 /* ---- the context ---------------------------------------------------------- */
 
 /* A phi whose incoming pairs are filled once every block is emitted. */
@@ -321,6 +356,8 @@ struct emit_ctx {
     D2S_VEC(ir_function *) func_queue; /* called functions still to emit */
     spv_id fake_result;        /* result of a constant expression being translated */
     struct emit_wave_state *wave; /* emit_dxop_wave.c, made on first use */
+    struct emit_heap_state *heap; /* emit_heap.c, made on first use */
+    struct emit_stage_state *stage; /* graphics stages (emit_stage_io.c), NULL for compute */
 };
 
 /* Adds a global variable to the entry point interface. */

@@ -52,6 +52,10 @@ static void emit_register_all(emit_dxop_fn *table)
     emit_register_deriv_ops(table);
     emit_register_texture_ops(table);
     emit_register_sample_ops(table);
+    emit_register_heap_ops(table);
+    emit_register_buffer_vector_ops(table);
+    emit_register_stage_io_ops(table);
+    emit_register_sysval_ops(table);
 }
 
 /* ---- entry point ------------------------------------------------------------------ */
@@ -98,10 +102,11 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     const dxil_entry_point *ep = pick_entry(ec, opts->entry_point);
     ec->ep = ep;
     ec->shader_kind = ep->shader_kind;
-    if (ep->shader_kind != DXIL_SHADER_COMPUTE)
+    if (!emit_stage_supported(ep->shader_kind))
         d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "SPIR-V emission: %s shaders are not supported yet (entry point '%s'; "
-                 "only compute shaders are)", dxil_shader_kind_name(ep->shader_kind), ep->name ? ep->name : "?");
-    for (uint32_t i = 0; i < 3; i++)
+                 "only compute and graphics shaders are)", dxil_shader_kind_name(ep->shader_kind),
+                 ep->name ? ep->name : "?");
+    for (uint32_t i = 0; i < 3 && ep->shader_kind == DXIL_SHADER_COMPUTE; i++)
         if (ep->numthreads[i] == 0)
             d2s_fail(ctx, D2S_ERR_INVALID, "SPIR-V emission: entry point '%s' has numthreads(%u, %u, %u)",
                      ep->name ? ep->name : "?", ep->numthreads[0], ep->numthreads[1], ep->numthreads[2]);
@@ -132,6 +137,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
         emit_ptrmap_put(&ec->func_index, m->functions[i], i);
     ec->func_id = d2s_zalloc_array(ctx, m->num_functions ? m->num_functions : 1, sizeof(*ec->func_id));
     emit_resources_init(ec);
+    emit_stage_begin(ec);
 
     /* The entry first, then every function it calls, in first-call order. */
     spv_id entry_id = emit_function_id(ec, ep->func);
@@ -140,11 +146,17 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
         emit_function(ec, f, emit_function_id(ec, f), f == ep->func);
     }
     emit_wave_finish(ec);
+    emit_heap_finish(ec);
 
-    uint32_t e = spv_entry_point(b, SpvExecutionModelGLCompute, entry_id, refl->entry_point);
+    SpvExecutionModel model = SpvExecutionModelGLCompute;
+    spv_id entry_fn = entry_id;
+    if (ep->shader_kind != DXIL_SHADER_COMPUTE)
+        entry_fn = emit_stage_finish(ec, entry_id, &model);
+    uint32_t e = spv_entry_point(b, model, entry_fn, refl->entry_point);
     for (uint32_t i = 0; i < ec->interface.count; i++)
         spv_entry_point_interface(b, e, ec->interface.data[i]);
-    spv_local_size(b, entry_id, ep->numthreads[0], ep->numthreads[1], ep->numthreads[2]);
+    if (ep->shader_kind == DXIL_SHADER_COMPUTE)
+        spv_local_size(b, entry_id, ep->numthreads[0], ep->numthreads[1], ep->numthreads[2]);
 
     size_t count = 0;
     out->words = spv_finish(b, &count);

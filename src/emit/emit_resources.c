@@ -41,6 +41,8 @@ static char class_letter(uint32_t c)
 
 const char *emit_resource_desc(emit_ctx *ec, const emit_resource *r)
 {
+    if (r->heap)
+        return emit_heap_resource_desc(ec, r);
     const dxil_resource *d = r->dx;
     return d2s_sprintf(ec->ctx, "%s '%s' (%c%u, space %u)", class_name(r->res_class),
                        d->name && d->name[0] ? d->name : "<unnamed>", class_letter(r->res_class), d->lower_bound,
@@ -532,6 +534,9 @@ static emit_resource *static_resource(emit_ctx *ec, ir_value *v, uint32_t depth,
         *nonuniform |= nu != 0 || (in->flags & IR_FLAG_NONUNIFORM);
         return find_by_range(ec, (uint32_t)a, (uint32_t)c);
     }
+    emit_resource *heap = emit_heap_static_resource(ec, in, nonuniform);
+    if (heap)
+        return heap;
     if (in->op == IR_OP_DXOP && in->aux == DXOP_ANNOTATE_HANDLE && in->num_ops >= 1)
         return static_resource(ec, in->ops[0], depth + 1, nonuniform);
     if (in->op == IR_OP_SELECT && in->num_ops == 3)
@@ -620,6 +625,8 @@ static void h_annotate_handle(emit_ctx *ec, ir_instr *in)
         emit_invalid(ec, "annotateHandle without a handle");
     emit_handle h = *emit_get_handle(ec, in->ops[0]);
     h.nonuniform |= (in->flags & IR_FLAG_NONUNIFORM) != 0;
+    if (h.res->heap) /* SM 6.6 descriptor heaps: the properties give the type */
+        emit_heap_annotate(ec, in, &h);
     emit_set_handle(ec, in, &h);
 }
 

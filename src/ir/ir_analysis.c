@@ -509,7 +509,8 @@ static void compute_loops(d2s_ctx *ctx, ir_cfg_info *ci, const graph *g, const g
         if (L->depth > ci->max_loop_depth)
             ci->max_loop_depth = L->depth;
         if (max_nesting && L->depth > max_nesting)
-            d2s_fail(ctx, D2S_ERR_LIMIT, "function '%s', block %u: loops nested %u deep exceed the nesting limit of %u",
+            d2s_fail(ctx, D2S_ERR_LIMIT,
+                     "function '%s', block %u: loops nested %u deep exceed the nesting limit of %u (limits.max_nesting)",
                      fname(ci->func), L->header, L->depth, max_nesting);
         if (L->parent != NONE)
             loops[L->parent].num_children++;

@@ -33,18 +33,64 @@ void d2s_arena_release(d2s_arena *a)
     a->total = 0;
 }
 
-void *d2s_arena_alloc_raw(d2s_arena *a, size_t size)
+/* Sizes are rounded up to 16 (max_align_t); 0 still takes one slot. */
+static size_t round_size(size_t size)
 {
     size = (size + 15u) & ~(size_t)15u;
-    if (size == 0)
-        size = 16;
+    return size ? size : 16;
+}
+
+static void *new_chunk(d2s_arena *a, size_t size, size_t want)
+{
+    d2s_arena_chunk *c = malloc(CHUNK_HDR + want);
+    if (!c)
+        return NULL;
+    c->next = a->head;
+    c->size = want;
+    a->head = c;
+    a->total += want + CHUNK_HDR;
+    uint8_t *base = (uint8_t *)c + CHUNK_HDR;
+    a->cur = base + size;
+    a->end = base + want;
+    return base;
+}
+
+bool d2s_arena_over_budget(const d2s_arena *a, size_t size)
+{
+    if (!a->budget)
+        return false;
+    if (size > SIZE_MAX / 4)
+        return true;
+    size = round_size(size);
+    /* Mirrors d2s_arena_alloc_raw: the smallest chunk that could hold it. */
+    return (size_t)(a->end - a->cur) < size && a->total + size + CHUNK_HDR > a->budget;
+}
+
+void *d2s_arena_alloc_unbudgeted(d2s_arena *a, size_t size)
+{
+    if (size > SIZE_MAX / 4)
+        return NULL;
+    size = round_size(size);
     if ((size_t)(a->end - a->cur) >= size) {
         void *p = a->cur;
         a->cur += size;
         return p;
     }
+    /* The rest of the current chunk is abandoned; this is the last
+     * allocation of a failed translation. */
+    return new_chunk(a, size, size);
+}
+
+void *d2s_arena_alloc_raw(d2s_arena *a, size_t size)
+{
     if (size > SIZE_MAX / 4)
         return NULL;
+    size = round_size(size);
+    if ((size_t)(a->end - a->cur) >= size) {
+        void *p = a->cur;
+        a->cur += size;
+        return p;
+    }
     size_t want = a->next_chunk;
     if (want < size)
         want = size;
@@ -54,17 +100,8 @@ void *d2s_arena_alloc_raw(d2s_arena *a, size_t size)
         if (a->total + want + CHUNK_HDR > a->budget)
             return NULL;
     }
-    d2s_arena_chunk *c = malloc(CHUNK_HDR + want);
-    if (!c)
-        return NULL;
-    c->next = a->head;
-    c->size = want;
-    a->head = c;
-    a->total += want + CHUNK_HDR;
-    if (a->next_chunk < (size_t)8 * 1024 * 1024)
+    void *p = new_chunk(a, size, want);
+    if (p && a->next_chunk < (size_t)8 * 1024 * 1024)
         a->next_chunk *= 2;
-    uint8_t *base = (uint8_t *)c + CHUNK_HDR;
-    a->cur = base + size;
-    a->end = base + want;
-    return base;
+    return p;
 }

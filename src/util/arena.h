@@ -9,6 +9,7 @@
 #ifndef D2S_ARENA_H
 #define D2S_ARENA_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -28,5 +29,11 @@ void d2s_arena_init(d2s_arena *a, size_t budget);
 void d2s_arena_release(d2s_arena *a);
 /* Returns NULL when the budget or malloc is exhausted (never aborts). */
 void *d2s_arena_alloc_raw(d2s_arena *a, size_t size);
+/* Whether d2s_arena_alloc_raw(a, size) fails because of the budget (as
+ * opposed to malloc), so that callers report the right status. */
+bool d2s_arena_over_budget(const d2s_arena *a, size_t size);
+/* Allocates ignoring the budget, in a chunk of exactly this size: only for
+ * the one error message that reports the budget being exhausted. */
+void *d2s_arena_alloc_unbudgeted(d2s_arena *a, size_t size);
 
 #endif

@@ -35,8 +35,11 @@ void d2s_ctx_release(d2s_ctx *ctx)
 }
 
 /* Formats into arena memory without failing recursively: on exhaustion the
- * message degrades to a static string. */
-static char *vformat_nofail(d2s_ctx *ctx, const char *fmt, va_list ap)
+ * message degrades to a static string. The fatal error message may go over
+ * the memory budget (by at most 512 bytes, truncating the message): it is
+ * often the very message that reports the budget being exhausted, and the
+ * caller needs it to learn which limit to raise. */
+static char *vformat_nofail(d2s_ctx *ctx, bool over_budget_ok, const char *fmt, va_list ap)
 {
     char small[512];
     va_list ap2;
@@ -46,6 +49,15 @@ static char *vformat_nofail(d2s_ctx *ctx, const char *fmt, va_list ap)
     if (n < 0)
         return NULL;
     char *p = d2s_arena_alloc_raw(&ctx->arena, (size_t)n + 1);
+    if (!p && over_budget_ok) {
+        size_t len = (size_t)n < sizeof(small) ? (size_t)n : sizeof(small) - 1;
+        p = d2s_arena_alloc_unbudgeted(&ctx->arena, len + 1);
+        if (p) {
+            memcpy(p, small, len);
+            p[len] = 0;
+        }
+        return p;
+    }
     if (!p)
         return NULL;
     if ((size_t)n < sizeof(small))
@@ -59,7 +71,7 @@ void d2s_failv(d2s_ctx *ctx, d2s_status st, const char *fmt, va_list ap)
 {
     if (ctx->status == D2S_OK) {
         ctx->status = st;
-        ctx->message = vformat_nofail(ctx, fmt, ap);
+        ctx->message = vformat_nofail(ctx, true, fmt, ap);
         if (!ctx->message)
             ctx->message = (char *)"out of memory while formatting an error message";
     }
@@ -81,7 +93,7 @@ void d2s_warn(d2s_ctx *ctx, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    char *m = vformat_nofail(ctx, fmt, ap);
+    char *m = vformat_nofail(ctx, false, fmt, ap);
     va_end(ap);
     if (!m)
         return;
@@ -102,8 +114,9 @@ void *d2s_alloc(d2s_ctx *ctx, size_t size)
 {
     void *p = d2s_arena_alloc_raw(&ctx->arena, size);
     if (D2S_UNLIKELY(!p)) {
-        if (ctx->arena.budget && ctx->arena.total + size >= ctx->arena.budget)
-            d2s_fail(ctx, D2S_ERR_LIMIT, "memory limit of %zu bytes per translation exceeded (asked for %zu more)",
+        if (d2s_arena_over_budget(&ctx->arena, size))
+            d2s_fail(ctx, D2S_ERR_LIMIT,
+                     "memory limit of %zu bytes per translation (limits.max_memory_bytes) exceeded (asked for %zu more)",
                      ctx->arena.budget, size);
         d2s_fail(ctx, D2S_ERR_NOMEM, "out of memory (asked for %zu bytes)", size);
     }
@@ -141,12 +154,18 @@ char *d2s_strndup(d2s_ctx *ctx, const char *s, size_t n)
 
 char *d2s_sprintf(d2s_ctx *ctx, const char *fmt, ...)
 {
+    /* Measured first so that d2s_alloc reports a budget overrun as LIMIT;
+     * no va_list is live while it may unwind. */
     va_list ap;
     va_start(ap, fmt);
-    char *p = vformat_nofail(ctx, fmt, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
     va_end(ap);
-    if (!p)
-        d2s_fail(ctx, D2S_ERR_NOMEM, "out of memory formatting a string");
+    if (n < 0)
+        d2s_fail(ctx, D2S_ERR_INTERNAL, "cannot format a string with '%s'", fmt);
+    char *p = d2s_alloc(ctx, (size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(p, (size_t)n + 1, fmt, ap);
+    va_end(ap);
     return p;
 }
 

@@ -2,6 +2,8 @@
  * (src/cfg/structurize.h), through the test-CFG tools of cfg_testgen.h.
  *
  * Input layout (missing bytes read as zero):
+ *   byte 0, bit 1 = 1: limits.max_nesting = 2 + (byte 0 >> 2) % 16, so that
+ *       the LIMIT paths run too (a LIMIT failure is then always accepted);
  *   byte 0, bit 0 = 0: a random reducible CFG from the generator:
  *       bytes 1..8 seed, 9..10 size (3 + value % 400 blocks),
  *       11 extra gotos (% 24), 12 value seed (0 = values from the idom).
@@ -82,6 +84,7 @@ typedef struct fuzz_case {
     uint64_t value_seed;
     int stage;               /* 0 build, 1 structurize, 2 check */
     bool irreducible;
+    bool small_limits;
 } fuzz_case;
 
 static void dump_and_abort(fuzz_case *fc, const char *what)
@@ -140,7 +143,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz_case *fc = calloc(1, sizeof(*fc));
     if (!fc)
         abort();
-    d2s_ctx_init(&fc->ctx, NULL);
+    d2s_limits limits;
+    d2s_limits_default(&limits);
+    fc->small_limits = size && (data[0] & 2);
+    if (fc->small_limits)
+        limits.max_nesting = 2 + (uint32_t)(data[0] >> 2) % 16;
+    d2s_ctx_init(&fc->ctx, &limits);
     jmp_buf jb;
     fc->ctx.on_fail = &jb;
     reader r = {data, size, 1};
@@ -164,7 +172,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fc->ctx.on_fail = NULL; /* a second failure while reporting aborts */
         d2s_status st = fc->ctx.status;
         const char *msg = fc->ctx.message ? fc->ctx.message : "";
-        if (fc->stage == 0) {
+        if (st == D2S_ERR_LIMIT && fc->small_limits) {
+            /* the nesting limit was set low on purpose */
+        } else if (fc->stage == 0) {
             /* A raw graph the IR verifier rejects before structurizing is the
              * generator's problem; a generated graph must always build. */
             if (!fc->raw)

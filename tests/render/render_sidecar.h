@@ -40,6 +40,7 @@ typedef struct rs_attribute {
     uint32_t index;
     const rs_format *format;
     uint32_t offset;
+    uint32_t location; /* not in the sidecar: set by the harness from the VS input signature */
 } rs_attribute;
 
 typedef struct rs_vertex_buffer {

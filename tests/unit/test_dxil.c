@@ -379,9 +379,22 @@ static void named(mdb *b, const char *name, ir_md *op)
 }
 
 /* A vertex-ish compute module: variant picks one defect. */
+/* The last successful case's module stays alive for the caller's checks
+ * until the next md_case() or md_case_release(). */
+static mdb md_live;
+static bool md_live_set;
+
+static void md_case_release(void)
+{
+    if (md_live_set)
+        d2s_ctx_release(&md_live.e.ctx);
+    md_live_set = false;
+}
+
 static const char *md_case(int variant, dxil_module_info **out)
 {
     static char buf[1024];
+    md_case_release();
     mdb b;
     memset(&b, 0, sizeof b);
     env *e = &b.e;
@@ -417,7 +430,8 @@ static const char *md_case(int variant, dxil_module_info **out)
                                      variant == 5 ? mdn(e, 3, NULL, NULL, NULL) : res, props));
     dxil_read_module(e->m, NULL);
     *out = e->m->dxil;
-    /* keep the arena alive for the caller's checks: leak on success (scratch test) */
+    md_live = b;
+    md_live_set = true;
     return NULL;
 }
 
@@ -445,6 +459,7 @@ static void test_metadata(void)
     expect("md odd props", md_case(4, &d), "dx.entryPoints[0] properties: has 3 operands");
     expect("md kind", md_case(6, &d), "unknown shader kind \"xs\"");
     expect("md range 0", md_case(7, &d), "dx.resources SRV record 0: operand 5 (range size) is 0");
+    md_case_release();
 }
 
 int main(void)

@@ -1,0 +1,1134 @@
+/* Graphics-stage interface: signature elements -> Input/Output variables.
+ *
+ * User semantics get Location = the element's start row (its register in
+ * the packed signature) and Component = its start column, so two elements
+ * DXC packed into one register stay apart and the next stage, compiled with
+ * the same packing, finds them at the same place; PS targets get Location =
+ * the render-target index. System values become built-ins, following DXC's
+ * own HLSL->SPIR-V mapping (docs: SPIR-V.rst, "HLSL semantic and Vulkan
+ * Location"), with the D3D meaning restored where Vulkan differs:
+ *   - SV_Position in a pixel shader: FragCoord, whose .w is 1/w_clip where
+ *     D3D gives w_clip;
+ *   - SV_VertexID / SV_InstanceID: VertexIndex - BaseVertex and
+ *     InstanceIndex - BaseInstance, because D3D counts from 0 whatever the
+ *     draw's first vertex / instance (DrawParameters);
+ *   - SV_IsFrontFace: the bool FrontFacing as D3D's 0 / 0xFFFFFFFF;
+ *   - SV_ClipDistance / SV_CullDistance: all elements of a signature share
+ *     one ClipDistance (CullDistance) array, packed tightly in semantic
+ *     index order as DXC does, so the array has no unwritten holes (a hole
+ *     would clip randomly);
+ *   - SV_TessFactor / SV_InsideTessFactor: TessLevelOuter / TessLevelInner,
+ *     whose per-domain index order is D3D's (u=0, v=0, u=1, v=1 edges; for
+ *     isolines density then detail).
+ * Control-point and GS vertex inputs (and HS outputs) are arrays over the
+ * vertices, as Vulkan requires.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit/emit_stage.h"
+
+/* DXIL::SemanticKind */
+enum {
+    SK_ARBITRARY = 0, SK_VERTEX_ID, SK_INSTANCE_ID, SK_POSITION, SK_RT_ARRAY_INDEX, SK_VIEWPORT_ARRAY_INDEX,
+    SK_CLIP_DISTANCE, SK_CULL_DISTANCE, SK_OUTPUT_CONTROL_POINT_ID, SK_DOMAIN_LOCATION, SK_PRIMITIVE_ID,
+    SK_GS_INSTANCE_ID, SK_SAMPLE_INDEX, SK_IS_FRONT_FACE, SK_COVERAGE, SK_INNER_COVERAGE, SK_TARGET, SK_DEPTH,
+    SK_DEPTH_LESS_EQUAL, SK_DEPTH_GREATER_EQUAL, SK_STENCIL_REF, SK_DISPATCH_THREAD_ID, SK_GROUP_ID,
+    SK_GROUP_INDEX, SK_GROUP_THREAD_ID, SK_TESS_FACTOR, SK_INSIDE_TESS_FACTOR, SK_VIEW_ID, SK_BARYCENTRICS,
+    SK_SHADING_RATE, SK_CULL_PRIMITIVE, SK_START_VERTEX_LOCATION, SK_START_INSTANCE_LOCATION,
+};
+
+/* DXIL::ComponentType */
+enum {
+    CT_I1 = 1, CT_I16, CT_U16, CT_I32, CT_U32, CT_I64, CT_U64, CT_F16, CT_F32, CT_F64, CT_SNORM_F16,
+    CT_UNORM_F16, CT_SNORM_F32, CT_UNORM_F32,
+};
+
+/* DXIL::InterpolationMode */
+enum {
+    IM_UNDEFINED, IM_CONSTANT, IM_LINEAR, IM_LINEAR_CENTROID, IM_NOPERSP, IM_NOPERSP_CENTROID, IM_SAMPLE,
+    IM_NOPERSP_SAMPLE,
+};
+
+/* D3D's register files have at most 32 rows (inputs, outputs, patch
+ * constants); a start row past that is a corrupted signature, not a shader. */
+#define MAX_SIG_ROWS 32u
+
+static const char *const sig_names[SIG_COUNT] = {"input", "output", "patch constant"};
+
+struct emit_stage_state *emit_stage_of(emit_ctx *ec)
+{
+    if (!ec->stage)
+        emit_fail(ec, D2S_ERR_INTERNAL, "graphics-stage state used before emit_stage_begin");
+    return ec->stage;
+}
+
+static const char *el_desc(emit_ctx *ec, uint32_t sig, const dxil_sig_element *el)
+{
+    uint32_t idx = el->num_indices ? el->semantic_indices[0] : 0;
+    return d2s_sprintf(ec->ctx, "%s element %u ('%s%u')", sig_names[sig], el->id, el->semantic ? el->semantic : "?",
+                       idx);
+}
+
+/* ---- built-in inputs shared with the system-value ops ---------------------- */
+
+typedef struct sbi_desc {
+    SpvBuiltIn builtin;
+    uint8_t type;       /* 0 u32, 1 bool, 2 vec4, 3 vec3, 4 uint[1] */
+    const char *name;
+} sbi_desc;
+
+static const sbi_desc sbi_table[SBI_COUNT] = {
+    [SBI_VERTEX_INDEX] = {SpvBuiltInVertexIndex, 0, "gl_VertexIndex"},
+    [SBI_BASE_VERTEX] = {SpvBuiltInBaseVertex, 0, "gl_BaseVertex"},
+    [SBI_INSTANCE_INDEX] = {SpvBuiltInInstanceIndex, 0, "gl_InstanceIndex"},
+    [SBI_BASE_INSTANCE] = {SpvBuiltInBaseInstance, 0, "gl_BaseInstance"},
+    [SBI_INVOCATION_ID] = {SpvBuiltInInvocationId, 0, "gl_InvocationID"},
+    [SBI_PRIMITIVE_ID] = {SpvBuiltInPrimitiveId, 0, "gl_PrimitiveID"},
+    [SBI_TESS_COORD] = {SpvBuiltInTessCoord, 3, "gl_TessCoord"},
+    [SBI_SAMPLE_ID] = {SpvBuiltInSampleId, 0, "gl_SampleID"},
+    [SBI_SAMPLE_MASK] = {SpvBuiltInSampleMask, 4, "gl_SampleMaskIn"},
+    [SBI_FULLY_COVERED] = {SpvBuiltInFullyCoveredEXT, 1, "gl_FragFullyCoveredNV"},
+    [SBI_VIEW_INDEX] = {SpvBuiltInViewIndex, 0, "gl_ViewIndex"},
+    [SBI_FRONT_FACING] = {SpvBuiltInFrontFacing, 1, "gl_FrontFacing"},
+    [SBI_FRAG_COORD] = {SpvBuiltInFragCoord, 2, "gl_FragCoord"},
+    [SBI_LAYER] = {SpvBuiltInLayer, 0, "gl_Layer"},
+    [SBI_VIEWPORT_INDEX] = {SpvBuiltInViewportIndex, 0, "gl_ViewportIndex"},
+    [SBI_SHADING_RATE] = {SpvBuiltInShadingRateKHR, 0, "gl_ShadingRateEXT"},
+    [SBI_BARY] = {SpvBuiltInBaryCoordKHR, 3, "gl_BaryCoordEXT"},
+    [SBI_BARY_NOPERSP] = {SpvBuiltInBaryCoordNoPerspKHR, 3, "gl_BaryCoordNoPerspEXT"},
+};
+
+/* Capabilities and extensions a built-in input needs beyond the stage's. */
+static void sbi_requirements(emit_ctx *ec, uint32_t which)
+{
+    spv_builder *b = ec->b;
+    bool ps = ec->shader_kind == DXIL_SHADER_PIXEL;
+    switch (which) {
+    case SBI_BASE_VERTEX: case SBI_BASE_INSTANCE:
+        spv_capability(b, SpvCapabilityDrawParameters);
+        break;
+    case SBI_PRIMITIVE_ID: case SBI_LAYER:
+        /* In a pixel shader these need Geometry even without a geometry
+         * shader in the pipeline (the SPIR-V capability rules). */
+        if (ps)
+            spv_capability(b, SpvCapabilityGeometry);
+        break;
+    case SBI_VIEWPORT_INDEX:
+        if (ps)
+            spv_capability(b, SpvCapabilityMultiViewport);
+        break;
+    case SBI_SAMPLE_ID:
+        spv_capability(b, SpvCapabilitySampleRateShading);
+        break;
+    case SBI_FULLY_COVERED:
+        spv_extension(b, "SPV_EXT_fragment_fully_covered");
+        spv_capability(b, SpvCapabilityFragmentFullyCoveredEXT);
+        break;
+    case SBI_VIEW_INDEX:
+        spv_capability(b, SpvCapabilityMultiView);
+        break;
+    case SBI_SHADING_RATE:
+        spv_extension(b, "SPV_KHR_fragment_shading_rate");
+        spv_capability(b, SpvCapabilityFragmentShadingRateKHR);
+        break;
+    case SBI_BARY: case SBI_BARY_NOPERSP:
+        spv_extension(b, "SPV_KHR_fragment_shader_barycentric");
+        spv_capability(b, SpvCapabilityFragmentBarycentricKHR);
+        break;
+    default:
+        break;
+    }
+}
+
+spv_id emit_stage_builtin(emit_ctx *ec, uint32_t which)
+{
+    struct emit_stage_state *st = emit_stage_of(ec);
+    if (which >= SBI_COUNT)
+        emit_fail(ec, D2S_ERR_INTERNAL, "built-in %u", which);
+    if (st->builtin[which])
+        return st->builtin[which];
+    spv_builder *b = ec->b;
+    const sbi_desc *d = &sbi_table[which];
+    spv_id type;
+    switch (d->type) {
+    case 1: type = ec->t_bool; break;
+    case 2: type = spv_type_vector(b, ec->t_f32, 4); break;
+    case 3: type = spv_type_vector(b, ec->t_f32, 3); break;
+    case 4: type = spv_type_array_n(b, ec->t_u32, 1, 0); break;
+    default: type = ec->t_u32; break;
+    }
+    sbi_requirements(ec, which);
+    spv_id var = spv_variable(b, spv_type_pointer(b, SpvStorageClassInput, type), SpvStorageClassInput, 0);
+    spv_decorate_builtin(b, var, d->builtin);
+    /* Integer fragment inputs must be Flat, built-ins included (the
+     * validator checks them all). */
+    if (ec->shader_kind == DXIL_SHADER_PIXEL && (d->type == 0 || d->type == 4))
+        spv_decorate0(b, var, SpvDecorationFlat);
+    spv_name(b, var, d->name);
+    emit_add_interface(ec, var);
+    st->builtin[which] = var;
+    return var;
+}
+
+/* ---- classification ---------------------------------------------------------- */
+
+/* The stage's per-vertex array length for a signature, 0 if not arrayed. */
+static uint32_t vertex_array_len(emit_ctx *ec, uint32_t sig)
+{
+    struct emit_stage_state *st = ec->stage;
+    switch (ec->shader_kind) {
+    case DXIL_SHADER_GEOMETRY:
+    case DXIL_SHADER_DOMAIN:
+        return sig == SIG_IN ? st->vertex_count : 0;
+    case DXIL_SHADER_HULL:
+        return sig == SIG_IN ? st->vertex_count : sig == SIG_OUT ? st->output_cp_count : 0;
+    default:
+        return 0;
+    }
+}
+
+/* Vulkan's Layer/ViewportIndex are outputs of the last pre-rasterization
+ * stage and inputs of the pixel shader only: per-vertex copies between
+ * VS/HS/DS/GS, which D3D allows, have no built-in. */
+D2S_NORETURN static void unsupported_sv(emit_ctx *ec, uint32_t sig, const dxil_sig_element *el, const char *why)
+{
+    emit_unsupported(ec, "%s of a %s shader: %s", el_desc(ec, sig, el), dxil_shader_kind_name(ec->shader_kind),
+                     why);
+}
+
+static void output_layer_caps(emit_ctx *ec, bool viewport)
+{
+    spv_builder *b = ec->b;
+    if (ec->shader_kind == DXIL_SHADER_GEOMETRY) {
+        spv_capability(b, viewport ? SpvCapabilityMultiViewport : SpvCapabilityGeometry);
+        return;
+    }
+    if (spv_version(b) >= 0x00010500) {
+        spv_capability(b, viewport ? SpvCapabilityShaderViewportIndex : SpvCapabilityShaderLayer);
+        return;
+    }
+    spv_extension(b, "SPV_EXT_shader_viewport_index_layer");
+    spv_capability(b, SpvCapabilityShaderViewportIndexLayerEXT);
+}
+
+/* An input that is one of the shared built-ins. */
+static void use_sbi(emit_ctx *ec, emit_sig_var *sv, uint32_t which, uint8_t fix)
+{
+    const sbi_desc *d = &sbi_table[which];
+    sv->map = MAP_BUILTIN;
+    sv->fix = fix;
+    sv->var = emit_stage_builtin(ec, which);
+    sv->builtin = (int32_t)d->builtin;
+    sv->vec = d->type == 2 ? 4 : d->type == 3 ? 3 : 1;
+    sv->comp_float = d->type == 2 || d->type == 3;
+    sv->comp_type = d->type == 1 ? ec->t_bool : sv->comp_float ? ec->t_f32 : ec->t_u32;
+}
+
+/* Outputs of VS, DS and GS: what the rasterizer (or the next stage) reads. */
+static void classify_vertex_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
+{
+    const dxil_sig_element *el = sv->el;
+    uint32_t k = ec->shader_kind;
+    switch (el->system_value) {
+    case SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
+    case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
+    case SK_RT_ARRAY_INDEX:
+        output_layer_caps(ec, false);
+        sv->map = MAP_BUILTIN;
+        sv->builtin = SpvBuiltInLayer;
+        return;
+    case SK_VIEWPORT_ARRAY_INDEX:
+        output_layer_caps(ec, true);
+        sv->map = MAP_BUILTIN;
+        sv->builtin = SpvBuiltInViewportIndex;
+        return;
+    case SK_SHADING_RATE:
+        if (k == DXIL_SHADER_DOMAIN)
+            unsupported_sv(ec, sig, el, "Vulkan has PrimitiveShadingRateKHR in vertex and geometry shaders only");
+        spv_extension(ec->b, "SPV_KHR_fragment_shading_rate");
+        spv_capability(ec->b, SpvCapabilityFragmentShadingRateKHR);
+        sv->map = MAP_BUILTIN;
+        sv->builtin = SpvBuiltInPrimitiveShadingRateKHR;
+        return;
+    case SK_PRIMITIVE_ID:
+        if (k != DXIL_SHADER_GEOMETRY)
+            break;
+        sv->map = MAP_BUILTIN;
+        sv->builtin = SpvBuiltInPrimitiveId;
+        return;
+    case SK_IS_FRONT_FACE:
+        /* A GS may declare it (D3D lists it as a system-generated value);
+         * the rasterizer computes facing whatever the GS writes, so the
+         * value has nowhere to go. */
+        if (k != DXIL_SHADER_GEOMETRY)
+            break;
+        sv->map = MAP_NONE;
+        return;
+    case SK_INSTANCE_ID:
+        sv->map = MAP_LOCATION; /* passed on as ordinary data */
+        return;
+    default:
+        break;
+    }
+    unsupported_sv(ec, sig, el, "this system value is not translated");
+}
+
+/* HS control-point inputs and outputs, DS control-point inputs, GS vertex
+ * inputs. */
+static void classify_control_point(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
+{
+    const dxil_sig_element *el = sv->el;
+    switch (el->system_value) {
+    case SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
+    case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
+    case SK_INSTANCE_ID: sv->map = MAP_LOCATION; return;
+    case SK_PRIMITIVE_ID:
+        if (sig != SIG_IN)
+            break;
+        use_sbi(ec, sv, SBI_PRIMITIVE_ID, FIX_NONE);
+        sv->arrayed = 0;
+        return;
+    case SK_RT_ARRAY_INDEX: case SK_VIEWPORT_ARRAY_INDEX:
+        unsupported_sv(ec, sig, el, "Vulkan has no per-vertex Layer/ViewportIndex between the pre-rasterization "
+                                    "stages (only as the last stage's output and the pixel shader's input)");
+    case SK_SHADING_RATE:
+        unsupported_sv(ec, sig, el, "Vulkan has no per-vertex shading rate between pre-rasterization stages");
+    default:
+        break;
+    }
+    unsupported_sv(ec, sig, el, "this system value is not translated");
+}
+
+static void classify_patch(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
+{
+    switch (sv->el->system_value) {
+    case SK_TESS_FACTOR: case SK_INSIDE_TESS_FACTOR:
+        sv->map = MAP_ARRAY;
+        return;
+    case SK_ARBITRARY: case SK_POSITION: case SK_RT_ARRAY_INDEX: case SK_VIEWPORT_ARRAY_INDEX:
+    case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE:
+        sv->map = MAP_LOCATION; /* patch data with an SV name: plain data here (D3D: "Arb") */
+        return;
+    default:
+        unsupported_sv(ec, sig, sv->el, "this system value is not translated");
+    }
+}
+
+static void classify_pixel_input(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
+{
+    const dxil_sig_element *el = sv->el;
+    uint32_t im = el->interp_mode;
+    switch (el->system_value) {
+    case SK_POSITION:
+        use_sbi(ec, sv, SBI_FRAG_COORD, FIX_FRAGCOORD);
+        /* FragCoord cannot be decorated Sample: reading SampleId makes the
+         * shader run per sample, and FragCoord then is the sample's
+         * position, which is what a sample-interpolated SV_Position is. */
+        if (im == IM_SAMPLE || im == IM_NOPERSP_SAMPLE) {
+            emit_stage_builtin(ec, SBI_SAMPLE_ID);
+            ec->stage->sample_shading = true;
+        }
+        return;
+    case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
+    case SK_RT_ARRAY_INDEX: use_sbi(ec, sv, SBI_LAYER, FIX_NONE); return;
+    case SK_VIEWPORT_ARRAY_INDEX: use_sbi(ec, sv, SBI_VIEWPORT_INDEX, FIX_NONE); return;
+    case SK_PRIMITIVE_ID: use_sbi(ec, sv, SBI_PRIMITIVE_ID, FIX_NONE); return;
+    case SK_IS_FRONT_FACE: use_sbi(ec, sv, SBI_FRONT_FACING, FIX_BOOL); return;
+    case SK_SAMPLE_INDEX: use_sbi(ec, sv, SBI_SAMPLE_ID, FIX_NONE); return;
+    case SK_COVERAGE: use_sbi(ec, sv, SBI_SAMPLE_MASK, FIX_MASK_ARRAY); return;
+    case SK_INNER_COVERAGE: use_sbi(ec, sv, SBI_FULLY_COVERED, FIX_BOOL_ONE); return;
+    case SK_SHADING_RATE: use_sbi(ec, sv, SBI_SHADING_RATE, FIX_NONE); return;
+    case SK_BARYCENTRICS: {
+        bool noperspective = im == IM_NOPERSP || im == IM_NOPERSP_CENTROID || im == IM_NOPERSP_SAMPLE;
+        use_sbi(ec, sv, noperspective ? SBI_BARY_NOPERSP : SBI_BARY, FIX_NONE);
+        /* Centroid/sample barycentrics: decorations on the built-in (each
+         * mode has its own element, so one variable per interpolation). */
+        if (im == IM_LINEAR_CENTROID || im == IM_NOPERSP_CENTROID || im == IM_SAMPLE || im == IM_NOPERSP_SAMPLE)
+            emit_unsupported(ec, "%s: centroid or sample barycentrics are not translated", el_desc(ec, sig, el));
+        return;
+    }
+    case SK_INSTANCE_ID: sv->map = MAP_LOCATION; return;
+    default:
+        unsupported_sv(ec, sig, el, "this system value is not translated");
+    }
+}
+
+static void classify_pixel_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
+{
+    struct emit_stage_state *st = ec->stage;
+    const dxil_sig_element *el = sv->el;
+    switch (el->system_value) {
+    case SK_TARGET:
+        sv->map = MAP_LOCATION;
+        return;
+    case SK_DEPTH: case SK_DEPTH_LESS_EQUAL: case SK_DEPTH_GREATER_EQUAL:
+        sv->map = MAP_BUILTIN;
+        sv->builtin = SpvBuiltInFragDepth;
+        st->depth_replacing = true;
+        if (el->system_value == SK_DEPTH_LESS_EQUAL)
+            st->depth_mode = SpvExecutionModeDepthLess;
+        else if (el->system_value == SK_DEPTH_GREATER_EQUAL)
+            st->depth_mode = SpvExecutionModeDepthGreater;
+        return;
+    case SK_COVERAGE:
+        sv->map = MAP_BUILTIN;
+        sv->builtin = SpvBuiltInSampleMask;
+        sv->fix = FIX_MASK_ARRAY;
+        return;
+    case SK_STENCIL_REF:
+        spv_extension(ec->b, "SPV_EXT_shader_stencil_export");
+        spv_capability(ec->b, SpvCapabilityStencilExportEXT);
+        sv->map = MAP_BUILTIN;
+        sv->builtin = SpvBuiltInFragStencilRefEXT;
+        st->stencil_export = true;
+        return;
+    default:
+        unsupported_sv(ec, sig, el, "this system value is not translated");
+    }
+}
+
+static void classify(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
+{
+    const dxil_sig_element *el = sv->el;
+    sv->builtin = -1;
+    sv->location = -1;
+    sv->arrayed = vertex_array_len(ec, sig);
+    if (el->system_value == SK_ARBITRARY) {
+        sv->map = MAP_LOCATION;
+        return;
+    }
+    switch (ec->shader_kind) {
+    case DXIL_SHADER_VERTEX:
+        if (sig == SIG_OUT) {
+            classify_vertex_output(ec, sig, sv);
+        } else if (el->system_value == SK_VERTEX_ID) {
+            use_sbi(ec, sv, SBI_VERTEX_INDEX, FIX_VERTEX_ID);
+        } else if (el->system_value == SK_INSTANCE_ID) {
+            use_sbi(ec, sv, SBI_INSTANCE_INDEX, FIX_INSTANCE_ID);
+        } else {
+            sv->map = MAP_LOCATION; /* vertex attributes with SV names are plain data ("Arb") */
+        }
+        return;
+    case DXIL_SHADER_HULL:
+        if (sig == SIG_PATCH)
+            classify_patch(ec, sig, sv);
+        else
+            classify_control_point(ec, sig, sv);
+        return;
+    case DXIL_SHADER_DOMAIN:
+        if (sig == SIG_PATCH)
+            classify_patch(ec, sig, sv);
+        else if (sig == SIG_IN)
+            classify_control_point(ec, sig, sv);
+        else
+            classify_vertex_output(ec, sig, sv);
+        return;
+    case DXIL_SHADER_GEOMETRY:
+        if (sig == SIG_IN)
+            classify_control_point(ec, sig, sv);
+        else
+            classify_vertex_output(ec, sig, sv);
+        return;
+    case DXIL_SHADER_PIXEL:
+        if (sig == SIG_IN)
+            classify_pixel_input(ec, sig, sv);
+        else
+            classify_pixel_output(ec, sig, sv);
+        return;
+    default:
+        emit_fail(ec, D2S_ERR_INTERNAL, "signatures of a %s shader", dxil_shader_kind_name(ec->shader_kind));
+    }
+}
+
+/* ---- variables ------------------------------------------------------------- */
+
+static bool comp_is_float(uint32_t ct)
+{
+    return ct == CT_F16 || ct == CT_F32 || (ct >= CT_SNORM_F16 && ct <= CT_UNORM_F32);
+}
+
+/* The declared component type of a user element: 32-bit float, signed or
+ * unsigned int (the signedness matters to the vertex-input and
+ * render-target format rules, so it follows the signature). */
+static void user_comp_type(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
+{
+    uint32_t ct = sv->el->comp_type;
+    if (comp_is_float(ct)) {
+        sv->comp_type = ec->t_f32;
+        sv->comp_float = true;
+    } else if (ct == CT_I16 || ct == CT_I32) {
+        sv->comp_type = spv_type_int(ec->b, 32, true);
+        sv->comp_signed = true;
+    } else if (ct == CT_U16 || ct == CT_U32 || ct == CT_I1) {
+        sv->comp_type = ec->t_u32;
+    } else {
+        emit_unsupported(ec, "%s has component type %u (64-bit and packed signature elements are not translated)",
+                         el_desc(ec, sig, sv->el), ct);
+    }
+}
+
+static spv_id wrap_arrays(emit_ctx *ec, const emit_sig_var *sv, spv_id t)
+{
+    if (sv->rows_array)
+        t = spv_type_array_n(ec->b, t, sv->el->rows, 0);
+    if (sv->arrayed)
+        t = spv_type_array_n(ec->b, t, sv->arrayed, 0);
+    if (sv->per_vertex)
+        t = spv_type_array_n(ec->b, t, 3, 0);
+    return t;
+}
+
+static spv_id new_var(emit_ctx *ec, SpvStorageClass sc, spv_id type, const char *name)
+{
+    spv_id var = spv_variable(ec->b, spv_type_pointer(ec->b, sc, type), sc, 0);
+    if (name)
+        spv_name(ec->b, var, name);
+    emit_add_interface(ec, var);
+    return var;
+}
+
+static void decorate_interpolation(emit_ctx *ec, emit_sig_var *sv, spv_id var)
+{
+    struct emit_stage_state *st = ec->stage;
+    spv_builder *b = ec->b;
+    if (!sv->comp_float || sv->per_vertex) {
+        /* Vulkan: integer fragment inputs must be Flat. PerVertexKHR
+         * inputs are never interpolated and take no decoration. */
+        if (!sv->per_vertex)
+            spv_decorate0(b, var, SpvDecorationFlat);
+        return;
+    }
+    switch (sv->el->interp_mode) {
+    case IM_CONSTANT: spv_decorate0(b, var, SpvDecorationFlat); break;
+    case IM_LINEAR_CENTROID: spv_decorate0(b, var, SpvDecorationCentroid); break;
+    case IM_NOPERSP: spv_decorate0(b, var, SpvDecorationNoPerspective); break;
+    case IM_NOPERSP_CENTROID:
+        spv_decorate0(b, var, SpvDecorationNoPerspective);
+        spv_decorate0(b, var, SpvDecorationCentroid);
+        break;
+    case IM_SAMPLE: case IM_NOPERSP_SAMPLE:
+        if (sv->el->interp_mode == IM_NOPERSP_SAMPLE)
+            spv_decorate0(b, var, SpvDecorationNoPerspective);
+        spv_decorate0(b, var, SpvDecorationSample);
+        spv_capability(b, SpvCapabilitySampleRateShading);
+        st->sample_shading = true;
+        break;
+    default:
+        break;
+    }
+}
+
+static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvStorageClass sc)
+{
+    const dxil_sig_element *el = sv->el;
+    user_comp_type(ec, sig, sv);
+    sv->vec = el->cols;
+    sv->rows_array = el->rows > 1;
+    int32_t loc;
+    uint32_t comp = 0;
+    if (ec->shader_kind == DXIL_SHADER_PIXEL && sig == SIG_OUT) {
+        /* Targets: no packing, the semantic index is the render target. */
+        loc = el->num_indices ? (int32_t)el->semantic_indices[0] : el->start_row;
+        if (loc < 0 || (uint32_t)loc + el->rows > 8)
+            emit_invalid(ec, "%s: render target %d (rows %u) is outside SV_Target0-7", el_desc(ec, sig, el), loc,
+                         el->rows);
+    } else {
+        if (el->start_row < 0) {
+            /* Unallocated (D3D leaves SGVs' placement to the driver when
+             * the element is unused): no variable; an access fails. */
+            sv->map = MAP_NONE;
+            return;
+        }
+        loc = el->start_row;
+        comp = (uint32_t)el->start_col;
+        if ((uint64_t)(uint32_t)loc + el->rows > MAX_SIG_ROWS)
+            emit_invalid(ec, "%s: rows %d..%u are past the %u signature registers", el_desc(ec, sig, el), loc,
+                         (uint32_t)loc + el->rows - 1, MAX_SIG_ROWS);
+    }
+    spv_builder *b = ec->b;
+    spv_id t = sv->vec > 1 ? spv_type_vector(b, sv->comp_type, sv->vec) : sv->comp_type;
+    t = wrap_arrays(ec, sv, t);
+    const char *name = d2s_sprintf(ec->ctx, "%s%s%u", sig == SIG_IN ? "in_" : "out_", el->semantic ? el->semantic : "",
+                                   el->num_indices ? el->semantic_indices[0] : 0);
+    spv_id var = new_var(ec, sc, t, name);
+    spv_decorate1(b, var, SpvDecorationLocation, (uint32_t)loc);
+    if (comp)
+        spv_decorate1(b, var, SpvDecorationComponent, comp);
+    if (sig == SIG_PATCH)
+        spv_decorate0(b, var, SpvDecorationPatch);
+    if (sv->per_vertex) {
+        spv_extension(b, "SPV_KHR_fragment_shader_barycentric");
+        spv_capability(b, SpvCapabilityFragmentBarycentricKHR);
+        spv_decorate0(b, var, SpvDecorationPerVertexKHR);
+    }
+    if (ec->shader_kind == DXIL_SHADER_PIXEL && sig == SIG_IN)
+        decorate_interpolation(ec, sv, var);
+    sv->var = var;
+    sv->location = loc;
+    sv->component = comp;
+}
+
+/* A built-in of its own (outputs, per-vertex inputs). */
+static void make_builtin_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvStorageClass sc)
+{
+    spv_builder *b = ec->b;
+    const dxil_sig_element *el = sv->el;
+    if (el->rows != 1)
+        emit_invalid(ec, "%s: a system value of %u rows", el_desc(ec, sig, el), el->rows);
+    spv_id t;
+    const char *name;
+    switch (sv->builtin) {
+    case SpvBuiltInPosition:
+        sv->comp_type = ec->t_f32;
+        sv->comp_float = true;
+        sv->vec = 4;
+        name = "gl_Position";
+        break;
+    case SpvBuiltInFragDepth:
+        sv->comp_type = ec->t_f32;
+        sv->comp_float = true;
+        sv->vec = 1;
+        name = "gl_FragDepth";
+        break;
+    case SpvBuiltInSampleMask:
+        sv->comp_type = ec->t_u32;
+        sv->vec = 1;
+        name = "gl_SampleMask";
+        break;
+    default:
+        sv->comp_type = ec->t_u32;
+        sv->vec = 1;
+        name = NULL;
+        break;
+    }
+    if (el->cols > sv->vec)
+        emit_invalid(ec, "%s has %u columns; its built-in has %u", el_desc(ec, sig, el), el->cols, sv->vec);
+    t = sv->vec > 1 ? spv_type_vector(b, sv->comp_type, sv->vec) : sv->comp_type;
+    if (sv->fix == FIX_MASK_ARRAY)
+        t = spv_type_array_n(b, t, 1, 0);
+    t = wrap_arrays(ec, sv, t);
+    spv_id var = new_var(ec, sc, t, name);
+    spv_decorate_builtin(b, var, (SpvBuiltIn)sv->builtin);
+    sv->var = var;
+}
+
+/* Clip and cull distances of one signature: one float[] each, elements
+ * packed in semantic-index order (the order both neighbouring stages agree
+ * on, whatever registers DXC packed them into). */
+
+static int distance_cmp(const void *pa, const void *pb)
+{
+    const emit_sig_var *a = *(const emit_sig_var *const *)pa, *b = *(const emit_sig_var *const *)pb;
+    uint32_t ia = a->el->num_indices ? a->el->semantic_indices[0] : 0;
+    uint32_t ib = b->el->num_indices ? b->el->semantic_indices[0] : 0;
+    if (ia != ib)
+        return ia < ib ? -1 : 1;
+    return a->el->id < b->el->id ? -1 : a->el->id > b->el->id;
+}
+
+static void make_distance_arrays(emit_ctx *ec, uint32_t sig, SpvStorageClass sc)
+{
+    struct emit_stage_state *st = ec->stage;
+    emit_sig_var *svs = st->sig[sig];
+    uint32_t n = st->count[sig];
+    emit_sig_var **list = d2s_alloc_array(ec->ctx, n ? n : 1, sizeof(*list));
+    for (uint32_t which = 0; which < 2; which++) {
+        uint32_t want = which ? SK_CULL_DISTANCE : SK_CLIP_DISTANCE;
+        uint32_t count = 0, total = 0, arrayed = 0;
+        for (uint32_t i = 0; i < n; i++)
+            if (svs[i].map == MAP_ARRAY && svs[i].el->system_value == want)
+                list[count++] = &svs[i];
+        if (!count)
+            continue;
+        qsort(list, count, sizeof(*list), distance_cmp);
+        for (uint32_t i = 0; i < count; i++) {
+            emit_sig_var *sv = list[i];
+            sv->base = total;
+            sv->comp_type = ec->t_f32;
+            sv->comp_float = true;
+            sv->vec = 1;
+            arrayed = sv->arrayed;
+            total += sv->el->rows * sv->el->cols;
+            if (total > 8)
+                emit_invalid(ec, "%s: more than 8 %s distances in the %s signature", el_desc(ec, sig, sv->el),
+                             which ? "cull" : "clip", sig_names[sig]);
+        }
+        spv_builder *b = ec->b;
+        spv_capability(b, which ? SpvCapabilityCullDistance : SpvCapabilityClipDistance);
+        spv_id t = spv_type_array_n(b, ec->t_f32, total, 0);
+        if (arrayed)
+            t = spv_type_array_n(b, t, arrayed, 0);
+        SpvBuiltIn bi = which ? SpvBuiltInCullDistance : SpvBuiltInClipDistance;
+        spv_id var = new_var(ec, sc, t, which ? "gl_CullDistance" : "gl_ClipDistance");
+        spv_decorate_builtin(b, var, bi);
+        for (uint32_t i = 0; i < count; i++) {
+            list[i]->var = var;
+            list[i]->builtin = (int32_t)bi;
+        }
+        if (which) {
+            st->cull_var[sig] = var;
+            st->cull_size[sig] = total;
+        } else {
+            st->clip_var[sig] = var;
+            st->clip_size[sig] = total;
+        }
+    }
+}
+
+/* TessLevelOuter (float[4]) and TessLevelInner (float[2]): the patch
+ * constants' tess-factor elements index them by row. */
+static void make_tess_levels(emit_ctx *ec, SpvStorageClass sc)
+{
+    struct emit_stage_state *st = ec->stage;
+    spv_builder *b = ec->b;
+    for (uint32_t i = 0; i < st->count[SIG_PATCH]; i++) {
+        emit_sig_var *sv = &st->sig[SIG_PATCH][i];
+        if (sv->map != MAP_ARRAY)
+            continue;
+        bool outer = sv->el->system_value == SK_TESS_FACTOR;
+        uint32_t size = outer ? 4 : 2;
+        if (sv->el->cols != 1 || sv->el->rows > size)
+            emit_invalid(ec, "%s: %u x %u tess factors (at most %u x 1)", el_desc(ec, SIG_PATCH, sv->el),
+                         sv->el->rows, sv->el->cols, size);
+        spv_id *var = outer ? &st->tess_outer : &st->tess_inner;
+        if (!*var) {
+            *var = new_var(ec, sc, spv_type_array_n(b, ec->t_f32, size, 0),
+                           outer ? "gl_TessLevelOuter" : "gl_TessLevelInner");
+            spv_decorate_builtin(b, *var, outer ? SpvBuiltInTessLevelOuter : SpvBuiltInTessLevelInner);
+            spv_decorate0(b, *var, SpvDecorationPatch);
+        }
+        sv->var = *var;
+        sv->builtin = outer ? SpvBuiltInTessLevelOuter : SpvBuiltInTessLevelInner;
+        sv->base = 0;
+        sv->comp_type = ec->t_f32;
+        sv->comp_float = true;
+        sv->vec = 1;
+    }
+}
+
+/* Pixel-shader inputs read with AttributeAtVertex (GetAttributeAtVertex)
+ * are PerVertexKHR arrays; D3D requires them to be nointerpolation, and
+ * a plain read of one takes the provoking vertex (index 0). */
+static void mark_per_vertex_inputs(emit_ctx *ec)
+{
+    struct emit_stage_state *st = ec->stage;
+    ir_module *m = ec->m;
+    for (uint32_t f = 0; f < m->num_functions; f++) {
+        ir_function *fn = m->functions[f];
+        if (fn->is_declaration)
+            continue;
+        for (uint32_t bi = 0; bi < fn->num_blocks; bi++) {
+            ir_block *blk = fn->blocks[bi];
+            for (uint32_t ii = 0; ii < blk->num_instrs; ii++) {
+                ir_instr *in = blk->instrs[ii];
+                uint64_t id;
+                if (in->op != IR_OP_DXOP || in->aux != DXOP_ATTRIBUTE_AT_VERTEX || in->num_ops < 1 ||
+                    !emit_const_int(in->ops[0], &id) || id >= st->count[SIG_IN])
+                    continue;
+                st->sig[SIG_IN][id].per_vertex = true;
+            }
+        }
+    }
+}
+
+static const dxil_signature *signature_of(emit_ctx *ec, uint32_t sig)
+{
+    switch (sig) {
+    case SIG_IN: return &ec->ep->inputs;
+    case SIG_OUT: return &ec->ep->outputs;
+    default: return &ec->ep->patch_constants;
+    }
+}
+
+static SpvStorageClass storage_of(emit_ctx *ec, uint32_t sig)
+{
+    if (sig == SIG_IN)
+        return SpvStorageClassInput;
+    if (sig == SIG_OUT)
+        return SpvStorageClassOutput;
+    return ec->shader_kind == DXIL_SHADER_HULL ? SpvStorageClassOutput : SpvStorageClassInput;
+}
+
+static void make_signature(emit_ctx *ec, uint32_t sig)
+{
+    struct emit_stage_state *st = ec->stage;
+    SpvStorageClass sc = storage_of(ec, sig);
+    bool gs_out = ec->shader_kind == DXIL_SHADER_GEOMETRY && sig == SIG_OUT;
+    for (uint32_t i = 0; i < st->count[sig]; i++) {
+        emit_sig_var *sv = &st->sig[sig][i];
+        sv->sc = sc;
+        classify(ec, sig, sv);
+        /* Streams other than 0 reach nothing but stream output (transform
+         * feedback), which this translator does not set up: Vulkan
+         * rasterizes stream 0, so their outputs are dropped (their packed
+         * registers would also collide with stream 0's locations). */
+        if (gs_out && sv->el->output_stream != 0)
+            sv->map = MAP_NONE;
+        if (sv->map == MAP_LOCATION)
+            make_location_var(ec, sig, sv, sc);
+        else if (sv->map == MAP_BUILTIN && !sv->var)
+            make_builtin_var(ec, sig, sv, sc);
+    }
+    make_distance_arrays(ec, sig, sc);
+    if (sig == SIG_PATCH)
+        make_tess_levels(ec, sc);
+}
+
+/* ---- reflection ---------------------------------------------------------------- */
+
+static void reflect_stage_io(emit_ctx *ec)
+{
+    struct emit_stage_state *st = ec->stage;
+    uint32_t total = 0;
+    for (uint32_t s = 0; s < SIG_COUNT; s++)
+        total += st->count[s];
+    if (!total)
+        return;
+    dxil2spv_stage_io *io = d2s_zalloc_array(ec->ctx, total, sizeof(*io));
+    uint32_t k = 0;
+    for (uint32_t s = 0; s < SIG_COUNT; s++) {
+        for (uint32_t i = 0; i < st->count[s]; i++, k++) {
+            const emit_sig_var *sv = &st->sig[s][i];
+            const dxil_sig_element *el = sv->el;
+            io[k].signature = s;
+            io[k].semantic = el->semantic ? el->semantic : "";
+            io[k].semantic_index = el->num_indices ? el->semantic_indices[0] : 0;
+            io[k].semantic_indices = el->semantic_indices;
+            io[k].rows = el->rows;
+            io[k].cols = el->cols;
+            io[k].system_value = el->system_value;
+            io[k].component_type = el->comp_type;
+            io[k].interpolation = el->interp_mode;
+            io[k].stream = el->output_stream;
+            bool has_loc = sv->map == MAP_LOCATION && sv->var;
+            io[k].location = has_loc ? sv->location : -1;
+            io[k].component = has_loc ? sv->component : 0;
+            io[k].builtin = sv->var && !has_loc ? sv->builtin : -1;
+        }
+    }
+    ec->reflection->stage_io = io;
+    ec->reflection->stage_io_count = total;
+}
+
+/* ---- set-up ------------------------------------------------------------------- */
+
+static uint32_t gs_input_vertices(emit_ctx *ec, uint32_t prim)
+{
+    switch (prim) {
+    case 1: return 1; /* point */
+    case 2: return 2; /* line */
+    case 3: return 3; /* triangle */
+    case 6: return 4; /* line with adjacency */
+    case 7: return 6; /* triangle with adjacency */
+    default:
+        emit_unsupported(ec, "geometry shader input primitive %u", prim);
+    }
+}
+
+static uint32_t checked_cp_count(emit_ctx *ec, uint32_t n, const char *what)
+{
+    if (n == 0 || n > 32)
+        emit_invalid(ec, "%s %s control points (1 to 32 exist)", dxil_shader_kind_name(ec->shader_kind),
+                     d2s_sprintf(ec->ctx, "%s: %u", what, n));
+    return n;
+}
+
+void emit_stage_begin(emit_ctx *ec)
+{
+    uint32_t kind = ec->shader_kind;
+    if (kind == DXIL_SHADER_COMPUTE)
+        return;
+    struct emit_stage_state *st = d2s_zalloc(ec->ctx, sizeof(*st));
+    ec->stage = st;
+    const dxil_entry_point *ep = ec->ep;
+    spv_builder *b = ec->b;
+
+    /* The entry function first; a hull shader's patch-constant function
+     * right after it (emit_stage_finish calls both from its wrapper). */
+    emit_function_id(ec, ep->func);
+    switch (kind) {
+    case DXIL_SHADER_GEOMETRY:
+        spv_capability(b, SpvCapabilityGeometry);
+        st->vertex_count = gs_input_vertices(ec, ep->gs.input_primitive);
+        break;
+    case DXIL_SHADER_HULL:
+        spv_capability(b, SpvCapabilityTessellation);
+        if (!ep->hs.patch_constant_func || ep->hs.patch_constant_func->is_declaration)
+            emit_invalid(ec, "hull shader '%s' has no patch-constant function", ep->name ? ep->name : "?");
+        emit_function_id(ec, ep->hs.patch_constant_func);
+        st->vertex_count = checked_cp_count(ec, ep->hs.input_cp_count, "input");
+        /* D3D allows a hull shader without output control points; Vulkan
+         * runs at least one invocation per patch. */
+        st->output_cp_count = ep->hs.output_cp_count ? checked_cp_count(ec, ep->hs.output_cp_count, "output") : 1;
+        break;
+    case DXIL_SHADER_DOMAIN:
+        spv_capability(b, SpvCapabilityTessellation);
+        st->vertex_count = checked_cp_count(ec, ep->ds.input_cp_count, "input");
+        break;
+    default:
+        break;
+    }
+
+    bool has_patch = kind == DXIL_SHADER_HULL || kind == DXIL_SHADER_DOMAIN;
+    for (uint32_t s = 0; s < SIG_COUNT; s++) {
+        const dxil_signature *sg = signature_of(ec, s);
+        if (s == SIG_PATCH && !has_patch) {
+            if (sg->count)
+                emit_invalid(ec, "a %s shader with a patch-constant signature", dxil_shader_kind_name(kind));
+            continue;
+        }
+        st->count[s] = sg->count;
+        st->sig[s] = d2s_zalloc_array(ec->ctx, sg->count ? sg->count : 1, sizeof(emit_sig_var));
+        for (uint32_t i = 0; i < sg->count; i++) {
+            st->sig[s][i].el = &sg->elements[i];
+            st->sig[s][i].sig = (uint8_t)s;
+        }
+    }
+    if (kind == DXIL_SHADER_PIXEL)
+        mark_per_vertex_inputs(ec);
+    for (uint32_t s = 0; s < SIG_COUNT; s++)
+        if (st->count[s])
+            make_signature(ec, s);
+
+    /* D3D points are always one pixel; Vulkan takes the size from
+     * PointSize, undefined unless written (before VK_KHR_maintenance5). A
+     * vertex or domain shader may feed point rasterization (a list of
+     * points, a point-mode tessellation); a geometry shader only when it
+     * emits points. */
+    bool points = kind == DXIL_SHADER_VERTEX || kind == DXIL_SHADER_DOMAIN ||
+                  (kind == DXIL_SHADER_GEOMETRY && ep->gs.output_topology == 1);
+    if (points) {
+        if (kind == DXIL_SHADER_DOMAIN)
+            spv_capability(b, SpvCapabilityTessellationPointSize);
+        else if (kind == DXIL_SHADER_GEOMETRY)
+            spv_capability(b, SpvCapabilityGeometryPointSize);
+        st->point_size = new_var(ec, SpvStorageClassOutput, ec->t_f32, "gl_PointSize");
+        spv_decorate_builtin(b, st->point_size, SpvBuiltInPointSize);
+    }
+    reflect_stage_io(ec);
+}
+
+void emit_stage_write_point_size(emit_ctx *ec)
+{
+    struct emit_stage_state *st = emit_stage_of(ec);
+    if (st->point_size)
+        spv_store(ec->b, st->point_size, spv_const_f32(ec->b, 1.0f));
+}
+
+emit_sig_var *emit_sig_element(emit_ctx *ec, ir_instr *in, uint32_t sig, uint32_t op)
+{
+    struct emit_stage_state *st = emit_stage_of(ec);
+    uint64_t id = emit_imm(ec, in, op);
+    if (id >= st->count[sig])
+        emit_invalid(ec, "%s names %s signature element %llu, but the signature has %u elements",
+                     in->dxop ? in->dxop->name : "dx.op", sig_names[sig], (unsigned long long)id, st->count[sig]);
+    return &st->sig[sig][id];
+}
+
+/* ---- access ---------------------------------------------------------------------- */
+
+/* Pointer to one component; the indices follow the variable's shape. */
+static spv_id component_ptr(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col)
+{
+    const dxil_sig_element *el = sv->el;
+    spv_builder *b = ec->b;
+    if (!sv->var)
+        emit_unsupported(ec, "%s has no Vulkan variable (%s)", el_desc(ec, sv->sig, el),
+                         el->start_row < 0 ? "no register was allocated to it" : "see the translator's notes");
+    uint64_t r = 0;
+    bool row_const = !row || emit_const_int(row, &r);
+    if (row_const && r >= el->rows)
+        emit_invalid(ec, "row %llu of an element with %u rows", (unsigned long long)r, el->rows);
+    if (col >= el->cols)
+        emit_invalid(ec, "column %u of an element with %u columns", col, el->cols);
+    spv_id idx[4];
+    uint32_t n = 0;
+    if (sv->arrayed || sv->per_vertex) {
+        if (!vertex)
+            emit_invalid(ec, "an access to a per-vertex element without a vertex index");
+        idx[n++] = vertex;
+    } else if (vertex) {
+        emit_invalid(ec, "a vertex index for an element that is not per-vertex");
+    }
+    switch (sv->map) {
+    case MAP_LOCATION:
+        if (sv->rows_array)
+            idx[n++] = row_const ? emit_u32(ec, (uint32_t)r) : emit_value(ec, row);
+        if (sv->vec > 1)
+            idx[n++] = emit_u32(ec, col);
+        break;
+    case MAP_BUILTIN:
+        if (sv->fix == FIX_MASK_ARRAY)
+            idx[n++] = emit_u32(ec, 0);
+        if (sv->vec > 1)
+            idx[n++] = emit_u32(ec, col);
+        break;
+    case MAP_ARRAY:
+        if (row_const) {
+            idx[n++] = emit_u32(ec, sv->base + (uint32_t)r * el->cols + col);
+        } else {
+            spv_id rv = emit_value(ec, row);
+            if (el->cols > 1)
+                rv = spv_binop(b, SpvOpIMul, ec->t_u32, rv, emit_u32(ec, el->cols));
+            idx[n++] = spv_binop(b, SpvOpIAdd, ec->t_u32, rv, emit_u32(ec, sv->base + col));
+        }
+        break;
+    default:
+        emit_fail(ec, D2S_ERR_INTERNAL, "access to an element without a variable");
+    }
+    if (!n)
+        return sv->var;
+    return spv_access_chain(b, spv_type_pointer(b, sv->sc, sv->comp_type), sv->var, idx, n);
+}
+
+/* Value kinds at the variable side of a conversion. */
+enum { VK_F32, VK_I32, VK_U32, VK_BOOL };
+
+static spv_id convert_from(emit_ctx *ec, spv_id v, uint32_t from, ir_type *want)
+{
+    spv_builder *b = ec->b;
+    spv_id wt = emit_type(ec, want);
+    if (from == VK_I32) {
+        v = spv_unop(b, SpvOpBitcast, ec->t_u32, v);
+        from = VK_U32;
+    }
+    switch (want->kind) {
+    case IR_TYPE_FLOAT:
+        return from == VK_F32 ? v : spv_unop(b, SpvOpBitcast, ec->t_f32, v);
+    case IR_TYPE_HALF:
+        if (from != VK_F32)
+            v = spv_unop(b, SpvOpBitcast, ec->t_f32, v);
+        return spv_unop(b, SpvOpFConvert, wt, v);
+    case IR_TYPE_INT:
+        if (from == VK_BOOL) {
+            if (want->width == 1)
+                return v;
+            v = spv_select(b, ec->t_u32, v, emit_u32(ec, 1), emit_u32(ec, 0));
+        } else if (from == VK_F32) {
+            v = spv_unop(b, SpvOpBitcast, ec->t_u32, v);
+        }
+        switch (want->width) {
+        case 1: return spv_binop(b, SpvOpINotEqual, ec->t_bool, v, emit_u32(ec, 0));
+        case 16: return spv_unop(b, SpvOpUConvert, wt, v);
+        case 32: return v;
+        default: break;
+        }
+        break;
+    default:
+        break;
+    }
+    emit_unsupported(ec, "signature access with a %s overload",
+                     want->kind == IR_TYPE_INT ? d2s_sprintf(ec->ctx, "i%u", want->width)
+                     : want->kind == IR_TYPE_DOUBLE ? "double" : "non-scalar");
+}
+
+static uint32_t var_kind(const emit_sig_var *sv, spv_id bool_type)
+{
+    if (sv->comp_float)
+        return VK_F32;
+    if (sv->comp_type == bool_type)
+        return VK_BOOL;
+    return sv->comp_signed ? VK_I32 : VK_U32;
+}
+
+spv_id emit_sig_convert_in(emit_ctx *ec, const emit_sig_var *sv, spv_id v, ir_type *want)
+{
+    return convert_from(ec, v, var_kind(sv, ec->t_bool), want);
+}
+
+spv_id emit_sig_load(emit_ctx *ec, ir_instr *in, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col)
+{
+    spv_builder *b = ec->b;
+    if (sv->sc != SpvStorageClassInput && sv->sc != SpvStorageClassOutput)
+        emit_fail(ec, D2S_ERR_INTERNAL, "load from a signature element without a variable");
+    spv_id p = component_ptr(ec, sv, vertex, row, col);
+    spv_id v = spv_load(b, sv->comp_type, p);
+    uint32_t kind = var_kind(sv, ec->t_bool);
+    switch (sv->fix) {
+    case FIX_FRAGCOORD:
+        if (col == 3)
+            v = spv_binop(b, SpvOpFDiv, ec->t_f32, spv_const_f32(b, 1.0f), v);
+        break;
+    case FIX_VERTEX_ID:
+        v = spv_binop(b, SpvOpISub, ec->t_u32, v, spv_load(b, ec->t_u32, emit_stage_builtin(ec, SBI_BASE_VERTEX)));
+        break;
+    case FIX_INSTANCE_ID:
+        v = spv_binop(b, SpvOpISub, ec->t_u32, v,
+                      spv_load(b, ec->t_u32, emit_stage_builtin(ec, SBI_BASE_INSTANCE)));
+        break;
+    case FIX_BOOL: case FIX_BOOL_ONE:
+        if (in->v.type->kind == IR_TYPE_INT && in->v.type->width == 1)
+            break;
+        v = spv_select(b, ec->t_u32, v, emit_u32(ec, sv->fix == FIX_BOOL ? 0xFFFFFFFFu : 1u), emit_u32(ec, 0));
+        kind = VK_U32;
+        break;
+    default:
+        break;
+    }
+    return convert_from(ec, v, kind, in->v.type);
+}
+
+void emit_sig_store(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col, spv_id value,
+                    const ir_type *vt)
+{
+    spv_builder *b = ec->b;
+    if (sv->map == MAP_NONE && !sv->var)
+        return; /* an output with nowhere to go (see make_signature / classify) */
+    if (sv->sc != SpvStorageClassOutput)
+        emit_invalid(ec, "a store to %s, which is an input", el_desc(ec, sv->sig, sv->el));
+    spv_id v = value;
+    uint32_t to = var_kind(sv, ec->t_bool);
+    if (to == VK_BOOL)
+        emit_fail(ec, D2S_ERR_INTERNAL, "store to a bool built-in");
+    switch (vt->kind) {
+    case IR_TYPE_FLOAT:
+        if (to != VK_F32)
+            v = spv_unop(b, SpvOpBitcast, sv->comp_type, v);
+        break;
+    case IR_TYPE_HALF:
+        v = spv_unop(b, SpvOpFConvert, ec->t_f32, v);
+        if (to != VK_F32)
+            v = spv_unop(b, SpvOpBitcast, sv->comp_type, v);
+        break;
+    case IR_TYPE_INT:
+        if (vt->width == 1) {
+            v = spv_select(b, ec->t_u32, v, emit_u32(ec, 1), emit_u32(ec, 0));
+        } else if (vt->width == 16) {
+            /* A signed element keeps the sign of its 16-bit value. */
+            v = spv_unop(b, to == VK_I32 ? SpvOpSConvert : SpvOpUConvert, ec->t_u32, v);
+        } else if (vt->width != 32) {
+            emit_unsupported(ec, "signature store of an i%u value", vt->width);
+        }
+        if (to != VK_U32)
+            v = spv_unop(b, SpvOpBitcast, sv->comp_type, v);
+        break;
+    default:
+        emit_unsupported(ec, "signature store of a %s value", vt->kind == IR_TYPE_DOUBLE ? "double" : "non-scalar");
+    }
+    spv_store(b, component_ptr(ec, sv, vertex, row, col), v);
+}
+
+spv_id emit_sig_row_ptr(emit_ctx *ec, emit_sig_var *sv, ir_value *row, spv_id *type)
+{
+    spv_builder *b = ec->b;
+    const dxil_sig_element *el = sv->el;
+    if (sv->map != MAP_LOCATION || !sv->var || !sv->comp_float || sv->per_vertex || sv->arrayed)
+        emit_unsupported(ec, "attribute evaluation of %s (only interpolated user inputs can be evaluated)",
+                         el_desc(ec, sv->sig, el));
+    spv_id t = sv->vec > 1 ? spv_type_vector(b, ec->t_f32, sv->vec) : ec->t_f32;
+    *type = t;
+    if (!sv->rows_array)
+        return sv->var;
+    uint64_t r;
+    spv_id idx;
+    if (!row || emit_const_int(row, &r)) {
+        r = row ? r : 0;
+        if (r >= el->rows)
+            emit_invalid(ec, "row %llu of an element with %u rows", (unsigned long long)r, el->rows);
+        idx = emit_u32(ec, (uint32_t)r);
+    } else {
+        idx = emit_value(ec, row);
+    }
+    return spv_access_chain(b, spv_type_pointer(b, SpvStorageClassInput, t), sv->var, &idx, 1);
+}

@@ -1,0 +1,331 @@
+/* Pipeline, draw, read-back and comparison of one render test. */
+#include "render_draw.h"
+
+#include <math.h>
+#include <string.h>
+
+static uint32_t texel_bytes(const rs_format *f)
+{
+    return f->components * f->component_bytes;
+}
+
+/* ---- pipeline --------------------------------------------------------------- */
+
+static void create_modules(render_job *job, const rd_shader shaders[RS_STAGE_COUNT],
+                           VkPipelineShaderStageCreateInfo *stages, uint32_t *count)
+{
+    *count = 0;
+    for (int s = 0; s < RS_STAGE_COUNT; s++) {
+        if (!shaders[s].words)
+            continue;
+        VkShaderModuleCreateInfo mci = {
+            .sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+            .codeSize = shaders[s].word_count * 4,
+            .pCode = shaders[s].words,
+        };
+        rj_check(job, vkCreateShaderModule(job->vk->device, &mci, NULL, &job->modules[s]),
+                 d2s_sprintf(job->ctx, "vkCreateShaderModule (%s)", rs_stage_name((rs_stage)s)));
+        stages[(*count)++] = (VkPipelineShaderStageCreateInfo){
+            .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+            .stage = rs_stage_flag((rs_stage)s),
+            .module = job->modules[s],
+            .pName = shaders[s].entry_point && shaders[s].entry_point[0] ? shaders[s].entry_point : "main",
+        };
+    }
+}
+
+static void vertex_input(render_job *job, const rs_test *t, VkPipelineVertexInputStateCreateInfo *vi)
+{
+    d2s_ctx *ctx = job->ctx;
+    uint32_t nattr = 0;
+    for (uint32_t b = 0; b < t->vb_count; b++)
+        nattr += t->vbs[b].attribute_count;
+    VkVertexInputBindingDescription *bind = d2s_zalloc_array(ctx, t->vb_count ? t->vb_count : 1, sizeof(*bind));
+    VkVertexInputAttributeDescription *attr = d2s_zalloc_array(ctx, nattr ? nattr : 1, sizeof(*attr));
+    uint32_t a = 0;
+    for (uint32_t b = 0; b < t->vb_count; b++) {
+        const rs_vertex_buffer *vb = &t->vbs[b];
+        bind[b] = (VkVertexInputBindingDescription){
+            b, vb->stride, vb->per_instance ? VK_VERTEX_INPUT_RATE_INSTANCE : VK_VERTEX_INPUT_RATE_VERTEX};
+        for (uint32_t k = 0; k < vb->attribute_count; k++) {
+            const rs_attribute *at = &vb->attributes[k];
+            for (uint32_t j = 0; j < a; j++)
+                if (attr[j].location == at->location)
+                    d2s_fail(ctx, D2S_ERR_INVALID, "vertex attributes %s%u and another one both map to location %u",
+                             at->semantic, at->index, at->location);
+            VkFormatProperties fp;
+            vkGetPhysicalDeviceFormatProperties(job->vk->physical, at->format->format, &fp);
+            if (!(fp.bufferFeatures & VK_FORMAT_FEATURE_VERTEX_BUFFER_BIT))
+                d2s_fail(ctx, D2S_ERR_INVALID, "the device cannot read vertex attributes of format %s",
+                         at->format->name);
+            attr[a++] = (VkVertexInputAttributeDescription){at->location, b, at->format->format, at->offset};
+        }
+    }
+    *vi = (VkPipelineVertexInputStateCreateInfo){
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO,
+        .vertexBindingDescriptionCount = t->vb_count,
+        .pVertexBindingDescriptions = bind,
+        .vertexAttributeDescriptionCount = nattr,
+        .pVertexAttributeDescriptions = attr,
+    };
+}
+
+void rd_create_pipeline(render_job *job, const rs_test *t, const rd_shader shaders[RS_STAGE_COUNT])
+{
+    VkDevice dev = job->vk->device;
+    VkPipelineLayoutCreateInfo lci = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
+        .setLayoutCount = job->set_count,
+        .pSetLayouts = job->set_layouts,
+    };
+    rj_check(job, vkCreatePipelineLayout(dev, &lci, NULL, &job->pipeline_layout), "vkCreatePipelineLayout");
+
+    VkPipelineShaderStageCreateInfo stages[RS_STAGE_COUNT];
+    uint32_t stage_count;
+    create_modules(job, shaders, stages, &stage_count);
+
+    VkPipelineVertexInputStateCreateInfo vi;
+    vertex_input(job, t, &vi);
+    VkPipelineInputAssemblyStateCreateInfo ia = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO,
+        .topology = t->topology,
+        .primitiveRestartEnable = VK_FALSE,
+    };
+    VkPipelineTessellationStateCreateInfo ts = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO,
+        .patchControlPoints = t->patch_control_points,
+    };
+    /* Negative height (core since Vulkan 1.1): NDC y = +1 is image row 0, as
+     * in D3D, so translated shaders must not flip y themselves. */
+    VkViewport viewport = {0.0f, (float)t->height, (float)t->width, -(float)t->height, 0.0f, 1.0f};
+    VkRect2D scissor = {{0, 0}, {t->width, t->height}};
+    VkPipelineViewportStateCreateInfo vp = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,
+        .viewportCount = 1,
+        .pViewports = &viewport,
+        .scissorCount = 1,
+        .pScissors = &scissor,
+    };
+    /* With the flipped viewport Vulkan decides facing in image coordinates,
+     * so CLOCKWISE here is D3D's default (FrontCounterClockwise = FALSE). */
+    VkPipelineRasterizationStateCreateInfo rs = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
+        .depthClampEnable = VK_FALSE,
+        .rasterizerDiscardEnable = VK_FALSE,
+        .polygonMode = VK_POLYGON_MODE_FILL,
+        .cullMode = VK_CULL_MODE_NONE,
+        .frontFace = VK_FRONT_FACE_CLOCKWISE,
+        .depthBiasEnable = VK_FALSE,
+        .lineWidth = 1.0f,
+    };
+    VkPipelineMultisampleStateCreateInfo ms = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO,
+        .rasterizationSamples = VK_SAMPLE_COUNT_1_BIT,
+    };
+    VkPipelineColorBlendAttachmentState att = {
+        .blendEnable = VK_FALSE,
+        .colorWriteMask = VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT | VK_COLOR_COMPONENT_B_BIT |
+                          VK_COLOR_COMPONENT_A_BIT,
+    };
+    VkPipelineColorBlendStateCreateInfo cb = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO,
+        .attachmentCount = 1,
+        .pAttachments = &att,
+    };
+    VkFormat color_format = t->target_format->format;
+    VkPipelineRenderingCreateInfo rci = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO,
+        .colorAttachmentCount = 1,
+        .pColorAttachmentFormats = &color_format,
+    };
+    VkGraphicsPipelineCreateInfo gci = {
+        .sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO,
+        .pNext = &rci,
+        .stageCount = stage_count,
+        .pStages = stages,
+        .pVertexInputState = &vi,
+        .pInputAssemblyState = &ia,
+        .pTessellationState = t->topology == VK_PRIMITIVE_TOPOLOGY_PATCH_LIST ? &ts : NULL,
+        .pViewportState = &vp,
+        .pRasterizationState = &rs,
+        .pMultisampleState = &ms,
+        .pColorBlendState = &cb,
+        .layout = job->pipeline_layout,
+    };
+    rj_check(job, vkCreateGraphicsPipelines(dev, VK_NULL_HANDLE, 1, &gci, NULL, &job->pipeline),
+             "vkCreateGraphicsPipelines");
+}
+
+/* ---- draw --------------------------------------------------------------------- */
+
+static VkClearValue clear_value(const rs_test *t)
+{
+    VkClearValue v;
+    memset(&v, 0, sizeof(v));
+    for (int c = 0; c < 4; c++) {
+        switch (t->target_format->cls) {
+        case RS_CLASS_UINT: v.color.uint32[c] = (uint32_t)t->clear[c]; break;
+        case RS_CLASS_SINT: v.color.int32[c] = (int32_t)t->clear[c]; break;
+        default: v.color.float32[c] = (float)t->clear[c]; break;
+        }
+    }
+    return v;
+}
+
+static void target_barrier(render_job *job, VkImage image, VkImageLayout from, VkImageLayout to,
+                           VkAccessFlags src_access, VkAccessFlags dst_access, VkPipelineStageFlags src_stages,
+                           VkPipelineStageFlags dst_stages)
+{
+    VkImageMemoryBarrier b = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER,
+        .srcAccessMask = src_access,
+        .dstAccessMask = dst_access,
+        .oldLayout = from,
+        .newLayout = to,
+        .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+        .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+        .image = image,
+        .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1},
+    };
+    vkCmdPipelineBarrier(job->cmd, src_stages, dst_stages, 0, 0, NULL, 0, NULL, 1, &b);
+}
+
+const uint8_t *rd_draw(render_job *job, const rs_test *t, uint64_t timeout_ns)
+{
+    d2s_ctx *ctx = job->ctx;
+    VkCommandBuffer cmd = job->cmd;
+    rj_image_desc td = {
+        .type = VK_IMAGE_TYPE_2D,
+        .view_type = VK_IMAGE_VIEW_TYPE_2D,
+        .format = t->target_format->format,
+        .width = t->width,
+        .height = t->height,
+        .depth = 1,
+        .layers = 1,
+        .mips = 1,
+        .usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
+    };
+    VkFormatProperties fp;
+    vkGetPhysicalDeviceFormatProperties(job->vk->physical, td.format, &fp);
+    if (!(fp.optimalTilingFeatures & VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT))
+        d2s_fail(ctx, D2S_ERR_INVALID, "the device cannot render to %s", t->target_format->name);
+    uint32_t target = rj_create_image(job, &td);
+    VkImage image = job->images.data[target].image;
+    VkImageView view = job->images.data[target].view;
+    VkDeviceSize row = (VkDeviceSize)t->width * texel_bytes(t->target_format);
+    uint32_t readback = rj_create_buffer(job, row * t->height, VK_BUFFER_USAGE_TRANSFER_DST_BIT, NULL, 0);
+
+    VkBuffer *vbufs = d2s_zalloc_array(ctx, t->vb_count ? t->vb_count : 1, sizeof(*vbufs));
+    VkDeviceSize *offsets = d2s_zalloc_array(ctx, t->vb_count ? t->vb_count : 1, sizeof(*offsets));
+    for (uint32_t b = 0; b < t->vb_count; b++) {
+        const rs_vertex_buffer *vb = &t->vbs[b];
+        uint32_t idx = rj_create_buffer(job, vb->size, VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, vb->bytes, vb->size);
+        vbufs[b] = job->buffers.data[idx].buffer;
+    }
+
+    target_barrier(job, image, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, 0,
+                   VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
+                   VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+    VkRenderingAttachmentInfo color = {
+        .sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO,
+        .imageView = view,
+        .imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+        .loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR,
+        .storeOp = VK_ATTACHMENT_STORE_OP_STORE,
+        .clearValue = clear_value(t),
+    };
+    VkRenderingInfo ri = {
+        .sType = VK_STRUCTURE_TYPE_RENDERING_INFO,
+        .renderArea = {{0, 0}, {t->width, t->height}},
+        .layerCount = 1,
+        .colorAttachmentCount = 1,
+        .pColorAttachments = &color,
+    };
+    vkCmdBeginRendering(cmd, &ri);
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, job->pipeline);
+    if (job->set_count)
+        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, job->pipeline_layout, 0, job->set_count,
+                                job->sets, 0, NULL);
+    if (t->vb_count)
+        vkCmdBindVertexBuffers(cmd, 0, t->vb_count, vbufs, offsets);
+    vkCmdDraw(cmd, t->vertex_count, t->instance_count, 0, 0);
+    vkCmdEndRendering(cmd);
+
+    target_barrier(job, image, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                   VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_ACCESS_TRANSFER_READ_BIT,
+                   VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
+    VkBufferImageCopy region = {
+        .bufferOffset = 0,
+        .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
+        .imageExtent = {t->width, t->height, 1},
+    };
+    vkCmdCopyImageToBuffer(cmd, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, job->buffers.data[readback].buffer, 1,
+                           &region);
+    VkMemoryBarrier host = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+        .srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT,
+        .dstAccessMask = VK_ACCESS_HOST_READ_BIT,
+    };
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &host, 0, NULL, 0,
+                         NULL);
+    rj_submit_and_wait(job, timeout_ns);
+    return job->buffers.data[readback].map;
+}
+
+/* ---- comparison ---------------------------------------------------------------- */
+
+/* The four components of pixel (x, y) as numbers comparable with the
+ * sidecar: float32 values, integers, or byte / 255 for UNORM8. */
+static void read_pixel(const rs_test *t, const uint8_t *pixels, uint32_t x, uint32_t y, double out[4])
+{
+    const rs_format *f = t->target_format;
+    const uint8_t *p = pixels + ((size_t)y * t->width + x) * texel_bytes(f);
+    for (int c = 0; c < 4; c++) {
+        if (f->component_bytes == 1) {
+            out[c] = p[c] / 255.0;
+            continue;
+        }
+        uint32_t w;
+        memcpy(&w, p + 4 * c, 4);
+        float fl;
+        memcpy(&fl, &w, 4);
+        switch (f->cls) {
+        case RS_CLASS_UINT: out[c] = (double)w; break;
+        case RS_CLASS_SINT: out[c] = (double)(int32_t)w; break;
+        default: out[c] = (double)fl; break;
+        }
+    }
+}
+
+static const char *format_rgba(d2s_ctx *ctx, const rs_format *f, const double v[4])
+{
+    if (f->cls == RS_CLASS_UINT || f->cls == RS_CLASS_SINT)
+        return d2s_sprintf(ctx, "(%.0f, %.0f, %.0f, %.0f)", v[0], v[1], v[2], v[3]);
+    /* %.9g shows a float32 exactly enough to tell neighbours apart. */
+    return d2s_sprintf(ctx, "(%.9g, %.9g, %.9g, %.9g)", v[0], v[1], v[2], v[3]);
+}
+
+const char *rd_compare(d2s_ctx *ctx, const rs_test *t, const uint8_t *pixels)
+{
+    uint32_t bad = 0;
+    const char *first = NULL;
+    for (uint32_t i = 0; i < t->pixel_count; i++) {
+        const rs_pixel *px = &t->pixels[i];
+        double got[4];
+        read_pixel(t, pixels, px->x, px->y, got);
+        bool ok = true;
+        for (int c = 0; c < 4; c++)
+            if (!(fabs(got[c] - px->rgba[c]) <= t->tolerance)) /* NaN fails too */
+                ok = false;
+        if (ok)
+            continue;
+        if (bad++ == 0)
+            first = d2s_sprintf(ctx, "pixel (%u,%u) got %s expected %s", px->x, px->y,
+                                format_rgba(ctx, t->target_format, got),
+                                format_rgba(ctx, t->target_format, px->rgba));
+    }
+    if (!bad)
+        return NULL;
+    return d2s_sprintf(ctx, "%s (%u of %u checked pixels differ, tolerance %g)", first, bad, t->pixel_count,
+                       t->tolerance);
+}
