@@ -187,7 +187,7 @@ ir_function *cfg_tg_build_typed(d2s_ctx *ctx, ir_module *m, const cfg_tg_graph *
         snprintf(vname, sizeof(vname), "cfg.visit.%u", vt->id);
     ir_type *pv[2] = {i32, vt};
     ir_function *visit = declaration(m, vname, vt, pv, 2);
-    bool dup = value_seed && (mix64(value_seed) & 1);
+    bool dup = value_seed & 1;
     ir_function *cond = declaration(m, "cfg.cond", i1, p2, 1);
     ir_function *sel = declaration(m, "cfg.sel", i32, p2, 2);
     ir_function *f = ir_function_create(m, name, ir_type_function(m, vd, &vt, 1), false);
@@ -210,7 +210,7 @@ ir_function *cfg_tg_build_typed(d2s_ctx *ctx, ir_module *m, const cfg_tg_graph *
                 stamp[t] = i + 1;
                 npred[t]++;
                 nentry[t]++;
-            } else if (dup && g->blocks[i].term == CFG_TG_SWITCH) {
+            } else if (dup && g->blocks[i].term != CFG_TG_BR) {
                 nentry[t]++;
             }
         }
@@ -258,7 +258,7 @@ ir_function *cfg_tg_build_typed(d2s_ctx *ctx, ir_module *m, const cfg_tg_graph *
     for (uint32_t i = 0; i < n; i++) {
         for (uint32_t k = 0; k < g->blocks[i].nsucc; k++) {
             uint32_t t = g->blocks[i].succ[k];
-            if (stamp[t] == i + 1 && !(dup && g->blocks[i].term == CFG_TG_SWITCH))
+            if (stamp[t] == i + 1 && !(dup && g->blocks[i].term != CFG_TG_BR))
                 continue;
             stamp[t] = i + 1;
             if (phi[t])

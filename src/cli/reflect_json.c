@@ -1,5 +1,7 @@
 #include "cli/reflect_json.h"
 
+#include <stdbool.h>
+
 static const char *stage_name(uint32_t kind)
 {
     static const char *const names[] = {"pixel", "vertex", "geometry", "hull", "domain", "compute",
@@ -44,6 +46,63 @@ static void write_string(FILE *f, const char *s)
     fputc('"', f);
 }
 
+static const char *heap_array_name(uint32_t a)
+{
+    static const char *const names[] = {"sampler", "sampled_image", "storage_image", "uniform_texel_buffer",
+                                        "storage_texel_buffer", "uniform_buffer", "storage_buffer", "counter",
+                                        "acceleration_structure"};
+    return a < sizeof(names) / sizeof(names[0]) ? names[a] : "unknown";
+}
+
+/* SM 6.6 descriptor heaps: one runtime array per Vulkan descriptor type. */
+static void write_heap_arrays(FILE *f, const dxil2spv_reflection *r)
+{
+    if (!r->heap_array_count)
+        return;
+    fprintf(f, ",\n  \"heap_arrays\": [");
+    for (uint32_t i = 0; i < r->heap_array_count; i++) {
+        const dxil2spv_reflected_heap_array *h = &r->heap_arrays[i];
+        fprintf(f, "%s\n    {\"array\": \"%s\", \"heap\": \"%s\", \"set\": %u, \"binding\": %u, "
+                   "\"descriptor_type\": \"%s\", \"resource_kinds\": [",
+                i ? "," : "", heap_array_name(h->array), h->heap ? "sampler" : "resource", h->set, h->binding,
+                descriptor_name(h->descriptor_type));
+        bool first = true;
+        for (uint32_t k = 0; k < 32; k++)
+            if (h->resource_kinds & (1u << k)) {
+                fprintf(f, "%s%u", first ? "" : ", ", k);
+                first = false;
+            }
+        fprintf(f, "]}");
+    }
+    fprintf(f, "\n  ]");
+}
+
+/* Graphics stages: each signature element and where it went (location and
+ * component, or a built-in). */
+static void write_stage_io(FILE *f, const dxil2spv_reflection *r)
+{
+    static const char *const sig_names[] = {"input", "output", "patch_constant"};
+    if (!r->stage_io_count)
+        return;
+    fprintf(f, ",\n  \"interface\": [");
+    for (uint32_t i = 0; i < r->stage_io_count; i++) {
+        const dxil2spv_stage_io *io = &r->stage_io[i];
+        fprintf(f, "%s\n    {\"signature\": \"%s\", \"semantic\": ", i ? "," : "",
+                io->signature < 3 ? sig_names[io->signature] : "unknown");
+        write_string(f, io->semantic);
+        fprintf(f, ", \"index\": %u, \"rows\": %u, \"cols\": %u, \"system_value\": %u, "
+                   "\"component_type\": %u, \"interpolation\": %u, \"stream\": %u",
+                io->semantic_index, io->rows, io->cols, io->system_value, io->component_type, io->interpolation,
+                io->stream);
+        if (io->location >= 0)
+            fprintf(f, ", \"location\": %d, \"component\": %u", io->location, io->component);
+        if (io->builtin >= 0)
+            fprintf(f, ", \"builtin\": %d", io->builtin);
+        fputc('}', f);
+    }
+    fprintf(f, "\n  ]");
+}
+
 void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
 {
     fprintf(f, "{\n  \"stage\": \"%s\",\n  \"entry_point\": ", stage_name(r->shader_kind));
@@ -70,5 +129,8 @@ void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
         write_string(f, rr->name);
         fputc('}', f);
     }
-    fprintf(f, "%s]\n}\n", r->resource_count ? "\n  " : "");
+    fprintf(f, "%s]", r->resource_count ? "\n  " : "");
+    write_heap_arrays(f, r);
+    write_stage_io(f, r);
+    fprintf(f, "\n}\n");
 }

@@ -205,7 +205,16 @@ static void fill_phis(emit_ctx *ec)
             ir_block *pred = phi->targets[which[j]];
             spv_id val;
             if (p->handle_index) {
-                val = emit_get_handle(ec, v)->array_index;
+                /* The phi's resource was inferred from the operands known when
+                 * it was opened; back-edge operands are only known now. */
+                const emit_handle *in_h = emit_get_handle(ec, v);
+                const emit_handle *phi_h = emit_get_handle(ec, &phi->v);
+                if (in_h->res != phi_h->res)
+                    emit_unsupported(ec, "a phi choosing between different resources (%s and %s)",
+                                     emit_resource_desc(ec, phi_h->res), emit_resource_desc(ec, in_h->res));
+                if (!p->ref.id)
+                    continue; /* a single descriptor: nothing to select at run time */
+                val = in_h->array_index;
             } else if (v->kind == IR_VAL_CONST_EXPR) {
                 /* instructions computing it go to the end of the predecessor */
                 spv_block save = spv_block_current(ec->b);

@@ -560,12 +560,15 @@ void emit_handle_phi_open(emit_ctx *ec, ir_instr *phi)
     if (!res)
         emit_unsupported(ec, "a phi of resource handles whose resource is not known statically");
     emit_handle h = {res, 0, nonuniform};
+    uint32_t n = emit_phi_incoming(ec, phi, NULL);
+    /* Non-array resources still get a pending entry (id 0) so that operands
+     * known only later (back edges) are checked against this resource. */
+    spv_phi_ref ref = {0, n, 0};
     if (res->is_array) {
-        uint32_t n = emit_phi_incoming(ec, phi, NULL);
-        spv_phi_ref ref = spv_phi_open(ec->b, ec->t_u32, 0, n);
+        ref = spv_phi_open(ec->b, ec->t_u32, 0, n);
         h.array_index = ref.id;
-        emit_pending_phi_push(ec, phi, ref, true);
     }
+    emit_pending_phi_push(ec, phi, ref, true);
     emit_set_handle(ec, phi, &h);
 }
 

@@ -62,6 +62,8 @@ typedef struct emit_sig_var {
     bool comp_float;        /* float component type (else integer or bool) */
     bool rows_array;        /* an array level per row */
     bool per_vertex;        /* PS: PerVertexKHR array of 3 (AttributeAtVertex) */
+    bool shadow;            /* also written to its register's location (shadow_var) */
+    spv_id shadow_var;
     int32_t builtin;        /* SpvBuiltIn, -1 for locations */
     spv_id var;
     SpvStorageClass sc;
@@ -69,7 +71,7 @@ typedef struct emit_sig_var {
     uint32_t vec;           /* components of the innermost vector (1 = scalar) */
     uint32_t arrayed;       /* per-vertex array length, 0 = none */
     uint32_t base;          /* MAP_ARRAY: array index of the element's first component */
-    int32_t location;       /* MAP_LOCATION */
+    int32_t location;       /* MAP_LOCATION, or the shadow variable's */
     uint32_t component;
 } emit_sig_var;
 

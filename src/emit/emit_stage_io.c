@@ -22,6 +22,14 @@
  *     isolines density then detail).
  * Control-point and GS vertex inputs (and HS outputs) are arrays over the
  * vertices, as Vulkan requires.
+ *
+ * Patch constants: D3D numbers the patch-constant registers apart from the
+ * control-point registers (both start at 0), but a Vulkan tessellation
+ * interface has one location space for per-vertex and Patch variables
+ * (spirv-val rejects overlaps). A patch-constant element of rows [r, r+n)
+ * therefore goes to locations [32 - r - n, 32 - r): counted down from the
+ * last of the 32 locations, a mapping each of HS and DS derives from the
+ * patch-constant signature alone, which D3D requires the two to share.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -233,16 +241,18 @@ static void classify_vertex_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     switch (el->system_value) {
     case SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
     case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
-    case SK_RT_ARRAY_INDEX:
-        output_layer_caps(ec, false);
+    case SK_RT_ARRAY_INDEX: case SK_VIEWPORT_ARRAY_INDEX: {
+        bool vp = el->system_value == SK_VIEWPORT_ARRAY_INDEX;
+        output_layer_caps(ec, vp);
         sv->map = MAP_BUILTIN;
-        sv->builtin = SpvBuiltInLayer;
+        sv->builtin = vp ? SpvBuiltInViewportIndex : SpvBuiltInLayer;
+        /* A following GS (or HS) reads the value as ordinary per-vertex
+         * data from its register: Vulkan has Layer/ViewportIndex only as
+         * the last pre-rasterization stage's output. So VS and DS write
+         * both the built-in and the register's location. */
+        sv->shadow = k != DXIL_SHADER_GEOMETRY;
         return;
-    case SK_VIEWPORT_ARRAY_INDEX:
-        output_layer_caps(ec, true);
-        sv->map = MAP_BUILTIN;
-        sv->builtin = SpvBuiltInViewportIndex;
-        return;
+    }
     case SK_SHADING_RATE:
         if (k == DXIL_SHADER_DOMAIN)
             unsupported_sv(ec, sig, el, "Vulkan has PrimitiveShadingRateKHR in vertex and geometry shaders only");
@@ -290,8 +300,10 @@ static void classify_control_point(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
         sv->arrayed = 0;
         return;
     case SK_RT_ARRAY_INDEX: case SK_VIEWPORT_ARRAY_INDEX:
-        unsupported_sv(ec, sig, el, "Vulkan has no per-vertex Layer/ViewportIndex between the pre-rasterization "
-                                    "stages (only as the last stage's output and the pixel shader's input)");
+        /* plain data between pre-rasterization stages (see
+         * classify_vertex_output) */
+        sv->map = MAP_LOCATION;
+        return;
     case SK_SHADING_RATE:
         unsupported_sv(ec, sig, el, "Vulkan has no per-vertex shading rate between pre-rasterization stages");
     default:
@@ -488,10 +500,17 @@ static spv_id new_var(emit_ctx *ec, SpvStorageClass sc, spv_id type, const char 
     return var;
 }
 
+/* Pixel-shader inputs: the interpolation. Outputs of the stage before the
+ * rasterizer carry the same decorations (Vulkan ignores them for matching,
+ * but drivers may use the output side, e.g. when clipping: lavapipe
+ * interpolates clipped vertices perspective-correctly otherwise); Sample is
+ * left to the pixel shader, as on an output it would need the
+ * sampleRateShading feature for nothing. */
 static void decorate_interpolation(emit_ctx *ec, emit_sig_var *sv, spv_id var)
 {
     struct emit_stage_state *st = ec->stage;
     spv_builder *b = ec->b;
+    bool output = sv->sc == SpvStorageClassOutput;
     if (!sv->comp_float || sv->per_vertex) {
         /* Vulkan: integer fragment inputs must be Flat. PerVertexKHR
          * inputs are never interpolated and take no decoration. */
@@ -510,6 +529,8 @@ static void decorate_interpolation(emit_ctx *ec, emit_sig_var *sv, spv_id var)
     case IM_SAMPLE: case IM_NOPERSP_SAMPLE:
         if (sv->el->interp_mode == IM_NOPERSP_SAMPLE)
             spv_decorate0(b, var, SpvDecorationNoPerspective);
+        if (output)
+            break;
         spv_decorate0(b, var, SpvDecorationSample);
         spv_capability(b, SpvCapabilitySampleRateShading);
         st->sample_shading = true;
@@ -545,6 +566,10 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
         if ((uint64_t)(uint32_t)loc + el->rows > MAX_SIG_ROWS)
             emit_invalid(ec, "%s: rows %d..%u are past the %u signature registers", el_desc(ec, sig, el), loc,
                          (uint32_t)loc + el->rows - 1, MAX_SIG_ROWS);
+        /* Patch constants count down from the last location (see the top
+         * of the file). */
+        if (sig == SIG_PATCH)
+            loc = (int32_t)(MAX_SIG_ROWS - (uint32_t)loc - el->rows);
     }
     spv_builder *b = ec->b;
     spv_id t = sv->vec > 1 ? spv_type_vector(b, sv->comp_type, sv->vec) : sv->comp_type;
@@ -562,7 +587,10 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
         spv_capability(b, SpvCapabilityFragmentBarycentricKHR);
         spv_decorate0(b, var, SpvDecorationPerVertexKHR);
     }
-    if (ec->shader_kind == DXIL_SHADER_PIXEL && sig == SIG_IN)
+    bool pre_raster_out = sig == SIG_OUT && (ec->shader_kind == DXIL_SHADER_VERTEX ||
+                                             ec->shader_kind == DXIL_SHADER_DOMAIN ||
+                                             ec->shader_kind == DXIL_SHADER_GEOMETRY);
+    if ((ec->shader_kind == DXIL_SHADER_PIXEL && sig == SIG_IN) || pre_raster_out)
         decorate_interpolation(ec, sv, var);
     sv->var = var;
     sv->location = loc;
@@ -769,10 +797,43 @@ static void make_signature(emit_ctx *ec, uint32_t sig)
             make_location_var(ec, sig, sv, sc);
         else if (sv->map == MAP_BUILTIN && !sv->var)
             make_builtin_var(ec, sig, sv, sc);
+        if (sv->shadow && sv->map == MAP_BUILTIN) {
+            emit_sig_var loc = *sv;
+            loc.map = MAP_LOCATION;
+            loc.var = 0;
+            make_location_var(ec, sig, &loc, sc);
+            sv->shadow_var = loc.var;
+            sv->location = loc.location;
+            sv->component = loc.component;
+        }
     }
     make_distance_arrays(ec, sig, sc);
     if (sig == SIG_PATCH)
         make_tess_levels(ec, sc);
+}
+
+/* Control points count up from location 0 and patch constants down from
+ * 31; a shader whose two sets meet cannot be expressed in the 32 locations
+ * a Vulkan tessellation interface has. */
+static void check_patch_locations(emit_ctx *ec)
+{
+    struct emit_stage_state *st = ec->stage;
+    uint32_t cp = ec->shader_kind == DXIL_SHADER_HULL ? SIG_OUT : SIG_IN;
+    uint32_t cp_end = 0, patch_begin = MAX_SIG_ROWS;
+    for (uint32_t i = 0; i < st->count[cp]; i++) {
+        const emit_sig_var *sv = &st->sig[cp][i];
+        if (sv->map == MAP_LOCATION && sv->var && (uint32_t)sv->location + sv->el->rows > cp_end)
+            cp_end = (uint32_t)sv->location + sv->el->rows;
+    }
+    for (uint32_t i = 0; i < st->count[SIG_PATCH]; i++) {
+        const emit_sig_var *sv = &st->sig[SIG_PATCH][i];
+        if (sv->map == MAP_LOCATION && sv->var && (uint32_t)sv->location < patch_begin)
+            patch_begin = (uint32_t)sv->location;
+    }
+    if (cp_end > patch_begin)
+        emit_unsupported(ec, "control-point data (%u registers) and patch constants (%u registers) need more than "
+                         "the %u locations of a Vulkan tessellation interface together", cp_end,
+                         MAX_SIG_ROWS - patch_begin, MAX_SIG_ROWS);
 }
 
 /* ---- reflection ---------------------------------------------------------------- */
@@ -801,10 +862,10 @@ static void reflect_stage_io(emit_ctx *ec)
             io[k].component_type = el->comp_type;
             io[k].interpolation = el->interp_mode;
             io[k].stream = el->output_stream;
-            bool has_loc = sv->map == MAP_LOCATION && sv->var;
+            bool has_loc = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var;
             io[k].location = has_loc ? sv->location : -1;
             io[k].component = has_loc ? sv->component : 0;
-            io[k].builtin = sv->var && !has_loc ? sv->builtin : -1;
+            io[k].builtin = sv->var && sv->map != MAP_LOCATION ? sv->builtin : -1;
         }
     }
     ec->reflection->stage_io = io;
@@ -890,6 +951,8 @@ void emit_stage_begin(emit_ctx *ec)
     for (uint32_t s = 0; s < SIG_COUNT; s++)
         if (st->count[s])
             make_signature(ec, s);
+    if (has_patch)
+        check_patch_locations(ec);
 
     /* D3D points are always one pixel; Vulkan takes the size from
      * PointSize, undefined unless written (before VK_KHR_maintenance5). A
@@ -1107,6 +1170,8 @@ void emit_sig_store(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row
         emit_unsupported(ec, "signature store of a %s value", vt->kind == IR_TYPE_DOUBLE ? "double" : "non-scalar");
     }
     spv_store(b, component_ptr(ec, sv, vertex, row, col), v);
+    if (sv->shadow_var)
+        spv_store(b, sv->shadow_var, v);
 }
 
 spv_id emit_sig_row_ptr(emit_ctx *ec, emit_sig_var *sv, ir_value *row, spv_id *type)
