@@ -270,6 +270,31 @@ DXIL2SPV_API dxil2spv_result *dxil2spv_translate(const void *data, size_t size,
 
 DXIL2SPV_API void dxil2spv_result_free(dxil2spv_result *result);
 
+/* Contexts: memory reuse between the translations of one thread.
+ *
+ * A translation allocates its memory in a few large chunks and releases
+ * them with its result. Fresh memory costs the process a page fault per
+ * page on first use, which for a shader of tens of KiB is a large share of
+ * the translation time. Through a context, released chunks are kept (up to
+ * 8 MiB) and handed to the next translation. The output is exactly that of
+ * dxil2spv_translate(), limits included.
+ *
+ * A context and the results made with it belong to one thread at a time:
+ * dxil2spv_result_free() of such a result gives its memory back to the
+ * context. Use one context per thread. The context may be destroyed before
+ * its results are freed; its memory then goes with the last of them. */
+typedef struct dxil2spv_context dxil2spv_context;
+
+/* Returns NULL only when out of memory. */
+DXIL2SPV_API dxil2spv_context *dxil2spv_context_create(void);
+
+/* dxil2spv_translate() drawing memory from `context` (NULL: from malloc,
+ * exactly dxil2spv_translate()). Free the result with dxil2spv_result_free(). */
+DXIL2SPV_API dxil2spv_result *dxil2spv_translate_with_context(dxil2spv_context *context, const void *data,
+                                                              size_t size, const dxil2spv_options *options);
+
+DXIL2SPV_API void dxil2spv_context_destroy(dxil2spv_context *context);
+
 #ifdef __cplusplus
 }
 #endif

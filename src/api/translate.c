@@ -21,9 +21,20 @@
 #include "ir/ir_dump.h"
 #include "util/ctx.h"
 
+/* Idle chunks a context keeps: above the arena of the largest shader in
+ * the test corpora (about 1 MiB), small enough to keep per thread. */
+#define CONTEXT_CACHE_BYTES ((size_t)8 * 1024 * 1024)
+
+struct dxil2spv_context {
+    d2s_chunk_cache cache;
+    uint32_t live_results; /* results still holding chunks */
+    bool destroyed;        /* free the context with its last result */
+};
+
 typedef struct result_impl {
     dxil2spv_result pub; /* first: the public pointer is the impl pointer */
     d2s_ctx ctx;
+    dxil2spv_context *owner; /* NULL for dxil2spv_translate() */
 } result_impl;
 
 const char *dxil2spv_version_string(void)
@@ -149,11 +160,45 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
     }
 }
 
+dxil2spv_context *dxil2spv_context_create(void)
+{
+    dxil2spv_context *c = calloc(1, sizeof(*c));
+    if (c)
+        d2s_chunk_cache_init(&c->cache, CONTEXT_CACHE_BYTES);
+    return c;
+}
+
+static void context_free(dxil2spv_context *c)
+{
+    d2s_chunk_cache_release(&c->cache);
+    free(c);
+}
+
+void dxil2spv_context_destroy(dxil2spv_context *context)
+{
+    if (!context)
+        return;
+    if (context->live_results)
+        context->destroyed = true;
+    else
+        context_free(context);
+}
+
 dxil2spv_result *dxil2spv_translate(const void *data, size_t size, const dxil2spv_options *options)
+{
+    return dxil2spv_translate_with_context(NULL, data, size, options);
+}
+
+dxil2spv_result *dxil2spv_translate_with_context(dxil2spv_context *context, const void *data, size_t size,
+                                                 const dxil2spv_options *options)
 {
     result_impl *r = calloc(1, sizeof(*r));
     if (!r)
         return NULL;
+    if (context && !context->destroyed) {
+        r->owner = context;
+        context->live_results++;
+    }
     dxil2spv_options opts;
     if (!copy_options(&opts, options) || (!data && size)) {
         r->pub.status = DXIL2SPV_ERROR_INVALID_ARGUMENT;
@@ -163,6 +208,8 @@ dxil2spv_result *dxil2spv_translate(const void *data, size_t size, const dxil2sp
     d2s_limits limits;
     apply_limits(&limits, &opts.limits);
     d2s_ctx_init(&r->ctx, &limits);
+    if (r->owner)
+        r->ctx.arena.cache = &r->owner->cache;
 
     jmp_buf jb;
     r->ctx.on_fail = &jb;
@@ -188,5 +235,8 @@ void dxil2spv_result_free(dxil2spv_result *result)
         return;
     result_impl *r = (result_impl *)result;
     d2s_ctx_release(&r->ctx);
+    dxil2spv_context *c = r->owner;
     free(r);
+    if (c && --c->live_results == 0 && c->destroyed)
+        context_free(c);
 }

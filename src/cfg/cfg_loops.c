@@ -57,8 +57,9 @@ static void init_loops(cfg_state *st, const ir_cfg_info *ci)
     }
 }
 
-/* All forward edges into a header go through one preheader. */
-static void add_preheaders(cfg_state *st)
+/* All forward edges into a header go through one preheader. The edges are
+ * redirected later, in one pass over all edges (redirect_into_headers). */
+static void add_preheaders(cfg_state *st, ir_block **pre)
 {
     D2S_VEC(ir_block *) fwd = {0};
     for (uint32_t l = 0; l < st->num_loops; l++) {
@@ -74,10 +75,8 @@ static void add_preheaders(cfg_state *st)
         uint32_t parent = st->loops[l].parent;
         st->bi.data[p->id].loop = parent;
         push_loop_block(st, parent, p);
-        for (uint32_t k = 0; k < fwd.count; k++)
-            cfg_retarget(fwd.data[k], h, p);
         cfg_split_phis(st, h, p, fwd.data, fwd.count);
-        cfg_br(st, p, h);
+        pre[l] = p;
     }
 }
 
@@ -99,7 +98,7 @@ static bool latch_reusable(const cfg_state *st, uint32_t l, const ir_block *u)
     return false;
 }
 
-static void add_latches(cfg_state *st, const ir_cfg_info *ci)
+static void add_latches(cfg_state *st, const ir_cfg_info *ci, ir_block **latch)
 {
     D2S_VEC(ir_block *) lat = {0};
     for (uint32_t l = 0; l < st->num_loops; l++) {
@@ -115,19 +114,45 @@ static void add_latches(cfg_state *st, const ir_cfg_info *ci)
             k = cfg_new_block(st, "cfg.latch");
             st->bi.data[k->id].loop = l;
             push_loop_block(st, l, k);
-            for (uint32_t i = 0; i < lat.count; i++)
-                cfg_retarget(lat.data[i], h, k);
             cfg_split_phis(st, h, k, lat.data, lat.count);
-            ir_instr *br = cfg_br(st, k, h);
-            /* loop hints (llvm.loop metadata) sit on the back-edge branch */
-            for (uint32_t i = 0; i < lat.count && !br->num_md; i++) {
-                const ir_instr *lt = cfg_term(lat.data[i]);
-                br->num_md = lt->num_md;
-                br->md = lt->md;
-            }
+            latch[l] = k;
         }
         st->bi.data[k->id].latch_of = l;
         st->loops[l].latch = k;
+    }
+}
+
+/* Forward edges into a header with a new preheader go to it; back edges of
+ * a loop with a new latch go to that. One pass over all edges. */
+static void redirect_into_headers(cfg_state *st, uint32_t nblocks, ir_block **pre, ir_block **latch)
+{
+    for (uint32_t b = 0; b < nblocks; b++) {
+        ir_block *u = st->f->blocks[b];
+        ir_instr *t = cfg_term(u);
+        for (uint32_t i = 0; i < t->num_targets; i++) {
+            uint32_t l = st->bi.data[t->targets[i]->id].header_of;
+            if (l == CFG_NONE)
+                continue;
+            ir_block *to = cfg_in_loop(st, u, l) ? latch[l] : pre[l];
+            if (to)
+                t->targets[i] = to;
+        }
+    }
+    for (uint32_t l = 0; l < st->num_loops; l++) {
+        ir_block *h = st->loops[l].header;
+        if (pre[l])
+            cfg_br(st, pre[l], h);
+        if (latch[l]) {
+            ir_instr *br = cfg_br(st, latch[l], h);
+            /* loop hints (llvm.loop metadata) sit on the back-edge branch */
+            for (uint32_t k = 0; k < h->num_preds && !br->num_md; k++) {
+                const ir_block *u = h->preds[k];
+                if (cfg_in_loop(st, u, l)) {
+                    br->num_md = cfg_term(u)->num_md;
+                    br->md = cfg_term(u)->md;
+                }
+            }
+        }
     }
 }
 
@@ -320,8 +345,12 @@ void cfg_normalize_loops(cfg_state *st, const ir_cfg_info *ci)
     init_loops(st, ci);
     if (!st->num_loops)
         return;
-    add_preheaders(st);
-    add_latches(st, ci);
+    uint32_t nblocks = st->f->num_blocks;
+    ir_block **pre = d2s_zalloc_array(st->ctx, st->num_loops, sizeof(*pre));
+    ir_block **latch = d2s_zalloc_array(st->ctx, st->num_loops, sizeof(*latch));
+    add_preheaders(st, pre);
+    add_latches(st, ci, latch);
+    redirect_into_headers(st, nblocks, pre, latch);
     /* fresh predecessor lists for the merge decisions */
     ir_function_compute_cfg(st->ctx, st->f);
     merge_ctx mc = {0};

@@ -61,6 +61,10 @@ static int pending_cmp(const void *a, const void *b)
         return x->block < y->block ? -1 : 1;
     if (x->key != y->key)
         return x->key < y->key ? -1 : 1;
+    /* new phis open the block, before loads put at its top */
+    bool px = x->in->op == IR_OP_PHI, py = y->in->op == IR_OP_PHI;
+    if (px != py)
+        return px ? -1 : 1;
     return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
@@ -166,6 +170,13 @@ static ir_value *rec_start(rec *r, ir_block *b)
             break;
         }
         if (cur->num_preds >= 2) {
+            /* a phi costs its operands: charge them before allocating */
+            r->visits += cur->num_preds;
+            if (r->visits > r->cap) {
+                r->aborted = true;
+                val = r->undef;
+                break;
+            }
             ir_instr *phi = cfg_new_instr(st, IR_OP_PHI, r->type, NULL, cur->num_preds, cur->preds, cur->num_preds);
             d2s_vec_push(st->ctx, &r->phis, phi);
             d2s_vec_push(st->ctx, &r->phi_block, cur);
@@ -315,10 +326,18 @@ static ir_instr *new_store(cfg_state *st, ir_instr *var, ir_value *v)
 }
 
 /* Reconstruction work allowed for storable values before falling back to
- * variables: a few passes over the function. */
+ * variables: a few passes over the function in all, and for one value an
+ * amount proportional to its incoming edges or uses (the routing between
+ * them and the phi is normally short; a long one is better a variable). */
 static uint64_t initial_budget(const cfg_state *st)
 {
     return 4096 + 4 * ((uint64_t)st->f->num_blocks + st->f->num_instrs);
+}
+
+static uint64_t value_cap(uint64_t budget, uint64_t refs)
+{
+    uint64_t cap = 256 + 16 * refs;
+    return cap < budget ? cap : budget;
 }
 
 /* ---- broken phis --------------------------------------------------------------- */
@@ -352,7 +371,7 @@ static ir_value *lower_phi_by_reconstruction(cfg_state *st, rec *r, ir_block *t,
     bool st_ok = storable(phi->v.type);
     if (st_ok && !*budget)
         return NULL;
-    rec_begin(r, st, phi->v.type, st_ok ? *budget : UINT64_MAX);
+    rec_begin(r, st, phi->v.type, st_ok ? value_cap(*budget, phi->num_targets) : UINT64_MAX);
     for (uint32_t i = 0; i < phi->num_targets; i++) {
         if (st->mark[phi->targets[i]->id] != r->def_stamp)
             rec_store(r, phi->targets[i], phi->ops[i]);
@@ -361,12 +380,21 @@ static ir_value *lower_phi_by_reconstruction(cfg_state *st, rec *r, ir_block *t,
     rec_run(r);
     if (r->aborted) {
         rec_discard(r);
-        *budget = 0;
+        *budget = r->visits < *budget ? *budget - r->visits : 0;
         return NULL;
     }
     *budget = r->visits < *budget ? *budget - r->visits : 0;
     rec_simplify(r);
     v = resolve(r, v);
+    uint32_t i = phi_index(r, v);
+    if (i != CFG_NONE && r->phi_block.data[i] == t) {
+        /* the same phi, rebuilt: keep what was attached to it */
+        ir_instr *np = r->phis.data[i];
+        np->v.name = phi->v.name;
+        np->flags = phi->flags;
+        np->num_md = phi->num_md;
+        np->md = phi->md;
+    }
     rec_place(r, pd);
     return v;
 }
@@ -527,7 +555,10 @@ void cfg_repair_ssa(cfg_state *st)
         bool st_ok = storable(d->v.type);
         bool done = false;
         if (!st_ok || budget) {
-            rec_begin(&r, st, d->v.type, st_ok ? budget : UINT64_MAX);
+            uint32_t nuses = 0;
+            for (uint32_t u = first[d->v.id]; u != CFG_NONE; u = uses.data[u].next)
+                nuses++;
+            rec_begin(&r, st, d->v.type, st_ok ? value_cap(budget, nuses) : UINT64_MAX);
             rec_store(&r, d->block, &d->v);
             vals.count = 0;
             for (uint32_t u = first[d->v.id]; u != CFG_NONE && !r.aborted; u = uses.data[u].next) {
@@ -539,7 +570,7 @@ void cfg_repair_ssa(cfg_state *st)
             rec_run(&r);
             if (r.aborted) {
                 rec_discard(&r);
-                budget = 0;
+                budget = r.visits < budget ? budget - r.visits : 0;
             } else {
                 budget = r.visits < budget ? budget - r.visits : 0;
                 rec_simplify(&r);

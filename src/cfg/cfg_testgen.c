@@ -427,7 +427,7 @@ static void gen_loop(gen *G, uint32_t depth)
     G->cur = exit;
 }
 
-static void gen_jump(gen *G)
+static void gen_jump(gen *G, uint32_t depth)
 {
     uint32_t target;
     uint32_t r = rnd(G, 10);
@@ -438,7 +438,9 @@ static void gen_jump(gen *G)
         target = gblock(G);
         set_term(G->ctx, G->g, target, rnd(G, 8) ? CFG_TG_RET : CFG_TG_UNREACHABLE, NULL, 0);
     }
-    if (rnd(G, 4)) {
+    /* an unconditional jump leaves the rest of its sequence dead; at the top
+     * level that would be the rest of the function */
+    if (rnd(G, 4) || depth == 0) {
         uint32_t next = gblock(G);
         gcbr(G, G->cur, target, next);
         G->cur = next;
@@ -466,7 +468,7 @@ static void gen_seq(gen *G, uint32_t depth)
         } else if (r < 76 && G->nloops < MAX_LOOPS) {
             gen_loop(G, depth);
         } else {
-            gen_jump(G);
+            gen_jump(G, depth);
         }
     }
 }

@@ -28,6 +28,9 @@ static void check_input(cfg_state *st)
                 d2s_fail(st->ctx, D2S_ERR_INVALID, "function '%s', block %u '%s': branch target %u is missing",
                          st->fname, i, cfg_block_label(b), k);
         }
+        if (t->op == IR_OP_BR && (t->num_targets < 1 || t->num_targets > 2))
+            d2s_fail(st->ctx, D2S_ERR_INVALID, "function '%s', block %u '%s': branch with %u targets", st->fname, i,
+                     cfg_block_label(b), t->num_targets);
         if (t->op == IR_OP_BR && t->num_targets == 2 && t->num_ops < 1)
             d2s_fail(st->ctx, D2S_ERR_INVALID, "function '%s', block %u '%s': conditional branch without condition",
                      st->fname, i, cfg_block_label(b));

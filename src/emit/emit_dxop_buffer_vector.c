@@ -6,8 +6,8 @@
  * components go through the same uint views as the scalar ops
  * (emit_resources.c, emit_dxop_buffer.c), so both kinds of access to one
  * buffer see the same memory. Vectors of more than 4 components (HLSL long
- * vectors) have no SPIR-V vector type for Vulkan; they are refused here
- * with that reason rather than by the type mapper.
+ * vectors) are array values (emit_longvec.c); the per-component accesses
+ * are the same for both.
  */
 #include "emit/emit_internal.h"
 
@@ -31,9 +31,7 @@ static uint32_t shape(emit_ctx *ec, ir_instr *in, ir_type *t, ir_type **elem)
     uint32_t n = 1;
     *elem = t;
     if (t->kind == IR_TYPE_VECTOR) {
-        if (t->count > 4)
-            emit_dxop_unsupported(ec, in, "with vectors of more than 4 components (SM 6.9 long vectors; "
-                                          "SPIR-V for Vulkan has no such vector type)");
+        emit_type(ec, t); /* refuses vectors wider than the emitter supports */
         n = (uint32_t)t->count;
         *elem = t->elem;
     }
@@ -69,7 +67,7 @@ static void h_vector_load(emit_ctx *ec, ir_instr *in)
     bool bc;
     uint64_t ci = 0;
     spv_id base = emit_buffer_elem_index(ec, h->res, in->ops[1], in->ops[2], vw, &bc, &ci);
-    spv_id parts[4];
+    spv_id *parts = d2s_alloc_array(ec->ctx, n, sizeof(*parts));
     for (uint32_t c = 0; c < n; c++) {
         if (w == 64) {
             spv_id pv[2];

@@ -12,6 +12,9 @@
  *     bit 31 is cut there (SPIR-V leaves that case undefined);
  *   - Vulkan's bit instructions (OpBitCount, OpBitReverse, FindUMsb...) are
  *     32-bit only, so 16-bit operands are widened and 64-bit ones split.
+ * The SM 6.9 vector overloads of the element-wise ops reach these handlers
+ * one element at a time (emit_longvec.c); FDot and VectorReduceAnd/Or take
+ * whole vectors of any length (long vectors are arrays, see emit_types.c).
  */
 #include "emit/emit_internal.h"
 
@@ -26,6 +29,7 @@ enum {
     OP_BITCAST_I16_F16 = 124, OP_BITCAST_F16_I16, OP_BITCAST_I32_F32, OP_BITCAST_F32_I32, OP_BITCAST_I64_F64,
     OP_BITCAST_F64_I64,
     OP_LEGACY_F32_TO_F16 = 130, OP_LEGACY_F16_TO_F32, OP_LEGACY_D_TO_F, OP_LEGACY_D_TO_I32, OP_LEGACY_D_TO_U32,
+    OP_VECTOR_REDUCE_AND = 309, OP_VECTOR_REDUCE_OR = 310, OP_FDOT = 311,
 };
 
 static void need_ops(emit_ctx *ec, ir_instr *in, uint32_t n)
@@ -414,6 +418,55 @@ static void h_dot(emit_ctx *ec, ir_instr *in)
     emit_set_value(ec, in, acc);
 }
 
+/* Element count of a vector operand (2 to 1024; emit_type() refuses more). */
+static uint32_t vector_operand(emit_ctx *ec, ir_instr *in, uint32_t op)
+{
+    ir_type *t = in->ops[op]->type;
+    if (!t || t->kind != IR_TYPE_VECTOR)
+        emit_invalid(ec, "%s: operand %u is not a vector", in->dxop ? in->dxop->name : "dx.op", op);
+    emit_type(ec, t);
+    return (uint32_t)t->count;
+}
+
+/* FDot(a, b) on native vectors: multiply-adds in element order, as DotN. */
+static void h_fdot(emit_ctx *ec, ir_instr *in)
+{
+    need_ops(ec, in, 2);
+    spv_builder *b = ec->b;
+    uint32_t n = vector_operand(ec, in, 0);
+    if (vector_operand(ec, in, 1) != n)
+        emit_invalid(ec, "FDot of vectors of different lengths");
+    spv_id type = emit_type(ec, in->v.type);
+    spv_id x = arg(ec, in, 0), y = arg(ec, in, 1), acc = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        spv_id m = spv_binop(b, SpvOpFMul, type, spv_composite_extract(b, type, x, &i, 1),
+                             spv_composite_extract(b, type, y, &i, 1));
+        precise(ec, in, m);
+        acc = i == 0 ? m : spv_binop(b, SpvOpFAdd, type, acc, m);
+        if (i)
+            precise(ec, in, acc);
+    }
+    emit_set_value(ec, in, acc);
+}
+
+/* VectorReduceAnd/Or(a): the bitwise (logical for i1) and/or of all elements. */
+static void h_vector_reduce(emit_ctx *ec, ir_instr *in)
+{
+    need_ops(ec, in, 1);
+    spv_builder *b = ec->b;
+    uint32_t n = vector_operand(ec, in, 0);
+    spv_id type = emit_type(ec, in->v.type);
+    bool is_and = in->aux == OP_VECTOR_REDUCE_AND;
+    SpvOp op = type == ec->t_bool ? (is_and ? SpvOpLogicalAnd : SpvOpLogicalOr)
+                                  : (is_and ? SpvOpBitwiseAnd : SpvOpBitwiseOr);
+    spv_id x = arg(ec, in, 0), acc = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        spv_id e = spv_composite_extract(b, type, x, &i, 1);
+        acc = i == 0 ? e : spv_binop(b, op, type, acc, e);
+    }
+    emit_set_value(ec, in, acc);
+}
+
 /* ---- doubles and conversions ------------------------------------------------------- */
 
 static void h_make_double(emit_ctx *ec, ir_instr *in)
@@ -492,6 +545,9 @@ void emit_register_math_ops(emit_dxop_fn *table)
     table[OP_DOT2] = h_dot;
     table[OP_DOT3] = h_dot;
     table[OP_DOT4] = h_dot;
+    table[OP_FDOT] = h_fdot;
+    table[OP_VECTOR_REDUCE_AND] = h_vector_reduce;
+    table[OP_VECTOR_REDUCE_OR] = h_vector_reduce;
     table[OP_MAKE_DOUBLE] = h_make_double;
     table[OP_SPLIT_DOUBLE] = h_split_double;
     for (uint32_t op = OP_BITCAST_I16_F16; op <= OP_BITCAST_F64_I64; op++)

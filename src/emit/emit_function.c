@@ -86,6 +86,8 @@ static void emit_dxop(emit_ctx *ec, ir_instr *in)
     emit_dxop_fn fn = in->aux < EMIT_DXOP_TABLE_SIZE ? ec->dxop[in->aux] : NULL;
     if (!fn)
         emit_dxop_unsupported(ec, in, NULL);
+    if (emit_longvec_dxop(ec, in, fn))
+        return;
     fn(ec, in);
 }
 

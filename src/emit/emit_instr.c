@@ -161,6 +161,10 @@ void emit_binop(emit_ctx *ec, ir_instr *in)
 {
     spv_builder *b = ec->b;
     ir_type *t = in->v.type;
+    if (emit_is_long_vector(t)) {
+        emit_longvec_elementwise(ec, in, emit_binop);
+        return;
+    }
     spv_id type = emit_type(ec, t);
     spv_id a = emit_value(ec, in->ops[0]);
     uint32_t w = emit_scalar_width(t);
@@ -234,6 +238,13 @@ void emit_cast(emit_ctx *ec, ir_instr *in)
         emit_unsupported(ec, "'%s' on pointers (logical addressing has no pointer casts)",
                          ir_op_name((ir_op)in->op));
     }
+    if (emit_is_long_vector(dt) || emit_is_long_vector(st)) {
+        if (dt->kind != IR_TYPE_VECTOR || st->kind != IR_TYPE_VECTOR || dt->count != st->count)
+            emit_unsupported(ec, "'%s' between a long vector and a type of another shape",
+                             ir_op_name((ir_op)in->op));
+        emit_longvec_elementwise(ec, in, emit_cast);
+        return;
+    }
     spv_id type = emit_type(ec, dt);
     spv_id x = emit_value(ec, in->ops[0]);
     uint32_t dw = emit_scalar_width(dt), sw = emit_scalar_width(st);
@@ -297,6 +308,10 @@ void emit_cmp(emit_ctx *ec, ir_instr *in)
 {
     spv_builder *b = ec->b;
     ir_type *ot = in->ops[0]->type;
+    if (emit_is_long_vector(ot)) {
+        emit_longvec_elementwise(ec, in, emit_cmp);
+        return;
+    }
     spv_id type = bool_like(ec, ot);
     spv_id x = emit_value(ec, in->ops[0]);
     spv_id y = emit_value(ec, in->ops[1]);
@@ -365,6 +380,10 @@ void emit_select(emit_ctx *ec, ir_instr *in)
     }
     if (t->kind == IR_TYPE_POINTER)
         emit_unsupported(ec, "select between pointers (needs variable pointers)");
+    if (emit_is_long_vector(t)) {
+        emit_longvec_elementwise(ec, in, emit_select);
+        return;
+    }
     if ((t->kind == IR_TYPE_STRUCT || t->kind == IR_TYPE_ARRAY) && spv_version(ec->b) < 0x00010400)
         emit_unsupported(ec, "select of aggregates before SPIR-V 1.4 (target Vulkan 1.2 or later)");
     spv_id type = emit_type(ec, t);
@@ -425,6 +444,10 @@ void emit_aggregate_op(emit_ctx *ec, ir_instr *in)
                                                     emit_value(ec, in->ops[0]), in->indices, in->num_indices));
         return;
     case IR_OP_EXTRACTELEMENT: {
+        if (emit_is_long_vector(in->ops[0]->type) && !emit_const_int(in->ops[1], &idx)) {
+            emit_longvec_extract_dynamic(ec, in);
+            return;
+        }
         spv_id v = emit_value(ec, in->ops[0]);
         if (emit_const_int(in->ops[1], &idx)) {
             uint32_t i = (uint32_t)idx;
@@ -438,6 +461,10 @@ void emit_aggregate_op(emit_ctx *ec, ir_instr *in)
         return;
     }
     case IR_OP_INSERTELEMENT: {
+        if (emit_is_long_vector(in->v.type) && !emit_const_int(in->ops[2], &idx)) {
+            emit_longvec_insert_dynamic(ec, in);
+            return;
+        }
         spv_id v = emit_value(ec, in->ops[0]);
         spv_id e = emit_value(ec, in->ops[1]);
         if (emit_const_int(in->ops[2], &idx)) {
@@ -453,6 +480,11 @@ void emit_aggregate_op(emit_ctx *ec, ir_instr *in)
         return;
     }
     case IR_OP_SHUFFLEVECTOR: {
+        if (emit_is_long_vector(in->v.type) || emit_is_long_vector(in->ops[0]->type) ||
+            emit_is_long_vector(in->ops[1]->type)) {
+            emit_longvec_shuffle(ec, in);
+            return;
+        }
         uint32_t comps[8];
         uint32_t n = shuffle_mask(ec, in->ops[2], comps, 4);
         uint32_t n1 = vec_count(in->ops[0]->type), n2 = vec_count(in->ops[1]->type);

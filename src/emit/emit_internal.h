@@ -19,6 +19,8 @@
  *                      ...); each registers its handlers by opcode
  *   emit_heap.c        SM 6.6 descriptor heaps (createHandleFromHeap,
  *                      annotateHandle properties -> heap arrays)
+ *   emit_longvec.c     SM 6.9 long vectors: element-wise lowering of
+ *                      whole-vector operations and dx.op vector overloads
  *
  * Adding dx.ops of a new domain: write emit_dxop_<domain>.c with a
  * `void emit_register_<domain>_ops(emit_dxop_fn *table)` that fills
@@ -33,6 +35,8 @@
  *     the operations (OpSDiv, OpSConvert, GLSL SMax...), which SPIR-V allows
  *     on unsigned-typed operands, so no bitcasts are needed;
  *   - i1 is OpTypeBool; i8 is used only as immediate operands;
+ *   - vectors of 5 to 1024 elements (SM 6.9 long vectors) are OpTypeArray
+ *     values of their element type, with no ArrayStride;
  *   - dx.types.Handle values have no SPIR-V value: they live in a side table
  *     (emit_handle) naming the resource, the array index and non-uniformity;
  *   - struct results of dx.ops (ResRet, CBufRet, splitdouble, ...) are real
@@ -294,6 +298,27 @@ void emit_heap_finish(emit_ctx *ec);
 /* RawBufferVectorLoad/Store (SM 6.9), emit_dxop_buffer_vector.c. */
 void emit_register_buffer_vector_ops(emit_dxop_fn *table);
 
+/* SM 6.9 long vectors (emit_longvec.c): LLVM vectors of 5 to 1024 elements
+ * are OpTypeArray values (emit_type()); whole-vector operations on them run
+ * per element. */
+bool emit_is_long_vector(const ir_type *t);
+/* A long vector, or a struct with a long-vector member (dx.op results). */
+bool emit_type_has_long_vector(const ir_type *t);
+/* Defines in's vector result by running fn on a scalar copy of `in` per
+ * element (vector operands replaced by their elements, other operands kept);
+ * used for long vectors and for element-wise dx.op vector overloads. */
+void emit_longvec_elementwise(emit_ctx *ec, ir_instr *in, emit_dxop_fn fn);
+/* Before a dx.op handler runs: lowers element-wise vector overloads (true:
+ * done) and refuses long vectors in dx.ops without vector support. */
+bool emit_longvec_dxop(emit_ctx *ec, ir_instr *in, emit_dxop_fn fn);
+void emit_longvec_extract_dynamic(emit_ctx *ec, ir_instr *in);
+void emit_longvec_insert_dynamic(emit_ctx *ec, ir_instr *in);
+void emit_longvec_shuffle(emit_ctx *ec, ir_instr *in);
+/* Operand ids at or above this are the per-element scratch values of
+ * emit_longvec_elementwise; emit_value() asks for their ids here. */
+#define EMIT_SCRATCH_ID_BASE (UINT32_MAX - 64u)
+spv_id emit_longvec_scratch_value(emit_ctx *ec, const ir_value *v);
+
 /* ---- the context ---------------------------------------------------------- */
 
 /* A phi whose incoming pairs are filled once every block is emitted. */
@@ -358,6 +383,7 @@ struct emit_ctx {
     struct emit_wave_state *wave; /* emit_dxop_wave.c, made on first use */
     struct emit_heap_state *heap; /* emit_heap.c, made on first use */
     struct emit_stage_state *stage; /* graphics stages (emit_stage_io.c), NULL for compute */
+    struct emit_longvec_state *longvec; /* emit_longvec.c, made on first use */
 };
 
 /* Adds a global variable to the entry point interface. */

@@ -1,5 +1,6 @@
 /* Graphics stages, shared by emit_stage_io.c (signatures -> interface
- * variables), emit_dxop_io.c (signature access ops), emit_dxop_sysval.c
+ * variables), emit_stage_access.c (element loads and stores),
+ * emit_dxop_io.c (signature access ops), emit_dxop_sysval.c
  * (system-value ops, discard, geometry streams) and emit_stage_entry.c
  * (execution modes and entry wrappers). Nothing else includes this; the
  * rest of the emitter sees the declarations in emit_internal.h.
@@ -103,6 +104,8 @@ struct emit_stage_state {
     spv_id discard_fn;              /* void discard_if(bool), body made at the end */
 };
 
+/* "output element 3 ('TEXCOORD1')" for messages (emit_stage_io.c). */
+const char *emit_sig_desc(emit_ctx *ec, uint32_t sig, const dxil_sig_element *el);
 /* The state (made by emit_stage_begin). */
 struct emit_stage_state *emit_stage_of(emit_ctx *ec);
 /* A built-in input (SBI_*), made on first use and added to the interface. */

@@ -44,8 +44,18 @@ static void pixel_modes(emit_ctx *ec, spv_id fn)
     struct emit_stage_state *st = ec->stage;
     spv_builder *b = ec->b;
     spv_execution_mode0(b, fn, SpvExecutionModeOriginUpperLeft);
-    if (ec->ep->shader_flags & SHADER_FLAG_FORCE_EARLY_DEPTH_STENCIL)
+    if (ec->ep->shader_flags & SHADER_FLAG_FORCE_EARLY_DEPTH_STENCIL) {
         spv_execution_mode0(b, fn, SpvExecutionModeEarlyFragmentTests);
+        /* With [earlydepthstencil], D3D's input coverage has the samples
+         * that failed the depth/stencil test removed. */
+        if (st->builtin[SBI_SAMPLE_MASK]) {
+            spv_extension(b, "SPV_KHR_post_depth_coverage");
+            spv_capability(b, SpvCapabilitySampleMaskPostDepthCoverage);
+            spv_execution_mode0(b, fn, SpvExecutionModePostDepthCoverage);
+        }
+    }
+    if (st->stencil_export)
+        spv_execution_mode0(b, fn, SpvExecutionModeStencilRefReplacingEXT);
     if (st->depth_replacing) {
         spv_execution_mode0(b, fn, SpvExecutionModeDepthReplacing);
         if (st->depth_mode)

@@ -19,9 +19,16 @@
  *     would clip randomly);
  *   - SV_TessFactor / SV_InsideTessFactor: TessLevelOuter / TessLevelInner,
  *     whose per-domain index order is D3D's (u=0, v=0, u=1, v=1 edges; for
- *     isolines density then detail).
+ *     isolines density then detail);
+ *   - SV_RenderTargetArrayIndex / SV_ViewportArrayIndex written by a VS or
+ *     DS: the Layer / ViewportIndex built-in and also the element's
+ *     location, because a following GS or HS reads them as plain
+ *     per-vertex data, which Vulkan has no built-in for.
  * Control-point and GS vertex inputs (and HS outputs) are arrays over the
- * vertices, as Vulkan requires.
+ * vertices, as Vulkan requires. Interpolation modes decorate the pixel
+ * shader's inputs and the matching outputs of the stage before the
+ * rasterizer. GS outputs of streams other than 0 are dropped (see
+ * emit_dxop_sysval.c).
  *
  * Patch constants: D3D numbers the patch-constant registers apart from the
  * control-point registers (both start at 0), but a Vulkan tessellation
@@ -71,7 +78,7 @@ struct emit_stage_state *emit_stage_of(emit_ctx *ec)
     return ec->stage;
 }
 
-static const char *el_desc(emit_ctx *ec, uint32_t sig, const dxil_sig_element *el)
+const char *emit_sig_desc(emit_ctx *ec, uint32_t sig, const dxil_sig_element *el)
 {
     uint32_t idx = el->num_indices ? el->semantic_indices[0] : 0;
     return d2s_sprintf(ec->ctx, "%s element %u ('%s%u')", sig_names[sig], el->id, el->semantic ? el->semantic : "?",
@@ -201,7 +208,7 @@ static uint32_t vertex_array_len(emit_ctx *ec, uint32_t sig)
  * VS/HS/DS/GS, which D3D allows, have no built-in. */
 D2S_NORETURN static void unsupported_sv(emit_ctx *ec, uint32_t sig, const dxil_sig_element *el, const char *why)
 {
-    emit_unsupported(ec, "%s of a %s shader: %s", el_desc(ec, sig, el), dxil_shader_kind_name(ec->shader_kind),
+    emit_unsupported(ec, "%s of a %s shader: %s", emit_sig_desc(ec, sig, el), dxil_shader_kind_name(ec->shader_kind),
                      why);
 }
 
@@ -224,11 +231,15 @@ static void output_layer_caps(emit_ctx *ec, bool viewport)
 static void use_sbi(emit_ctx *ec, emit_sig_var *sv, uint32_t which, uint8_t fix)
 {
     const sbi_desc *d = &sbi_table[which];
+    uint32_t vec = d->type == 2 ? 4 : d->type == 3 ? 3 : 1;
+    if (sv->el->rows != 1 || sv->el->cols > vec)
+        emit_invalid(ec, "%s has %u x %u components; its built-in has 1 x %u", emit_sig_desc(ec, sv->sig, sv->el),
+                     sv->el->rows, sv->el->cols, vec);
     sv->map = MAP_BUILTIN;
     sv->fix = fix;
     sv->var = emit_stage_builtin(ec, which);
     sv->builtin = (int32_t)d->builtin;
-    sv->vec = d->type == 2 ? 4 : d->type == 3 ? 3 : 1;
+    sv->vec = vec;
     sv->comp_float = d->type == 2 || d->type == 3;
     sv->comp_type = d->type == 1 ? ec->t_bool : sv->comp_float ? ec->t_f32 : ec->t_u32;
 }
@@ -357,7 +368,7 @@ static void classify_pixel_input(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
         /* Centroid/sample barycentrics: decorations on the built-in (each
          * mode has its own element, so one variable per interpolation). */
         if (im == IM_LINEAR_CENTROID || im == IM_NOPERSP_CENTROID || im == IM_SAMPLE || im == IM_NOPERSP_SAMPLE)
-            emit_unsupported(ec, "%s: centroid or sample barycentrics are not translated", el_desc(ec, sig, el));
+            emit_unsupported(ec, "%s: centroid or sample barycentrics are not translated", emit_sig_desc(ec, sig, el));
         return;
     }
     case SK_INSTANCE_ID: sv->map = MAP_LOCATION; return;
@@ -476,7 +487,7 @@ static void user_comp_type(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
         sv->comp_type = ec->t_u32;
     } else {
         emit_unsupported(ec, "%s has component type %u (64-bit and packed signature elements are not translated)",
-                         el_desc(ec, sig, sv->el), ct);
+                         emit_sig_desc(ec, sig, sv->el), ct);
     }
 }
 
@@ -552,7 +563,7 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
         /* Targets: no packing, the semantic index is the render target. */
         loc = el->num_indices ? (int32_t)el->semantic_indices[0] : el->start_row;
         if (loc < 0 || (uint32_t)loc + el->rows > 8)
-            emit_invalid(ec, "%s: render target %d (rows %u) is outside SV_Target0-7", el_desc(ec, sig, el), loc,
+            emit_invalid(ec, "%s: render target %d (rows %u) is outside SV_Target0-7", emit_sig_desc(ec, sig, el), loc,
                          el->rows);
     } else {
         if (el->start_row < 0) {
@@ -564,7 +575,7 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
         loc = el->start_row;
         comp = (uint32_t)el->start_col;
         if ((uint64_t)(uint32_t)loc + el->rows > MAX_SIG_ROWS)
-            emit_invalid(ec, "%s: rows %d..%u are past the %u signature registers", el_desc(ec, sig, el), loc,
+            emit_invalid(ec, "%s: rows %d..%u are past the %u signature registers", emit_sig_desc(ec, sig, el), loc,
                          (uint32_t)loc + el->rows - 1, MAX_SIG_ROWS);
         /* Patch constants count down from the last location (see the top
          * of the file). */
@@ -603,7 +614,7 @@ static void make_builtin_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvSt
     spv_builder *b = ec->b;
     const dxil_sig_element *el = sv->el;
     if (el->rows != 1)
-        emit_invalid(ec, "%s: a system value of %u rows", el_desc(ec, sig, el), el->rows);
+        emit_invalid(ec, "%s: a system value of %u rows", emit_sig_desc(ec, sig, el), el->rows);
     spv_id t;
     const char *name;
     switch (sv->builtin) {
@@ -631,7 +642,7 @@ static void make_builtin_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvSt
         break;
     }
     if (el->cols > sv->vec)
-        emit_invalid(ec, "%s has %u columns; its built-in has %u", el_desc(ec, sig, el), el->cols, sv->vec);
+        emit_invalid(ec, "%s has %u columns; its built-in has %u", emit_sig_desc(ec, sig, el), el->cols, sv->vec);
     t = sv->vec > 1 ? spv_type_vector(b, sv->comp_type, sv->vec) : sv->comp_type;
     if (sv->fix == FIX_MASK_ARRAY)
         t = spv_type_array_n(b, t, 1, 0);
@@ -679,7 +690,7 @@ static void make_distance_arrays(emit_ctx *ec, uint32_t sig, SpvStorageClass sc)
             arrayed = sv->arrayed;
             total += sv->el->rows * sv->el->cols;
             if (total > 8)
-                emit_invalid(ec, "%s: more than 8 %s distances in the %s signature", el_desc(ec, sig, sv->el),
+                emit_invalid(ec, "%s: more than 8 %s distances in the %s signature", emit_sig_desc(ec, sig, sv->el),
                              which ? "cull" : "clip", sig_names[sig]);
         }
         spv_builder *b = ec->b;
@@ -717,7 +728,7 @@ static void make_tess_levels(emit_ctx *ec, SpvStorageClass sc)
         bool outer = sv->el->system_value == SK_TESS_FACTOR;
         uint32_t size = outer ? 4 : 2;
         if (sv->el->cols != 1 || sv->el->rows > size)
-            emit_invalid(ec, "%s: %u x %u tess factors (at most %u x 1)", el_desc(ec, SIG_PATCH, sv->el),
+            emit_invalid(ec, "%s: %u x %u tess factors (at most %u x 1)", emit_sig_desc(ec, SIG_PATCH, sv->el),
                          sv->el->rows, sv->el->cols, size);
         spv_id *var = outer ? &st->tess_outer : &st->tess_inner;
         if (!*var) {
@@ -836,6 +847,45 @@ static void check_patch_locations(emit_ctx *ec)
                          MAX_SIG_ROWS - patch_begin, MAX_SIG_ROWS);
 }
 
+/* Two elements in one register component: a corrupted signature (Vulkan
+ * forbids the overlap, and D3D's packing never makes one). */
+static void check_overlaps(emit_ctx *ec)
+{
+    struct emit_stage_state *st = ec->stage;
+    uint8_t used[2][MAX_SIG_ROWS];   /* [output][location]: component mask */
+    const emit_sig_var *owner[2][MAX_SIG_ROWS][4];
+    memset(used, 0, sizeof(used));
+    for (uint32_t s = 0; s < SIG_COUNT; s++) {
+        for (uint32_t i = 0; i < st->count[s]; i++) {
+            const emit_sig_var *sv = &st->sig[s][i];
+            bool located = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var;
+            if (!located)
+                continue;
+            uint32_t out = sv->sc == SpvStorageClassOutput;
+            uint32_t vec = sv->shadow_var ? 1 : sv->vec;
+            uint8_t mask = (uint8_t)(((1u << vec) - 1u) << sv->component);
+            for (uint32_t r = 0; r < sv->el->rows; r++) {
+                uint32_t loc = (uint32_t)sv->location + r;
+                if (loc >= MAX_SIG_ROWS)
+                    emit_fail(ec, D2S_ERR_INTERNAL, "location %u past the checked range", loc);
+                uint8_t clash = used[out][loc] & mask;
+                if (clash) {
+                    uint32_t c = 0;
+                    while (!(clash & (1u << c)))
+                        c++;
+                    const emit_sig_var *other = owner[out][loc][c];
+                    emit_invalid(ec, "%s and %s both occupy %s location %u component %u", emit_sig_desc(ec, s, sv->el),
+                                 emit_sig_desc(ec, other->sig, other->el), out ? "output" : "input", loc, c);
+                }
+                used[out][loc] |= mask;
+                for (uint32_t c = 0; c < 4; c++)
+                    if (mask & (1u << c))
+                        owner[out][loc][c] = sv;
+            }
+        }
+    }
+}
+
 /* ---- reflection ---------------------------------------------------------------- */
 
 static void reflect_stage_io(emit_ctx *ec)
@@ -895,6 +945,20 @@ static uint32_t checked_cp_count(emit_ctx *ec, uint32_t n, const char *what)
     return n;
 }
 
+/* The hull shader's wrapper calls it without arguments after the
+ * control-point function. */
+static void check_patch_constant_func(emit_ctx *ec)
+{
+    const dxil_entry_point *ep = ec->ep;
+    const ir_function *pc = ep->hs.patch_constant_func;
+    const char *name = ep->name ? ep->name : "?";
+    if (!pc || pc->is_declaration || pc == ep->func)
+        emit_invalid(ec, "hull shader '%s' has no patch-constant function of its own", name);
+    const ir_type *ft = pc->fn_type;
+    if (!ft || ft->kind != IR_TYPE_FUNCTION || ft->member_count || !ft->elem || ft->elem->kind != IR_TYPE_VOID)
+        emit_invalid(ec, "the patch-constant function of hull shader '%s' is not void()", name);
+}
+
 void emit_stage_begin(emit_ctx *ec)
 {
     uint32_t kind = ec->shader_kind;
@@ -915,8 +979,7 @@ void emit_stage_begin(emit_ctx *ec)
         break;
     case DXIL_SHADER_HULL:
         spv_capability(b, SpvCapabilityTessellation);
-        if (!ep->hs.patch_constant_func || ep->hs.patch_constant_func->is_declaration)
-            emit_invalid(ec, "hull shader '%s' has no patch-constant function", ep->name ? ep->name : "?");
+        check_patch_constant_func(ec);
         emit_function_id(ec, ep->hs.patch_constant_func);
         st->vertex_count = checked_cp_count(ec, ep->hs.input_cp_count, "input");
         /* D3D allows a hull shader without output control points; Vulkan
@@ -925,7 +988,9 @@ void emit_stage_begin(emit_ctx *ec)
         break;
     case DXIL_SHADER_DOMAIN:
         spv_capability(b, SpvCapabilityTessellation);
-        st->vertex_count = checked_cp_count(ec, ep->ds.input_cp_count, "input");
+        /* a patch of no control points (a hull shader that outputs
+         * none) leaves the domain shader no control-point inputs */
+        st->vertex_count = ep->ds.input_cp_count ? checked_cp_count(ec, ep->ds.input_cp_count, "input") : 1;
         break;
     default:
         break;
@@ -953,6 +1018,7 @@ void emit_stage_begin(emit_ctx *ec)
             make_signature(ec, s);
     if (has_patch)
         check_patch_locations(ec);
+    check_overlaps(ec);
 
     /* D3D points are always one pixel; Vulkan takes the size from
      * PointSize, undefined unless written (before VK_KHR_maintenance5). A
@@ -987,213 +1053,4 @@ emit_sig_var *emit_sig_element(emit_ctx *ec, ir_instr *in, uint32_t sig, uint32_
         emit_invalid(ec, "%s names %s signature element %llu, but the signature has %u elements",
                      in->dxop ? in->dxop->name : "dx.op", sig_names[sig], (unsigned long long)id, st->count[sig]);
     return &st->sig[sig][id];
-}
-
-/* ---- access ---------------------------------------------------------------------- */
-
-/* Pointer to one component; the indices follow the variable's shape. */
-static spv_id component_ptr(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col)
-{
-    const dxil_sig_element *el = sv->el;
-    spv_builder *b = ec->b;
-    if (!sv->var)
-        emit_unsupported(ec, "%s has no Vulkan variable (%s)", el_desc(ec, sv->sig, el),
-                         el->start_row < 0 ? "no register was allocated to it" : "see the translator's notes");
-    uint64_t r = 0;
-    bool row_const = !row || emit_const_int(row, &r);
-    if (row_const && r >= el->rows)
-        emit_invalid(ec, "row %llu of an element with %u rows", (unsigned long long)r, el->rows);
-    if (col >= el->cols)
-        emit_invalid(ec, "column %u of an element with %u columns", col, el->cols);
-    spv_id idx[4];
-    uint32_t n = 0;
-    if (sv->arrayed || sv->per_vertex) {
-        if (!vertex)
-            emit_invalid(ec, "an access to a per-vertex element without a vertex index");
-        idx[n++] = vertex;
-    } else if (vertex) {
-        emit_invalid(ec, "a vertex index for an element that is not per-vertex");
-    }
-    switch (sv->map) {
-    case MAP_LOCATION:
-        if (sv->rows_array)
-            idx[n++] = row_const ? emit_u32(ec, (uint32_t)r) : emit_value(ec, row);
-        if (sv->vec > 1)
-            idx[n++] = emit_u32(ec, col);
-        break;
-    case MAP_BUILTIN:
-        if (sv->fix == FIX_MASK_ARRAY)
-            idx[n++] = emit_u32(ec, 0);
-        if (sv->vec > 1)
-            idx[n++] = emit_u32(ec, col);
-        break;
-    case MAP_ARRAY:
-        if (row_const) {
-            idx[n++] = emit_u32(ec, sv->base + (uint32_t)r * el->cols + col);
-        } else {
-            spv_id rv = emit_value(ec, row);
-            if (el->cols > 1)
-                rv = spv_binop(b, SpvOpIMul, ec->t_u32, rv, emit_u32(ec, el->cols));
-            idx[n++] = spv_binop(b, SpvOpIAdd, ec->t_u32, rv, emit_u32(ec, sv->base + col));
-        }
-        break;
-    default:
-        emit_fail(ec, D2S_ERR_INTERNAL, "access to an element without a variable");
-    }
-    if (!n)
-        return sv->var;
-    return spv_access_chain(b, spv_type_pointer(b, sv->sc, sv->comp_type), sv->var, idx, n);
-}
-
-/* Value kinds at the variable side of a conversion. */
-enum { VK_F32, VK_I32, VK_U32, VK_BOOL };
-
-static spv_id convert_from(emit_ctx *ec, spv_id v, uint32_t from, ir_type *want)
-{
-    spv_builder *b = ec->b;
-    spv_id wt = emit_type(ec, want);
-    if (from == VK_I32) {
-        v = spv_unop(b, SpvOpBitcast, ec->t_u32, v);
-        from = VK_U32;
-    }
-    switch (want->kind) {
-    case IR_TYPE_FLOAT:
-        return from == VK_F32 ? v : spv_unop(b, SpvOpBitcast, ec->t_f32, v);
-    case IR_TYPE_HALF:
-        if (from != VK_F32)
-            v = spv_unop(b, SpvOpBitcast, ec->t_f32, v);
-        return spv_unop(b, SpvOpFConvert, wt, v);
-    case IR_TYPE_INT:
-        if (from == VK_BOOL) {
-            if (want->width == 1)
-                return v;
-            v = spv_select(b, ec->t_u32, v, emit_u32(ec, 1), emit_u32(ec, 0));
-        } else if (from == VK_F32) {
-            v = spv_unop(b, SpvOpBitcast, ec->t_u32, v);
-        }
-        switch (want->width) {
-        case 1: return spv_binop(b, SpvOpINotEqual, ec->t_bool, v, emit_u32(ec, 0));
-        case 16: return spv_unop(b, SpvOpUConvert, wt, v);
-        case 32: return v;
-        default: break;
-        }
-        break;
-    default:
-        break;
-    }
-    emit_unsupported(ec, "signature access with a %s overload",
-                     want->kind == IR_TYPE_INT ? d2s_sprintf(ec->ctx, "i%u", want->width)
-                     : want->kind == IR_TYPE_DOUBLE ? "double" : "non-scalar");
-}
-
-static uint32_t var_kind(const emit_sig_var *sv, spv_id bool_type)
-{
-    if (sv->comp_float)
-        return VK_F32;
-    if (sv->comp_type == bool_type)
-        return VK_BOOL;
-    return sv->comp_signed ? VK_I32 : VK_U32;
-}
-
-spv_id emit_sig_convert_in(emit_ctx *ec, const emit_sig_var *sv, spv_id v, ir_type *want)
-{
-    return convert_from(ec, v, var_kind(sv, ec->t_bool), want);
-}
-
-spv_id emit_sig_load(emit_ctx *ec, ir_instr *in, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col)
-{
-    spv_builder *b = ec->b;
-    if (sv->sc != SpvStorageClassInput && sv->sc != SpvStorageClassOutput)
-        emit_fail(ec, D2S_ERR_INTERNAL, "load from a signature element without a variable");
-    spv_id p = component_ptr(ec, sv, vertex, row, col);
-    spv_id v = spv_load(b, sv->comp_type, p);
-    uint32_t kind = var_kind(sv, ec->t_bool);
-    switch (sv->fix) {
-    case FIX_FRAGCOORD:
-        if (col == 3)
-            v = spv_binop(b, SpvOpFDiv, ec->t_f32, spv_const_f32(b, 1.0f), v);
-        break;
-    case FIX_VERTEX_ID:
-        v = spv_binop(b, SpvOpISub, ec->t_u32, v, spv_load(b, ec->t_u32, emit_stage_builtin(ec, SBI_BASE_VERTEX)));
-        break;
-    case FIX_INSTANCE_ID:
-        v = spv_binop(b, SpvOpISub, ec->t_u32, v,
-                      spv_load(b, ec->t_u32, emit_stage_builtin(ec, SBI_BASE_INSTANCE)));
-        break;
-    case FIX_BOOL: case FIX_BOOL_ONE:
-        if (in->v.type->kind == IR_TYPE_INT && in->v.type->width == 1)
-            break;
-        v = spv_select(b, ec->t_u32, v, emit_u32(ec, sv->fix == FIX_BOOL ? 0xFFFFFFFFu : 1u), emit_u32(ec, 0));
-        kind = VK_U32;
-        break;
-    default:
-        break;
-    }
-    return convert_from(ec, v, kind, in->v.type);
-}
-
-void emit_sig_store(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col, spv_id value,
-                    const ir_type *vt)
-{
-    spv_builder *b = ec->b;
-    if (sv->map == MAP_NONE && !sv->var)
-        return; /* an output with nowhere to go (see make_signature / classify) */
-    if (sv->sc != SpvStorageClassOutput)
-        emit_invalid(ec, "a store to %s, which is an input", el_desc(ec, sv->sig, sv->el));
-    spv_id v = value;
-    uint32_t to = var_kind(sv, ec->t_bool);
-    if (to == VK_BOOL)
-        emit_fail(ec, D2S_ERR_INTERNAL, "store to a bool built-in");
-    switch (vt->kind) {
-    case IR_TYPE_FLOAT:
-        if (to != VK_F32)
-            v = spv_unop(b, SpvOpBitcast, sv->comp_type, v);
-        break;
-    case IR_TYPE_HALF:
-        v = spv_unop(b, SpvOpFConvert, ec->t_f32, v);
-        if (to != VK_F32)
-            v = spv_unop(b, SpvOpBitcast, sv->comp_type, v);
-        break;
-    case IR_TYPE_INT:
-        if (vt->width == 1) {
-            v = spv_select(b, ec->t_u32, v, emit_u32(ec, 1), emit_u32(ec, 0));
-        } else if (vt->width == 16) {
-            /* A signed element keeps the sign of its 16-bit value. */
-            v = spv_unop(b, to == VK_I32 ? SpvOpSConvert : SpvOpUConvert, ec->t_u32, v);
-        } else if (vt->width != 32) {
-            emit_unsupported(ec, "signature store of an i%u value", vt->width);
-        }
-        if (to != VK_U32)
-            v = spv_unop(b, SpvOpBitcast, sv->comp_type, v);
-        break;
-    default:
-        emit_unsupported(ec, "signature store of a %s value", vt->kind == IR_TYPE_DOUBLE ? "double" : "non-scalar");
-    }
-    spv_store(b, component_ptr(ec, sv, vertex, row, col), v);
-    if (sv->shadow_var)
-        spv_store(b, sv->shadow_var, v);
-}
-
-spv_id emit_sig_row_ptr(emit_ctx *ec, emit_sig_var *sv, ir_value *row, spv_id *type)
-{
-    spv_builder *b = ec->b;
-    const dxil_sig_element *el = sv->el;
-    if (sv->map != MAP_LOCATION || !sv->var || !sv->comp_float || sv->per_vertex || sv->arrayed)
-        emit_unsupported(ec, "attribute evaluation of %s (only interpolated user inputs can be evaluated)",
-                         el_desc(ec, sv->sig, el));
-    spv_id t = sv->vec > 1 ? spv_type_vector(b, ec->t_f32, sv->vec) : ec->t_f32;
-    *type = t;
-    if (!sv->rows_array)
-        return sv->var;
-    uint64_t r;
-    spv_id idx;
-    if (!row || emit_const_int(row, &r)) {
-        r = row ? r : 0;
-        if (r >= el->rows)
-            emit_invalid(ec, "row %llu of an element with %u rows", (unsigned long long)r, el->rows);
-        idx = emit_u32(ec, (uint32_t)r);
-    } else {
-        idx = emit_value(ec, row);
-    }
-    return spv_access_chain(b, spv_type_pointer(b, SpvStorageClassInput, t), sv->var, &idx, 1);
 }

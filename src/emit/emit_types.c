@@ -143,10 +143,15 @@ static spv_id make_type(emit_ctx *ec, ir_type *t, uint32_t depth)
         spv_capability(b, SpvCapabilityFloat64);
         return spv_type_float(b, 64);
     case IR_TYPE_VECTOR: {
-        if (t->count < 2 || t->count > 4)
-            emit_unsupported(ec, "vector of %llu elements (SPIR-V for Vulkan allows 2 to 4)",
+        /* SM 6.9 long vectors: SPIR-V for Vulkan has no vectors over 4
+         * components, so they are arrays (emit_longvec.c); 1024 is HLSL's
+         * limit. */
+        if (t->count < 2 || t->count > 1024)
+            emit_unsupported(ec, "vector of %llu elements (2 to 4, or 5 to 1024 as SM 6.9 long vectors)",
                              (unsigned long long)t->count);
         spv_id e = type_rec(ec, t->elem, depth + 1);
+        if (t->count > 4)
+            return spv_type_array_n(b, e, (uint32_t)t->count, 0);
         return spv_type_vector(b, e, (uint32_t)t->count);
     }
     case IR_TYPE_ARRAY: {
@@ -362,6 +367,8 @@ spv_id emit_value(emit_ctx *ec, ir_value *v)
     switch ((ir_value_kind)v->kind) {
     case IR_VAL_INSTR:
     case IR_VAL_ARG:
+        if (v->id >= EMIT_SCRATCH_ID_BASE)
+            return emit_longvec_scratch_value(ec, v);
         if (!ec->fn || v->id >= ec->fn->num_values)
             emit_fail(ec, D2S_ERR_INTERNAL, "value %%%u out of range", v->id);
         if (!ec->vmap[v->id]) {

@@ -2,6 +2,24 @@
 
 #include <stdlib.h>
 
+/* Idle chunks in a cache are poisoned under AddressSanitizer, so that a use
+ * of a freed result's memory is still caught when the chunk is kept. */
+#if defined(__SANITIZE_ADDRESS__)
+#define D2S_ARENA_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define D2S_ARENA_ASAN 1
+#endif
+#endif
+#ifdef D2S_ARENA_ASAN
+#include <sanitizer/asan_interface.h>
+#define POISON(p, n) ASAN_POISON_MEMORY_REGION((p), (n))
+#define UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
+#else
+#define POISON(p, n) ((void)(p), (void)(n))
+#define UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
 struct d2s_arena_chunk {
     d2s_arena_chunk *next;
     size_t size;
@@ -18,19 +36,67 @@ void d2s_arena_init(d2s_arena *a, size_t budget)
     a->total = 0;
     a->budget = budget;
     a->next_chunk = MIN_CHUNK;
+    a->cache = NULL;
+}
+
+/* Chunks smaller than a regular one (the exact-size chunk of an error
+ * message) are not worth keeping. */
+static void put_chunk(d2s_chunk_cache *cc, d2s_arena_chunk *c)
+{
+    size_t bytes = c->size + CHUNK_HDR;
+    if (!cc || c->size < MIN_CHUNK || bytes > cc->max_bytes - cc->bytes) {
+        free(c);
+        return;
+    }
+    c->next = cc->free;
+    cc->free = c;
+    cc->bytes += bytes;
+    POISON((uint8_t *)c + CHUNK_HDR, c->size);
 }
 
 void d2s_arena_release(d2s_arena *a)
 {
+    /* The newest chunks are the largest (sizes double), so a cache that
+     * fills up keeps those. */
     d2s_arena_chunk *c = a->head;
     while (c) {
         d2s_arena_chunk *n = c->next;
-        free(c);
+        put_chunk(a->cache, c);
         c = n;
     }
     a->head = NULL;
     a->cur = a->end = NULL;
     a->total = 0;
+}
+
+void d2s_arena_size_hint(d2s_arena *a, size_t bytes)
+{
+    const size_t max = (size_t)8 * 1024 * 1024;
+    if (bytes > max)
+        bytes = max;
+    bytes = (bytes + 4095u) & ~(size_t)4095u;
+    if (bytes > a->next_chunk)
+        a->next_chunk = bytes;
+}
+
+void d2s_chunk_cache_init(d2s_chunk_cache *c, size_t max_bytes)
+{
+    c->free = NULL;
+    c->bytes = 0;
+    c->max_bytes = max_bytes;
+}
+
+void d2s_chunk_cache_release(d2s_chunk_cache *c)
+{
+    d2s_arena_chunk *k = c->free;
+    while (k) {
+        d2s_arena_chunk *n = k->next;
+        UNPOISON((uint8_t *)k + CHUNK_HDR, k->size);
+        free(k);
+        k = n;
+    }
+    c->free = NULL;
+    c->bytes = 0;
 }
 
 /* Sizes are rounded up to 16 (max_align_t); 0 still takes one slot. */
@@ -40,13 +106,34 @@ static size_t round_size(size_t size)
     return size ? size : 16;
 }
 
+/* The smallest idle chunk that holds `want` bytes. Only `want` bytes of it
+ * are used and counted against the budget, so that a translation allocates
+ * exactly as it would from malloc, and fails or succeeds the same way. */
+static d2s_arena_chunk *take_cached(d2s_chunk_cache *cc, size_t want)
+{
+    d2s_arena_chunk **best = NULL;
+    for (d2s_arena_chunk **pp = &cc->free; *pp; pp = &(*pp)->next)
+        if ((*pp)->size >= want && (!best || (*pp)->size < (*best)->size))
+            best = pp;
+    if (!best)
+        return NULL;
+    d2s_arena_chunk *c = *best;
+    *best = c->next;
+    cc->bytes -= c->size + CHUNK_HDR;
+    UNPOISON((uint8_t *)c + CHUNK_HDR, c->size);
+    return c;
+}
+
 static void *new_chunk(d2s_arena *a, size_t size, size_t want)
 {
-    d2s_arena_chunk *c = malloc(CHUNK_HDR + want);
-    if (!c)
-        return NULL;
+    d2s_arena_chunk *c = a->cache && a->cache->free ? take_cached(a->cache, want) : NULL;
+    if (!c) {
+        c = malloc(CHUNK_HDR + want);
+        if (!c)
+            return NULL;
+        c->size = want;
+    }
     c->next = a->head;
-    c->size = want;
     a->head = c;
     a->total += want + CHUNK_HDR;
     uint8_t *base = (uint8_t *)c + CHUNK_HDR;

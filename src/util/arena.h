@@ -15,6 +15,17 @@
 
 typedef struct d2s_arena_chunk d2s_arena_chunk;
 
+/* Chunks kept between translations (one per API context, so one thread at
+ * a time). Fresh malloc'ed memory costs a page fault per 4 KiB on first
+ * touch, and glibc hands chunks over its mmap threshold back to the kernel
+ * on every free: for a translation of a few hundred KiB that was over half
+ * its time. Reused chunks are already mapped. */
+typedef struct d2s_chunk_cache {
+    d2s_arena_chunk *free; /* idle chunks, any order */
+    size_t bytes;          /* their total size, headers included */
+    size_t max_bytes;      /* chunks beyond this go back to malloc */
+} d2s_chunk_cache;
+
 typedef struct d2s_arena {
     d2s_arena_chunk *head;
     uint8_t *cur;
@@ -22,11 +33,21 @@ typedef struct d2s_arena {
     size_t total;      /* bytes obtained from malloc so far */
     size_t budget;     /* 0 = unlimited */
     size_t next_chunk; /* size of the next chunk to ask for */
+    d2s_chunk_cache *cache; /* NULL: chunks come from and go to malloc */
 } d2s_arena;
 
 void d2s_arena_init(d2s_arena *a, size_t budget);
-/* Releases every chunk. The arena can be reused after d2s_arena_init. */
+/* Releases every chunk (to a->cache when set). The arena can be reused
+ * after d2s_arena_init. */
 void d2s_arena_release(d2s_arena *a);
+/* Sizes the next chunk for about `bytes` more, so that a translation whose
+ * needs can be estimated up front (from its input size) starts with one
+ * chunk instead of a run of doubling ones. Never shrinks the next chunk. */
+void d2s_arena_size_hint(d2s_arena *a, size_t bytes);
+
+void d2s_chunk_cache_init(d2s_chunk_cache *c, size_t max_bytes);
+/* Frees every idle chunk. */
+void d2s_chunk_cache_release(d2s_chunk_cache *c);
 /* Returns NULL when the budget or malloc is exhausted (never aborts). */
 void *d2s_arena_alloc_raw(d2s_arena *a, size_t size);
 /* Whether d2s_arena_alloc_raw(a, size) fails because of the budget (as
