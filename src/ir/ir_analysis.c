@@ -599,7 +599,7 @@ static void compute_loops(d2s_ctx *ctx, ir_cfg_info *ci, const graph *g, const g
     }
 }
 
-ir_cfg_info *ir_cfg_analyze(d2s_ctx *ctx, const ir_function *f)
+static ir_cfg_info *analyze(d2s_ctx *ctx, const ir_function *f, bool full)
 {
     ir_cfg_info *ci = d2s_zalloc(ctx, sizeof(*ci));
     ci->func = f;
@@ -627,7 +627,21 @@ ir_cfg_info *ir_cfg_analyze(d2s_ctx *ctx, const ir_function *f)
     graph g, pg;
     build_forward(ctx, f, &g, &pg, &s);
     compute_dominators(ctx, ci, &g, &pg, &s);
+    if (!full) {
+        ci->loop_of = alloc_u32_fill(ctx, n, NONE);
+        return ci;
+    }
     compute_postdominators(ctx, ci, &g, &pg, &s);
     compute_loops(ctx, ci, &g, &pg, &s);
     return ci;
+}
+
+ir_cfg_info *ir_cfg_analyze(d2s_ctx *ctx, const ir_function *f)
+{
+    return analyze(ctx, f, true);
+}
+
+ir_cfg_info *ir_cfg_analyze_dominators(d2s_ctx *ctx, const ir_function *f)
+{
+    return analyze(ctx, f, false);
 }

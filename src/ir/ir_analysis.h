@@ -97,6 +97,11 @@ typedef struct ir_cfg_info {
  * result. */
 ir_cfg_info *ir_cfg_analyze(d2s_ctx *ctx, const ir_function *f);
 
+/* Only the order and the dominator tree (rpo, rpo_index, idom, dom_*): what
+ * ir_cfg_dominates() needs, at about half the cost. The post-dominator
+ * fields are NULL and there are no loops (loop_of is all IR_CFG_NONE). */
+ir_cfg_info *ir_cfg_analyze_dominators(d2s_ctx *ctx, const ir_function *f);
+
 static inline bool ir_cfg_reachable(const ir_cfg_info *ci, uint32_t b)
 {
     return b < ci->num_blocks && ci->rpo_index[b] != IR_CFG_NONE;

@@ -575,7 +575,9 @@ void ir_verify_function(d2s_ctx *ctx, const ir_function *f)
     for (uint32_t i = 0; i < n; i++)
         check_block_structure(&v, f->blocks[i]);
     check_edges(&v);
-    v.ci = ir_cfg_analyze(ctx, f);
+    /* In a single block every operand is defined in the block of its use,
+     * which needs no dominator tree (check_use never consults it). */
+    v.ci = n > 1 ? ir_cfg_analyze_dominators(ctx, f) : NULL;
 
     for (uint32_t i = 0; i < n; i++) {
         const ir_block *b = f->blocks[i];

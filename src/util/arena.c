@@ -168,7 +168,7 @@ void *d2s_arena_alloc_unbudgeted(d2s_arena *a, size_t size)
     return new_chunk(a, size, size);
 }
 
-void *d2s_arena_alloc_raw(d2s_arena *a, size_t size)
+void *d2s_arena_alloc_slow(d2s_arena *a, size_t size)
 {
     if (size > SIZE_MAX / 4)
         return NULL;

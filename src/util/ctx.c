@@ -110,16 +110,25 @@ void d2s_warn(d2s_ctx *ctx, const char *fmt, ...)
     ctx->warnings_len += ml + 1;
 }
 
+/* Out of line so that d2s_alloc stays small enough to inline into its
+ * callers here. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static D2S_NORETURN void alloc_failed(d2s_ctx *ctx, size_t size)
+{
+    if (d2s_arena_over_budget(&ctx->arena, size))
+        d2s_fail(ctx, D2S_ERR_LIMIT,
+                 "memory limit of %zu bytes per translation (limits.max_memory_bytes) exceeded (asked for %zu more)",
+                 ctx->arena.budget, size);
+    d2s_fail(ctx, D2S_ERR_NOMEM, "out of memory (asked for %zu bytes)", size);
+}
+
 void *d2s_alloc(d2s_ctx *ctx, size_t size)
 {
     void *p = d2s_arena_alloc_raw(&ctx->arena, size);
-    if (D2S_UNLIKELY(!p)) {
-        if (d2s_arena_over_budget(&ctx->arena, size))
-            d2s_fail(ctx, D2S_ERR_LIMIT,
-                     "memory limit of %zu bytes per translation (limits.max_memory_bytes) exceeded (asked for %zu more)",
-                     ctx->arena.budget, size);
-        d2s_fail(ctx, D2S_ERR_NOMEM, "out of memory (asked for %zu bytes)", size);
-    }
+    if (D2S_UNLIKELY(!p))
+        alloc_failed(ctx, size);
     return p;
 }
 

@@ -471,15 +471,19 @@ static void make_shape(d2s_ctx *ctx, int shape, uint32_t n, cfg_tg_graph *g)
     memset(g, 0, sizeof(*g));
     gb b = {ctx, g};
     if (shape == SHAPE_RANDOM) {
-        /* the generator makes dead code too: grow until about n blocks are live */
-        uint32_t size = n;
-        for (int attempt = 0; attempt < 6; attempt++) {
-            cfg_tg_random(ctx, n, size, 0, g);
+        /* the generator makes dead code too (after endless loops, say): take
+         * the seed, among a few, whose graph has the most live blocks */
+        uint64_t best = n;
+        uint32_t best_live = 0;
+        for (uint64_t seed = n; seed < (uint64_t)n + 16 && best_live < n - n / 5; seed++) {
+            cfg_tg_random(ctx, seed, n, 0, g);
             uint32_t live = reachable_count(ctx, g);
-            if (live >= n - n / 10 || live == 0)
-                break;
-            size = (uint32_t)((uint64_t)size * n / live + 1);
+            if (live > best_live) {
+                best_live = live;
+                best = seed;
+            }
         }
+        cfg_tg_random(ctx, best, n, 0, g);
         return;
     }
     uint32_t cur = gnew(&b);
