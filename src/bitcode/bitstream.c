@@ -71,10 +71,27 @@ static inline uint64_t load_le64(const uint8_t *p)
     return w;
 }
 
-/* n in 1..64 */
-static uint64_t read_slow(bs_reader *r, uint64_t *pos, unsigned n)
+/* The record loops read through a cursor held in locals: stores into the
+ * operand buffer (uint64_t, like r->pos and r->fast_lim) would otherwise
+ * force the compiler to reload the position and the limit after every
+ * operand. The slow paths take the position by value and leave the new one
+ * in r->pos, so that no local's address escapes and the cursor stays in
+ * registers. */
+typedef struct bs_cur {
+    const uint8_t *data;
+    uint64_t lim; /* r->fast_lim */
+    uint64_t pos;
+} bs_cur;
+
+static inline bs_cur cur_begin(const bs_reader *r)
 {
-    uint64_t bit = *pos;
+    bs_cur c = {r->data, r->fast_lim, r->pos};
+    return c;
+}
+
+/* n in 1..64; sets r->pos */
+static uint64_t read_slow(bs_reader *r, uint64_t bit, unsigned n)
+{
     if (n > r->end_bit || bit > r->end_bit - n)
         fail_eof(r, bit, (unsigned)(bit + n > r->end_bit ? bit + n - r->end_bit : n));
     uint64_t v = 0;
@@ -87,22 +104,21 @@ static uint64_t read_slow(bs_reader *r, uint64_t *pos, unsigned n)
         got += take;
         bit += take;
     }
-    *pos = bit;
+    r->pos = bit;
     return v;
 }
 
-/* The record loops keep the position in a local: stores into the operand
- * buffer (uint64_t, like r->pos) would otherwise force the compiler to
- * reload it after every operand. */
-static inline uint64_t cur_read(bs_reader *r, uint64_t *pos, unsigned n)
+static inline uint64_t cur_read(bs_reader *r, bs_cur *c, unsigned n)
 {
-    uint64_t p = *pos;
-    if (D2S_LIKELY(p < r->fast_lim && n <= 57)) {
-        uint64_t v = (load_le64(r->data + (p >> 3)) >> (p & 7)) & ((UINT64_C(1) << n) - 1);
-        *pos = p + n;
+    uint64_t p = c->pos;
+    if (D2S_LIKELY(p < c->lim && n <= 57)) {
+        uint64_t v = (load_le64(c->data + (p >> 3)) >> (p & 7)) & ((UINT64_C(1) << n) - 1);
+        c->pos = p + n;
         return v;
     }
-    return read_slow(r, pos, n);
+    uint64_t v = read_slow(r, p, n);
+    c->pos = r->pos;
+    return v;
 }
 
 static void fail_vbr(bs_reader *r, uint64_t pos, unsigned w) D2S_NORETURN;
@@ -112,35 +128,65 @@ static void fail_vbr(bs_reader *r, uint64_t pos, unsigned w)
     bs_fail_at(r, pos, D2S_ERR_INVALID, "VBR%u value does not fit in 64 bits", w);
 }
 
-/* w in 2..32 */
-static inline uint64_t cur_vbr(bs_reader *r, uint64_t *pos, unsigned w)
+/* w in 2..32; sets r->pos */
+static uint64_t vbr_slow(bs_reader *r, uint64_t bit, unsigned w)
 {
+    bs_cur c = cur_begin(r);
+    c.pos = bit;
     uint64_t hi = UINT64_C(1) << (w - 1);
-    uint64_t piece = cur_read(r, pos, w);
-    if (D2S_LIKELY(!(piece & hi)))
-        return piece;
+    uint64_t piece = cur_read(r, &c, w);
     uint64_t result = piece & (hi - 1);
     unsigned shift = w - 1;
-    for (;;) {
-        piece = cur_read(r, pos, w);
+    while (piece & hi) {
+        piece = cur_read(r, &c, w);
         uint64_t d = piece & (hi - 1);
         if (D2S_UNLIKELY(shift + w - 1 > 64) && (shift >= 64 || (d >> (64 - shift)) != 0))
-            fail_vbr(r, *pos, w);
+            fail_vbr(r, c.pos, w);
         result |= d << shift;
-        if (!(piece & hi))
-            return result;
         shift += w - 1;
     }
+    r->pos = c.pos;
+    return result;
+}
+
+/* w in 2..32. Values of one or two chunks (nearly all: operand IDs,
+ * types, characters) come from one load; longer ones and the last bytes of
+ * the data take the general loop. */
+static inline uint64_t cur_vbr(bs_reader *r, bs_cur *c, unsigned w)
+{
+    uint64_t p = c->pos;
+    if (D2S_LIKELY(p < c->lim && w <= 16)) {
+        uint64_t x = load_le64(c->data + (p >> 3)) >> (p & 7);
+        uint64_t hi = UINT64_C(1) << (w - 1);
+        if (D2S_LIKELY(!(x & hi))) {
+            c->pos = p + w;
+            return x & (hi - 1);
+        }
+        uint64_t y = x >> w;
+        if (D2S_LIKELY(!(y & hi))) {
+            c->pos = p + 2 * w;
+            return (x & (hi - 1)) | (y & (hi - 1)) << (w - 1);
+        }
+    }
+    uint64_t v = vbr_slow(r, p, w);
+    c->pos = r->pos;
+    return v;
 }
 
 static inline uint64_t read_bits(bs_reader *r, unsigned n)
 {
-    return cur_read(r, &r->pos, n);
+    bs_cur c = cur_begin(r);
+    uint64_t v = cur_read(r, &c, n);
+    r->pos = c.pos;
+    return v;
 }
 
 static inline uint64_t read_vbr(bs_reader *r, unsigned w)
 {
-    return cur_vbr(r, &r->pos, w);
+    bs_cur c = cur_begin(r);
+    uint64_t v = cur_vbr(r, &c, w);
+    r->pos = c.pos;
+    return v;
 }
 
 uint64_t bs_read_fixed(bs_reader *r, unsigned width)

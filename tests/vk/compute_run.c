@@ -37,8 +37,6 @@ static const struct {
     const char *reason;
 } known_driver_bugs[] = {
     {"wave/wave_double", "lavapipe 22.3's LLVM crashes compiling 64-bit float subgroup operations"},
-    {"compute-types/int64_signed_convert",
-     "lavapipe 22.3 drops the truncation of (double)(int64_t)(x * 0.5) (fptosi + sitofp)"},
 };
 
 /* Child exit statuses. Anything else (a sanitizer's exit code, a signal)
