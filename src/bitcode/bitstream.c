@@ -128,9 +128,22 @@ static void fail_vbr(bs_reader *r, uint64_t pos, unsigned w)
     bs_fail_at(r, pos, D2S_ERR_INVALID, "VBR%u value does not fit in 64 bits", w);
 }
 
-/* w in 2..32; sets r->pos */
+/* w in 2..32; sets r->pos. Values of up to 57 bits of chunks (constants,
+ * large IDs) are taken from one load; no such value can overflow. */
 static uint64_t vbr_slow(bs_reader *r, uint64_t bit, unsigned w)
 {
+    if (bit < r->fast_lim) {
+        uint64_t x = load_le64(r->data + (bit >> 3)) >> (bit & 7);
+        uint64_t hi = UINT64_C(1) << (w - 1), v = 0;
+        for (unsigned used = 0, shift = 0; used + w <= 57; shift += w - 1, x >>= w) {
+            v |= (x & (hi - 1)) << shift;
+            used += w;
+            if (!(x & hi)) {
+                r->pos = bit + used;
+                return v;
+            }
+        }
+    }
     bs_cur c = cur_begin(r);
     c.pos = bit;
     uint64_t hi = UINT64_C(1) << (w - 1);
@@ -281,16 +294,17 @@ static void define_abbrev(bs_reader *r)
         bs_fail(r, D2S_ERR_INVALID, "DEFINE_ABBREV with %llu operands", (unsigned long long)numops);
     bs_abbrev *a = d2s_alloc(r->ctx, sizeof(bs_abbrev) + (size_t)numops * sizeof(bs_abbrev_op));
     uint32_t n = 0;
+    bs_cur c = cur_begin(r); /* errors below name the record's start, not r->pos */
     for (uint64_t i = 0; i < numops; i++) {
         bs_abbrev_op op = {0, BS_ENC_LITERAL};
-        if (read_bits(r, 1)) {
-            op.value = read_vbr(r, 8);
+        if (cur_read(r, &c, 1)) {
+            op.value = cur_vbr(r, &c, 8);
         } else {
-            uint32_t enc = (uint32_t)read_bits(r, 3);
+            uint32_t enc = (uint32_t)cur_read(r, &c, 3);
             switch (enc) {
             case BS_ENC_FIXED:
             case BS_ENC_VBR: {
-                uint64_t w = read_vbr(r, 5);
+                uint64_t w = cur_vbr(r, &c, 5);
                 if (w == 0) {
                     /* A zero-width field reads as the value 0. */
                     op.enc = BS_ENC_LITERAL;
@@ -316,6 +330,7 @@ static void define_abbrev(bs_reader *r)
         }
         a->ops[n++] = op;
     }
+    r->pos = c.pos;
     a->num_ops = n;
     /* Shape rules that let record reading go without further checks: the
      * code is a scalar, an array is followed by exactly one scalar element
@@ -360,10 +375,10 @@ static void read_unabbrev(bs_reader *r)
         d2s_vec_reserve(r->ctx, &r->buf, (uint32_t)n + 1);
     uint64_t *o = r->buf.data;
     o[0] = code;
-    uint64_t pos = r->pos;
+    bs_cur c = cur_begin(r);
     for (uint64_t i = 1; i <= n; i++)
-        o[i] = cur_vbr(r, &pos, 6);
-    r->pos = pos;
+        o[i] = cur_vbr(r, &c, 6);
+    r->pos = c.pos;
     r->code = (uint32_t)code;
     r->ops = o + 1;
     r->num_ops = (uint32_t)n;
@@ -371,7 +386,7 @@ static void read_unabbrev(bs_reader *r)
     r->blob_len = 0;
 }
 
-static inline uint64_t read_scalar(bs_reader *r, uint64_t *c, const bs_abbrev_op *op)
+static inline uint64_t read_scalar(bs_reader *r, bs_cur *c, const bs_abbrev_op *op)
 {
     switch (op->enc) {
     case BS_ENC_FIXED: return cur_read(r, c, (unsigned)op->value);
@@ -390,13 +405,13 @@ static void read_abbreviated(bs_reader *r, const bs_abbrev *a)
     uint32_t count = 0;
     r->blob = NULL;
     r->blob_len = 0;
-    uint64_t c = r->pos;
+    bs_cur c = cur_begin(r);
     for (uint32_t i = 0; i < n; i++) {
         const bs_abbrev_op *op = &a->ops[i];
         if (op->enc == BS_ENC_ARRAY) {
             const bs_abbrev_op *el = &a->ops[i + 1];
             uint64_t len = cur_vbr(r, &c, 6);
-            r->pos = c;
+            r->pos = c.pos;
             uint64_t min_bits = el->enc == BS_ENC_CHAR6 ? 6 : el->value;
             if (len > bs_remaining_bits(r) / min_bits || len > UINT32_MAX - 1 - count)
                 bs_fail(r, D2S_ERR_INVALID, "array of %llu elements exceeds the block's remaining %llu bits",
@@ -425,7 +440,7 @@ static void read_abbreviated(bs_reader *r, const bs_abbrev *a)
         }
         if (op->enc == BS_ENC_BLOB) {
             uint64_t len = cur_vbr(r, &c, 6);
-            r->pos = c;
+            r->pos = c.pos;
             align32(r);
             if (len > bs_remaining_bits(r) / 8 || len > UINT32_MAX)
                 bs_fail(r, D2S_ERR_INVALID, "blob of %llu bytes exceeds the block's remaining %llu bits",
@@ -435,12 +450,12 @@ static void read_abbreviated(bs_reader *r, const bs_abbrev *a)
             r->blob_len = (uint32_t)len;
             jump_to(r, start + len * 8);
             align32(r);
-            c = r->pos;
+            c.pos = r->pos;
             break;
         }
         o[count++] = read_scalar(r, &c, op);
     }
-    r->pos = c;
+    r->pos = c.pos;
     if (o[0] > UINT32_MAX)
         bs_fail(r, D2S_ERR_INVALID, "record code %llu is too large", (unsigned long long)o[0]);
     r->code = (uint32_t)o[0];

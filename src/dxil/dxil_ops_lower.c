@@ -182,19 +182,41 @@ static const char *scalar_suffix(uint16_t bit)
     }
 }
 
+/* Plain appends: names are built for every dx.op declaration, where
+ * printf's format parsing was a visible share of the whole translation.
+ * NULL appends "(null)" as glibc's printf did. */
+static void append_str(d2s_strbuf *sb, const char *s)
+{
+    if (!s)
+        s = "(null)";
+    d2s_strbuf_append(sb, s, strlen(s));
+}
+
+static void append_u64(d2s_strbuf *sb, uint64_t v)
+{
+    char buf[24];
+    size_t n = sizeof buf;
+    do {
+        buf[--n] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    d2s_strbuf_append(sb, buf + n, sizeof buf - n);
+}
+
 /* Appends the name suffix DXC gives an overload: "f32", "v4f32", or the
  * struct name for user-defined and object types. */
 static void append_suffix(d2s_strbuf *sb, ovl_type o, uint16_t bits)
 {
     if (bits & DXIL_OVL_VECTOR) {
-        d2s_strbuf_printf(sb, "v%llu%s", (unsigned long long)o.t->count,
-                          scalar_suffix((uint16_t)(bits & ~DXIL_OVL_VECTOR)));
+        d2s_strbuf_putc(sb, 'v');
+        append_u64(sb, o.t->count);
+        append_str(sb, scalar_suffix((uint16_t)(bits & ~DXIL_OVL_VECTOR)));
     } else if (bits == DXIL_OVL_UDT) {
-        d2s_strbuf_printf(sb, "%s", o.t->elem->name);
+        append_str(sb, o.t->elem->name);
     } else if (bits == DXIL_OVL_OBJ) {
-        d2s_strbuf_printf(sb, "%s", o.t->name);
+        append_str(sb, o.t->name);
     } else {
-        d2s_strbuf_printf(sb, "%s", scalar_suffix(bits));
+        append_str(sb, scalar_suffix(bits));
     }
 }
 
@@ -203,7 +225,7 @@ static const char *overload_name(lower_ctx *lc, ovl_type o, uint16_t bits)
     d2s_strbuf sb;
     d2s_strbuf_init(&sb, lc->ctx);
     if (bits == DXIL_OVL_VOID)
-        d2s_strbuf_printf(&sb, "void");
+        append_str(&sb, "void");
     else
         append_suffix(&sb, o, bits);
     d2s_strbuf_putc(&sb, '\0');
@@ -261,7 +283,7 @@ static bool is_resret(lower_ctx *lc, const ir_type *t, ovl_type o, uint16_t bits
         return false;
     d2s_strbuf sb;
     d2s_strbuf_init(&sb, lc->ctx);
-    d2s_strbuf_printf(&sb, "dx.types.ResRet.");
+    append_str(&sb, "dx.types.ResRet.");
     append_suffix(&sb, o, bits);
     d2s_strbuf_putc(&sb, '\0');
     if (strcmp(t->name, sb.data) != 0)
@@ -283,7 +305,7 @@ static bool is_cbufret(lower_ctx *lc, const ir_type *t, ovl_type o, uint16_t bit
         return false;
     d2s_strbuf sb;
     d2s_strbuf_init(&sb, lc->ctx);
-    d2s_strbuf_printf(&sb, "dx.types.CBufRet.");
+    append_str(&sb, "dx.types.CBufRet.");
     append_suffix(&sb, o, bits);
     size_t base = sb.len;
     if (strncmp(t->name, sb.data, base) != 0 || (t->name[base] && strcmp(t->name + base, ".8") != 0))
@@ -488,7 +510,8 @@ static void check_signature(lower_ctx *lc, dxop_decl *decl, const dxil_op_info *
      * mismatch means the declaration was not made for this operation. */
     d2s_strbuf sb;
     d2s_strbuf_init(&sb, lc->ctx);
-    d2s_strbuf_printf(&sb, "dx.op.%s", info->op_class);
+    append_str(&sb, "dx.op.");
+    append_str(&sb, info->op_class);
     for (uint32_t d = 0; d < ndims; d++) {
         d2s_strbuf_putc(&sb, '.');
         append_suffix(&sb, ovl[d], bits[d]);

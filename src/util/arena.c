@@ -71,7 +71,11 @@ void d2s_arena_release(d2s_arena *a)
 
 void d2s_arena_size_hint(d2s_arena *a, size_t bytes)
 {
-    const size_t max = (size_t)8 * 1024 * 1024;
+    /* A chunk the budget cannot take would turn every later allocation into
+     * an exact-size chunk of its own. */
+    size_t max = (size_t)8 * 1024 * 1024;
+    if (a->budget && max > a->budget / 8)
+        max = a->budget / 8;
     if (bytes > max)
         bytes = max;
     bytes = (bytes + 4095u) & ~(size_t)4095u;

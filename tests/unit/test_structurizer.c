@@ -8,12 +8,15 @@
  *     merge instructions and branches on OpUndef conditions),
  *   - equal behaviour: both copies run in the host interpreter on several
  *     decision streams and must visit the same original blocks with the
- *     same values.
- * Then random reducible CFGs (seeded; a failure prints how to replay it)
- * and large CFGs with timings.
+ *     same values;
+ *   - with handle-typed values: no handle is ever put in a variable.
+ * Then irreducible input (refused), the nesting limit, determinism, random
+ * reducible CFGs (seeded; a failure prints how to replay it) and large CFGs
+ * with timings (CPU time; 100k blocks must take under a second).
  *
  * Usage: test_structurizer [--seeds N] [--seed S [--size B]] [--no-scale] [-v]
  *        test_structurizer --scale SHAPE BLOCKS   (one scale case, for profiling)
+ *        test_structurizer --dump "A: cbr B C; B: br C; C: ret"   (show a result)
  */
 #include "cfg/cfg_testgen.h"
 #include "cfg/structure_check.h"
