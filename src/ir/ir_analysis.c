@@ -599,6 +599,38 @@ static void compute_loops(d2s_ctx *ctx, ir_cfg_info *ci, const graph *g, const g
     }
 }
 
+/* A single block without successors, which most shader functions are:
+ * exactly what the general path computes for it, without its dozen work
+ * arrays. The entry is the root of both trees (the virtual exit X = 1 above
+ * it in the post-dominator tree) and there are no loops. */
+static ir_cfg_info *analyze_single_block(d2s_ctx *ctx, ir_cfg_info *ci, bool full)
+{
+    ci->num_reachable = 1;
+    ci->rpo = alloc_u32_fill(ctx, 1, 0);
+    ci->rpo_index = alloc_u32_fill(ctx, 1, 0);
+    ci->idom = alloc_u32_fill(ctx, 1, NONE);
+    ci->dom_pre = alloc_u32_fill(ctx, 1, 0);
+    ci->dom_post = alloc_u32_fill(ctx, 1, 1);
+    ci->dom_child_start = alloc_u32_fill(ctx, 2, 0);
+    ci->dom_children = alloc_u32(ctx, 1);
+    ci->loop_of = alloc_u32_fill(ctx, 1, NONE);
+    if (!full)
+        return ci;
+    ci->ipdom = alloc_u32(ctx, 2);
+    ci->ipdom[0] = 1;
+    ci->ipdom[1] = NONE;
+    ci->pdom_pre = alloc_u32(ctx, 2);
+    ci->pdom_pre[0] = 1;
+    ci->pdom_pre[1] = 0;
+    ci->pdom_post = alloc_u32(ctx, 2);
+    ci->pdom_post[0] = 2;
+    ci->pdom_post[1] = 3;
+    ci->fake_exits = alloc_u32(ctx, 0);
+    ci->loops = d2s_zalloc(ctx, sizeof(ir_loop));
+    ci->irreducible_edges = d2s_alloc(ctx, sizeof(ir_cfg_edge));
+    return ci;
+}
+
 static ir_cfg_info *analyze(d2s_ctx *ctx, const ir_function *f, bool full)
 {
     ir_cfg_info *ci = d2s_zalloc(ctx, sizeof(*ci));
@@ -618,6 +650,8 @@ static ir_cfg_info *analyze(d2s_ctx *ctx, const ir_function *f, bool full)
     }
     if (n >= UINT32_MAX - 2)
         d2s_fail(ctx, D2S_ERR_LIMIT, "function '%s': %u blocks", fname(f), n);
+    if (n == 1 && f->blocks[0] && f->blocks[0]->id == 0 && f->blocks[0]->num_succs == 0)
+        return analyze_single_block(ctx, ci, full);
     scratch s;
     uint32_t **arrays[4] = {&s.pre_num, &s.vertex, &s.parent, &s.post};
     for (int i = 0; i < 4; i++)

@@ -46,6 +46,9 @@ static int run_file(const char *path)
     }
     memcpy(exact, buf, n);
     free(buf);
+    /* Named first: a failing input aborts the process. */
+    printf("replay %s\n", path);
+    fflush(stdout);
     LLVMFuzzerTestOneInput(exact, n);
     free(exact);
     return 1;
