@@ -12,7 +12,6 @@ typedef D2S_VEC(uint32_t) spv_words;
 /* Pseudo-opcodes for interning things that are not one instruction; real
  * opcodes fit in 16 bits, so these never collide with them. */
 enum {
-    SPV_KEY_TYPE_INFO = 0x10000,  /* [key, id] -> index into infos + 1 */
     SPV_KEY_INTERFACE = 0x10001,  /* [key, entry, var] -> 1 */
     SPV_KEY_ARRAY = 0x10002,      /* [key, elem, length, stride] -> id */
     SPV_KEY_RTARRAY = 0x10003,    /* [key, elem, stride] -> id */
@@ -84,6 +83,10 @@ struct spv_builder {
     uint32_t slot_mask, slot_used;
     spv_words keys;
     D2S_VEC(spv_type_info) infos;
+    /* By type id: index into infos + 1, 0 = none. Ids are dense, and a
+     * lookup per type created or queried was a visible share of the
+     * intern table's time. */
+    D2S_VEC(uint32_t) info_index;
 
     D2S_VEC(spv_entry) entries;
 

@@ -199,24 +199,28 @@ static void intern_inst(spv_builder *b, spv_words *sec, const spv_key *k)
 
 static void info_set(spv_builder *b, spv_id id, const spv_type_info *ti)
 {
-    spv_key k = key2(SPV_KEY_TYPE_INFO, id);
-    spv_slot *s = intern(b, &k, true);
-    if (s->value) {
-        b->infos.data[s->value - 1] = *ti;
+    if (id >= b->info_index.count) {
+        uint32_t old = b->info_index.count;
+        d2s_vec_reserve(b->ctx, &b->info_index, id + 1);
+        memset(b->info_index.data + old, 0, (size_t)(id + 1 - old) * sizeof(uint32_t));
+        b->info_index.count = id + 1;
+    }
+    uint32_t k = b->info_index.data[id];
+    if (k) {
+        b->infos.data[k - 1] = *ti;
         return;
     }
-    d2s_vec_push(b->ctx, &b->infos, *ti); /* touches no slot: s stays valid */
-    s->value = b->infos.count;
+    d2s_vec_push(b->ctx, &b->infos, *ti);
+    b->info_index.data[id] = b->infos.count;
 }
 
 bool spv_type_query(spv_builder *b, spv_id id, spv_type_info *out)
 {
-    spv_key k = key2(SPV_KEY_TYPE_INFO, id);
-    spv_slot *s = intern(b, &k, false);
-    if (!s)
+    uint32_t k = id < b->info_index.count ? b->info_index.data[id] : 0;
+    if (!k)
         return false;
     if (out)
-        *out = b->infos.data[s->value - 1];
+        *out = b->infos.data[k - 1];
     return true;
 }
 

@@ -61,9 +61,9 @@ static void register_type(bc_reader *rd, ir_type *t)
     d2s_vec_push(rd->ctx, &rd->all_types, t);
 }
 
-static void thash_insert(ir_type **tab, uint32_t cap, ir_type *t)
+static void thash_insert(ir_type **tab, uint32_t cap, ir_type *t, uint32_t h)
 {
-    uint32_t i = (uint32_t)(type_hash(t) >> 32) & (cap - 1);
+    uint32_t i = h & (cap - 1);
     while (tab[i])
         i = (i + 1) & (cap - 1);
     tab[i] = t;
@@ -73,8 +73,9 @@ static void thash_insert(ir_type **tab, uint32_t cap, ir_type *t)
  * if new. Named structs never come here. */
 static ir_type *intern(bc_reader *rd, const ir_type *proto)
 {
+    uint32_t h = (uint32_t)(type_hash(proto) >> 32);
     if (rd->thash_cap) {
-        uint32_t i = (uint32_t)(type_hash(proto) >> 32) & (rd->thash_cap - 1);
+        uint32_t i = h & (rd->thash_cap - 1);
         for (ir_type *e; (e = rd->thash[i]) != NULL; i = (i + 1) & (rd->thash_cap - 1))
             if (type_equal(e, proto))
                 return e;
@@ -93,11 +94,11 @@ static ir_type *intern(bc_reader *rd, const ir_type *proto)
         ir_type **tab = d2s_zalloc_array(rd->ctx, cap, sizeof(*tab));
         for (uint32_t k = 0; k < rd->thash_cap; k++)
             if (rd->thash[k])
-                thash_insert(tab, cap, rd->thash[k]);
+                thash_insert(tab, cap, rd->thash[k], (uint32_t)(type_hash(rd->thash[k]) >> 32));
         rd->thash = tab;
         rd->thash_cap = cap;
     }
-    thash_insert(rd->thash, rd->thash_cap, t);
+    thash_insert(rd->thash, rd->thash_cap, t, h);
     rd->thash_count++;
     return t;
 }

@@ -396,6 +396,35 @@ static inline uint64_t read_scalar(bs_reader *r, bs_cur *c, const bs_abbrev_op *
     }
 }
 
+/* len elements of w bits (char6: mapped to characters) into o. Arrays
+ * are mostly names and strings, a large share of a module's operands: the
+ * elements are cut from one load as long as they fit in its 57 bits. */
+static void fixed_run(bs_reader *r, bs_cur *c, uint64_t *o, uint64_t len, unsigned w, bool char6)
+{
+    unsigned per = 57 / w;
+    uint64_t mask = w < 64 ? (UINT64_C(1) << w) - 1 : ~UINT64_C(0);
+    uint64_t k = 0;
+    while (k < len) {
+        uint64_t p = c->pos;
+        if (D2S_UNLIKELY(p >= c->lim || per < 2)) {
+            uint64_t v = cur_read(r, c, w);
+            o[k++] = char6 ? (uint8_t)char6_table[v] : v;
+            continue;
+        }
+        uint64_t x = load_le64(c->data + (p >> 3)) >> (p & 7);
+        uint64_t m = len - k < per ? len - k : per;
+        if (char6) {
+            for (uint64_t j = 0; j < m; j++, x >>= 6)
+                o[k + j] = (uint8_t)char6_table[x & 63];
+        } else {
+            for (uint64_t j = 0; j < m; j++, x >>= w)
+                o[k + j] = x & mask;
+        }
+        k += m;
+        c->pos = p + m * w;
+    }
+}
+
 static void read_abbreviated(bs_reader *r, const bs_abbrev *a)
 {
     uint32_t n = a->num_ops;
@@ -424,16 +453,16 @@ static void read_abbreviated(bs_reader *r, const bs_abbrev *a)
             unsigned ew = (unsigned)el->value;
             switch (el->enc) {
             case BS_ENC_FIXED:
-                for (uint64_t k = 0; k < len; k++)
-                    o[count++] = cur_read(r, &c, ew);
+                fixed_run(r, &c, o + count, len, ew, false);
+                count += (uint32_t)len;
                 break;
             case BS_ENC_VBR:
                 for (uint64_t k = 0; k < len; k++)
                     o[count++] = cur_vbr(r, &c, ew);
                 break;
             default:
-                for (uint64_t k = 0; k < len; k++)
-                    o[count++] = (uint8_t)char6_table[cur_read(r, &c, 6)];
+                fixed_run(r, &c, o + count, len, 6, true);
+                count += (uint32_t)len;
                 break;
             }
             break; /* the element operand ends the abbreviation */

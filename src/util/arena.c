@@ -36,6 +36,7 @@ void d2s_arena_init(d2s_arena *a, size_t budget)
     a->total = 0;
     a->budget = budget;
     a->next_chunk = MIN_CHUNK;
+    a->after_hint = 0;
     a->cache = NULL;
 }
 
@@ -56,8 +57,8 @@ static void put_chunk(d2s_chunk_cache *cc, d2s_arena_chunk *c)
 
 void d2s_arena_release(d2s_arena *a)
 {
-    /* The newest chunks are the largest (sizes double), so a cache that
-     * fills up keeps those. */
+    /* Newest first: when the cache fills up, the older chunks go back to
+     * malloc. */
     d2s_arena_chunk *c = a->head;
     while (c) {
         d2s_arena_chunk *n = c->next;
@@ -79,8 +80,10 @@ void d2s_arena_size_hint(d2s_arena *a, size_t bytes)
     if (bytes > max)
         bytes = max;
     bytes = (bytes + 4095u) & ~(size_t)4095u;
-    if (bytes > a->next_chunk)
+    if (bytes > a->next_chunk) {
+        a->after_hint = bytes / 4 > a->next_chunk ? bytes / 4 : a->next_chunk;
         a->next_chunk = bytes;
+    }
 }
 
 void d2s_chunk_cache_init(d2s_chunk_cache *c, size_t max_bytes)
@@ -192,7 +195,11 @@ void *d2s_arena_alloc_slow(d2s_arena *a, size_t size)
             return NULL;
     }
     void *p = new_chunk(a, size, want);
-    if (p && a->next_chunk < (size_t)8 * 1024 * 1024)
+    if (p && a->after_hint) {
+        a->next_chunk = a->after_hint;
+        a->after_hint = 0;
+    } else if (p && a->next_chunk < (size_t)8 * 1024 * 1024) {
         a->next_chunk *= 2;
+    }
     return p;
 }

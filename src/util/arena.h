@@ -33,6 +33,7 @@ typedef struct d2s_arena {
     size_t total;      /* bytes obtained from malloc so far */
     size_t budget;     /* 0 = unlimited */
     size_t next_chunk; /* size of the next chunk to ask for */
+    size_t after_hint; /* nonzero: next_chunk once the hinted chunk is taken */
     d2s_chunk_cache *cache; /* NULL: chunks come from and go to malloc */
 } d2s_arena;
 
@@ -42,7 +43,9 @@ void d2s_arena_init(d2s_arena *a, size_t budget);
 void d2s_arena_release(d2s_arena *a);
 /* Sizes the next chunk for about `bytes` more, so that a translation whose
  * needs can be estimated up front (from its input size) starts with one
- * chunk instead of a run of doubling ones. Never shrinks the next chunk. */
+ * chunk instead of a run of doubling ones. Never shrinks the next chunk.
+ * Should the estimate fall short, growth resumes from a quarter of it
+ * rather than doubling it. */
 void d2s_arena_size_hint(d2s_arena *a, size_t bytes);
 
 void d2s_chunk_cache_init(d2s_chunk_cache *c, size_t max_bytes);
