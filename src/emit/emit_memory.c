@@ -143,6 +143,10 @@ static spv_id gep_chain(emit_ctx *ec, ir_value *base, ir_value **idx, uint32_t n
             if (idx[i]->type->kind != IR_TYPE_INT)
                 emit_invalid(ec, "getelementptr: index %u is not an integer", i);
             chain[i - 1] = emit_value(ec, idx[i]);
+            /* An i1 is a SPIR-V bool, which OpAccessChain does not take; LLVM
+             * sign-extends GEP indices, so true is -1. */
+            if (idx[i]->type->width == 1)
+                chain[i - 1] = spv_select(ec->b, ec->t_u32, chain[i - 1], emit_u32(ec, UINT32_MAX), emit_u32(ec, 0));
             cur = cur->elem;
         } else {
             emit_invalid(ec, "getelementptr: index %u steps into a scalar", i);
