@@ -194,6 +194,10 @@ static ir_module *build_shader(d2s_ctx *ctx, const cfg_tg_graph *g, const uint8_
 
     /* Block 0 has no predecessors (the generator never targets it), so the
      * prologue there dominates every use. */
+    for (uint32_t i = 0; i < n; i++)
+        for (uint32_t k = 0; k < g->blocks[i].nsucc; k++)
+            if (g->blocks[i].succ[k] == 0)
+                d2s_fail(ctx, D2S_ERR_INTERNAL, "cfgdiff: block b%u branches to the entry block", i);
     ir_value *h[3];
     for (uint32_t r = 0; r < 3; r++) {
         ir_value *a[4] = {cint(&S, S.i8, DXIL_RES_UAV), cint(&S, S.i32, r), cint(&S, S.i32, 0),
@@ -403,7 +407,9 @@ static const char *run_seed(d2s_ctx *ctx, vk_context *vk, uint64_t seed, const o
     }
     vk_bind_resources(jp, er.reflection, &run);
     vk_create_pipeline(jp, er.words, er.word_count, er.reflection, dr);
-    vk_dispatch_run(jp, &run, 20ull * 1000000000ull, dr);
+    /* A generous limit: lavapipe may compile the shader here, and CI machines
+     * are loaded. */
+    vk_dispatch_run(jp, &run, 120ull * 1000000000ull, dr);
     ctx->on_fail = outer;
 
     const uint32_t *cnt = (const uint32_t *)jp->buffers.data[jp->resource_buffer[1]].map;
@@ -534,9 +540,12 @@ int main(int argc, char **argv)
             break;
         }
     }
-    /* A hung device is still busy: leave it to process exit. */
-    if (!device_hung)
-        vk_context_destroy(&vk);
     printf("cfgdiff: %llu passed, %llu failed\n", (unsigned long long)passed, (unsigned long long)failed);
+    fflush(stdout);
+    /* A hung device is still running the shader on lavapipe's threads:
+     * neither destroy it nor run exit-time destructors under it. */
+    if (device_hung)
+        _Exit(1);
+    vk_context_destroy(&vk);
     return failed ? 1 : 0;
 }

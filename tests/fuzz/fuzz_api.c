@@ -85,7 +85,8 @@ static dxil2spv_result *run(const uint8_t *data, size_t size, dxil2spv_output_ki
     case DXIL2SPV_ERROR_LIMIT:
         if (!r->error || !r->error[0])
             die(kind, r, "failure without a message");
-        if (r->status == DXIL2SPV_ERROR_LIMIT && (strstr(r->error, "max_memory_bytes") || strstr(r->error, "memory limit")))
+        if (r->status == DXIL2SPV_ERROR_LIMIT &&
+            (strstr(r->error, "max_memory_bytes") || strstr(r->error, "memory limit")))
             die(kind, r, "memory budget exhausted: a size field was trusted before it was checked?");
         if (r->text || r->spirv || r->reflection)
             die(kind, r, "failure that still returns output");

@@ -166,8 +166,8 @@ static void test_defaults(const input *ins, size_t n)
     memset(&zero, 0, sizeof(zero));
     zero.struct_size = sizeof(zero);
     dxil2spv_result *a = run(&ins[0], DXIL2SPV_OUTPUT_DUMP_IR, &zero);
-    report(ref && a && a->status == ref->status, "zeroed limits do not behave like the defaults", "defaults", ins[0].path,
-           a);
+    report(ref && a && a->status == ref->status, "zeroed limits do not behave like the defaults", "defaults",
+           ins[0].path, a);
     /* An older caller's limits struct (smaller struct_size) is ignored even
      * when its fields would be tiny. */
     dxil2spv_limits old;
