@@ -167,6 +167,8 @@ char *d2s_strndup(d2s_ctx *ctx, const char *s, size_t n)
 
 char *d2s_sprintf(d2s_ctx *ctx, const char *fmt, ...)
 {
+    if (!fmt) /* also tells gcc -O2 with UBSan that fmt is set (-Wformat-truncation) */
+        fmt = "";
     /* Measured first so that d2s_alloc reports a budget overrun as LIMIT;
      * no va_list is live while it may unwind. */
     va_list ap;
