@@ -115,7 +115,8 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
 {
     d2s_ctx *ctx = &r->ctx;
     if (size > ctx->limits.max_input_bytes)
-        d2s_fail(ctx, D2S_ERR_LIMIT, "input of %zu bytes exceeds the limit of %llu bytes", size,
+        d2s_fail(ctx, D2S_ERR_LIMIT, "input of %zu bytes exceeds the limit of %llu bytes (limits.max_input_bytes)",
+                 size,
                  (unsigned long long)ctx->limits.max_input_bytes);
 
     d2s_container container;
