@@ -47,6 +47,25 @@ static spv_id value_type(emit_ctx *ec, ir_instr *in, uint32_t *width)
 }
 
 /* AtomicBinOp(handle, atomicOp, offset0, offset1, offset2, newValue) */
+/* DXIL::AtomicBinOpCode (operand 1 of AtomicBinOp) -> SPIR-V opcode; shared
+ * by buffer and typed-UAV atomics. */
+SpvOp emit_atomic_binop_opcode(emit_ctx *ec, ir_instr *in)
+{
+    uint64_t aop = emit_imm(ec, in, 1);
+    switch (aop) {
+    case AOP_ADD: return SpvOpAtomicIAdd;
+    case AOP_AND: return SpvOpAtomicAnd;
+    case AOP_OR: return SpvOpAtomicOr;
+    case AOP_XOR: return SpvOpAtomicXor;
+    case AOP_IMIN: return SpvOpAtomicSMin;
+    case AOP_IMAX: return SpvOpAtomicSMax;
+    case AOP_UMIN: return SpvOpAtomicUMin;
+    case AOP_UMAX: return SpvOpAtomicUMax;
+    case AOP_EXCHANGE: return SpvOpAtomicExchange;
+    }
+    emit_invalid(ec, "AtomicBinOp with operation code %llu", (unsigned long long)aop);
+}
+
 void emit_atomic_binop_buffer(emit_ctx *ec, ir_instr *in)
 {
     if (in->num_ops < 6)
@@ -54,20 +73,7 @@ void emit_atomic_binop_buffer(emit_ctx *ec, ir_instr *in)
     const emit_handle *h = emit_get_handle(ec, in->ops[0]);
     uint32_t w;
     spv_id type = value_type(ec, in, &w);
-    uint64_t aop = emit_imm(ec, in, 1);
-    SpvOp op;
-    switch (aop) {
-    case AOP_ADD: op = SpvOpAtomicIAdd; break;
-    case AOP_AND: op = SpvOpAtomicAnd; break;
-    case AOP_OR: op = SpvOpAtomicOr; break;
-    case AOP_XOR: op = SpvOpAtomicXor; break;
-    case AOP_IMIN: op = SpvOpAtomicSMin; break;
-    case AOP_IMAX: op = SpvOpAtomicSMax; break;
-    case AOP_UMIN: op = SpvOpAtomicUMin; break;
-    case AOP_UMAX: op = SpvOpAtomicUMax; break;
-    case AOP_EXCHANGE: op = SpvOpAtomicExchange; break;
-    default: emit_invalid(ec, "AtomicBinOp with operation code %llu", (unsigned long long)aop);
-    }
+    SpvOp op = emit_atomic_binop_opcode(ec, in);
     spv_id p = atomic_ptr(ec, in, h, w);
     spv_id v = emit_value(ec, in->ops[5]);
     emit_set_value(ec, in, spv_op(ec->b, op, type, SPV_OPS(p, emit_u32(ec, SpvScopeDevice), emit_u32(ec, 0), v)));

@@ -25,9 +25,6 @@ enum {
     TOP_ATOMIC_CMPXCHG = 79, TOP_TEXTURE_STORE_SAMPLE = 225,
 };
 
-/* DXIL::AtomicBinOpCode */
-enum { AOP_ADD, AOP_AND, AOP_OR, AOP_XOR, AOP_IMIN, AOP_IMAX, AOP_UMIN, AOP_UMAX, AOP_EXCHANGE };
-
 static void need_ops(emit_ctx *ec, ir_instr *in, uint32_t n)
 {
     if (in->num_ops < n)
@@ -365,20 +362,7 @@ static void h_atomic_binop(emit_ctx *ec, ir_instr *in)
         emit_atomic_binop_buffer(ec, in);
         return;
     }
-    uint64_t aop = emit_imm(ec, in, 1);
-    SpvOp op;
-    switch (aop) {
-    case AOP_ADD: op = SpvOpAtomicIAdd; break;
-    case AOP_AND: op = SpvOpAtomicAnd; break;
-    case AOP_OR: op = SpvOpAtomicOr; break;
-    case AOP_XOR: op = SpvOpAtomicXor; break;
-    case AOP_IMIN: op = SpvOpAtomicSMin; break;
-    case AOP_IMAX: op = SpvOpAtomicSMax; break;
-    case AOP_UMIN: op = SpvOpAtomicUMin; break;
-    case AOP_UMAX: op = SpvOpAtomicUMax; break;
-    case AOP_EXCHANGE: op = SpvOpAtomicExchange; break;
-    default: emit_invalid(ec, "AtomicBinOp with operation code %llu", (unsigned long long)aop);
-    }
+    SpvOp op = emit_atomic_binop_opcode(ec, in);
     emit_image *im;
     spv_id p = atomic_texel(ec, in, h, 2, &im);
     spv_id v = to_comp(ec, im, emit_value(ec, in->ops[5]));

@@ -237,6 +237,7 @@ spv_id emit_buffer_elem_index(emit_ctx *ec, const emit_resource *r, ir_value *in
 void emit_register_atomic_ops(emit_dxop_fn *table);
 /* AtomicBinOp / AtomicCompareExchange on raw and structured buffers
  * (emit_dxop_atomic.c); other resource kinds fail as unsupported. */
+SpvOp emit_atomic_binop_opcode(emit_ctx *ec, ir_instr *in); /* AtomicBinOp operation -> OpAtomic* */
 void emit_atomic_binop_buffer(emit_ctx *ec, ir_instr *in);
 void emit_atomic_cmpxchg_buffer(emit_ctx *ec, ir_instr *in);
 /* struct { uint, uint } (OpIAddCarry & co), made once. */
