@@ -100,6 +100,7 @@ enum {
     DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER = 5,
     DXIL2SPV_DESCRIPTOR_UNIFORM_BUFFER = 6,
     DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER = 7,
+    DXIL2SPV_DESCRIPTOR_ACCELERATION_STRUCTURE = 1000150000, /* VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR */
     DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT = 1000, /* CBVs only; set/binding ignored */
 };
 
@@ -163,6 +164,73 @@ typedef struct dxil2spv_heap_mapping {
                                   a register-bound resource may not share one with an array. */
 } dxil2spv_heap_mapping;
 
+/* How D3D's discard (and clip()) becomes SPIR-V. */
+typedef enum dxil2spv_discard_mode {
+    /* OpDemoteToHelperInvocation (default): as in D3D, the invocation goes on
+     * as a helper, so derivatives in its quad stay defined after a discard. */
+    DXIL2SPV_DISCARD_DEMOTE = 0,
+    DXIL2SPV_DISCARD_KILL = 1,      /* OpKill: ends the invocation (GLSL discard) */
+    DXIL2SPV_DISCARD_TERMINATE = 2, /* OpTerminateInvocation (SPIR-V 1.6, or VK_KHR_terminate_invocation) */
+} dxil2spv_discard_mode;
+
+/* SM 6.7 lets sampling instructions take texel offsets computed at run time.
+ * Vulkan allows a non-constant Offset operand only on gathers unless the
+ * device has VK_KHR_maintenance8. */
+typedef enum dxil2spv_dynamic_offset_mode {
+    /* Default: move the coordinate by offset / (size of the sampled mip
+     * level) before sampling; exact for point and linear filtering within
+     * one mip level (documented in the README for the trilinear case). */
+    DXIL2SPV_DYNAMIC_OFFSET_EMULATE = 0,
+    DXIL2SPV_DYNAMIC_OFFSET_NATIVE = 1, /* Offset image operand: requires VK_KHR_maintenance8 */
+    DXIL2SPV_DYNAMIC_OFFSET_REFUSE = 2, /* fail with DXIL2SPV_ERROR_UNSUPPORTED */
+} dxil2spv_dynamic_offset_mode;
+
+/* Min-precision types (min16float, min16int, min16uint) in shaders compiled
+ * without -enable-16bit-types: DXIL types them half/i16, meaning "at least
+ * 16 bits". Shaders with native 16-bit types always get 16-bit SPIR-V. */
+typedef enum dxil2spv_min_precision_mode {
+    /* Default: compute and store them as 32-bit values decorated
+     * RelaxedPrecision; needs no 16-bit device features. */
+    DXIL2SPV_MIN_PRECISION_WIDEN = 0,
+    DXIL2SPV_MIN_PRECISION_NATIVE = 1, /* 16-bit types (Float16/Int16 capabilities) */
+} dxil2spv_min_precision_mode;
+
+/* Where a user-semantic signature element of a graphics stage goes. */
+typedef struct dxil2spv_location_desc {
+    uint32_t shader_kind;      /* DXIL::ShaderKind of the stage being translated */
+    uint32_t signature;        /* 0 input, 1 output, 2 patch constant (HS output / DS input) */
+    const char *semantic;      /* as written in the signature: "TEXCOORD" */
+    uint32_t semantic_index;   /* of the first row */
+    uint32_t rows, cols;
+    uint32_t start_row, start_col; /* the signature's packing: the default location/component */
+} dxil2spv_location_desc;
+
+/* Called once per user-semantic element with the default location and
+ * component filled in; return non-zero to accept (possibly modified), 0 to
+ * fail the translation. Rows of a multi-row element take consecutive
+ * locations from the returned one. */
+typedef int (*dxil2spv_location_remap_fn)(void *userdata, const dxil2spv_location_desc *desc,
+                                          uint32_t *inout_location, uint32_t *inout_component);
+
+/* One D3D12_SO_DECLARATION_ENTRY. */
+typedef struct dxil2spv_stream_output_element {
+    uint32_t stream;
+    const char *semantic;      /* NULL: a gap of component_count components in the buffer */
+    uint32_t semantic_index;
+    uint32_t start_component;
+    uint32_t component_count;
+    uint32_t output_slot;      /* transform feedback buffer, 0-3 */
+} dxil2spv_stream_output_element;
+
+#define DXIL2SPV_NO_RASTERIZED_STREAM 0xFFFFFFFFu
+
+typedef struct dxil2spv_stream_output {
+    const dxil2spv_stream_output_element *elements;
+    uint32_t element_count;
+    uint32_t buffer_strides[4];   /* bytes; 0: tightly packed from the elements */
+    uint32_t rasterized_stream;   /* default 0; DXIL2SPV_NO_RASTERIZED_STREAM for none */
+} dxil2spv_stream_output;
+
 typedef struct dxil2spv_options {
     uint32_t struct_size;          /* sizeof(dxil2spv_options), set by dxil2spv_options_init */
     dxil2spv_output_kind output;
@@ -175,6 +243,31 @@ typedef struct dxil2spv_options {
     dxil2spv_remap_fn remap;       /* NULL: default mapping only */
     void *remap_userdata;
     dxil2spv_heap_mapping heap;    /* SM 6.6 descriptor heaps (see dxil2spv_heap_mapping) */
+
+    /* --- graphics stages --- */
+    dxil2spv_discard_mode discard; /* how discard / clip() is translated; default DEMOTE */
+    /* Non-zero: negate SV_Position.y where a VS, DS or GS writes it, for an
+     * application that cannot use a negative-height viewport. Set it only
+     * for the last pre-rasterization stage. Default 0: no flip (D3D's y-up
+     * clip space reaches Vulkan as is; use a negative viewport height). */
+    uint32_t flip_y;
+    /* Non-zero: the pipeline uses dual-source blending, so SV_Target1 is the
+     * second source of location 0 (Location 0, Index 1) instead of location 1. */
+    uint32_t dual_source_blending;
+    dxil2spv_location_remap_fn location_remap; /* NULL: Location = signature row, Component = start column */
+    void *location_remap_userdata;
+    /* Geometry shaders: the D3D12_STREAM_OUTPUT_DESC of the pipeline.
+     * element_count 0: no stream output (only the rasterized stream's
+     * vertices leave the shader). */
+    dxil2spv_stream_output stream_output;
+    /* RenderTargetGetSampleCount has no SPIR-V query: it becomes an
+     * OpSpecConstant (default value 1) with this SpecId; the application
+     * sets it to the pipeline's rasterization sample count. Default 0. */
+    uint32_t sample_count_spec_id;
+
+    /* --- code generation choices --- */
+    dxil2spv_dynamic_offset_mode dynamic_offsets; /* non-immediate texel offsets on sampling; default EMULATE */
+    dxil2spv_min_precision_mode min_precision;    /* min16float/min16int when the shader is not -enable-16bit-types; default WIDEN */
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);
@@ -214,6 +307,15 @@ typedef struct dxil2spv_reflection {
      * dxil2spv_heap_mapping and dxil2spv_reflected_heap_array). */
     uint32_t heap_array_count;
     const struct dxil2spv_reflected_heap_array *heap_arrays;
+    /* What the device must support: every OpCapability (SpvCapability
+     * values) and OpExtension of the module, in module order. */
+    uint32_t capability_count;
+    const uint32_t *capabilities;
+    uint32_t extension_count;
+    const char *const *extensions;
+    /* SpecId of the RenderTargetGetSampleCount constant, -1 if the shader
+     * does not ask (see dxil2spv_options.sample_count_spec_id). */
+    int32_t sample_count_spec_id;
 } dxil2spv_reflection;
 
 /* One runtime-sized descriptor array standing for (part of) a descriptor
