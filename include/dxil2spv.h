@@ -286,7 +286,22 @@ typedef struct dxil2spv_reflected_resource {
     int32_t counter_set;       /* UAV counter: its own storage-buffer binding; -1 if none */
     int32_t counter_binding;
     const char *name;          /* HLSL name if the shader kept it, else "" */
+    /* DXIL2SPV_RESOURCE_FLAG_*. Sampler feedback (FeedbackTexture2D[Array],
+     * emulated; Vulkan has none): the UAV is an R32_UINT storage image (2D
+     * or 2D array, STORAGE_IMAGE descriptor) with one texel per mip region
+     * of the paired texture. Create it ceil(texture width / region width) x
+     * ceil(texture height / region height), with the texture's layers for
+     * arrays, and clear it before the shader runs:
+     *   FEEDBACK_MIN_MIP: to 0xFFFFFFFF; a texel then holds the most
+     *     detailed mip level sampled in its region, 0xFFFFFFFF if none;
+     *   FEEDBACK_MIP_REGION_USED: to 0; bit N of a texel says mip N was
+     *     used in its region (both levels a trilinear filter blends).
+     * Coordinates outside [0, 1] count for the nearest edge region. */
+    uint32_t flags;
 } dxil2spv_reflected_resource;
+
+#define DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP 1u
+#define DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIP_REGION_USED 2u
 
 typedef struct dxil2spv_reflection {
     uint32_t shader_kind;      /* DXIL::ShaderKind (5 = compute, 0 = pixel, 1 = vertex, ...) */

@@ -104,6 +104,10 @@ bool spv_has_capability(spv_builder *b, SpvCapability cap);
 void spv_extension(spv_builder *b, const char *name);
 spv_id spv_ext_inst_import(spv_builder *b, const char *name);
 spv_id spv_glsl450(spv_builder *b); /* "GLSL.std.450", imported on first use */
+/* Read-back (spv_query.c): the capabilities / extension names emitted so far,
+ * in module order, as arena arrays; returns the count. */
+uint32_t spv_capability_list(spv_builder *b, const uint32_t **caps);
+uint32_t spv_extension_list(spv_builder *b, const char *const **names);
 /* Physical64 / PhysicalStorageBuffer64 add their capability (+ extension). */
 void spv_set_addressing_model(spv_builder *b, SpvAddressingModel model);
 

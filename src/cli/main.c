@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli/reflect_json.h"
+#include "cli/stream_output_arg.h"
 #include "dxil2spv.h"
 #include "spirv/spv_tools.h"
 #include "util/ctx.h"
@@ -34,9 +35,17 @@ static void usage(FILE *f)
           "  --asm                write SPIR-V assembly text instead of the binary\n"
           "  --validate           validate the SPIR-V with SPIRV-Tools (scalar block layout)\n"
           "  --reflect FILE       write the reflection (stage, workgroup size, resources ->\n"
-          "                       set/binding/descriptor type) as JSON; '-' = stdout\n"
+          "                       set/binding/descriptor type, capabilities, extensions)\n"
+          "                       as JSON; '-' = stdout\n"
           "  --target-env ENV     vulkan1.1, vulkan1.2 or vulkan1.3 (default)\n"
           "  --entry NAME         entry point to translate (library shaders)\n"
+          "  --dynamic-offsets MODE  computed texel offsets on sampling (SM 6.7): emulate\n"
+          "                       (default: move the coordinate; differs for trilinear\n"
+          "                       filtering at a fractional LOD), native (Offset operand,\n"
+          "                       needs VK_KHR_maintenance8) or refuse\n"
+          "  --min-precision MODE min16float/min16int of shaders without native 16-bit\n"
+          "                       types: widen (default: 32-bit + RelaxedPrecision, no\n"
+          "                       16-bit device features) or native (16-bit types)\n"
           "\n"
           "Bindings (default: set = register space, binding = register + class shift):\n"
           "  -fvk-b-shift N SPACE shift of b registers (CBVs) in SPACE or 'all' (default 0)\n"
@@ -44,12 +53,30 @@ static void usage(FILE *f)
           "  -fvk-u-shift N SPACE shift of u registers (UAVs) (default 2000)\n"
           "  -fvk-s-shift N SPACE shift of s registers (samplers) (default 3000)\n"
           "  --counter-shift N    binding of a UAV's counter = UAV register + N (default 4000)\n"
+          "\n"
+          "Graphics stages:\n"
+          "  --discard MODE       discard/clip(): demote (default: helper invocation, as\n"
+          "                       D3D), kill (OpKill) or terminate (OpTerminateInvocation)\n"
+          "  --flip-y             negate SV_Position.y written by a VS, DS or GS\n"
+          "  --dual-source-blending  SV_Target1 becomes location 0 index 1\n"
+          "  --sample-count-spec-id N  SpecId of RenderTargetGetSampleCount's spec\n"
+          "                       constant (default 0)\n"
           "  --max-memory BYTES   memory limit per translation (default 1 GiB)\n"
           "  -h, --help           show this help\n"
           "  --version            show the version\n"
           "\n"
+          "Stream output (transform feedback; last VS, DS or GS before the rasterizer):\n"
+          "  --stream-output SPEC D3D12_SO_DECLARATION_ENTRYs, comma-separated, each\n"
+          "                       STREAM:SEMANTIC[INDEX][.MASK]:SLOT (e.g. 0:TEXCOORD1.xy:1;\n"
+          "                       MASK = consecutive register columns of xyzw, default\n"
+          "                       xyzw) or STREAM:*N:SLOT for a gap of N components;\n"
+          "                       repeatable (entries append)\n"
+          "  --so-stride SLOT:BYTES  stride of buffer SLOT (default: packed entries)\n"
+          "  --rasterized-stream N|none  geometry stream the rasterizer draws (default 0)\n"
+          "\n"
           "Exit status: 0 success; 1 invalid, unsupported or over-limit input (the\n"
-          "message says what and where); 2 usage error or unreadable/unwritable file;\n"
+          "message says what and where); 2 usage error, an option that does not fit\n"
+          "the shader, or unreadable/unwritable file;\n"
           "3 internal error or out of memory.\n",
           f);
 }
@@ -244,6 +271,7 @@ int main(int argc, char **argv)
     bool check_only = false, want_asm = false, want_validate = false;
     dxil2spv_space_shift space_shifts[MAX_SPACE_SHIFTS];
     uint32_t n_space_shifts = 0;
+    static cli_stream_output so_arg;
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -275,6 +303,66 @@ int main(int argc, char **argv)
             if (rc)
                 return rc;
             i += 2;
+        } else if (strcmp(a, "--stream-output") == 0 || strcmp(a, "--so-stride") == 0 ||
+                   strcmp(a, "--rasterized-stream") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            const char *v = argv[++i];
+            char err[256];
+            if (a[2] == 's' && a[3] == 't') {
+                if (cli_parse_stream_output(v, &so_arg, err, sizeof(err)))
+                    return usage_error("%s", err);
+                opts.stream_output.elements = so_arg.elements;
+                opts.stream_output.element_count = so_arg.count;
+            } else if (a[2] == 's') {
+                if (cli_parse_so_stride(v, opts.stream_output.buffer_strides))
+                    return usage_error("invalid --so-stride '%s' (SLOT:BYTES, slot 0 to 3)", v);
+            } else if (cli_parse_rasterized_stream(v, &opts.stream_output.rasterized_stream)) {
+                return usage_error("invalid --rasterized-stream '%s' (0 to 3 or none)", v);
+            }
+        } else if (strcmp(a, "--flip-y") == 0) {
+            opts.flip_y = 1;
+        } else if (strcmp(a, "--dual-source-blending") == 0) {
+            opts.dual_source_blending = 1;
+        } else if (strcmp(a, "--min-precision") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            const char *v = argv[++i];
+            if (strcmp(v, "widen") == 0)
+                opts.min_precision = DXIL2SPV_MIN_PRECISION_WIDEN;
+            else if (strcmp(v, "native") == 0)
+                opts.min_precision = DXIL2SPV_MIN_PRECISION_NATIVE;
+            else
+                return usage_error("unknown min-precision mode '%s' (widen or native)", v);
+        } else if (strcmp(a, "--dynamic-offsets") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            const char *v = argv[++i];
+            if (strcmp(v, "emulate") == 0)
+                opts.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_EMULATE;
+            else if (strcmp(v, "native") == 0)
+                opts.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_NATIVE;
+            else if (strcmp(v, "refuse") == 0)
+                opts.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_REFUSE;
+            else
+                return usage_error("unknown dynamic offset mode '%s' (emulate, native or refuse)", v);
+        } else if (strcmp(a, "--discard") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            const char *v = argv[++i];
+            if (strcmp(v, "demote") == 0)
+                opts.discard = DXIL2SPV_DISCARD_DEMOTE;
+            else if (strcmp(v, "kill") == 0)
+                opts.discard = DXIL2SPV_DISCARD_KILL;
+            else if (strcmp(v, "terminate") == 0)
+                opts.discard = DXIL2SPV_DISCARD_TERMINATE;
+            else
+                return usage_error("unknown discard mode '%s' (demote, kill or terminate)", v);
+        } else if (strcmp(a, "--sample-count-spec-id") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            if (parse_u32(argv[++i], &opts.sample_count_spec_id) || opts.sample_count_spec_id > 0x7FFFFFFFu)
+                return usage_error("invalid SpecId '%s' (0 to 2147483647)", argv[i]);
         } else if (strcmp(a, "--counter-shift") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);
@@ -346,7 +434,10 @@ int main(int argc, char **argv)
         rc = (r->status == DXIL2SPV_ERROR_INVALID_INPUT || r->status == DXIL2SPV_ERROR_UNSUPPORTED ||
               r->status == DXIL2SPV_ERROR_LIMIT)
                  ? EXIT_INPUT
-                 : EXIT_INTERNAL;
+                 /* an option that does not fit this shader (e.g. --dual-source-blending
+                    with a third render target): a usage error */
+                 : r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT ? EXIT_USAGE
+                                                                : EXIT_INTERNAL;
     } else if (check_only) {
         if (output)
             fprintf(stderr, "dxil2spv: note: --check writes nothing; ignoring -o\n");

@@ -2,6 +2,8 @@
 
 #include <stdbool.h>
 
+#include "cli/spirv_capability_names.h"
+
 static const char *stage_name(uint32_t kind)
 {
     static const char *const names[] = {"pixel", "vertex", "geometry", "hull", "domain", "compute",
@@ -27,6 +29,7 @@ static const char *descriptor_name(uint32_t t)
     case DXIL2SPV_DESCRIPTOR_UNIFORM_BUFFER: return "uniform_buffer";
     case DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER: return "storage_buffer";
     case DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT: return "push_constant";
+    case DXIL2SPV_DESCRIPTOR_ACCELERATION_STRUCTURE: return "acceleration_structure";
     }
     return "unknown";
 }
@@ -77,6 +80,27 @@ static void write_heap_arrays(FILE *f, const dxil2spv_reflection *r)
     fprintf(f, "\n  ]");
 }
 
+/* What the device must support, in module order; a capability newer than
+ * the grammar the table came from is printed as its number. */
+static void write_features(FILE *f, const dxil2spv_reflection *r)
+{
+    fprintf(f, ",\n  \"capabilities\": [");
+    for (uint32_t i = 0; i < r->capability_count; i++) {
+        const char *name = spirv_capability_name(r->capabilities[i]);
+        fputs(i ? ", " : "", f);
+        if (name)
+            write_string(f, name);
+        else
+            fprintf(f, "%u", r->capabilities[i]);
+    }
+    fprintf(f, "],\n  \"extensions\": [");
+    for (uint32_t i = 0; i < r->extension_count; i++) {
+        fputs(i ? ", " : "", f);
+        write_string(f, r->extensions[i]);
+    }
+    fputc(']', f);
+}
+
 /* Graphics stages: each signature element and where it went (location and
  * component, or a built-in). */
 static void write_stage_io(FILE *f, const dxil2spv_reflection *r)
@@ -125,6 +149,11 @@ void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
                 rr->binding, descriptor_name(rr->descriptor_type));
         if (rr->counter_binding >= 0)
             fprintf(f, ", \"counter_set\": %d, \"counter_binding\": %d", rr->counter_set, rr->counter_binding);
+        /* Emulated sampler feedback: how to clear and read the map (dxil2spv.h). */
+        if (rr->flags & DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP)
+            fprintf(f, ", \"feedback\": \"min_mip\"");
+        else if (rr->flags & DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIP_REGION_USED)
+            fprintf(f, ", \"feedback\": \"mip_region_used\"");
         fprintf(f, ", \"name\": ");
         write_string(f, rr->name);
         fputc('}', f);
@@ -132,5 +161,8 @@ void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
     fprintf(f, "%s]", r->resource_count ? "\n  " : "");
     write_heap_arrays(f, r);
     write_stage_io(f, r);
+    write_features(f, r);
+    if (r->sample_count_spec_id >= 0)
+        fprintf(f, ",\n  \"sample_count_spec_id\": %d", r->sample_count_spec_id);
     fprintf(f, "\n}\n");
 }

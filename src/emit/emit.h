@@ -28,7 +28,8 @@ typedef struct emit_result {
 
 /* Translates the entry point opts->entry_point names (NULL: the only or first
  * one) of m. Fails through d2s_fail(). The structurizer may rewrite the
- * module's functions in place while emission runs. */
+ * module's functions in place while emission runs, and min-precision
+ * widening (emit_minprec.c) its half/i16 types and their constants. */
 void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_result *out);
 
 #endif

@@ -9,13 +9,15 @@
  *     (emit_require_derivatives, emit_dxop_deriv.c);
  *   clamp -> MinLod (left out when it is the default 0.0);
  *   immediate offsets -> ConstOffset; computed offsets (SM 6.7) -> Offset
- *     with ImageGatherExtended on gathers, and refused elsewhere because
- *     Vulkan allows Offset only on gathers;
+ *     with ImageGatherExtended on gathers; elsewhere, as options.
+ *     dynamic_offsets says, emulated by moving the coordinate
+ *     (emit_sample_offset.c), Offset (VK_KHR_maintenance8), or refused;
  *   comparisons return one float, which lands in the ResRet's first component.
  * Texture1D/1DArray use 1D images; the array layer is the last coordinate
  * component, which SPIR-V expects there too.
  */
 #include "emit/emit_image.h"
+#include "emit/emit_sample_offset.h"
 
 /* Opcodes (own names: emit_internal.h's DXOP_* list may grow). */
 enum {
@@ -101,23 +103,38 @@ static spv_id float_operand(emit_ctx *ec, ir_instr *in, uint32_t i)
     return emit_value(ec, in->ops[i]);
 }
 
-/* Offsets in ops[6..]: ConstOffset, or Offset where `dynamic_ok` (gathers). */
-static void add_offsets(emit_ctx *ec, ir_instr *in, const emit_image *im, image_operands *o, bool dynamic_ok)
+/* Offsets in ops[6..]: ConstOffset, or Offset where `dynamic_ok` (gathers)
+ * or options.dynamic_offsets is NATIVE. Returns computed offsets the caller
+ * must emulate (EMULATE mode, emit_sample_offset.c), else 0. */
+static spv_id add_offsets(emit_ctx *ec, ir_instr *in, const emit_image *im, image_operands *o, bool dynamic_ok)
 {
     bool is_const;
     spv_id off = emit_image_offsets(ec, in, 6, im->offsets, &is_const);
     if (!off)
-        return;
+        return 0;
     if (is_const) {
         o->mask |= SpvImageOperandsConstOffsetMask;
     } else {
-        if (!dynamic_ok)
-            emit_dxop_unsupported(ec, in, "with computed (non-immediate) texel offsets: Vulkan accepts those "
-                                          "only on gathers");
+        if (!dynamic_ok) {
+            switch (ec->opts->dynamic_offsets) {
+            case DXIL2SPV_DYNAMIC_OFFSET_EMULATE:
+                return off;
+            case DXIL2SPV_DYNAMIC_OFFSET_NATIVE:
+                break; /* the device must have VK_KHR_maintenance8 */
+            case DXIL2SPV_DYNAMIC_OFFSET_REFUSE:
+                emit_dxop_unsupported(ec, in, "with computed (non-immediate) texel offsets (dynamic_offsets "
+                                              "is REFUSE): Vulkan accepts those only on gathers, or with "
+                                              "VK_KHR_maintenance8");
+            default:
+                emit_fail(ec, D2S_ERR_ARGUMENT, "options.dynamic_offsets = %d is not a dxil2spv_dynamic_offset_mode",
+                          (int)ec->opts->dynamic_offsets);
+            }
+        }
         spv_capability(ec->b, SpvCapabilityImageGatherExtended);
         o->mask |= SpvImageOperandsOffsetMask;
     }
     o->offset = off;
+    return 0;
 }
 
 /* The clamp operand as MinLod, unless it is the default 0.0 (or undef). */
@@ -178,7 +195,15 @@ static void h_sample(emit_ctx *ec, ir_instr *in)
         o.ddx = emit_image_float_coord(ec, in, so->ddx, im->coords);
         o.ddy = emit_image_float_coord(ec, in, so->ddy, im->coords);
     }
-    add_offsets(ec, in, im, &o, false);
+    spv_id dyn = add_offsets(ec, in, im, &o, false);
+    if (dyn) {
+        emit_offset_lod lod = {
+            .lod = so->lod ? o.lod : 0, .lod_zero = so->lod_zero,
+            .ddx = so->ddx ? o.ddx : 0, .ddy = so->ddx ? o.ddy : 0,
+            .bias = so->bias ? o.bias : 0,
+        };
+        coord = emit_sample_offset_coord(ec, in, im, si, coord, dyn, &lod);
+    }
     if (so->clamp)
         add_clamp(ec, in, so->clamp, &o);
 

@@ -3,21 +3,28 @@
  * DomainLocation, ViewID, StartVertexLocation, StartInstanceLocation), the
  * pixel shader's Discard, and the geometry shader's stream ops.
  *
- * Discard is OpDemoteToHelperInvocation: like D3D's discard, the invocation
- * stops writing anything but keeps running as a helper, so derivatives in
- * its quad stay defined. SPIR-V demotes unconditionally, so a conditional
- * discard calls a small function that demotes when its argument is true
- * (a call keeps the caller's block structure intact).
+ * Discard is OpDemoteToHelperInvocation by default: like D3D's discard, the
+ * invocation stops writing anything but keeps running as a helper, so
+ * derivatives in its quad stay defined. SPIR-V demotes unconditionally, so a
+ * conditional discard calls a small function that demotes when its argument
+ * is true (a call keeps the caller's block structure intact). The KILL and
+ * TERMINATE options (for drivers without demote) end the invocation with
+ * OpKill / OpTerminateInvocation, which are block terminators: every such
+ * discard, constant or not, goes through that function, so the terminator
+ * ends a block of its own there and the structured caller is left as is.
+ *
+ * RenderTargetGetSampleCount: SPIR-V has no query for the rasterization
+ * sample count, so it is a uint spec constant (default 1) whose SpecId the
+ * application learns from the reflection and sets at pipeline creation.
  *
  * Geometry streams: D3D outputs are undefined after an emit, and so are
  * SPIR-V's, so StoreOutput/EmitStream map one to one; PointSize, which
  * D3D code never writes, is stored before every emit of a point stream.
- * Streams other than 0 only feed stream output (transform feedback), which
- * the translator does not set up (emit_stage_io.c drops their outputs), so
- * their emits and cuts are dropped too: the shader then needs neither the
- * GeometryStreams capability nor Vulkan's geometryStreams feature, and
- * rasterizes exactly what D3D rasterizes without stream output.
+ * Which D3D stream becomes which SPIR-V stream, and which emits are
+ * dropped because nothing observes their stream, is decided with the
+ * stream-output description (emit_stage_xfb.c).
  */
+#include "emit/emit_image.h"
 #include "emit/emit_stage.h"
 
 #define K(x) (1u << DXIL_SHADER_##x)
@@ -121,12 +128,32 @@ static void h_start_location(emit_ctx *ec, ir_instr *in)
 
 /* ---- discard ------------------------------------------------------------------- */
 
-static void demote_capability(emit_ctx *ec)
+static uint32_t discard_mode(emit_ctx *ec)
+{
+    return ec->opts ? (uint32_t)ec->opts->discard : DXIL2SPV_DISCARD_DEMOTE;
+}
+
+/* The capability or extension the discard instruction needs. */
+static void discard_requirements(emit_ctx *ec)
 {
     spv_builder *b = ec->b;
-    if (spv_version(b) < 0x00010600)
-        spv_extension(b, "SPV_EXT_demote_to_helper_invocation");
-    spv_capability(b, SpvCapabilityDemoteToHelperInvocation);
+    switch (discard_mode(ec)) {
+    case DXIL2SPV_DISCARD_DEMOTE:
+        if (spv_version(b) < 0x00010600)
+            spv_extension(b, "SPV_EXT_demote_to_helper_invocation");
+        spv_capability(b, SpvCapabilityDemoteToHelperInvocation);
+        break;
+    case DXIL2SPV_DISCARD_TERMINATE:
+        /* core in SPIR-V 1.6 (Vulkan 1.3), an extension before */
+        if (spv_version(b) < 0x00010600)
+            spv_extension(b, "SPV_KHR_terminate_invocation");
+        break;
+    case DXIL2SPV_DISCARD_KILL:
+        break;
+    default:
+        emit_fail(ec, D2S_ERR_ARGUMENT, "options.discard = %u is not a dxil2spv_discard_mode",
+                  discard_mode(ec));
+    }
 }
 
 static void h_discard(emit_ctx *ec, ir_instr *in)
@@ -138,16 +165,17 @@ static void h_discard(emit_ctx *ec, ir_instr *in)
     bool is_const = emit_const_int(in->ops[0], &c);
     if (is_const && !(c & 1))
         return;
-    demote_capability(ec);
+    discard_requirements(ec);
     spv_builder *b = ec->b;
-    if (is_const) {
+    bool demote = discard_mode(ec) == DXIL2SPV_DISCARD_DEMOTE;
+    if (is_const && demote) {
         spv_op_void(b, SpvOpDemoteToHelperInvocation, NULL, 0);
         return;
     }
     struct emit_stage_state *st = ec->stage;
     if (!st->discard_fn)
         st->discard_fn = spv_alloc_id(b);
-    spv_id cond = emit_value(ec, in->ops[0]);
+    spv_id cond = is_const ? spv_const_bool(b, true) : emit_value(ec, in->ops[0]);
     spv_call(b, ec->t_void, st->discard_fn, &cond, 1);
 }
 
@@ -161,16 +189,65 @@ void emit_stage_discard_body(emit_ctx *ec)
     spv_function_begin(b, st->discard_fn, ec->t_void, fn_type, SpvFunctionControlMaskNone);
     spv_name(b, st->discard_fn, "discard_if");
     spv_id cond = spv_function_param(b, ec->t_bool);
-    spv_id l_demote = spv_alloc_id(b), l_end = spv_alloc_id(b);
+    spv_id l_discard = spv_alloc_id(b), l_end = spv_alloc_id(b);
     spv_block_begin(b, 0);
     spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);
-    spv_branch_cond(b, cond, l_demote, l_end);
-    spv_block_begin(b, l_demote);
-    spv_op_void(b, SpvOpDemoteToHelperInvocation, NULL, 0);
-    spv_branch(b, l_end);
+    spv_branch_cond(b, cond, l_discard, l_end);
+    spv_block_begin(b, l_discard);
+    switch (discard_mode(ec)) {
+    case DXIL2SPV_DISCARD_KILL:
+        spv_op_void(b, SpvOpKill, NULL, 0);
+        break;
+    case DXIL2SPV_DISCARD_TERMINATE:
+        spv_op_void(b, SpvOpTerminateInvocation, NULL, 0);
+        break;
+    default:
+        spv_op_void(b, SpvOpDemoteToHelperInvocation, NULL, 0);
+        spv_branch(b, l_end);
+        break;
+    }
     spv_block_begin(b, l_end);
     spv_return(b);
     spv_function_end(b);
+}
+
+/* ---- render-target sample count ----------------------------------------------- */
+
+static spv_id render_target_sample_count(emit_ctx *ec)
+{
+    struct emit_stage_state *st = ec->stage;
+    if (!st->sample_count) {
+        uint32_t spec_id = ec->opts ? ec->opts->sample_count_spec_id : 0;
+        if (spec_id > (uint32_t)INT32_MAX)
+            emit_fail(ec, D2S_ERR_ARGUMENT, "options.sample_count_spec_id = %u does not fit the reflection's "
+                      "int32_t sample_count_spec_id", spec_id);
+        st->sample_count = spv_spec_const_scalar(ec->b, ec->t_u32, 1, spec_id);
+        spv_name(ec->b, st->sample_count, "render_target_sample_count");
+        ec->reflection->sample_count_spec_id = (int32_t)spec_id;
+    }
+    return st->sample_count;
+}
+
+static void h_render_target_sample_count(emit_ctx *ec, ir_instr *in)
+{
+    need_stage(ec, in, K(PIXEL));
+    need_u32_result(ec, in);
+    emit_set_value(ec, in, render_target_sample_count(ec));
+}
+
+/* RenderTargetGetSamplePosition(index): the standard pattern of the
+ * rasterization sample count, as D3D answers for a render target without
+ * programmable sample positions; Vulkan's standard locations are the same. */
+static void h_render_target_sample_position(emit_ctx *ec, ir_instr *in)
+{
+    need_stage(ec, in, K(PIXEL));
+    if (in->num_ops < 1)
+        emit_invalid(ec, "RenderTargetGetSamplePosition without its index operand");
+    if (!emit_is_sample_pos_type(ec, in->v.type))
+        emit_invalid(ec, "RenderTargetGetSamplePosition must return a dx.types.SamplePos");
+    spv_id count = render_target_sample_count(ec);
+    spv_id index = emit_value(ec, in->ops[0]);
+    emit_set_value(ec, in, emit_standard_sample_position(ec, count, index, in->v.type, &ec->stage->rt_sample_positions));
 }
 
 /* ---- geometry streams --------------------------------------------------------------- */
@@ -190,14 +267,23 @@ static uint32_t stream_of(emit_ctx *ec, ir_instr *in)
 static void h_stream(emit_ctx *ec, ir_instr *in)
 {
     need_stage(ec, in, K(GEOMETRY));
-    if (stream_of(ec, in) != 0)
+    int32_t s = emit_xfb_stream_target(ec, stream_of(ec, in));
+    if (s < 0)
         return;
+    spv_id sid = s ? emit_u32(ec, (uint32_t)s) : 0;
     if (in->aux != DXOP_CUT_STREAM) {
         emit_stage_write_point_size(ec);
-        spv_op_void(ec->b, SpvOpEmitVertex, NULL, 0);
+        if (s)
+            spv_op_void(ec->b, SpvOpEmitStreamVertex, &sid, 1);
+        else
+            spv_op_void(ec->b, SpvOpEmitVertex, NULL, 0);
     }
-    if (in->aux != DXOP_EMIT_STREAM)
-        spv_op_void(ec->b, SpvOpEndPrimitive, NULL, 0);
+    if (in->aux != DXOP_EMIT_STREAM) {
+        if (s)
+            spv_op_void(ec->b, SpvOpEndStreamPrimitive, &sid, 1);
+        else
+            spv_op_void(ec->b, SpvOpEndPrimitive, NULL, 0);
+    }
 }
 
 void emit_register_sysval_ops(emit_dxop_fn *table)
@@ -213,6 +299,8 @@ void emit_register_sysval_ops(emit_dxop_fn *table)
     table[DXOP_START_VERTEX_LOCATION] = h_start_location;
     table[DXOP_START_INSTANCE_LOCATION] = h_start_location;
     table[DXOP_DISCARD] = h_discard;
+    table[DXOP_RENDER_TARGET_GET_SAMPLE_COUNT] = h_render_target_sample_count;
+    table[DXOP_RENDER_TARGET_GET_SAMPLE_POSITION] = h_render_target_sample_position;
     table[DXOP_EMIT_STREAM] = h_stream;
     table[DXOP_CUT_STREAM] = h_stream;
     table[DXOP_EMIT_THEN_CUT_STREAM] = h_stream;

@@ -281,23 +281,11 @@ static spv_id sample_position_table(emit_ctx *ec, spv_id vec2, spv_id arr)
     return var;
 }
 
-/* Texture2DMSGetSamplePosition(srv, index) -> { x, y } */
-static void h_sample_position(emit_ctx *ec, ir_instr *in)
+/* The standard position of sample `index` of a `count`-sample pattern as a
+ * dx.types.SamplePos (result type rt); *table caches the constant table. */
+spv_id emit_standard_sample_position(emit_ctx *ec, spv_id count, spv_id index, ir_type *rt, spv_id *table)
 {
-    need_ops(ec, in, 2);
     spv_builder *b = ec->b;
-    const emit_handle *h = emit_get_handle(ec, in->ops[0]);
-    emit_image *im = emit_image_of(ec, h->res, in);
-    if (!im->ms || im->storage)
-        emit_invalid(ec, "Texture2DMSGetSamplePosition on %s, which is not a multisampled texture SRV",
-                     emit_resource_desc(ec, h->res));
-    ir_type *rt = in->v.type;
-    if (rt->kind != IR_TYPE_STRUCT || rt->member_count != 2 || emit_type(ec, rt->members[0]) != ec->t_f32 ||
-        emit_type(ec, rt->members[1]) != ec->t_f32)
-        emit_invalid(ec, "Texture2DMSGetSamplePosition must return a dx.types.SamplePos");
-    spv_capability(b, SpvCapabilityImageQuery);
-    spv_id count = spv_op(b, SpvOpImageQuerySamples, ec->t_u32, SPV_OPS(emit_image_load(ec, h, in)));
-    spv_id index = emit_value(ec, in->ops[1]);
     /* A valid pattern has a power-of-two count up to 16 and index < count. */
     spv_id one = emit_u32(ec, 1);
     spv_id pow2 = spv_binop(b, SpvOpIEqual, ec->t_bool,
@@ -310,13 +298,38 @@ static void h_sample_position(emit_ctx *ec, ir_instr *in)
     slot = spv_select(b, ec->t_u32, ok, slot, emit_u32(ec, 31));
     spv_id vec2 = spv_type_vector(b, ec->t_f32, 2);
     spv_id arr = spv_type_array_n(b, vec2, 32, 0);
-    if (!im->sample_positions)
-        im->sample_positions = sample_position_table(ec, vec2, arr);
-    spv_id p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassPrivate, vec2), im->sample_positions, &slot, 1);
+    if (!*table)
+        *table = sample_position_table(ec, vec2, arr);
+    spv_id p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassPrivate, vec2), *table, &slot, 1);
     spv_id xy = spv_load(b, vec2, p);
     uint32_t i0 = 0, i1 = 1;
     spv_id parts[2] = {spv_composite_extract(b, ec->t_f32, xy, &i0, 1), spv_composite_extract(b, ec->t_f32, xy, &i1, 1)};
-    emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, rt), parts, 2));
+    return spv_composite_construct(b, emit_type(ec, rt), parts, 2);
+}
+
+bool emit_is_sample_pos_type(emit_ctx *ec, ir_type *rt)
+{
+    return rt->kind == IR_TYPE_STRUCT && rt->member_count == 2 && emit_type(ec, rt->members[0]) == ec->t_f32 &&
+           emit_type(ec, rt->members[1]) == ec->t_f32;
+}
+
+/* Texture2DMSGetSamplePosition(srv, index) -> { x, y } */
+static void h_sample_position(emit_ctx *ec, ir_instr *in)
+{
+    need_ops(ec, in, 2);
+    spv_builder *b = ec->b;
+    const emit_handle *h = emit_get_handle(ec, in->ops[0]);
+    emit_image *im = emit_image_of(ec, h->res, in);
+    if (!im->ms || im->storage)
+        emit_invalid(ec, "Texture2DMSGetSamplePosition on %s, which is not a multisampled texture SRV",
+                     emit_resource_desc(ec, h->res));
+    ir_type *rt = in->v.type;
+    if (!emit_is_sample_pos_type(ec, rt))
+        emit_invalid(ec, "Texture2DMSGetSamplePosition must return a dx.types.SamplePos");
+    spv_capability(b, SpvCapabilityImageQuery);
+    spv_id count = spv_op(b, SpvOpImageQuerySamples, ec->t_u32, SPV_OPS(emit_image_load(ec, h, in)));
+    spv_id index = emit_value(ec, in->ops[1]);
+    emit_set_value(ec, in, emit_standard_sample_position(ec, count, index, rt, &im->sample_positions));
 }
 
 /* ---- image atomics --------------------------------------------------------------------------- */

@@ -183,7 +183,10 @@ static uint32_t array_of(const heap_key *k)
     default:
         if (kind_is_texture(k->kind))
             return uav ? DXIL2SPV_HEAP_ARRAY_STORAGE_IMAGE : DXIL2SPV_HEAP_ARRAY_SAMPLED_IMAGE;
-        return UINT32_MAX; /* tbuffers, sampler feedback textures */
+        /* Emulated sampler feedback maps are R32_UINT storage images. */
+        if (k->kind == DXIL_RK_FEEDBACK_TEXTURE2D || k->kind == DXIL_RK_FEEDBACK_TEXTURE2DARRAY)
+            return DXIL2SPV_HEAP_ARRAY_STORAGE_IMAGE;
+        return UINT32_MAX; /* tbuffers */
     }
 }
 

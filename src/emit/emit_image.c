@@ -260,14 +260,14 @@ static SpvImageFormat uav_format(emit_ctx *ec, const emit_resource *r, const emi
 
 emit_image *emit_image_of(emit_ctx *ec, emit_resource *r, ir_instr *in)
 {
+    if (r->dx->kind == DXIL_RK_FEEDBACK_TEXTURE2D || r->dx->kind == DXIL_RK_FEEDBACK_TEXTURE2DARRAY)
+        return emit_feedback_image(ec, r, in); /* an emulation (emit_dxop_feedback.c) */
     if (r->ext && ((emit_image *)r->ext)->type)
         return r->ext;
     if (!r->ext && r->res_class == DXIL_RES_UAV && !r->heap) /* heap resources: uses unknown */
         scan_uav_uses(ec);
     const dxil_resource *d = r->dx;
     kind_shape s;
-    if (d->kind == DXIL_RK_FEEDBACK_TEXTURE2D || d->kind == DXIL_RK_FEEDBACK_TEXTURE2DARRAY)
-        emit_unsupported(ec, "%s on %s: sampler feedback textures", op_name(in), emit_resource_desc(ec, r));
     if ((r->res_class != DXIL_RES_SRV && r->res_class != DXIL_RES_UAV) || !shape_of(d->kind, &s))
         emit_invalid(ec, "%s on %s, which is not a texture or typed buffer", op_name(in),
                      emit_resource_desc(ec, r));

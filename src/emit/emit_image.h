@@ -45,6 +45,13 @@ typedef struct emit_image {
 /* The image description of a texture or typed-buffer resource; fails naming
  * `in`'s operation for other kinds. */
 emit_image *emit_image_of(emit_ctx *ec, emit_resource *r, ir_instr *in);
+/* D3D's standard sample positions (Texture2DMSGetSamplePosition and
+ * RenderTargetGetSamplePosition); *table caches the constant table. */
+spv_id emit_standard_sample_position(emit_ctx *ec, spv_id count, spv_id index, ir_type *rt, spv_id *table);
+bool emit_is_sample_pos_type(emit_ctx *ec, ir_type *rt);
+/* Sampler feedback textures: the R32_UINT storage image that emulates the
+ * map (emit_dxop_feedback.c); fails unless `in` is a WriteSamplerFeedback*. */
+emit_image *emit_feedback_image(emit_ctx *ec, emit_resource *r, ir_instr *in);
 /* The image object a handle names (OpLoad through the descriptor array). */
 spv_id emit_image_load(emit_ctx *ec, const emit_handle *h, ir_instr *in);
 /* Image-storage-class pointer to the texel at `coord` (for atomics). */

@@ -21,6 +21,8 @@
  *                      annotateHandle properties -> heap arrays)
  *   emit_longvec.c     SM 6.9 long vectors: element-wise lowering of
  *                      whole-vector operations and dx.op vector overloads
+ *   emit_minprec.c     min-precision half/i16 widened to 32 bits +
+ *                      RelaxedPrecision (options.min_precision)
  *
  * Adding dx.ops of a new domain: write emit_dxop_<domain>.c with a
  * `void emit_register_<domain>_ops(emit_dxop_fn *table)` that fills
@@ -258,6 +260,8 @@ void emit_register_deriv_ops(emit_dxop_fn *table);
  * atomic ops, whose raw/structured cases they forward to. */
 void emit_register_texture_ops(emit_dxop_fn *table);
 void emit_register_sample_ops(emit_dxop_fn *table);
+/* WriteSamplerFeedback* on emulated feedback maps (emit_dxop_feedback.c). */
+void emit_register_feedback_ops(emit_dxop_fn *table);
 /* After every function is emitted, before the entry point's interface is
  * written: emits the wave helper functions, sets the WaveSize reflection. */
 void emit_wave_finish(emit_ctx *ec);
@@ -298,6 +302,9 @@ const char *emit_heap_resource_desc(emit_ctx *ec, const emit_resource *r);
 void emit_heap_finish(emit_ctx *ec);
 /* RawBufferVectorLoad/Store (SM 6.9), emit_dxop_buffer_vector.c. */
 void emit_register_buffer_vector_ops(emit_dxop_fn *table);
+/* SM 6.5 inline ray queries (emit_dxop_rayquery.c): AllocateRayQuery and
+ * RayQuery_* -> SPV_KHR_ray_query. */
+void emit_register_rayquery_ops(emit_dxop_fn *table);
 
 /* SM 6.9 long vectors (emit_longvec.c): LLVM vectors of 5 to 1024 elements
  * are OpTypeArray values (emit_type()); whole-vector operations on them run
@@ -319,6 +326,14 @@ void emit_longvec_shuffle(emit_ctx *ec, ir_instr *in);
  * emit_longvec_elementwise; emit_value() asks for their ids here. */
 #define EMIT_SCRATCH_ID_BASE (UINT32_MAX - 64u)
 spv_id emit_longvec_scratch_value(emit_ctx *ec, const ir_value *v);
+
+/* Min-precision types (emit_minprec.c). emit_minp_prepare() runs before
+ * anything is emitted: in a shader without native 16-bit types and with
+ * options.min_precision WIDEN, it rewrites the module's half/i16 types to
+ * float/i32 in place and converts their constants; emit_set_value() calls
+ * emit_minp_relax() to decorate results of those types RelaxedPrecision. */
+void emit_minp_prepare(emit_ctx *ec);
+void emit_minp_relax(emit_ctx *ec, ir_instr *in, spv_id id);
 
 /* ---- the context ---------------------------------------------------------- */
 
@@ -385,6 +400,8 @@ struct emit_ctx {
     struct emit_heap_state *heap; /* emit_heap.c, made on first use */
     struct emit_stage_state *stage; /* graphics stages (emit_stage_io.c), NULL for compute */
     struct emit_longvec_state *longvec; /* emit_longvec.c, made on first use */
+    struct emit_minp_state *minp; /* emit_minprec.c: set when min-precision types are widened */
+    struct emit_rayquery_state *rayquery; /* emit_dxop_rayquery.c, made on first use */
 };
 
 /* Adds a global variable to the entry point interface. */

@@ -52,10 +52,12 @@ static void emit_register_all(emit_dxop_fn *table)
     emit_register_deriv_ops(table);
     emit_register_texture_ops(table);
     emit_register_sample_ops(table);
+    emit_register_feedback_ops(table);
     emit_register_heap_ops(table);
     emit_register_buffer_vector_ops(table);
     emit_register_stage_io_ops(table);
     emit_register_sysval_ops(table);
+    emit_register_rayquery_ops(table);
 }
 
 /* ---- entry point ------------------------------------------------------------------ */
@@ -127,10 +129,12 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     dxil2spv_reflection *refl = d2s_zalloc(ctx, sizeof(*refl));
     refl->shader_kind = ep->shader_kind;
     refl->entry_point = ep->name ? ep->name : "main";
+    refl->sample_count_spec_id = -1; /* set by RenderTargetGetSampleCount */
     for (uint32_t i = 0; i < 3; i++)
         refl->workgroup_size[i] = ep->numthreads[i];
     ec->reflection = refl;
 
+    emit_minp_prepare(ec);
     emit_globals(ec);
     emit_ptrmap_init(ctx, &ec->func_index, m->num_functions);
     for (uint32_t i = 0; i < m->num_functions; i++)
@@ -161,5 +165,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     size_t count = 0;
     out->words = spv_finish(b, &count);
     out->word_count = count;
+    refl->capability_count = spv_capability_list(b, &refl->capabilities);
+    refl->extension_count = spv_extension_list(b, &refl->extensions);
     out->reflection = refl;
 }

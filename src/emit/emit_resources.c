@@ -233,6 +233,9 @@ void emit_resources_init(emit_ctx *ec)
                 .counter_set = r->has_counter ? (int32_t)r->counter_set : -1,
                 .counter_binding = r->has_counter ? (int32_t)r->counter_binding : -1,
                 .name = d->name ? d->name : "",
+                .flags = d->kind != DXIL_RK_FEEDBACK_TEXTURE2D && d->kind != DXIL_RK_FEEDBACK_TEXTURE2DARRAY ? 0u
+                         : d->sampler_feedback_type == 0 ? DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP
+                                                         : DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIP_REGION_USED,
             };
         }
     ec->reflection->resource_count = total;

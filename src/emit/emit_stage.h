@@ -23,7 +23,7 @@
 
 /* DXIL opcodes of the stage ops. */
 enum {
-    DXOP_LOAD_INPUT = 4, DXOP_STORE_OUTPUT = 5, DXOP_DISCARD = 82, DXOP_EVAL_SNAPPED = 87,
+    DXOP_LOAD_INPUT = 4, DXOP_STORE_OUTPUT = 5, DXOP_RENDER_TARGET_GET_SAMPLE_POSITION = 76, DXOP_RENDER_TARGET_GET_SAMPLE_COUNT = 77, DXOP_DISCARD = 82, DXOP_EVAL_SNAPPED = 87,
     DXOP_EVAL_SAMPLE_INDEX = 88, DXOP_EVAL_CENTROID = 89, DXOP_SAMPLE_INDEX = 90, DXOP_COVERAGE = 91,
     DXOP_INNER_COVERAGE = 92, DXOP_EMIT_STREAM = 97, DXOP_CUT_STREAM = 98, DXOP_EMIT_THEN_CUT_STREAM = 99,
     DXOP_GS_INSTANCE_ID = 100, DXOP_LOAD_OUTPUT_CONTROL_POINT = 103, DXOP_LOAD_PATCH_CONSTANT = 104,
@@ -74,7 +74,22 @@ typedef struct emit_sig_var {
     uint32_t base;          /* MAP_ARRAY: array index of the element's first component */
     int32_t location;       /* MAP_LOCATION, or the shadow variable's */
     uint32_t component;
+    struct emit_xfb_copy *xfb; /* stream-output copies (emit_stage_xfb.c) */
+    bool xfb_only;          /* no variable of its own; location = its first copy's */
+    bool remapped;          /* location/component chosen by options.location_remap */
+    uint8_t blend_index;    /* PS target: the Index decoration (dual-source blending) */
 } emit_sig_var;
+
+/* Components [col, col + count) of row `row` of an element, also written to
+ * a variable of their own that transform feedback captures (see
+ * emit_stage_xfb.c). */
+typedef struct emit_xfb_copy {
+    struct emit_xfb_copy *next;
+    uint32_t row, col, count;
+    spv_id var;
+    spv_id comp_type;       /* f32, i32 or u32 */
+    bool comp_float, comp_signed;
+} emit_xfb_copy;
 
 /* Built-in inputs shared by signature elements and system-value ops, made
  * on first use. */
@@ -102,6 +117,12 @@ struct emit_stage_state {
     bool sample_shading;            /* a sample-interpolated input */
     bool stencil_export;
     spv_id discard_fn;              /* void discard_if(bool), body made at the end */
+    spv_id sample_count;            /* RenderTargetGetSampleCount's spec constant, 0 = none yet */
+    spv_id rt_sample_positions;     /* RenderTargetGetSamplePosition's table, 0 = none yet */
+    /* stream output (emit_stage_xfb.c) */
+    bool xfb;                       /* a stream-output description is in force */
+    uint32_t raster_stream;         /* DXIL2SPV_NO_RASTERIZED_STREAM: none */
+    uint32_t captured_streams;      /* mask of streams with captured entries */
 };
 
 /* "output element 3 ('TEXCOORD1')" for messages (emit_stage_io.c). */
@@ -132,5 +153,31 @@ spv_id emit_sig_convert_in(emit_ctx *ec, const emit_sig_var *sv, spv_id v, ir_ty
 void emit_stage_discard_body(emit_ctx *ec);
 /* Stores PointSize = 1.0 when the stage writes it (D3D points are 1 pixel). */
 void emit_stage_write_point_size(emit_ctx *ec);
+
+/* Caller-chosen locations (emit_stage_locations.c). */
+/* Passes the default Location/Component of a located element of signature
+ * `sig` through options.location_remap, if set, and checks the answer. */
+void emit_stage_remap_location(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, int32_t *loc, uint32_t *comp);
+/* Whether options.location_remap is in force. */
+bool emit_stage_remapping(const emit_ctx *ec);
+/* The Location of pixel-shader render target `target`: itself, or with
+ * dual-source blending 0 with sv->blend_index set (refusing other targets). */
+int32_t emit_stage_target_location(emit_ctx *ec, emit_sig_var *sv, int32_t target);
+
+/* Stream output and rasterized-stream selection (emit_stage_xfb.c). */
+/* Reads the rasterized stream; before the variables are made. */
+void emit_xfb_begin(emit_ctx *ec);
+/* Whether a geometry-shader output element gets its own variable: only the
+ * rasterized stream's elements do (the others reach transform feedback
+ * through copies). Called before the variables are made. */
+bool emit_xfb_keeps_output(emit_ctx *ec, const emit_sig_var *sv);
+/* After the output variables exist: validates the stream-output
+ * description, decorates captured variables and makes the copies. */
+void emit_xfb_setup(emit_ctx *ec);
+/* The SPIR-V stream an EmitStream/CutStream on D3D stream `stream` becomes,
+ * or -1 when nothing observes that stream (the op is dropped). */
+int32_t emit_xfb_stream_target(emit_ctx *ec, uint32_t stream);
+/* The Xfb execution mode, when stream output is in force. */
+void emit_xfb_modes(emit_ctx *ec, spv_id fn);
 
 #endif

@@ -146,27 +146,20 @@ spv_id emit_sig_load(emit_ctx *ec, ir_instr *in, emit_sig_var *sv, spv_id vertex
     return convert_from(ec, v, kind, in->v.type);
 }
 
-void emit_sig_store(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col, spv_id value,
-                    const ir_type *vt)
+/* A value of IR type vt as a component of kind `to` (type comp_type). */
+static spv_id convert_out(emit_ctx *ec, uint32_t to, spv_id comp_type, spv_id value, const ir_type *vt)
 {
     spv_builder *b = ec->b;
-    if (sv->map == MAP_NONE && !sv->var)
-        return; /* an output with nowhere to go (see make_signature / classify) */
-    if (sv->sc != SpvStorageClassOutput)
-        emit_invalid(ec, "a store to %s, which is an input", emit_sig_desc(ec, sv->sig, sv->el));
     spv_id v = value;
-    uint32_t to = var_kind(sv, ec->t_bool);
-    if (to == VK_BOOL)
-        emit_fail(ec, D2S_ERR_INTERNAL, "store to a bool built-in");
     switch (vt->kind) {
     case IR_TYPE_FLOAT:
         if (to != VK_F32)
-            v = spv_unop(b, SpvOpBitcast, sv->comp_type, v);
+            v = spv_unop(b, SpvOpBitcast, comp_type, v);
         break;
     case IR_TYPE_HALF:
         v = spv_unop(b, SpvOpFConvert, ec->t_f32, v);
         if (to != VK_F32)
-            v = spv_unop(b, SpvOpBitcast, sv->comp_type, v);
+            v = spv_unop(b, SpvOpBitcast, comp_type, v);
         break;
     case IR_TYPE_INT:
         if (vt->width == 1) {
@@ -178,14 +171,79 @@ void emit_sig_store(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row
             emit_unsupported(ec, "signature store of an i%u value", vt->width);
         }
         if (to != VK_U32)
-            v = spv_unop(b, SpvOpBitcast, sv->comp_type, v);
+            v = spv_unop(b, SpvOpBitcast, comp_type, v);
         break;
     default:
         emit_unsupported(ec, "signature store of a %s value", vt->kind == IR_TYPE_DOUBLE ? "double" : "non-scalar");
     }
-    spv_store(b, component_ptr(ec, sv, vertex, row, col), v);
+    return v;
+}
+
+/* Stream-output copies of the written component (emit_stage_xfb.c). A
+ * dynamically indexed row writes the copy of its row only: the others keep
+ * their value through a select. */
+static void store_xfb_copies(emit_ctx *ec, emit_sig_var *sv, ir_value *row, uint32_t col, spv_id value,
+                             const ir_type *vt)
+{
+    spv_builder *b = ec->b;
+    for (emit_xfb_copy *c = sv->xfb; c; c = c->next) {
+        if (col < c->col || col >= c->col + c->count)
+            continue;
+        uint64_t r = 0;
+        bool row_const = !row || emit_const_int(row, &r);
+        if (row_const && r != c->row)
+            continue;
+        uint32_t kind = c->comp_float ? VK_F32 : c->comp_signed ? VK_I32 : VK_U32;
+        spv_id v = convert_out(ec, kind, c->comp_type, value, vt);
+        spv_id p = c->var;
+        if (c->count > 1) {
+            spv_id idx = emit_u32(ec, col - c->col);
+            p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassOutput, c->comp_type), c->var, &idx, 1);
+        }
+        if (!row_const) {
+            spv_id hit = spv_binop(b, SpvOpIEqual, ec->t_bool, emit_value(ec, row), emit_u32(ec, c->row));
+            v = spv_select(b, c->comp_type, hit, v, spv_load(b, c->comp_type, p));
+        }
+        spv_store(b, p, v);
+    }
+}
+
+/* options.flip_y: the position a VS, DS or GS hands to the rasterizer (or
+ * to the next stage) gets y negated, for applications that cannot flip with
+ * a negative viewport height. Only the built-in is flipped: values that
+ * leave through other variables (stream-output copies) keep D3D's y. A
+ * geometry shader stores its outputs before each emit, so negating at the
+ * store covers every emitted vertex; a hull shader's SV_Position is
+ * control-point data, which the domain shader flips when it writes its
+ * own. */
+static bool flips_y(emit_ctx *ec, const emit_sig_var *sv)
+{
+    if (!ec->opts || !ec->opts->flip_y || sv->map != MAP_BUILTIN || sv->builtin != SpvBuiltInPosition ||
+        sv->sc != SpvStorageClassOutput)
+        return false;
+    uint32_t k = ec->shader_kind;
+    return k == DXIL_SHADER_VERTEX || k == DXIL_SHADER_DOMAIN || k == DXIL_SHADER_GEOMETRY;
+}
+
+void emit_sig_store(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col, spv_id value,
+                    const ir_type *vt)
+{
+    if (sv->xfb && !vertex)
+        store_xfb_copies(ec, sv, row, col, value, vt);
+    if (sv->map == MAP_NONE && !sv->var)
+        return; /* an output with nowhere to go (see make_signature / classify) */
+    if (sv->sc != SpvStorageClassOutput)
+        emit_invalid(ec, "a store to %s, which is an input", emit_sig_desc(ec, sv->sig, sv->el));
+    uint32_t to = var_kind(sv, ec->t_bool);
+    if (to == VK_BOOL)
+        emit_fail(ec, D2S_ERR_INTERNAL, "store to a bool built-in");
+    spv_id v = convert_out(ec, to, sv->comp_type, value, vt);
+    spv_id stored = v;
+    if (col == 1 && flips_y(ec, sv))
+        stored = spv_unop(ec->b, SpvOpFNegate, ec->t_f32, v);
+    spv_store(ec->b, component_ptr(ec, sv, vertex, row, col), stored);
     if (sv->shadow_var)
-        spv_store(b, sv->shadow_var, v);
+        spv_store(ec->b, sv->shadow_var, v);
 }
 
 spv_id emit_sig_row_ptr(emit_ctx *ec, emit_sig_var *sv, ir_value *row, spv_id *type)

@@ -209,6 +209,7 @@ spv_id emit_stage_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
     default:
         emit_fail(ec, D2S_ERR_INTERNAL, "entry point of a %s shader", dxil_shader_kind_name(ec->shader_kind));
     }
+    emit_xfb_modes(ec, fn);
     return fn;
 }
 

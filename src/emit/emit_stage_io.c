@@ -4,7 +4,9 @@
  * the packed signature) and Component = its start column, so two elements
  * DXC packed into one register stay apart and the next stage, compiled with
  * the same packing, finds them at the same place; PS targets get Location =
- * the render-target index. System values become built-ins, following DXC's
+ * the render-target index (options.location_remap and
+ * options.dual_source_blending override both: emit_stage_locations.c).
+ * System values become built-ins, following DXC's
  * own HLSL->SPIR-V mapping (docs: SPIR-V.rst, "HLSL semantic and Vulkan
  * Location"), with the D3D meaning restored where Vulkan differs:
  *   - SV_Position in a pixel shader: FragCoord, whose .w is 1/w_clip where
@@ -27,8 +29,8 @@
  * Control-point and GS vertex inputs (and HS outputs) are arrays over the
  * vertices, as Vulkan requires. Interpolation modes decorate the pixel
  * shader's inputs and the matching outputs of the stage before the
- * rasterizer. GS outputs of streams other than 0 are dropped (see
- * emit_dxop_sysval.c).
+ * rasterizer. GS outputs of streams other than the rasterized one get no
+ * variable; stream output reaches them through copies (emit_stage_xfb.c).
  *
  * Patch constants: D3D numbers the patch-constant registers apart from the
  * control-point registers (both start at 0), but a Vulkan tessellation
@@ -565,6 +567,7 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
         if (loc < 0 || (uint32_t)loc + el->rows > 8)
             emit_invalid(ec, "%s: render target %d (rows %u) is outside SV_Target0-7", emit_sig_desc(ec, sig, el), loc,
                          el->rows);
+        loc = emit_stage_target_location(ec, sv, loc);
     } else {
         if (el->start_row < 0) {
             /* Unallocated (D3D leaves SGVs' placement to the driver when
@@ -581,6 +584,7 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
          * of the file). */
         if (sig == SIG_PATCH)
             loc = (int32_t)(MAX_SIG_ROWS - (uint32_t)loc - el->rows);
+        emit_stage_remap_location(ec, sig, sv, &loc, &comp);
     }
     spv_builder *b = ec->b;
     spv_id t = sv->vec > 1 ? spv_type_vector(b, sv->comp_type, sv->vec) : sv->comp_type;
@@ -591,6 +595,8 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
     spv_decorate1(b, var, SpvDecorationLocation, (uint32_t)loc);
     if (comp)
         spv_decorate1(b, var, SpvDecorationComponent, comp);
+    if (sv->blend_index)
+        spv_decorate1(b, var, SpvDecorationIndex, sv->blend_index);
     if (sig == SIG_PATCH)
         spv_decorate0(b, var, SpvDecorationPatch);
     if (sv->per_vertex) {
@@ -798,11 +804,10 @@ static void make_signature(emit_ctx *ec, uint32_t sig)
         emit_sig_var *sv = &st->sig[sig][i];
         sv->sc = sc;
         classify(ec, sig, sv);
-        /* Streams other than 0 reach nothing but stream output (transform
-         * feedback), which this translator does not set up: Vulkan
-         * rasterizes stream 0, so their outputs are dropped (their packed
-         * registers would also collide with stream 0's locations). */
-        if (gs_out && sv->el->output_stream != 0)
+        /* Only the rasterized stream's elements get variables: the other
+         * streams' packed registers would collide with its locations, and
+         * stream output captures them through copies (emit_stage_xfb.c). */
+        if (gs_out && !emit_xfb_keeps_output(ec, sv))
             sv->map = MAP_NONE;
         if (sv->map == MAP_LOCATION)
             make_location_var(ec, sig, sv, sc);
@@ -816,6 +821,7 @@ static void make_signature(emit_ctx *ec, uint32_t sig)
             sv->shadow_var = loc.var;
             sv->location = loc.location;
             sv->component = loc.component;
+            sv->remapped = loc.remapped;
         }
     }
     make_distance_arrays(ec, sig, sc);
@@ -848,12 +854,14 @@ static void check_patch_locations(emit_ctx *ec)
 }
 
 /* Two elements in one register component: a corrupted signature (Vulkan
- * forbids the overlap, and D3D's packing never makes one). */
+ * forbids the overlap, and D3D's packing never makes one), or a location
+ * remap callback's mistake. */
 static void check_overlaps(emit_ctx *ec)
 {
     struct emit_stage_state *st = ec->stage;
-    uint8_t used[2][MAX_SIG_ROWS];   /* [output][location]: component mask */
-    const emit_sig_var *owner[2][MAX_SIG_ROWS][4];
+    /* [input, output, output Index 1 (dual-source blending)][location]: component mask */
+    uint8_t used[3][MAX_SIG_ROWS];
+    const emit_sig_var *owner[3][MAX_SIG_ROWS][4];
     memset(used, 0, sizeof(used));
     for (uint32_t s = 0; s < SIG_COUNT; s++) {
         for (uint32_t i = 0; i < st->count[s]; i++) {
@@ -861,7 +869,7 @@ static void check_overlaps(emit_ctx *ec)
             bool located = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var;
             if (!located)
                 continue;
-            uint32_t out = sv->sc == SpvStorageClassOutput;
+            uint32_t out = sv->sc == SpvStorageClassOutput ? 1u + (sv->blend_index != 0) : 0u;
             uint32_t vec = sv->shadow_var ? 1 : sv->vec;
             uint8_t mask = (uint8_t)(((1u << vec) - 1u) << sv->component);
             for (uint32_t r = 0; r < sv->el->rows; r++) {
@@ -874,8 +882,12 @@ static void check_overlaps(emit_ctx *ec)
                     while (!(clash & (1u << c)))
                         c++;
                     const emit_sig_var *other = owner[out][loc][c];
-                    emit_invalid(ec, "%s and %s both occupy %s location %u component %u", emit_sig_desc(ec, s, sv->el),
-                                 emit_sig_desc(ec, other->sig, other->el), out ? "output" : "input", loc, c);
+                    /* With a remap callback the overlap is the callback's doing. */
+                    bool remapped = sv->remapped || other->remapped;
+                    emit_fail(ec, remapped ? D2S_ERR_ARGUMENT : D2S_ERR_INVALID,
+                              "%s and %s both occupy %s location %u component %u%s", emit_sig_desc(ec, s, sv->el),
+                              emit_sig_desc(ec, other->sig, other->el), out ? "output" : "input", loc, c,
+                              remapped ? " (as placed by the location remap callback)" : "");
                 }
                 used[out][loc] |= mask;
                 for (uint32_t c = 0; c < 4; c++)
@@ -912,7 +924,7 @@ static void reflect_stage_io(emit_ctx *ec)
             io[k].component_type = el->comp_type;
             io[k].interpolation = el->interp_mode;
             io[k].stream = el->output_stream;
-            bool has_loc = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var;
+            bool has_loc = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var || sv->xfb_only;
             io[k].location = has_loc ? sv->location : -1;
             io[k].component = has_loc ? sv->component : 0;
             io[k].builtin = sv->var && sv->map != MAP_LOCATION ? sv->builtin : -1;
@@ -1013,10 +1025,13 @@ void emit_stage_begin(emit_ctx *ec)
     }
     if (kind == DXIL_SHADER_PIXEL)
         mark_per_vertex_inputs(ec);
+    emit_xfb_begin(ec);
     for (uint32_t s = 0; s < SIG_COUNT; s++)
         if (st->count[s])
             make_signature(ec, s);
-    if (has_patch)
+    /* Remapped locations may interleave control points and patch
+     * constants freely; check_overlaps still catches real collisions. */
+    if (has_patch && !emit_stage_remapping(ec))
         check_patch_locations(ec);
     check_overlaps(ec);
 
@@ -1035,6 +1050,7 @@ void emit_stage_begin(emit_ctx *ec)
         st->point_size = new_var(ec, SpvStorageClassOutput, ec->t_f32, "gl_PointSize");
         spv_decorate_builtin(b, st->point_size, SpvBuiltInPointSize);
     }
+    emit_xfb_setup(ec);
     reflect_stage_io(ec);
 }
 

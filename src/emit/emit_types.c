@@ -399,5 +399,7 @@ void emit_set_value(emit_ctx *ec, ir_instr *in, spv_id id)
     }
     if (!ec->fn || in->v.id >= ec->fn->num_values)
         emit_fail(ec, D2S_ERR_INTERNAL, "result %%%u out of range", in->v.id);
+    if (ec->minp)
+        emit_minp_relax(ec, in, id);
     ec->vmap[in->v.id] = id;
 }

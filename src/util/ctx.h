@@ -37,6 +37,7 @@ typedef enum d2s_status {
     D2S_ERR_LIMIT = 3,       /* a configured resource limit was exceeded */
     D2S_ERR_NOMEM = 4,       /* allocation failed */
     D2S_ERR_INTERNAL = 5,    /* a bug of ours: an invariant did not hold */
+    D2S_ERR_ARGUMENT = 6,    /* an option does not fit the input (a remap callback refused, ...) */
 } d2s_status;
 
 typedef struct d2s_limits {

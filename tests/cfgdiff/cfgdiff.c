@@ -412,8 +412,8 @@ static const char *run_seed(d2s_ctx *ctx, vk_context *vk, uint64_t seed, const o
     vk_dispatch_run(jp, &run, 120ull * 1000000000ull, dr);
     ctx->on_fail = outer;
 
-    const uint32_t *cnt = (const uint32_t *)jp->buffers.data[jp->resource_buffer[1]].map;
-    const uint32_t *out = (const uint32_t *)jp->buffers.data[jp->resource_buffer[2]].map;
+    const uint32_t *cnt = (const uint32_t *)jp->obj.buffers.data[jp->resource_buffer[1]].map;
+    const uint32_t *out = (const uint32_t *)jp->obj.buffers.data[jp->resource_buffer[2]].map;
     uint32_t *expect = d2s_alloc_array(ctx, stride, sizeof(uint32_t));
     const char *err = NULL;
     for (uint32_t t = 0; t < THREADS && !err; t++) {

@@ -64,10 +64,88 @@ static void die(dxil2spv_output_kind k, const dxil2spv_result *r, const char *wh
     abort();
 }
 
+/* The options an input is translated with: a variant chosen by a hash of
+ * the input, so that every option path is fuzzed and a crashing input
+ * replays with the options that found it. Only variant 0 is the defaults. */
+enum { VARIANT_COUNT = 8 };
+
+static uint32_t pick_variant(const uint8_t *data, size_t size)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < size; i++)
+        h = (h ^ data[i]) * 16777619u;
+    return h % VARIANT_COUNT;
+}
+
+static int remap_shift_location(void *userdata, const dxil2spv_location_desc *desc, uint32_t *location,
+                                uint32_t *component)
+{
+    (void)userdata;
+    (void)component;
+    /* Refuse one element now and then: the error path must free everything. */
+    if (desc->semantic && desc->semantic[0] == 'Z')
+        return 0;
+    *location += desc->signature == 1 ? 1 : 0;
+    return 1;
+}
+
+static const dxil2spv_stream_output_element so_elements[] = {
+    {0, "SV_Position", 0, 0, 4, 0},
+    {0, NULL, 0, 0, 2, 0},
+    {1, "TEXCOORD", 0, 0, 2, 1},
+};
+
+static dxil2spv_target_env variant_env(uint32_t variant)
+{
+    return variant == 1 ? DXIL2SPV_TARGET_VULKAN_1_1
+         : variant == 2 ? DXIL2SPV_TARGET_VULKAN_1_2
+                        : DXIL2SPV_TARGET_VULKAN_1_3;
+}
+
+static void apply_variant(dxil2spv_options *o, uint32_t variant)
+{
+    o->target_env = variant_env(variant);
+    switch (variant) {
+    case 2:
+        o->discard = DXIL2SPV_DISCARD_KILL;
+        o->flip_y = 1;
+        break;
+    case 3:
+        o->discard = DXIL2SPV_DISCARD_TERMINATE;
+        o->dual_source_blending = 1;
+        o->min_precision = DXIL2SPV_MIN_PRECISION_NATIVE;
+        break;
+    case 4:
+        o->location_remap = remap_shift_location;
+        break;
+    case 5:
+        o->dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_REFUSE;
+        o->sample_count_spec_id = 7;
+        o->heap.resource_set = 3;
+        o->heap.bindings[DXIL2SPV_HEAP_ARRAY_SAMPLER] = 100;
+        break;
+    case 6:
+        o->stream_output.elements = so_elements;
+        o->stream_output.element_count = sizeof(so_elements) / sizeof(so_elements[0]);
+        o->stream_output.rasterized_stream = 0;
+        break;
+    case 7:
+        o->shifts.srv = 64;
+        o->shifts.uav = 128;
+        break;
+    default:
+        break;
+    }
+}
+
+/* Variant of the input being run; set per input in LLVMFuzzerTestOneInput. */
+static uint32_t g_variant;
+
 static dxil2spv_result *run(const uint8_t *data, size_t size, dxil2spv_output_kind kind)
 {
     dxil2spv_options o;
     dxil2spv_options_init(&o);
+    apply_variant(&o, g_variant);
     o.output = kind;
     o.limits.max_memory_bytes = FUZZ_MEMORY_BUDGET;
     /* A NULL pointer with size 0 is a valid call; libFuzzer may pass one. */
@@ -90,6 +168,15 @@ static dxil2spv_result *run(const uint8_t *data, size_t size, dxil2spv_output_ki
             die(kind, r, "memory budget exhausted: a size field was trusted before it was checked?");
         if (r->text || r->spirv || r->reflection)
             die(kind, r, "failure that still returns output");
+        break;
+    case DXIL2SPV_ERROR_INVALID_ARGUMENT:
+        /* Only an option can be wrong for an input: a stream-output entry
+         * naming an element the shader lacks, a refused remap, dual-source
+         * blending with a third render target. */
+        if (g_variant != 3 && g_variant != 4 && g_variant != 6)
+            die(kind, r, "invalid argument with options that fit every shader");
+        if (!r->error || !r->error[0])
+            die(kind, r, "failure without a message");
         break;
     default:
         die(kind, r, "status that blames dxil2spv, not the input");
@@ -115,7 +202,7 @@ static void check_spirv(const dxil2spv_result *r)
         die(DXIL2SPV_OUTPUT_SPIRV, r, "SPIR-V without a reflection");
     if (g_validate) {
         char msg[1024];
-        if (!tool_validate_spirv(r->spirv, r->spirv_word_count, DXIL2SPV_TARGET_VULKAN_1_3, msg, sizeof(msg))) {
+        if (!tool_validate_spirv(r->spirv, r->spirv_word_count, variant_env(g_variant), msg, sizeof(msg))) {
             fprintf(stderr, "fuzz_api: spirv-val: %s\n", msg);
             die(DXIL2SPV_OUTPUT_SPIRV, r, "emitted SPIR-V does not validate");
         }
@@ -124,6 +211,9 @@ static void check_spirv(const dxil2spv_result *r)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    /* g_variant is the harness's only mutable global: libFuzzer calls this
+     * function from one thread. */
+    g_variant = pick_variant(data, size);
     dxil2spv_result *dump = run(data, size, DXIL2SPV_OUTPUT_DUMP_CONTAINER);
     check_text(DXIL2SPV_OUTPUT_DUMP_CONTAINER, dump);
     dxil2spv_result *load = run(data, size, DXIL2SPV_OUTPUT_LOAD_ONLY);

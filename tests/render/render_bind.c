@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "vk_descriptor_name.h"
+
 #define UNBOUNDED 0xFFFFFFFFu
 /* Far above the corpus; bounds the placeholders an unbounded range can cost. */
 #define MAX_ARRAY_ELEMENTS 4096u
@@ -21,22 +23,6 @@ typedef struct slot {
 } slot;
 
 typedef D2S_VEC(slot) slot_vec;
-
-const char *rb_descriptor_type_name(uint32_t type)
-{
-    switch (type) {
-    case VK_DESCRIPTOR_TYPE_SAMPLER: return "SAMPLER";
-    case VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER: return "COMBINED_IMAGE_SAMPLER";
-    case VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE: return "SAMPLED_IMAGE";
-    case VK_DESCRIPTOR_TYPE_STORAGE_IMAGE: return "STORAGE_IMAGE";
-    case VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER: return "UNIFORM_TEXEL_BUFFER";
-    case VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER: return "STORAGE_TEXEL_BUFFER";
-    case VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER: return "UNIFORM_BUFFER";
-    case VK_DESCRIPTOR_TYPE_STORAGE_BUFFER: return "STORAGE_BUFFER";
-    case DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT: return "PUSH_CONSTANT";
-    default: return "unknown descriptor type";
-    }
-}
 
 static const char *decl_name(d2s_ctx *ctx, rs_stage s, const dxil2spv_reflected_resource *r)
 {
@@ -103,7 +89,7 @@ static void add_slot(render_job *job, slot_vec *slots, rs_stage s, const dxil2sp
         if (sl->descriptor_type != type || sl->counter != counter)
             d2s_fail(ctx, D2S_ERR_INVALID, "%s and %s%s share set %u binding %u as %s and %s", what,
                      sl->counter ? "the counter of " : "", decl_name(ctx, sl->decl_stage, sl->decl), set, binding,
-                     rb_descriptor_type_name(type), rb_descriptor_type_name(sl->descriptor_type));
+                     vk_descriptor_type_name(type), vk_descriptor_type_name(sl->descriptor_type));
         if (count > sl->count) {
             int32_t *e = d2s_alloc_array(ctx, count, sizeof(*e));
             for (uint32_t i = 0; i < count; i++)
@@ -167,7 +153,7 @@ static void place_resources(render_job *job, const rs_test *t, const dxil2spv_re
         sl->element_resource[element] = (int32_t)i;
         if (job->log)
             fprintf(job->log, "  %s -> set %u binding %u element %u (%s)\n", x->label, r->set, r->binding, element,
-                    rb_descriptor_type_name(r->descriptor_type));
+                    vk_descriptor_type_name(r->descriptor_type));
     }
 }
 
@@ -191,7 +177,7 @@ static const char *elem_name(const writer *w)
 D2S_NORETURN static void wrong_type(const writer *w)
 {
     d2s_fail(w->job->ctx, D2S_ERR_INVALID, "%s: the shader reads %s as a %s descriptor, which cannot hold a %s",
-             elem_name(w), w->res->label, rb_descriptor_type_name(w->sl->descriptor_type),
+             elem_name(w), w->res->label, vk_descriptor_type_name(w->sl->descriptor_type),
              kind_name(w->res->dxil_kind));
 }
 
@@ -212,7 +198,7 @@ static VkDescriptorBufferInfo buffer_descriptor(const writer *w, VkBufferUsageFl
         /* Constant buffers are read in whole 16-byte rows. */
         idx = rj_create_buffer(job, (x->size + 15u) & ~15u, usage, x->bytes, x->size);
     }
-    return (VkDescriptorBufferInfo){job->buffers.data[idx].buffer, 0, VK_WHOLE_SIZE};
+    return (VkDescriptorBufferInfo){job->obj.buffers.data[idx].buffer, 0, VK_WHOLE_SIZE};
 }
 
 static VkBufferView texel_descriptor(const writer *w, VkBufferUsageFlags usage)
@@ -238,9 +224,9 @@ static VkBufferView texel_descriptor(const writer *w, VkBufferUsageFlags usage)
                                     : VK_FORMAT_FEATURE_STORAGE_TEXEL_BUFFER_BIT;
     if (!(fp.bufferFeatures & need))
         d2s_fail(job->ctx, D2S_ERR_INVALID, "%s: the device has no %s of format %d", elem_name(w),
-                 rb_descriptor_type_name(w->sl->descriptor_type), (int)format);
+                 vk_descriptor_type_name(w->sl->descriptor_type), (int)format);
     rj_create_buffer_view(job, idx, format);
-    return job->buffers.data[idx].view;
+    return job->obj.buffers.data[idx].view;
 }
 
 /* Image shape of a placeholder for a declaration of DXIL kind `kind`. */
@@ -295,7 +281,7 @@ static VkDescriptorImageInfo image_descriptor(const writer *w, bool storage)
     uint32_t idx = rj_create_image(job, &d);
     rj_record_image_upload(job, idx, &d, texel_bytes, x ? x->bytes : NULL, x ? x->size : 0, layout,
                            VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT);
-    return (VkDescriptorImageInfo){VK_NULL_HANDLE, job->images.data[idx].view, layout};
+    return (VkDescriptorImageInfo){VK_NULL_HANDLE, job->obj.images.data[idx].view, layout};
 }
 
 static VkDescriptorImageInfo sampler_descriptor(const writer *w)
@@ -321,7 +307,7 @@ static void write_slot(render_job *job, const rs_test *t, const slot *sl)
         if (!w.res && job->log)
             fprintf(job->log, "  %s%s: placeholder at set %u binding %u element %u (%s)\n",
                     sl->counter ? "counter of " : "", elem_name(&w), sl->set, sl->binding, e,
-                    rb_descriptor_type_name(sl->descriptor_type));
+                    vk_descriptor_type_name(sl->descriptor_type));
         switch (sl->descriptor_type) {
         case VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER:
             bufs[e] = buffer_descriptor(&w, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT);
@@ -346,12 +332,12 @@ static void write_slot(render_job *job, const rs_test *t, const slot *sl)
             break;
         default:
             d2s_fail(ctx, D2S_ERR_INVALID, "%s: descriptor type %u (%s) is not supported by the harness",
-                     elem_name(&w), sl->descriptor_type, rb_descriptor_type_name(sl->descriptor_type));
+                     elem_name(&w), sl->descriptor_type, vk_descriptor_type_name(sl->descriptor_type));
         }
     }
     VkWriteDescriptorSet wr = {
         .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
-        .dstSet = job->sets[sl->set],
+        .dstSet = job->obj.sets[sl->set],
         .dstBinding = sl->binding,
         .descriptorCount = sl->count,
         .descriptorType = (VkDescriptorType)sl->descriptor_type,
@@ -368,17 +354,17 @@ static void create_sets(render_job *job, const slot_vec *slots)
 {
     d2s_ctx *ctx = job->ctx;
     VkDevice dev = job->vk->device;
-    job->set_count = 0;
+    job->obj.set_count = 0;
     for (uint32_t i = 0; i < slots->count; i++)
-        if (slots->data[i].set + 1 > job->set_count)
-            job->set_count = slots->data[i].set + 1;
-    if (job->set_count == 0)
+        if (slots->data[i].set + 1 > job->obj.set_count)
+            job->obj.set_count = slots->data[i].set + 1;
+    if (job->obj.set_count == 0)
         return;
 
     /* Sets a shader does not use still get (empty) layouts: pipeline layouts
      * cannot have holes. */
     VkDescriptorSetLayoutBinding *b = d2s_zalloc_array(ctx, slots->count, sizeof(*b));
-    for (uint32_t set = 0; set < job->set_count; set++) {
+    for (uint32_t set = 0; set < job->obj.set_count; set++) {
         uint32_t n = 0;
         for (uint32_t i = 0; i < slots->count; i++) {
             const slot *sl = &slots->data[i];
@@ -392,7 +378,7 @@ static void create_sets(render_job *job, const slot_vec *slots)
             .bindingCount = n,
             .pBindings = b,
         };
-        rj_check(job, vkCreateDescriptorSetLayout(dev, &lci, NULL, &job->set_layouts[set]),
+        vk_check(job->ctx, vkCreateDescriptorSetLayout(dev, &lci, NULL, &job->obj.set_layouts[set]),
                  "vkCreateDescriptorSetLayout");
     }
 
@@ -412,7 +398,7 @@ static void create_sets(render_job *job, const slot_vec *slots)
     }
     VkDescriptorPoolCreateInfo pci = {
         .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
-        .maxSets = job->set_count,
+        .maxSets = job->obj.set_count,
         .poolSizeCount = nsizes,
         .pPoolSizes = sizes,
     };
@@ -421,14 +407,14 @@ static void create_sets(render_job *job, const slot_vec *slots)
         sizes[0] = (VkDescriptorPoolSize){VK_DESCRIPTOR_TYPE_SAMPLER, 1};
         pci.poolSizeCount = 1;
     }
-    rj_check(job, vkCreateDescriptorPool(dev, &pci, NULL, &job->descriptor_pool), "vkCreateDescriptorPool");
+    vk_check(job->ctx, vkCreateDescriptorPool(dev, &pci, NULL, &job->obj.descriptor_pool), "vkCreateDescriptorPool");
     VkDescriptorSetAllocateInfo ai = {
         .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
-        .descriptorPool = job->descriptor_pool,
-        .descriptorSetCount = job->set_count,
-        .pSetLayouts = job->set_layouts,
+        .descriptorPool = job->obj.descriptor_pool,
+        .descriptorSetCount = job->obj.set_count,
+        .pSetLayouts = job->obj.set_layouts,
     };
-    rj_check(job, vkAllocateDescriptorSets(dev, &ai, job->sets), "vkAllocateDescriptorSets");
+    vk_check(job->ctx, vkAllocateDescriptorSets(dev, &ai, job->obj.sets), "vkAllocateDescriptorSets");
 }
 
 void rb_bind_resources(render_job *job, const rs_test *t, const dxil2spv_reflection *const refl[RS_STAGE_COUNT])

@@ -18,7 +18,4 @@
  * cannot provide what is needed. */
 void rb_bind_resources(render_job *job, const rs_test *t, const dxil2spv_reflection *const refl[RS_STAGE_COUNT]);
 
-/* "UNIFORM_BUFFER", ... */
-const char *rb_descriptor_type_name(uint32_t type);
-
 #endif

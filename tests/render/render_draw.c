@@ -23,12 +23,12 @@ static void create_modules(render_job *job, const rd_shader shaders[RS_STAGE_COU
             .codeSize = shaders[s].word_count * 4,
             .pCode = shaders[s].words,
         };
-        rj_check(job, vkCreateShaderModule(job->vk->device, &mci, NULL, &job->modules[s]),
+        vk_check(job->ctx, vkCreateShaderModule(job->vk->device, &mci, NULL, &job->obj.modules[s]),
                  d2s_sprintf(job->ctx, "vkCreateShaderModule (%s)", rs_stage_name((rs_stage)s)));
         stages[(*count)++] = (VkPipelineShaderStageCreateInfo){
             .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
             .stage = rs_stage_flag((rs_stage)s),
-            .module = job->modules[s],
+            .module = job->obj.modules[s],
             .pName = shaders[s].entry_point && shaders[s].entry_point[0] ? shaders[s].entry_point : "main",
         };
     }
@@ -75,10 +75,10 @@ void rd_create_pipeline(render_job *job, const rs_test *t, const rd_shader shade
     VkDevice dev = job->vk->device;
     VkPipelineLayoutCreateInfo lci = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
-        .setLayoutCount = job->set_count,
-        .pSetLayouts = job->set_layouts,
+        .setLayoutCount = job->obj.set_count,
+        .pSetLayouts = job->obj.set_layouts,
     };
-    rj_check(job, vkCreatePipelineLayout(dev, &lci, NULL, &job->pipeline_layout), "vkCreatePipelineLayout");
+    vk_check(job->ctx, vkCreatePipelineLayout(dev, &lci, NULL, &job->obj.pipeline_layout), "vkCreatePipelineLayout");
 
     VkPipelineShaderStageCreateInfo stages[RS_STAGE_COUNT];
     uint32_t stage_count;
@@ -98,6 +98,10 @@ void rd_create_pipeline(render_job *job, const rs_test *t, const rd_shader shade
     /* Negative height (core since Vulkan 1.1): NDC y = +1 is image row 0, as
      * in D3D, so translated shaders must not flip y themselves. */
     VkViewport viewport = {0.0f, (float)t->height, (float)t->width, -(float)t->height, 0.0f, 1.0f};
+    /* Shaders translated with options.flip_y negate y themselves; the
+     * framebuffer positions (and so facing) are then exactly those above. */
+    if (job->flip_y)
+        viewport = (VkViewport){0.0f, 0.0f, (float)t->width, (float)t->height, 0.0f, 1.0f};
     VkRect2D scissor = {{0, 0}, {t->width, t->height}};
     VkPipelineViewportStateCreateInfo vp = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,
@@ -150,9 +154,9 @@ void rd_create_pipeline(render_job *job, const rs_test *t, const rd_shader shade
         .pRasterizationState = &rs,
         .pMultisampleState = &ms,
         .pColorBlendState = &cb,
-        .layout = job->pipeline_layout,
+        .layout = job->obj.pipeline_layout,
     };
-    rj_check(job, vkCreateGraphicsPipelines(dev, VK_NULL_HANDLE, 1, &gci, NULL, &job->pipeline),
+    vk_check(job->ctx, vkCreateGraphicsPipelines(dev, VK_NULL_HANDLE, 1, &gci, NULL, &job->obj.pipeline),
              "vkCreateGraphicsPipelines");
 }
 
@@ -187,13 +191,13 @@ static void target_barrier(render_job *job, VkImage image, VkImageLayout from, V
         .image = image,
         .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1},
     };
-    vkCmdPipelineBarrier(job->cmd, src_stages, dst_stages, 0, 0, NULL, 0, NULL, 1, &b);
+    vkCmdPipelineBarrier(job->obj.cmd, src_stages, dst_stages, 0, 0, NULL, 0, NULL, 1, &b);
 }
 
 const uint8_t *rd_draw(render_job *job, const rs_test *t, uint64_t timeout_ns)
 {
     d2s_ctx *ctx = job->ctx;
-    VkCommandBuffer cmd = job->cmd;
+    VkCommandBuffer cmd = job->obj.cmd;
     rj_image_desc td = {
         .type = VK_IMAGE_TYPE_2D,
         .view_type = VK_IMAGE_VIEW_TYPE_2D,
@@ -210,8 +214,8 @@ const uint8_t *rd_draw(render_job *job, const rs_test *t, uint64_t timeout_ns)
     if (!(fp.optimalTilingFeatures & VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT))
         d2s_fail(ctx, D2S_ERR_INVALID, "the device cannot render to %s", t->target_format->name);
     uint32_t target = rj_create_image(job, &td);
-    VkImage image = job->images.data[target].image;
-    VkImageView view = job->images.data[target].view;
+    VkImage image = job->obj.images.data[target].image;
+    VkImageView view = job->obj.images.data[target].view;
     VkDeviceSize row = (VkDeviceSize)t->width * texel_bytes(t->target_format);
     uint32_t readback = rj_create_buffer(job, row * t->height, VK_BUFFER_USAGE_TRANSFER_DST_BIT, NULL, 0);
 
@@ -220,7 +224,7 @@ const uint8_t *rd_draw(render_job *job, const rs_test *t, uint64_t timeout_ns)
     for (uint32_t b = 0; b < t->vb_count; b++) {
         const rs_vertex_buffer *vb = &t->vbs[b];
         uint32_t idx = rj_create_buffer(job, vb->size, VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, vb->bytes, vb->size);
-        vbufs[b] = job->buffers.data[idx].buffer;
+        vbufs[b] = job->obj.buffers.data[idx].buffer;
     }
 
     target_barrier(job, image, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, 0,
@@ -242,10 +246,10 @@ const uint8_t *rd_draw(render_job *job, const rs_test *t, uint64_t timeout_ns)
         .pColorAttachments = &color,
     };
     vkCmdBeginRendering(cmd, &ri);
-    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, job->pipeline);
-    if (job->set_count)
-        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, job->pipeline_layout, 0, job->set_count,
-                                job->sets, 0, NULL);
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, job->obj.pipeline);
+    if (job->obj.set_count)
+        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, job->obj.pipeline_layout, 0, job->obj.set_count,
+                                job->obj.sets, 0, NULL);
     if (t->vb_count)
         vkCmdBindVertexBuffers(cmd, 0, t->vb_count, vbufs, offsets);
     vkCmdDraw(cmd, t->vertex_count, t->instance_count, 0, 0);
@@ -259,7 +263,7 @@ const uint8_t *rd_draw(render_job *job, const rs_test *t, uint64_t timeout_ns)
         .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
         .imageExtent = {t->width, t->height, 1},
     };
-    vkCmdCopyImageToBuffer(cmd, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, job->buffers.data[readback].buffer, 1,
+    vkCmdCopyImageToBuffer(cmd, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, job->obj.buffers.data[readback].buffer, 1,
                            &region);
     VkMemoryBarrier host = {
         .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
@@ -269,7 +273,7 @@ const uint8_t *rd_draw(render_job *job, const rs_test *t, uint64_t timeout_ns)
     vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &host, 0, NULL, 0,
                          NULL);
     rj_submit_and_wait(job, timeout_ns);
-    return job->buffers.data[readback].map;
+    return job->obj.buffers.data[readback].map;
 }
 
 /* ---- comparison ---------------------------------------------------------------- */

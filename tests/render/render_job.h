@@ -18,44 +18,23 @@
 #include "render_sidecar.h"
 #include "util/ctx.h"
 #include "vk_context.h"
+#include "vk_objects.h"
 
-#define RJ_MAX_SETS 32
+#define RJ_MAX_SETS VK_OBJECTS_MAX_SETS
 
-typedef struct rj_buffer {
-    VkBuffer buffer;
-    VkDeviceMemory memory;
-    VkBufferView view; /* texel buffers only */
-    uint8_t *map;      /* persistently mapped, host-coherent */
-    VkDeviceSize size;
-} rj_buffer;
+_Static_assert(RS_STAGE_COUNT <= VK_OBJECTS_MAX_MODULES, "a shader module per stage");
 
-typedef struct rj_image {
-    VkImage image;
-    VkDeviceMemory memory;
-    VkImageView view;
-} rj_image;
+typedef vk_buffer rj_buffer;
+typedef vk_image rj_image;
 
 typedef struct render_job {
     vk_context *vk;
     d2s_ctx *ctx;
     FILE *log; /* verbose output, or NULL */
 
-    D2S_VEC(rj_buffer) buffers;
-    D2S_VEC(rj_image) images;
-    D2S_VEC(VkSampler) samplers;
-
-    uint32_t set_count;
-    VkDescriptorSetLayout set_layouts[RJ_MAX_SETS];
-    VkDescriptorPool descriptor_pool;
-    VkDescriptorSet sets[RJ_MAX_SETS];
-
-    VkPipelineLayout pipeline_layout;
-    VkShaderModule modules[RS_STAGE_COUNT];
-    VkPipeline pipeline;
-
-    VkCommandBuffer cmd; /* recording from rj_init on */
-    VkFence fence;
+    vk_objects obj; /* every Vulkan object; obj.cmd is recording from rj_init on */
     bool hung; /* the submission did not finish in time: leave everything alone */
+    bool flip_y; /* the shaders flip y (options.flip_y): positive viewport height */
 } render_job;
 
 /* Also allocates and begins the command buffer. */
@@ -63,12 +42,9 @@ void rj_init(render_job *job, vk_context *vk, d2s_ctx *ctx, FILE *log);
 /* Releases everything; safe on a partly built job, a no-op on a hung one. */
 void rj_destroy(render_job *job);
 
-/* Fails the test with `what` and the result's name unless r is VK_SUCCESS. */
-void rj_check(render_job *job, VkResult r, const char *what);
-
 /* A host-visible, host-coherent, mapped buffer of `size` bytes (at least 4),
  * zero-filled, then `data_size` bytes of `data` copied to its start. Returns
- * its index in job->buffers. */
+ * its index in job->obj.buffers. */
 uint32_t rj_create_buffer(render_job *job, VkDeviceSize size, VkBufferUsageFlags usage, const void *data,
                           size_t data_size);
 /* Adds a texel-buffer view of `format` over the whole buffer. */
@@ -84,7 +60,7 @@ typedef struct rj_image_desc {
 } rj_image_desc;
 
 /* A device-local image with a view of all its mips and layers; its layout is
- * UNDEFINED. Returns its index in job->images. */
+ * UNDEFINED. Returns its index in job->obj.images. */
 uint32_t rj_create_image(render_job *job, const rj_image_desc *desc);
 
 /* Records the copy of `bytes` (mips in order, each with its layers, rows,

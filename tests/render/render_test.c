@@ -22,63 +22,20 @@
  */
 #include "render_test.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
 #include "dxbc_sig.h"
 #include "dxil2spv.h"
+#include "harness_fs.h"
+#include "harness_verdict.h"
 #include "json.h"
 #include "render_bind.h"
 #include "render_draw.h"
 #include "render_job.h"
 #include "render_sidecar.h"
-
-/* Far beyond any shader or sidecar; keeps a stray huge file out of memory. */
-#define MAX_FILE_BYTES (256u << 20)
-
-char *rt_read_file(d2s_ctx *ctx, const char *path, size_t *size)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        d2s_fail(ctx, D2S_ERR_INVALID, "cannot open %s: %s", path, strerror(errno));
-    D2S_VEC(char) buf = {0};
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0) {
-        if (buf.count + n > MAX_FILE_BYTES) {
-            fclose(f);
-            d2s_fail(ctx, D2S_ERR_LIMIT, "%s is larger than %u bytes", path, MAX_FILE_BYTES);
-        }
-        d2s_vec_reserve(ctx, &buf, buf.count + (uint32_t)n + 1);
-        memcpy(buf.data + buf.count, chunk, n);
-        buf.count += (uint32_t)n;
-    }
-    bool failed = ferror(f);
-    fclose(f);
-    if (failed)
-        d2s_fail(ctx, D2S_ERR_INVALID, "cannot read %s", path);
-    d2s_vec_reserve(ctx, &buf, buf.count + 1);
-    buf.data[buf.count] = '\0';
-    *size = buf.count;
-    return buf.data;
-}
-
-/* The only setjmp of the harness: d2s_fail() anywhere in a test unwinds here.
- * Nothing in this frame changes after setjmp, so nothing needs volatile. */
-bool rt_protected(d2s_ctx *ctx, void (*fn)(void *), void *arg)
-{
-    jmp_buf jb;
-    ctx->on_fail = &jb;
-    if (setjmp(jb)) {
-        ctx->on_fail = NULL;
-        return false;
-    }
-    fn(arg);
-    ctx->on_fail = NULL;
-    return true;
-}
+#include "vk_descriptor_name.h"
 
 /* Per-stage bindings for the D3D11 model the corpus uses: each stage has its
  * own register namespace (VS b0 and PS b0 are different buffers), so every
@@ -131,7 +88,7 @@ static void log_reflection(const test_state *st, rs_stage s)
         const dxil2spv_reflected_resource *x = &r->resources[i];
         printf("    class %u kind %u space %u registers %u+%u -> set %u binding %u %s counter %d/%d %s\n",
                x->resource_class, x->resource_kind, x->space, x->lower_bound, x->range_size, x->set, x->binding,
-               rb_descriptor_type_name(x->descriptor_type), x->counter_set, x->counter_binding,
+               vk_descriptor_type_name(x->descriptor_type), x->counter_set, x->counter_binding,
                x->name ? x->name : "");
     }
 }
@@ -158,7 +115,7 @@ static void translate_stage(test_state *st, rs_stage s)
     const char *sn = rs_stage_name(s);
     progress(st, d2s_sprintf(ctx, "translating %s", sn));
     size_t size;
-    const uint8_t *dxil = (const uint8_t *)rt_read_file(ctx, st->test->stage_files[s], &size);
+    const uint8_t *dxil = (const uint8_t *)harness_read_file(ctx, st->test->stage_files[s], &size);
     if (s == RS_VS) {
         st->vs_dxil = dxil;
         st->vs_dxil_size = size;
@@ -171,6 +128,11 @@ static void translate_stage(test_state *st, rs_stage s)
         opts.remap = remap_per_stage;
         opts.remap_userdata = &st->remap;
     }
+    /* flip_y belongs to the last stage before the rasterizer only. */
+    const char *const *files = st->test->stage_files;
+    rs_stage last = files[RS_GS] ? RS_GS : files[RS_DS] ? RS_DS : RS_VS;
+    opts.flip_y = st->o->flip_y && s == last;
+    opts.discard = (dxil2spv_discard_mode)st->o->discard;
     dxil2spv_result *r = st->translations[s] = dxil2spv_translate(dxil, size, &opts);
     if (!r)
         d2s_fail(ctx, D2S_ERR_NOMEM, "translate %s: out of memory", sn);
@@ -264,7 +226,7 @@ static void load_selftest_stage(test_state *st, rs_stage s, const json_value *de
         d2s_fail(ctx, D2S_ERR_INVALID, "%s: stage %s needs \"spirv\"", path, rs_stage_name(s));
     const char *file = d2s_sprintf(ctx, "%s/%s", st->c->spv_dir, spv->text);
     size_t size;
-    char *words = rt_read_file(ctx, file, &size);
+    char *words = harness_read_file(ctx, file, &size);
     if (size == 0 || size % 4)
         d2s_fail(ctx, D2S_ERR_INVALID, "%s: size %zu is not a whole number of words", file, size);
     const json_value *ep = json_member(desc, "entry_point");
@@ -319,7 +281,7 @@ static void load_selftest(test_state *st, const json_value *desc)
             load_selftest_stage(st, (rs_stage)s, sd);
     }
     /* The vertex-input locations still come from the test's compiled VS. */
-    st->vs_dxil = (const uint8_t *)rt_read_file(ctx, st->test->stage_files[RS_VS], &st->vs_dxil_size);
+    st->vs_dxil = (const uint8_t *)harness_read_file(ctx, st->test->stage_files[RS_VS], &st->vs_dxil_size);
 }
 
 /* ---- the test ------------------------------------------------------------------ */
@@ -394,7 +356,7 @@ static void test_body(void *arg)
 
     progress(st, "reading the sidecar");
     if (c->selftest_path) {
-        char *text = rt_read_file(ctx, c->selftest_path, &size);
+        char *text = harness_read_file(ctx, c->selftest_path, &size);
         selftest = json_parse(ctx, text, size, c->selftest_path);
         const json_value *ef = json_member(selftest, "expect_fail");
         if (ef && ef->kind == JSON_STRING)
@@ -405,7 +367,7 @@ static void test_body(void *arg)
         dir = d2s_sprintf(ctx, "%s/%s", dir_of(ctx, c->selftest_path), td->text);
     }
     const char *sidecar = d2s_sprintf(ctx, "%s/test.json", dir);
-    char *text = rt_read_file(ctx, sidecar, &size);
+    char *text = harness_read_file(ctx, sidecar, &size);
     st->test = rs_parse_test(ctx, json_parse(ctx, text, size, sidecar), sidecar, dir);
 
     if (selftest) {
@@ -422,6 +384,7 @@ static void test_body(void *arg)
 
     progress(st, "creating resources and descriptors");
     rj_init(&st->job, st->vk, ctx, st->o->verbose ? stdout : NULL);
+    st->job.flip_y = st->o->flip_y;
     rb_bind_resources(&st->job, st->test, st->refl);
     progress(st, "creating the pipeline (driver compiling the SPIR-V)");
     rd_create_pipeline(&st->job, st->test, st->shaders);
@@ -442,40 +405,12 @@ void rt_run_test(vk_context *vk, const rt_case *c, const rt_options *o, rt_resul
     d2s_ctx_init(&ctx, NULL);
     test_state st = {.vk = vk, .c = c, .o = o, .ctx = &ctx, .translate_outcome = RT_FAIL};
 
-    vk->validation_errors = 0;
-    vk->first_validation_error[0] = '\0';
-    bool ok = rt_protected(&ctx, test_body, &st);
-    const char *message = ok ? NULL : (ctx.message ? ctx.message : "unknown error");
-    rt_outcome outcome = ok ? RT_PASS : st.translate_outcome;
-    /* With --validate, an API or SPIR-V error the layer found fails the test
-     * even when the pixels came out right, and explains them when not. */
-    if (vk->validation_errors) {
-        message = d2s_sprintf(&ctx, "Vulkan validation error: %s%s%s", vk->first_validation_error,
-                              ok ? "" : "; then: ", ok ? "" : message);
-        ok = false;
-        outcome = RT_FAIL;
-    }
-    if (st.expect_fail) {
-        if (ok) {
-            ok = false;
-            message = d2s_sprintf(&ctx, "expected a failure containing \"%s\", but the test passed", st.expect_fail);
-        } else if (strstr(message, st.expect_fail)) {
-            ok = true;
-            snprintf(out->line, sizeof(out->line), "PASS %s (failed as expected: %s)", c->id, message);
-        } else {
-            message = d2s_sprintf(&ctx, "expected a failure containing \"%s\", got: %s", st.expect_fail, message);
-        }
-        outcome = ok ? RT_PASS : RT_FAIL;
-    }
-    if (ok && !out->line[0])
-        snprintf(out->line, sizeof(out->line), "PASS %s", c->id);
-    else if (!ok)
-        snprintf(out->line, sizeof(out->line), "FAIL %s: %s", c->id, message);
-    /* One line per test, whatever the message holds. */
-    for (char *p = out->line; *p; p++)
-        if (*p == '\n' || *p == '\r')
-            *p = ' ';
-    out->outcome = outcome;
+    harness_verdict_reset(vk);
+    bool body_ok = harness_protected(&ctx, test_body, &st);
+    bool ok = harness_verdict(&ctx, vk, c->id, body_ok, ctx.message, st.expect_fail, out->line, sizeof(out->line));
+    /* A translation failure counts apart only while nothing else (the
+     * validation layer, an expected failure) decided the verdict. */
+    out->outcome = ok ? RT_PASS : st.expect_fail || vk->validation_errors ? RT_FAIL : st.translate_outcome;
     out->device_hung = st.job.hung;
 
     rj_destroy(&st.job);

@@ -23,6 +23,10 @@ typedef struct rt_options {
     bool default_bindings;      /* translate with the default binding map instead of per-stage bindings */
     uint64_t timeout_ns;        /* for the draw */
     const char *save_spirv_dir; /* write each translation to DIR/<id>.<stage>.spv; NULL: no */
+    /* Translate the last stage before the rasterizer with options.flip_y and
+     * draw with a positive viewport height: the pixels must not change. */
+    bool flip_y;
+    uint32_t discard;           /* options.discard for every stage */
     /* Called as the test moves through its stages ("translating vs", ...)
      * so that a crash can be attributed; may be NULL. */
     void (*progress)(void *user, const char *stage);
@@ -43,11 +47,5 @@ typedef struct rt_result {
 } rt_result;
 
 void rt_run_test(vk_context *vk, const rt_case *c, const rt_options *o, rt_result *out);
-
-/* Calls fn(arg); false if it failed through d2s_fail() (message in ctx->message). */
-bool rt_protected(d2s_ctx *ctx, void (*fn)(void *), void *arg);
-
-/* A whole file in arena memory, NUL-terminated; fails naming the file. */
-char *rt_read_file(d2s_ctx *ctx, const char *path, size_t *size);
 
 #endif

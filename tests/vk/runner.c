@@ -1,47 +1,19 @@
 /* One compute test from sidecar to verdict. */
 #include "runner.h"
 
-#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "dxil2spv.h"
+#include "harness_fs.h"
+#include "harness_verdict.h"
 #include "json.h"
 #include "selftest.h"
 #include "sidecar.h"
 #include "vk_dispatch.h"
+#include "vk_descriptor_name.h"
 #include "vk_resources.h"
-
-/* Far beyond any shader or sidecar; keeps a stray huge file out of memory. */
-#define MAX_FILE_BYTES (256u << 20)
-
-char *test_read_file(d2s_ctx *ctx, const char *path, size_t *size)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        d2s_fail(ctx, D2S_ERR_INVALID, "cannot open %s: %s", path, strerror(errno));
-    D2S_VEC(char) buf = {0};
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0) {
-        if (buf.count + n > MAX_FILE_BYTES) {
-            fclose(f);
-            d2s_fail(ctx, D2S_ERR_LIMIT, "%s is larger than %u bytes", path, MAX_FILE_BYTES);
-        }
-        d2s_vec_reserve(ctx, &buf, buf.count + (uint32_t)n + 1);
-        memcpy(buf.data + buf.count, chunk, n);
-        buf.count += (uint32_t)n;
-    }
-    bool failed = ferror(f);
-    fclose(f);
-    if (failed)
-        d2s_fail(ctx, D2S_ERR_INVALID, "cannot read %s", path);
-    d2s_vec_reserve(ctx, &buf, buf.count + 1);
-    buf.data[buf.count] = '\0';
-    *size = buf.count;
-    return buf.data;
-}
 
 typedef struct test_state {
     vk_context *vk;
@@ -109,7 +81,7 @@ static void test_body(void *arg)
     progress(st, "reading the sidecar");
     if (t->selftest_path) {
         size_t size;
-        char *text = test_read_file(ctx, t->selftest_path, &size);
+        char *text = harness_read_file(ctx, t->selftest_path, &size);
         const json_value *desc = json_parse(ctx, text, size, t->selftest_path);
         const json_value *ef = json_member(desc, "expect_fail");
         if (ef && ef->kind == JSON_STRING)
@@ -117,14 +89,14 @@ static void test_body(void *arg)
         const json_value *sc = json_member(desc, "sidecar");
         if (sc && sc->kind == JSON_STRING) {
             const char *path = d2s_sprintf(ctx, "%s%s", dir_of(ctx, t->selftest_path), sc->text);
-            text = test_read_file(ctx, path, &size);
+            text = harness_read_file(ctx, path, &size);
             run = sc_parse_run(ctx, json_parse(ctx, text, size, path), path);
         } else {
             run = sc_decode_run(ctx, json_member(desc, "run"), t->selftest_path);
         }
         refl = selftest_reflection(ctx, desc, t->selftest_path);
         progress(st, "loading the prepared SPIR-V");
-        char *spv = test_read_file(ctx, t->shader_path, &size);
+        char *spv = harness_read_file(ctx, t->shader_path, &size);
         if (size % 4)
             d2s_fail(ctx, D2S_ERR_INVALID, "%s: size %zu is not a whole number of words", t->shader_path, size);
         /* Arena memory is 8-byte aligned, so the bytes can be read as words. */
@@ -132,10 +104,10 @@ static void test_body(void *arg)
         word_count = size / 4;
     } else {
         size_t size;
-        char *text = test_read_file(ctx, t->sidecar_path, &size);
+        char *text = harness_read_file(ctx, t->sidecar_path, &size);
         run = sc_parse_run(ctx, json_parse(ctx, text, size, t->sidecar_path), t->sidecar_path);
         progress(st, "translating");
-        char *dxil = test_read_file(ctx, t->shader_path, &size);
+        char *dxil = harness_read_file(ctx, t->shader_path, &size);
         dxil2spv_options opts;
         dxil2spv_options_init(&opts);
         opts.output = DXIL2SPV_OUTPUT_SPIRV;
@@ -178,33 +150,18 @@ static void test_body(void *arg)
         int32_t b = st->job.resource_buffer[i];
         if (b < 0)
             continue;
-        const char *mismatch = sc_compare(ctx, r, st->job.buffers.data[b].map);
+        const char *mismatch = sc_compare(ctx, r, st->job.obj.buffers.data[b].map);
         if (mismatch)
             d2s_fail(ctx, D2S_ERR_INVALID, "%s", mismatch);
         int32_t cb = st->job.counter_buffer[i];
         if (r->has_expect_counter && cb >= 0) {
             uint32_t got;
-            memcpy(&got, st->job.buffers.data[cb].map, 4);
+            memcpy(&got, st->job.obj.buffers.data[cb].map, 4);
             if (got != r->expect_counter)
                 d2s_fail(ctx, D2S_ERR_INVALID, "resource %s counter: got %" PRIu32 " expected %" PRIu32,
                          sc_resource_label(ctx, r), got, r->expect_counter);
         }
     }
-}
-
-/* The only setjmp of the harness: d2s_fail() anywhere in a test unwinds here.
- * Nothing in this frame changes after setjmp, so nothing needs volatile. */
-bool test_protected(d2s_ctx *ctx, void (*fn)(void *), void *arg)
-{
-    jmp_buf jb;
-    ctx->on_fail = &jb;
-    if (setjmp(jb)) {
-        ctx->on_fail = NULL;
-        return false;
-    }
-    fn(arg);
-    ctx->on_fail = NULL;
-    return true;
 }
 
 void run_test(vk_context *vk, const test_case *t, const test_options *o, test_result *out)
@@ -217,37 +174,9 @@ void run_test(vk_context *vk, const test_case *t, const test_options *o, test_re
     test_state st = {.vk = vk, .t = t, .o = o, .ctx = &ctx};
     vk_job_init(&st.job, vk, &ctx, o->verbose ? stdout : NULL);
 
-    vk->validation_errors = 0;
-    vk->first_validation_error[0] = '\0';
-    bool ok = test_protected(&ctx, test_body, &st);
-    const char *message = ok ? NULL : (ctx.message ? ctx.message : "unknown error");
-    /* With --validate, an API or SPIR-V error the layer found fails the test
-     * even when the numbers came out right, and explains them when not. */
-    if (vk->validation_errors) {
-        message = d2s_sprintf(&ctx, "Vulkan validation error: %s%s%s", vk->first_validation_error,
-                              ok ? "" : "; then: ", ok ? "" : message);
-        ok = false;
-    }
-
-    if (st.expect_fail) {
-        if (ok) {
-            ok = false;
-            message = d2s_sprintf(&ctx, "expected a failure containing \"%s\", but the test passed", st.expect_fail);
-        } else if (strstr(message, st.expect_fail)) {
-            ok = true;
-            snprintf(out->line, sizeof(out->line), "PASS %s (failed as expected: %s)", t->id, message);
-        } else {
-            message = d2s_sprintf(&ctx, "expected a failure containing \"%s\", got: %s", st.expect_fail, message);
-        }
-    }
-    if (ok && !out->line[0])
-        snprintf(out->line, sizeof(out->line), "PASS %s", t->id);
-    else if (!ok)
-        snprintf(out->line, sizeof(out->line), "FAIL %s: %s", t->id, message);
-    /* One line per test, whatever the message holds. */
-    for (char *p = out->line; *p; p++)
-        if (*p == '\n' || *p == '\r')
-            *p = ' ';
+    harness_verdict_reset(vk);
+    bool body_ok = harness_protected(&ctx, test_body, &st);
+    bool ok = harness_verdict(&ctx, vk, t->id, body_ok, ctx.message, st.expect_fail, out->line, sizeof(out->line));
     out->passed = ok;
     out->device_hung = st.dispatch.hung;
 

@@ -36,12 +36,4 @@ typedef struct test_result {
 
 void run_test(vk_context *vk, const test_case *t, const test_options *o, test_result *out);
 
-/* Calls fn(arg); returns false if it failed through d2s_fail() (the message
- * is then in ctx->message). */
-bool test_protected(d2s_ctx *ctx, void (*fn)(void *), void *arg);
-
-/* Reads a whole file into arena memory (NUL-terminated); fails through
- * d2s_fail() naming the file. */
-char *test_read_file(d2s_ctx *ctx, const char *path, size_t *size);
-
 #endif

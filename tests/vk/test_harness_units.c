@@ -1,11 +1,13 @@
 /* Unit tests of the compute harness's parts that need no Vulkan device: the
- * JSON reader, binary16 conversions, sidecar decoding and comparison. */
+ * JSON reader, binary16 conversions, sidecar decoding and comparison; and of
+ * the pieces all harnesses share (test_harness_shared.c). */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "json.h"
 #include "sidecar.h"
+#include "test_harness_shared.h"
 #include "util/ctx.h"
 #include "vk_resources.h"
 
@@ -255,6 +257,7 @@ int main(void)
     test_half(&t);
     test_sidecar(&t);
     test_texel_formats(&t);
+    test_harness_shared(&t.passed, &t.failed);
     printf("compute_harness_units: %u passed, %u failed\n", t.passed, t.failed);
     return t.failed ? 1 : 0;
 }

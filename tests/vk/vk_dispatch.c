@@ -5,13 +5,6 @@
 
 #define SPIRV_MAGIC 0x07230203u
 
-#define CHECK_VK(job, call, what)                                                                          \
-    do {                                                                                                   \
-        VkResult r_ = (call);                                                                              \
-        if (r_ != VK_SUCCESS)                                                                              \
-            d2s_fail((job)->ctx, D2S_ERR_INTERNAL, "vulkan: %s failed: %s", (what), vk_result_name(r_)); \
-    } while (0)
-
 void vk_create_pipeline(vk_job *job, const uint32_t *words, size_t word_count, const dxil2spv_reflection *refl,
                         vk_dispatch_result *out)
 {
@@ -25,14 +18,14 @@ void vk_create_pipeline(vk_job *job, const uint32_t *words, size_t word_count, c
         .codeSize = word_count * sizeof(uint32_t),
         .pCode = words,
     };
-    CHECK_VK(job, vkCreateShaderModule(vk->device, &mci, NULL, &job->module), "vkCreateShaderModule");
+    vk_check(job->ctx, vkCreateShaderModule(vk->device, &mci, NULL, &job->obj.modules[0]), "vkCreateShaderModule");
 
     VkPipelineLayoutCreateInfo lci = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
-        .setLayoutCount = job->set_count,
-        .pSetLayouts = job->set_layouts,
+        .setLayoutCount = job->obj.set_count,
+        .pSetLayouts = job->obj.set_layouts,
     };
-    CHECK_VK(job, vkCreatePipelineLayout(vk->device, &lci, NULL, &job->pipeline_layout), "vkCreatePipelineLayout");
+    vk_check(job->ctx, vkCreatePipelineLayout(vk->device, &lci, NULL, &job->obj.pipeline_layout), "vkCreatePipelineLayout");
 
     /* Wave tests assume every subgroup is full. Vulkan allows requesting that
      * only when the workgroup's X size is a multiple of maxSubgroupSize. */
@@ -50,12 +43,12 @@ void vk_create_pipeline(vk_job *job, const uint32_t *words, size_t word_count, c
                 .sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
                 .flags = flags,
                 .stage = VK_SHADER_STAGE_COMPUTE_BIT,
-                .module = job->module,
+                .module = job->obj.modules[0],
                 .pName = entry,
             },
-        .layout = job->pipeline_layout,
+        .layout = job->obj.pipeline_layout,
     };
-    CHECK_VK(job, vkCreateComputePipelines(vk->device, VK_NULL_HANDLE, 1, &pci, NULL, &job->pipeline),
+    vk_check(job->ctx, vkCreateComputePipelines(vk->device, VK_NULL_HANDLE, 1, &pci, NULL, &job->obj.pipeline),
              "vkCreateComputePipelines");
 }
 
@@ -67,23 +60,12 @@ void vk_dispatch_run(vk_job *job, const sc_run *run, uint64_t timeout_ns, vk_dis
             d2s_fail(job->ctx, D2S_ERR_UNSUPPORTED, "dispatch dimension %d (%u) exceeds the device limit %u", i,
                      run->dispatch[i], vk->props.limits.maxComputeWorkGroupCount[i]);
 
-    VkCommandBufferAllocateInfo cai = {
-        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
-        .commandPool = vk->command_pool,
-        .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY,
-        .commandBufferCount = 1,
-    };
-    CHECK_VK(job, vkAllocateCommandBuffers(vk->device, &cai, &job->cmd), "vkAllocateCommandBuffers");
-    VkCommandBufferBeginInfo bi = {
-        .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
-        .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT,
-    };
-    CHECK_VK(job, vkBeginCommandBuffer(job->cmd, &bi), "vkBeginCommandBuffer");
-    vkCmdBindPipeline(job->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, job->pipeline);
-    if (job->set_count)
-        vkCmdBindDescriptorSets(job->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, job->pipeline_layout, 0, job->set_count,
-                                job->sets, 0, NULL);
-    vkCmdDispatch(job->cmd, run->dispatch[0], run->dispatch[1], run->dispatch[2]);
+    vk_objects_begin_commands(&job->obj);
+    vkCmdBindPipeline(job->obj.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, job->obj.pipeline);
+    if (job->obj.set_count)
+        vkCmdBindDescriptorSets(job->obj.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, job->obj.pipeline_layout, 0, job->obj.set_count,
+                                job->obj.sets, 0, NULL);
+    vkCmdDispatch(job->obj.cmd, run->dispatch[0], run->dispatch[1], run->dispatch[2]);
     /* Host writes before the submission are visible to the shader by the
      * submission itself; the shader's writes need this barrier for the host. */
     VkMemoryBarrier mb = {
@@ -91,24 +73,11 @@ void vk_dispatch_run(vk_job *job, const sc_run *run, uint64_t timeout_ns, vk_dis
         .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT,
         .dstAccessMask = VK_ACCESS_HOST_READ_BIT,
     };
-    vkCmdPipelineBarrier(job->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0,
+    vkCmdPipelineBarrier(job->obj.cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0,
                          NULL, 0, NULL);
-    CHECK_VK(job, vkEndCommandBuffer(job->cmd), "vkEndCommandBuffer");
-
-    VkFenceCreateInfo fci = {.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
-    CHECK_VK(job, vkCreateFence(vk->device, &fci, NULL, &job->fence), "vkCreateFence");
-    VkSubmitInfo si = {
-        .sType = VK_STRUCTURE_TYPE_SUBMIT_INFO,
-        .commandBufferCount = 1,
-        .pCommandBuffers = &job->cmd,
-    };
-    CHECK_VK(job, vkQueueSubmit(vk->queue, 1, &si, job->fence), "vkQueueSubmit");
-    VkResult r = vkWaitForFences(vk->device, 1, &job->fence, VK_TRUE, timeout_ns);
-    if (r == VK_TIMEOUT) {
+    if (!vk_objects_submit_and_wait(&job->obj, timeout_ns)) {
         out->hung = true;
         d2s_fail(job->ctx, D2S_ERR_INTERNAL, "the dispatch did not finish within %llu s (endless loop?)",
                  (unsigned long long)(timeout_ns / 1000000000u));
     }
-    if (r != VK_SUCCESS)
-        d2s_fail(job->ctx, D2S_ERR_INTERNAL, "vulkan: vkWaitForFences failed: %s", vk_result_name(r));
 }

@@ -4,6 +4,8 @@
 #include <inttypes.h>
 #include <string.h>
 
+#include "vk_descriptor_name.h"
+
 #define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
 
 /* Upper bound on the descriptors of one binding: a bounded D3D range is
@@ -93,24 +95,6 @@ static const char *default_texel_format(sc_format f)
     return NULL;
 }
 
-const char *vk_descriptor_type_name(uint32_t type)
-{
-    switch (type) {
-    case VK_DESCRIPTOR_TYPE_SAMPLER: return "SAMPLER";
-    case VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER: return "COMBINED_IMAGE_SAMPLER";
-    case VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE: return "SAMPLED_IMAGE";
-    case VK_DESCRIPTOR_TYPE_STORAGE_IMAGE: return "STORAGE_IMAGE";
-    case VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER: return "UNIFORM_TEXEL_BUFFER";
-    case VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER: return "STORAGE_TEXEL_BUFFER";
-    case VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER: return "UNIFORM_BUFFER";
-    case VK_DESCRIPTOR_TYPE_STORAGE_BUFFER: return "STORAGE_BUFFER";
-    case VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC: return "UNIFORM_BUFFER_DYNAMIC";
-    case VK_DESCRIPTOR_TYPE_STORAGE_BUFFER_DYNAMIC: return "STORAGE_BUFFER_DYNAMIC";
-    case VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR: return "ACCELERATION_STRUCTURE";
-    default: return "descriptor type (unknown)";
-    }
-}
-
 static bool is_texel_type(uint32_t type)
 {
     return type == VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER || type == VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
@@ -160,102 +144,31 @@ void vk_job_init(vk_job *job, vk_context *vk, d2s_ctx *ctx, FILE *log)
     job->vk = vk;
     job->ctx = ctx;
     job->log = log;
+    vk_objects_init(&job->obj, vk, ctx);
 }
 
 void vk_job_destroy(vk_job *job)
 {
-    VkDevice dev = job->vk->device;
-    if (job->cmd)
-        vkFreeCommandBuffers(dev, job->vk->command_pool, 1, &job->cmd);
-    if (job->fence)
-        vkDestroyFence(dev, job->fence, NULL);
-    if (job->pipeline)
-        vkDestroyPipeline(dev, job->pipeline, NULL);
-    if (job->module)
-        vkDestroyShaderModule(dev, job->module, NULL);
-    if (job->pipeline_layout)
-        vkDestroyPipelineLayout(dev, job->pipeline_layout, NULL);
-    if (job->descriptor_pool)
-        vkDestroyDescriptorPool(dev, job->descriptor_pool, NULL);
-    for (uint32_t i = 0; i < VK_JOB_MAX_SETS; i++)
-        if (job->set_layouts[i])
-            vkDestroyDescriptorSetLayout(dev, job->set_layouts[i], NULL);
-    for (uint32_t i = 0; i < job->buffers.count; i++) {
-        vk_buffer *b = &job->buffers.data[i];
-        if (b->view)
-            vkDestroyBufferView(dev, b->view, NULL);
-        if (b->buffer)
-            vkDestroyBuffer(dev, b->buffer, NULL);
-        if (b->map)
-            vkUnmapMemory(dev, b->memory);
-        if (b->memory)
-            vkFreeMemory(dev, b->memory, NULL);
-    }
-    job->buffers.count = 0;
-    memset(job->set_layouts, 0, sizeof(job->set_layouts));
-    job->cmd = VK_NULL_HANDLE;
-    job->fence = VK_NULL_HANDLE;
-    job->pipeline = VK_NULL_HANDLE;
-    job->module = VK_NULL_HANDLE;
-    job->pipeline_layout = VK_NULL_HANDLE;
-    job->descriptor_pool = VK_NULL_HANDLE;
+    vk_objects_destroy(&job->obj);
 }
 
-#define CHECK_VK(job, call, what)                                                                          \
-    do {                                                                                                   \
-        VkResult r_ = (call);                                                                              \
-        if (r_ != VK_SUCCESS)                                                                              \
-            d2s_fail((job)->ctx, D2S_ERR_INTERNAL, "vulkan: %s failed: %s", (what), vk_result_name(r_)); \
-    } while (0)
-
 /* Creates a host-visible buffer of `size` bytes (zero-filled, or a copy of
- * `init`) and returns its index in job->buffers. */
+ * `init`) and returns its index in job->obj.buffers. */
 static int32_t create_buffer(vk_job *job, VkDeviceSize size, const void *init, VkDeviceSize init_size)
 {
-    vk_context *vk = job->vk;
-    vk_buffer b = {.size = size};
-    /* Record the (empty) slot first so that a failure below still releases
-     * whatever was created. */
-    d2s_vec_push(job->ctx, &job->buffers, b);
-    int32_t index = (int32_t)job->buffers.count - 1;
-    vk_buffer *slot = &job->buffers.data[index];
-
-    VkBufferCreateInfo bci = {
-        .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
-        .size = size,
-        .usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT |
-                 VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT | VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT |
-                 VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-        .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
-    };
-    CHECK_VK(job, vkCreateBuffer(vk->device, &bci, NULL, &slot->buffer), "vkCreateBuffer");
-    VkMemoryRequirements req;
-    vkGetBufferMemoryRequirements(vk->device, slot->buffer, &req);
-    int type = vk_find_memory_type(vk, req.memoryTypeBits,
-                                   VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
-    if (type < 0)
-        d2s_fail(job->ctx, D2S_ERR_UNSUPPORTED, "vulkan: no host-visible coherent memory type for a buffer");
-    VkMemoryAllocateInfo mai = {
-        .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
-        .allocationSize = req.size,
-        .memoryTypeIndex = (uint32_t)type,
-    };
-    CHECK_VK(job, vkAllocateMemory(vk->device, &mai, NULL, &slot->memory), "vkAllocateMemory");
-    CHECK_VK(job, vkBindBufferMemory(vk->device, slot->buffer, slot->memory, 0), "vkBindBufferMemory");
-    void *map;
-    CHECK_VK(job, vkMapMemory(vk->device, slot->memory, 0, VK_WHOLE_SIZE, 0, &map), "vkMapMemory");
-    slot->map = map;
-    memset(slot->map, 0, size);
-    if (init_size)
-        memcpy(slot->map, init, init_size);
-    return index;
+    return (int32_t)vk_objects_create_buffer(&job->obj, size,
+                                             VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT |
+                                                 VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT |
+                                                 VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT |
+                                                 VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                             init, (size_t)init_size);
 }
 
 static void create_texel_view(vk_job *job, int32_t index, VkFormat format, uint32_t texel_size,
                               uint32_t descriptor_type, const char *label)
 {
     vk_context *vk = job->vk;
-    vk_buffer *b = &job->buffers.data[index];
+    vk_buffer *b = &job->obj.buffers.data[index];
     VkFormatProperties fp;
     vkGetPhysicalDeviceFormatProperties(vk->physical, format, &fp);
     VkFormatFeatureFlags need = descriptor_type == VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER
@@ -275,14 +188,14 @@ static void create_texel_view(vk_job *job, int32_t index, VkFormat format, uint3
         .offset = 0,
         .range = range,
     };
-    CHECK_VK(job, vkCreateBufferView(vk->device, &vci, NULL, &b->view), "vkCreateBufferView");
+    vk_check(job->ctx, vkCreateBufferView(vk->device, &vci, NULL, &b->view), "vkCreateBufferView");
 }
 
 /* One VkDescriptorSetLayoutBinding being planned, and what fills it. */
 typedef struct slot_plan {
     uint32_t set, binding, type, count;
     bool is_counter;
-    int32_t *element_buffer; /* per array element: index into job->buffers, -1: dummy */
+    int32_t *element_buffer; /* per array element: index into job->obj.buffers, -1: dummy */
     const char *label;       /* for messages */
 } slot_plan;
 
@@ -291,7 +204,7 @@ typedef D2S_VEC(slot_plan) slot_plan_vec;
 static slot_plan *add_slot(vk_job *job, slot_plan_vec *slots, uint32_t set, uint32_t binding, uint32_t type,
                            uint32_t count, bool is_counter, const char *label)
 {
-    if (set >= VK_JOB_MAX_SETS || set >= job->vk->props.limits.maxBoundDescriptorSets)
+    if (set >= VK_OBJECTS_MAX_SETS || set >= job->vk->props.limits.maxBoundDescriptorSets)
         d2s_fail(job->ctx, D2S_ERR_UNSUPPORTED, "resource %s: descriptor set %u exceeds the device's %u bound sets",
                  label, set, job->vk->props.limits.maxBoundDescriptorSets);
     for (uint32_t i = 0; i < slots->count; i++)
@@ -481,12 +394,12 @@ void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl, const sc_ru
     }
 
     /* 5. Set layouts (empty ones fill gaps in the set numbers), pool, sets. */
-    job->set_count = 0;
+    job->obj.set_count = 0;
     for (uint32_t i = 0; i < slots.count; i++)
-        if (slots.data[i].set + 1 > job->set_count)
-            job->set_count = slots.data[i].set + 1;
+        if (slots.data[i].set + 1 > job->obj.set_count)
+            job->obj.set_count = slots.data[i].set + 1;
     uint32_t type_counts[4] = {0}; /* uniform texel, storage texel, uniform, storage */
-    for (uint32_t set = 0; set < job->set_count; set++) {
+    for (uint32_t set = 0; set < job->obj.set_count; set++) {
         D2S_VEC(VkDescriptorSetLayoutBinding) lb = {0};
         for (uint32_t i = 0; i < slots.count; i++) {
             const slot_plan *s = &slots.data[i];
@@ -506,10 +419,10 @@ void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl, const sc_ru
             .bindingCount = lb.count,
             .pBindings = lb.data,
         };
-        CHECK_VK(job, vkCreateDescriptorSetLayout(vk->device, &lci, NULL, &job->set_layouts[set]),
+        vk_check(job->ctx, vkCreateDescriptorSetLayout(vk->device, &lci, NULL, &job->obj.set_layouts[set]),
                  "vkCreateDescriptorSetLayout");
     }
-    if (job->set_count == 0)
+    if (job->obj.set_count == 0)
         return;
     VkDescriptorPoolSize sizes[4];
     uint32_t nsizes = 0;
@@ -521,31 +434,31 @@ void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl, const sc_ru
         sizes[nsizes++] = (VkDescriptorPoolSize){VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1};
     VkDescriptorPoolCreateInfo pci = {
         .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
-        .maxSets = job->set_count,
+        .maxSets = job->obj.set_count,
         .poolSizeCount = nsizes,
         .pPoolSizes = sizes,
     };
-    CHECK_VK(job, vkCreateDescriptorPool(vk->device, &pci, NULL, &job->descriptor_pool), "vkCreateDescriptorPool");
+    vk_check(job->ctx, vkCreateDescriptorPool(vk->device, &pci, NULL, &job->obj.descriptor_pool), "vkCreateDescriptorPool");
     VkDescriptorSetAllocateInfo ai = {
         .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
-        .descriptorPool = job->descriptor_pool,
-        .descriptorSetCount = job->set_count,
-        .pSetLayouts = job->set_layouts,
+        .descriptorPool = job->obj.descriptor_pool,
+        .descriptorSetCount = job->obj.set_count,
+        .pSetLayouts = job->obj.set_layouts,
     };
-    CHECK_VK(job, vkAllocateDescriptorSets(vk->device, &ai, job->sets), "vkAllocateDescriptorSets");
+    vk_check(job->ctx, vkAllocateDescriptorSets(vk->device, &ai, job->obj.sets), "vkAllocateDescriptorSets");
 
     for (uint32_t i = 0; i < slots.count; i++) {
         const slot_plan *s = &slots.data[i];
         VkDescriptorBufferInfo *infos = d2s_zalloc_array(ctx, s->count, sizeof(*infos));
         VkBufferView *views = d2s_zalloc_array(ctx, s->count, sizeof(*views));
         for (uint32_t e = 0; e < s->count; e++) {
-            const vk_buffer *b = &job->buffers.data[s->element_buffer[e]];
+            const vk_buffer *b = &job->obj.buffers.data[s->element_buffer[e]];
             infos[e] = (VkDescriptorBufferInfo){b->buffer, 0, VK_WHOLE_SIZE};
             views[e] = b->view;
         }
         VkWriteDescriptorSet w = {
             .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
-            .dstSet = job->sets[s->set],
+            .dstSet = job->obj.sets[s->set],
             .dstBinding = s->binding,
             .dstArrayElement = 0,
             .descriptorCount = s->count,

@@ -16,35 +16,16 @@
 #include "sidecar.h"
 #include "util/ctx.h"
 #include "vk_context.h"
-
-#define VK_JOB_MAX_SETS 32
-
-typedef struct vk_buffer {
-    VkBuffer buffer;
-    VkDeviceMemory memory;
-    VkBufferView view; /* texel buffers only */
-    uint8_t *map;      /* persistently mapped, host-coherent */
-    VkDeviceSize size;
-} vk_buffer;
+#include "vk_objects.h"
 
 typedef struct vk_job {
     vk_context *vk;
     d2s_ctx *ctx;
     FILE *log; /* verbose output, or NULL */
 
-    D2S_VEC(vk_buffer) buffers;
-    uint32_t set_count;
-    VkDescriptorSetLayout set_layouts[VK_JOB_MAX_SETS];
-    VkDescriptorPool descriptor_pool;
-    VkDescriptorSet sets[VK_JOB_MAX_SETS];
+    vk_objects obj; /* every Vulkan object of the test */
 
-    VkPipelineLayout pipeline_layout;
-    VkShaderModule module;
-    VkPipeline pipeline;
-    VkCommandBuffer cmd;
-    VkFence fence;
-
-    /* Per sidecar resource: index into `buffers`, or -1 when the shader does
+    /* Per sidecar resource: index into obj.buffers, or -1 when the shader does
      * not declare the resource (an unchecked input DXC optimized away). */
     int32_t *resource_buffer;
     /* Per sidecar resource: the UAV counter's buffer, or -1 without one. */
@@ -63,7 +44,5 @@ void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl, const sc_ru
 /* VkFormat of a DXGI-style format name without the DXGI_FORMAT_ prefix
  * ("R32G32B32A32_FLOAT"), with the size of one texel; false if unknown. */
 bool vk_texel_format(const char *dxgi_name, VkFormat *format, uint32_t *texel_size);
-
-const char *vk_descriptor_type_name(uint32_t type);
 
 #endif

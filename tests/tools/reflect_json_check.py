@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""The CLI's --reflect JSON against the module it describes.
+
+    reflect_json_check.py --dxil2spv PATH [--spirv-dis PATH] DIR...
+
+For every .dxil under the folders that translates: the JSON parses, and its
+"capabilities" / "extensions" equal the OpCapability / OpExtension lines
+spirv-dis prints (names from SPIRV-Tools' own grammar tables, independent of
+our generated name table), in order. Last line:
+"reflect_json_check: N passed, M failed".
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+CAP_RE = re.compile(r'^\s*OpCapability (\S+)\s*$')
+EXT_RE = re.compile(r'^\s*OpExtension "([^"]*)"\s*$')
+
+
+def dxil_files(root):
+    for d, _, names in sorted(os.walk(root)):
+        for n in sorted(names):
+            if n.endswith('.dxil'):
+                yield os.path.join(d, n)
+
+
+def check(args, path, tmp):
+    spv = os.path.join(tmp, 'out.spv')
+    r = subprocess.run([args.dxil2spv, path, '-o', spv, '--reflect', '-'], capture_output=True, text=True)
+    if r.returncode == 1:
+        return None  # refused or invalid: tests/spirv covers why
+    if r.returncode != 0:
+        return 'exit %d: %s' % (r.returncode, r.stderr.strip()[:300])
+    try:
+        refl = json.loads(r.stdout)
+    except ValueError as e:
+        return 'JSON does not parse: %s' % e
+    dis = subprocess.run([args.spirv_dis, '--raw-id', spv], capture_output=True, text=True)
+    if dis.returncode != 0:
+        return 'spirv-dis failed: %s' % dis.stderr.strip()[:300]
+    caps, exts = [], []
+    for line in dis.stdout.splitlines():
+        m = CAP_RE.match(line)
+        if m:
+            caps.append(m.group(1))
+        m = EXT_RE.match(line)
+        if m:
+            exts.append(m.group(1))
+    if refl.get('capabilities') != caps:
+        return 'capabilities %r, module %r' % (refl.get('capabilities'), caps)
+    if refl.get('extensions') != exts:
+        return 'extensions %r, module %r' % (refl.get('extensions'), exts)
+    return ''
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--dxil2spv', required=True)
+    ap.add_argument('--spirv-dis', default='spirv-dis')
+    ap.add_argument('dirs', nargs='+')
+    args = ap.parse_args()
+    passed = failed = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for root in args.dirs:
+            if not os.path.isdir(root):
+                print('note: %s does not exist; skipped' % root)
+                continue
+            for path in dxil_files(root):
+                err = check(args, path, tmp)
+                if err is None:
+                    continue
+                if err:
+                    failed += 1
+                    print('FAIL %s: %s' % (path, err))
+                else:
+                    passed += 1
+    if passed == 0:
+        failed += 1
+        print('no shader translated: nothing was compared')
+    print('reflect_json_check: %d passed, %d failed' % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

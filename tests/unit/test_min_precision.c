@@ -1,0 +1,273 @@
+/* Min-precision types through the public API (options.min_precision).
+ *
+ * Shaders compiled without -enable-16bit-types (min16float/min16int) must,
+ * in the default WIDEN mode, use no 16-bit type or capability and carry
+ * RelaxedPrecision on the widened results, with their 16-bit constants
+ * converted to 32-bit values; in NATIVE mode they get 16-bit types. Shaders
+ * with native 16-bit types translate the same in both modes. Every module
+ * must validate for Vulkan 1.1 and 1.3.
+ *
+ * Usage: test_min_precision OWN_CORPUS_DIR
+ */
+#include <setjmp.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dxil2spv.h"
+#include "spirv/spv_tools.h"
+#include "util/ctx.h"
+
+static int failures, checks;
+
+#define CHECK(cond, ...)                                                                                             \
+    do {                                                                                                             \
+        checks++;                                                                                                    \
+        if (!(cond)) {                                                                                               \
+            failures++;                                                                                              \
+            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                                                     \
+            fprintf(stderr, __VA_ARGS__);                                                                            \
+            fputc('\n', stderr);                                                                                     \
+        }                                                                                                            \
+    } while (0)
+
+/* SPIR-V numbers used below (spec values). */
+enum {
+    OP_CAPABILITY = 17, OP_TYPE_INT = 21, OP_TYPE_FLOAT = 22, OP_CONSTANT = 43, OP_DECORATE = 71,
+    DEC_RELAXED_PRECISION = 0, CAP_FLOAT16 = 9, CAP_INT16 = 22,
+};
+
+#define MAX_IDS 8192
+
+typedef struct module_info {
+    bool cap_float16, cap_int16, float16_type, int16_type;
+    uint32_t relaxed;             /* RelaxedPrecision decorations */
+    uint32_t u32_type, f32_type;  /* ids of the 32-bit types */
+    uint32_t const_type[MAX_IDS]; /* per constant id: its type; value in const_value */
+    uint32_t const_value[MAX_IDS];
+} module_info;
+
+static void scan(const uint32_t *w, size_t n, module_info *m)
+{
+    memset(m, 0, sizeof(*m));
+    for (size_t i = 5; i < n;) {
+        uint32_t op = w[i] & 0xFFFF, len = w[i] >> 16;
+        if (!len || i + len > n)
+            break;
+        const uint32_t *o = &w[i + 1];
+        switch (op) {
+        case OP_CAPABILITY:
+            m->cap_float16 |= o[0] == CAP_FLOAT16;
+            m->cap_int16 |= o[0] == CAP_INT16;
+            break;
+        case OP_TYPE_INT:
+            if (o[1] == 16)
+                m->int16_type = true;
+            if (o[1] == 32 && o[2] == 0)
+                m->u32_type = o[0];
+            break;
+        case OP_TYPE_FLOAT:
+            if (o[1] == 16)
+                m->float16_type = true;
+            if (o[1] == 32)
+                m->f32_type = o[0];
+            break;
+        case OP_CONSTANT:
+            if (o[1] < MAX_IDS && len >= 4) {
+                m->const_type[o[1]] = o[0];
+                m->const_value[o[1]] = o[2];
+            }
+            break;
+        case OP_DECORATE:
+            if (len >= 3 && o[1] == DEC_RELAXED_PRECISION)
+                m->relaxed++;
+            break;
+        default: break;
+        }
+        i += len;
+    }
+}
+
+/* Whether a 32-bit constant of type `type` with these bits exists. */
+static bool has_const(const module_info *m, uint32_t type, uint32_t bits)
+{
+    for (uint32_t i = 0; i < MAX_IDS; i++)
+        if (type && m->const_type[i] == type && m->const_value[i] == bits)
+            return true;
+    return false;
+}
+
+static unsigned char *load(const char *dir, const char *rel, size_t *size)
+{
+    char path[4096];
+    snprintf(path, sizeof(path), "%s/%s", dir, rel);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "cannot open %s\n", path);
+        exit(1);
+    }
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    unsigned char *buf = malloc((size_t)n + 1);
+    if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        fprintf(stderr, "cannot read %s\n", path);
+        exit(1);
+    }
+    fclose(f);
+    *size = (size_t)n;
+    return buf;
+}
+
+static bool validates(const dxil2spv_result *r, spv_target env, const char *what)
+{
+    d2s_ctx ctx;
+    d2s_ctx_init(&ctx, NULL);
+    jmp_buf jb;
+    ctx.on_fail = &jb;
+    bool ok = false;
+    if (setjmp(jb) == 0) {
+        const char *msg;
+        ok = spv_tools_validate(&ctx, r->spirv, r->spirv_word_count, env, true, &msg);
+        if (!ok)
+            fprintf(stderr, "%s: spirv-val: %s\n", what, msg);
+    }
+    d2s_ctx_release(&ctx);
+    return ok;
+}
+
+static bool reflects_cap(const dxil2spv_result *r, uint32_t cap)
+{
+    for (uint32_t i = 0; r->reflection && i < r->reflection->capability_count; i++)
+        if (r->reflection->capabilities[i] == cap)
+            return true;
+    return false;
+}
+
+/* Translates for Vulkan 1.3 and 1.1 with the mode; returns the 1.3 result
+ * (NULL on failure) and scans it into m. */
+static dxil2spv_result *translate(const unsigned char *data, size_t size, dxil2spv_min_precision_mode mode,
+                                  module_info *m, const char *what)
+{
+    dxil2spv_result *keep = NULL;
+    for (int env = 0; env < 2; env++) {
+        dxil2spv_options o;
+        dxil2spv_options_init(&o);
+        o.min_precision = mode;
+        o.target_env = env == 0 ? DXIL2SPV_TARGET_VULKAN_1_3 : DXIL2SPV_TARGET_VULKAN_1_1;
+        dxil2spv_result *r = dxil2spv_translate(data, size, &o);
+        CHECK(r && r->status == DXIL2SPV_OK, "%s (%s): translation failed: %s", what, env ? "1.1" : "1.3",
+              r && r->error ? r->error : "?");
+        if (!r || r->status != DXIL2SPV_OK) {
+            dxil2spv_result_free(r);
+            continue;
+        }
+        CHECK(validates(r, env == 0 ? SPV_TARGET_VULKAN_1_3 : SPV_TARGET_VULKAN_1_1, what),
+              "%s (%s): SPIR-V does not validate", what, env ? "1.1" : "1.3");
+        if (env == 0)
+            keep = r;
+        else
+            dxil2spv_result_free(r);
+    }
+    if (keep)
+        scan(keep->spirv, keep->spirv_word_count, m);
+    return keep;
+}
+
+/* A min-precision shader: 32-bit + RelaxedPrecision when widened, 16-bit
+ * types when native. */
+static void test_min_precision_shader(const unsigned char *data, size_t size, const char *what,
+                                      uint32_t expect_u32_const, uint32_t expect_f32_const)
+{
+    static module_info m;
+    dxil2spv_result *r = translate(data, size, DXIL2SPV_MIN_PRECISION_WIDEN, &m, what);
+    if (r) {
+        CHECK(!m.cap_float16 && !m.cap_int16, "%s widened: declares Float16 (%d) / Int16 (%d)", what,
+              m.cap_float16, m.cap_int16);
+        CHECK(!m.float16_type && !m.int16_type, "%s widened: has a 16-bit type", what);
+        CHECK(!reflects_cap(r, CAP_FLOAT16) && !reflects_cap(r, CAP_INT16),
+              "%s widened: the reflection lists a 16-bit capability", what);
+        CHECK(m.relaxed > 0, "%s widened: no RelaxedPrecision decoration", what);
+        if (expect_u32_const)
+            CHECK(has_const(&m, m.u32_type, expect_u32_const), "%s widened: no 32-bit constant 0x%08x", what,
+                  expect_u32_const);
+        if (expect_f32_const)
+            CHECK(has_const(&m, m.f32_type, expect_f32_const), "%s widened: no float constant 0x%08x", what,
+                  expect_f32_const);
+        dxil2spv_result_free(r);
+    }
+    /* The default options widen. */
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    CHECK(o.min_precision == DXIL2SPV_MIN_PRECISION_WIDEN, "default min_precision is %d", (int)o.min_precision);
+
+    r = translate(data, size, DXIL2SPV_MIN_PRECISION_NATIVE, &m, what);
+    if (r) {
+        CHECK(m.float16_type || m.int16_type, "%s native: no 16-bit type", what);
+        CHECK(m.float16_type == m.cap_float16 && m.int16_type == m.cap_int16,
+              "%s native: 16-bit types and capabilities disagree", what);
+        CHECK(m.relaxed == 0, "%s native: %u RelaxedPrecision decorations", what, m.relaxed);
+        dxil2spv_result_free(r);
+    }
+}
+
+/* A native 16-bit shader: the mode changes nothing. */
+static void test_native_shader(const unsigned char *data, size_t size, const char *what, bool want_f16,
+                               bool want_i16)
+{
+    static module_info mw, mn;
+    dxil2spv_result *w = translate(data, size, DXIL2SPV_MIN_PRECISION_WIDEN, &mw, what);
+    dxil2spv_result *n = translate(data, size, DXIL2SPV_MIN_PRECISION_NATIVE, &mn, what);
+    if (w && n) {
+        CHECK(!want_f16 || (mw.float16_type && mw.cap_float16), "%s widen mode: no 16-bit float", what);
+        CHECK(!want_i16 || (mw.int16_type && mw.cap_int16), "%s widen mode: no 16-bit int", what);
+        CHECK(mw.relaxed == 0, "%s widen mode: RelaxedPrecision in a native 16-bit shader", what);
+        CHECK(w->spirv_word_count == n->spirv_word_count &&
+                  memcmp(w->spirv, n->spirv, w->spirv_word_count * sizeof(uint32_t)) == 0,
+              "%s: the two modes give different modules", what);
+    }
+    dxil2spv_result_free(w);
+    dxil2spv_result_free(n);
+}
+
+static void test_bad_mode(const unsigned char *data, size_t size)
+{
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    o.min_precision = (dxil2spv_min_precision_mode)7;
+    dxil2spv_result *r = dxil2spv_translate(data, size, &o);
+    CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, "min_precision"),
+          "min_precision 7: status %d, error %s", r ? (int)r->status : -1, r && r->error ? r->error : "none");
+    dxil2spv_result_free(r);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s OWN_CORPUS_DIR\n", argv[0]);
+        return 2;
+    }
+    size_t n;
+    unsigned char *d;
+
+    /* udiv/and/add on min16uint, fmul by 0.5 (0xH3800 -> 0x3F000000). */
+    d = load(argv[1], "dxil/compute-types/min16_relaxed_precision.dxil", &n);
+    test_min_precision_shader(d, n, "min16_relaxed_precision", 0, 0x3F000000u);
+    test_bad_mode(d, n);
+    free(d);
+    /* "add nsw i16 %x, -4" needs -4 sign-extended; fmul by 0xH3400 = 0.25. */
+    d = load(argv[1], "render/ps_min_precision/ps_min_precision.ps.dxil", &n);
+    test_min_precision_shader(d, n, "ps_min_precision", 0xFFFFFFFCu, 0x3E800000u);
+    free(d);
+
+    d = load(argv[1], "dxil/compute-types/half_native_arith.dxil", &n);
+    test_native_shader(d, n, "half_native_arith", true, false);
+    free(d);
+    d = load(argv[1], "dxil/compute-types/int16_native_arith.dxil", &n);
+    test_native_shader(d, n, "int16_native_arith", false, true);
+    free(d);
+
+    printf("min_precision: %d passed, %d failed\n", checks - failures, failures);
+    return failures ? 1 : 0;
+}

@@ -1,0 +1,524 @@
+/* Execution test of the sampler feedback emulation (src/emit/emit_dxop_feedback.c)
+ * on lavapipe: vkd3d-proton's compute shaders (WriteSamplerFeedbackLevel on
+ * a MinMip map, a MipRegionUsed map and a MinMip array map;
+ * WriteSamplerFeedbackGrad on both kinds at once) run once per case of a
+ * list with edge cases (coordinates outside [0, 1], on region borders, LODs
+ * below 0, fractional and above the last level, zero gradients, array
+ * layers to round and clamp) and pseudo-random ones; the maps, set up as the
+ * README's "Sampler feedback" section tells an application to, are then
+ * compared texel by texel with a host model of the documented layout.
+ *
+ * Usage: feedback_run DIR, DIR = the shared corpus's
+ * vkd3d-proton/d3d12_sampler_feedback. Exit 77 (skip) when DIR is absent.
+ * Last line: "feedback_run: N passed, M failed[, K skipped]".
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <vulkan/vulkan.h>
+
+#include "dxil2spv.h"
+#include "vk_context.h"
+
+/* The paired texture and its feedback map: 16x16-texel mip regions. */
+enum { TEX_W = 64, TEX_H = 48, TEX_LEVELS = 6, REGION = 16 };
+enum { MAP_W = (TEX_W + REGION - 1) / REGION, MAP_H = (TEX_H + REGION - 1) / REGION };
+enum { MAX_CASES = 64, MAX_MAPS = 2, MAX_LAYERS = 3, UBO_STRIDE = 256 };
+
+typedef struct fb_case {
+    float u, v, lod, layer;
+    float ddx[2], ddy[2];
+} fb_case;
+
+/* A shader of the corpus and how its constant buffer is laid out. */
+typedef enum { CB_LEVEL, CB_LEVEL_ARRAY, CB_GRAD } cb_layout;
+typedef struct fb_shader {
+    const char *name;
+    cb_layout cb;
+    uint32_t layers;              /* 1: Texture2D/FeedbackTexture2D, else arrays */
+    uint32_t maps;                /* feedback UAVs u0, u1... */
+    uint32_t flags[MAX_MAPS];     /* expected reflection flags per UAV */
+} fb_shader;
+
+static const fb_shader shaders[] = {
+    {"cs_code_min_mip_level_non_array", CB_LEVEL, 1, 1, {DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP}},
+    {"cs_code_level_used_region", CB_LEVEL, 1, 1, {DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIP_REGION_USED}},
+    {"cs_code_min_mip_level_array", CB_LEVEL_ARRAY, MAX_LAYERS, 1, {DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP}},
+    {"cs_code", CB_GRAD, 1, 2,
+     {DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIP_REGION_USED, DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP}},
+};
+
+typedef uint32_t fb_map[MAX_LAYERS][MAP_H][MAP_W];
+
+typedef struct fb_vk {
+    vk_context *vk;
+    VkImage tex, map[MAX_MAPS];
+    VkImageView tex_view, map_view[MAX_MAPS];
+    VkDeviceMemory tex_mem, map_mem[MAX_MAPS], ubo_mem, read_mem;
+    VkBuffer ubo, read;
+    void *ubo_ptr, *read_ptr;
+    VkSampler sampler;
+    VkDescriptorSetLayout set_layout;
+    VkPipelineLayout pipeline_layout;
+    VkShaderModule module;
+    VkPipeline pipeline;
+    VkDescriptorPool pool;
+    VkCommandBuffer cmd;
+    VkFence fence;
+} fb_vk;
+
+static char g_err[512];
+
+#define CHECK(call)                                                                                                \
+    do {                                                                                                           \
+        VkResult r_ = (call);                                                                                      \
+        if (r_ != VK_SUCCESS) {                                                                                    \
+            snprintf(g_err, sizeof(g_err), "%s: %s", #call, vk_result_name(r_));                                   \
+            return false;                                                                                          \
+        }                                                                                                          \
+    } while (0)
+
+static void *read_file(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    void *p = n > 0 ? malloc((size_t)n) : NULL;
+    if (p && fread(p, 1, (size_t)n, f) != (size_t)n) {
+        free(p);
+        p = NULL;
+    }
+    fclose(f);
+    *size = (size_t)n;
+    return p;
+}
+
+static bool alloc_memory(fb_vk *s, VkMemoryRequirements req, VkMemoryPropertyFlags flags, VkDeviceMemory *mem)
+{
+    int type = vk_find_memory_type(s->vk, req.memoryTypeBits, flags);
+    if (type < 0) {
+        snprintf(g_err, sizeof(g_err), "no memory type with flags 0x%x", (unsigned)flags);
+        return false;
+    }
+    VkMemoryAllocateInfo ai = {VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, NULL, req.size, (uint32_t)type};
+    CHECK(vkAllocateMemory(s->vk->device, &ai, NULL, mem));
+    return true;
+}
+
+static bool make_buffer(fb_vk *s, VkDeviceSize size, VkBufferUsageFlags usage, VkBuffer *buf, VkDeviceMemory *mem,
+                        void **ptr)
+{
+    VkBufferCreateInfo bi = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, .size = size, .usage = usage};
+    CHECK(vkCreateBuffer(s->vk->device, &bi, NULL, buf));
+    VkMemoryRequirements req;
+    vkGetBufferMemoryRequirements(s->vk->device, *buf, &req);
+    if (!alloc_memory(s, req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, mem))
+        return false;
+    CHECK(vkBindBufferMemory(s->vk->device, *buf, *mem, 0));
+    CHECK(vkMapMemory(s->vk->device, *mem, 0, VK_WHOLE_SIZE, 0, ptr));
+    return true;
+}
+
+static bool make_image(fb_vk *s, VkFormat format, uint32_t w, uint32_t h, uint32_t levels, uint32_t layers,
+                       VkImageUsageFlags usage, VkImage *image, VkDeviceMemory *mem, VkImageView *view)
+{
+    VkImageCreateInfo ici = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO, .imageType = VK_IMAGE_TYPE_2D, .format = format,
+        .extent = {w, h, 1}, .mipLevels = levels, .arrayLayers = layers, .samples = VK_SAMPLE_COUNT_1_BIT,
+        .tiling = VK_IMAGE_TILING_OPTIMAL, .usage = usage, .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+    };
+    CHECK(vkCreateImage(s->vk->device, &ici, NULL, image));
+    VkMemoryRequirements req;
+    vkGetImageMemoryRequirements(s->vk->device, *image, &req);
+    if (!alloc_memory(s, req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, mem))
+        return false;
+    CHECK(vkBindImageMemory(s->vk->device, *image, *mem, 0));
+    VkImageViewCreateInfo vci = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO, .image = *image,
+        .viewType = layers > 1 ? VK_IMAGE_VIEW_TYPE_2D_ARRAY : VK_IMAGE_VIEW_TYPE_2D,
+        .format = format, .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, levels, 0, layers},
+    };
+    CHECK(vkCreateImageView(s->vk->device, &vci, NULL, view));
+    return true;
+}
+
+static void destroy(fb_vk *s)
+{
+    VkDevice d = s->vk->device;
+    vkDeviceWaitIdle(d);
+    if (s->fence) vkDestroyFence(d, s->fence, NULL);
+    if (s->cmd) vkFreeCommandBuffers(d, s->vk->command_pool, 1, &s->cmd);
+    if (s->pool) vkDestroyDescriptorPool(d, s->pool, NULL);
+    if (s->pipeline) vkDestroyPipeline(d, s->pipeline, NULL);
+    if (s->module) vkDestroyShaderModule(d, s->module, NULL);
+    if (s->pipeline_layout) vkDestroyPipelineLayout(d, s->pipeline_layout, NULL);
+    if (s->set_layout) vkDestroyDescriptorSetLayout(d, s->set_layout, NULL);
+    if (s->sampler) vkDestroySampler(d, s->sampler, NULL);
+    if (s->tex_view) vkDestroyImageView(d, s->tex_view, NULL);
+    if (s->tex) vkDestroyImage(d, s->tex, NULL);
+    for (int i = 0; i < MAX_MAPS; i++) {
+        if (s->map_view[i]) vkDestroyImageView(d, s->map_view[i], NULL);
+        if (s->map[i]) vkDestroyImage(d, s->map[i], NULL);
+        if (s->map_mem[i]) vkFreeMemory(d, s->map_mem[i], NULL);
+    }
+    if (s->ubo) vkDestroyBuffer(d, s->ubo, NULL);
+    if (s->read) vkDestroyBuffer(d, s->read, NULL);
+    VkDeviceMemory mems[3] = {s->tex_mem, s->ubo_mem, s->read_mem};
+    for (int i = 0; i < 3; i++)
+        if (mems[i])
+            vkFreeMemory(d, mems[i], NULL);
+}
+
+static void full_barrier(VkCommandBuffer cmd)
+{
+    VkMemoryBarrier mb = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL, VK_ACCESS_MEMORY_WRITE_BIT,
+                          VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT};
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 1, &mb, 0,
+                         NULL, 0, NULL);
+}
+
+static void layout_barrier(VkCommandBuffer cmd, VkImage image, uint32_t levels, uint32_t layers, VkImageLayout to)
+{
+    VkImageMemoryBarrier ib = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER, .srcAccessMask = 0,
+        .dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT,
+        .oldLayout = VK_IMAGE_LAYOUT_UNDEFINED, .newLayout = to, .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+        .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED, .image = image,
+        .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, levels, 0, layers},
+    };
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 0, NULL, 0,
+                         NULL, 1, &ib);
+}
+
+static const dxil2spv_reflected_resource *find_res(const dxil2spv_reflection *r, uint32_t cls, uint32_t reg)
+{
+    for (uint32_t i = 0; i < r->resource_count; i++)
+        if (r->resources[i].resource_class == cls && r->resources[i].lower_bound == reg)
+            return &r->resources[i];
+    return NULL;
+}
+
+static void fill_ubo(const fb_shader *sh, const fb_case *c, float *row)
+{
+    memset(row, 0, UBO_STRIDE);
+    row[0] = c->u;
+    row[1] = c->v;
+    if (sh->cb == CB_GRAD) {
+        row[2] = c->ddx[0];
+        row[3] = c->ddx[1];
+        row[4] = c->ddy[0];
+        row[5] = c->ddy[1];
+    } else {
+        row[2] = c->lod;
+        row[3] = c->layer; /* read by the array shader only */
+    }
+}
+
+/* Runs every case through the shader; `out` receives the maps. */
+static bool run_gpu(fb_vk *s, const fb_shader *sh, const dxil2spv_result *tr, const fb_case *cases, uint32_t n,
+                    fb_map out[MAX_MAPS])
+{
+    VkDevice d = s->vk->device;
+    const dxil2spv_reflection *refl = tr->reflection;
+    enum { NB = 3 + MAX_MAPS };
+    uint32_t nb = 3 + sh->maps;
+    const dxil2spv_reflected_resource *res[NB];
+    VkDescriptorType types[NB] = {VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER,
+                                  VK_DESCRIPTOR_TYPE_SAMPLER};
+    static const uint32_t classes[3] = {0, 2, 3};
+    VkDescriptorSetLayoutBinding lb[NB];
+    for (uint32_t c = 0; c < nb; c++) {
+        if (c >= 3)
+            types[c] = VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
+        res[c] = c < 3 ? find_res(refl, classes[c], 0) : find_res(refl, 1, c - 3);
+        if (!res[c] || res[c]->set != 0 || res[c]->descriptor_type != (uint32_t)types[c]) {
+            snprintf(g_err, sizeof(g_err), "reflection: resource %u missing or not at set 0 as type %u", c,
+                     (unsigned)types[c]);
+            return false;
+        }
+        if (c >= 3 && res[c]->flags != sh->flags[c - 3]) {
+            snprintf(g_err, sizeof(g_err), "reflection: u%u has feedback flags %u, expected %u", c - 3,
+                     res[c]->flags, sh->flags[c - 3]);
+            return false;
+        }
+        lb[c] = (VkDescriptorSetLayoutBinding){res[c]->binding, types[c], 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL};
+    }
+    uint32_t layers = sh->layers;
+    VkDeviceSize map_bytes = 4u * MAP_W * MAP_H * layers;
+    if (!make_image(s, VK_FORMAT_R8_UNORM, TEX_W, TEX_H, TEX_LEVELS, layers, VK_IMAGE_USAGE_SAMPLED_BIT, &s->tex,
+                    &s->tex_mem, &s->tex_view) ||
+        !make_buffer(s, (VkDeviceSize)UBO_STRIDE * MAX_CASES, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, &s->ubo,
+                     &s->ubo_mem, &s->ubo_ptr) ||
+        !make_buffer(s, map_bytes * sh->maps, VK_BUFFER_USAGE_TRANSFER_DST_BIT, &s->read, &s->read_mem,
+                     &s->read_ptr))
+        return false;
+    for (uint32_t m = 0; m < sh->maps; m++)
+        if (!make_image(s, VK_FORMAT_R32_UINT, MAP_W, MAP_H, 1, layers,
+                        VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
+                        &s->map[m], &s->map_mem[m], &s->map_view[m]))
+            return false;
+    VkSamplerCreateInfo sci = {
+        .sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO, .magFilter = VK_FILTER_LINEAR, .minFilter = VK_FILTER_LINEAR,
+        .mipmapMode = VK_SAMPLER_MIPMAP_MODE_LINEAR, .maxLod = VK_LOD_CLAMP_NONE,
+    };
+    CHECK(vkCreateSampler(d, &sci, NULL, &s->sampler));
+
+    VkDescriptorSetLayoutCreateInfo lci = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO, NULL, 0, nb, lb};
+    CHECK(vkCreateDescriptorSetLayout(d, &lci, NULL, &s->set_layout));
+    VkPipelineLayoutCreateInfo pci = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO, .setLayoutCount = 1,
+                                      .pSetLayouts = &s->set_layout};
+    CHECK(vkCreatePipelineLayout(d, &pci, NULL, &s->pipeline_layout));
+    VkShaderModuleCreateInfo mci = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+                                    .codeSize = tr->spirv_word_count * 4, .pCode = tr->spirv};
+    CHECK(vkCreateShaderModule(d, &mci, NULL, &s->module));
+    VkComputePipelineCreateInfo cpi = {
+        .sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
+        .stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, NULL, 0, VK_SHADER_STAGE_COMPUTE_BIT, s->module,
+                  refl->entry_point, NULL},
+        .layout = s->pipeline_layout,
+    };
+    CHECK(vkCreateComputePipelines(d, VK_NULL_HANDLE, 1, &cpi, NULL, &s->pipeline));
+
+    /* One set per case: each reads its own slice of the UBO. */
+    VkDescriptorPoolSize ps[4] = {{types[0], n}, {types[1], n}, {types[2], n},
+                                  {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, n * sh->maps}};
+    VkDescriptorPoolCreateInfo dpi = {VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, NULL, 0, n, 4, ps};
+    CHECK(vkCreateDescriptorPool(d, &dpi, NULL, &s->pool));
+    VkDescriptorSet sets[MAX_CASES];
+    VkDescriptorSetLayout layouts[MAX_CASES];
+    for (uint32_t i = 0; i < n; i++)
+        layouts[i] = s->set_layout;
+    VkDescriptorSetAllocateInfo dai = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO, NULL, s->pool, n, layouts};
+    CHECK(vkAllocateDescriptorSets(d, &dai, sets));
+    if (s->vk->props.limits.minUniformBufferOffsetAlignment > UBO_STRIDE) {
+        snprintf(g_err, sizeof(g_err), "minUniformBufferOffsetAlignment %llu > %u",
+                 (unsigned long long)s->vk->props.limits.minUniformBufferOffsetAlignment, UBO_STRIDE);
+        return false;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        fill_ubo(sh, &cases[i], (float *)((uint8_t *)s->ubo_ptr + (size_t)UBO_STRIDE * i));
+        VkDescriptorImageInfo tex_info = {VK_NULL_HANDLE, s->tex_view, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+        VkDescriptorImageInfo smp_info = {s->sampler, VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED};
+        VkDescriptorBufferInfo ubo_info = {s->ubo, (VkDeviceSize)UBO_STRIDE * i, 32};
+        VkDescriptorImageInfo map_info[MAX_MAPS];
+        VkWriteDescriptorSet w[NB];
+        for (uint32_t c = 0; c < nb; c++)
+            w[c] = (VkWriteDescriptorSet){.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstSet = sets[i],
+                                          .dstBinding = res[c]->binding, .descriptorCount = 1,
+                                          .descriptorType = types[c]};
+        w[0].pImageInfo = &tex_info;
+        w[1].pBufferInfo = &ubo_info;
+        w[2].pImageInfo = &smp_info;
+        for (uint32_t m = 0; m < sh->maps; m++) {
+            map_info[m] = (VkDescriptorImageInfo){VK_NULL_HANDLE, s->map_view[m], VK_IMAGE_LAYOUT_GENERAL};
+            w[3 + m].pImageInfo = &map_info[m];
+        }
+        vkUpdateDescriptorSets(d, nb, w, 0, NULL);
+    }
+
+    VkCommandBufferAllocateInfo cai = {VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO, NULL, s->vk->command_pool,
+                                       VK_COMMAND_BUFFER_LEVEL_PRIMARY, 1};
+    CHECK(vkAllocateCommandBuffers(d, &cai, &s->cmd));
+    VkCommandBufferBeginInfo bi = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
+                                   .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
+    CHECK(vkBeginCommandBuffer(s->cmd, &bi));
+    /* Only the texture's size and level count matter: contents stay undefined. */
+    layout_barrier(s->cmd, s->tex, TEX_LEVELS, layers, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
+    VkImageSubresourceRange range = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, layers};
+    for (uint32_t m = 0; m < sh->maps; m++) {
+        layout_barrier(s->cmd, s->map[m], 1, layers, VK_IMAGE_LAYOUT_GENERAL);
+        /* The clear the README asks for: "not sampled" / "no mip used". */
+        bool min_mip = sh->flags[m] == DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP;
+        VkClearColorValue clear = {.uint32 = {min_mip ? 0xFFFFFFFFu : 0u, 0, 0, 0}};
+        vkCmdClearColorImage(s->cmd, s->map[m], VK_IMAGE_LAYOUT_GENERAL, &clear, 1, &range);
+    }
+    full_barrier(s->cmd);
+    vkCmdBindPipeline(s->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->pipeline);
+    for (uint32_t i = 0; i < n; i++) {
+        vkCmdBindDescriptorSets(s->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->pipeline_layout, 0, 1, &sets[i], 0, NULL);
+        vkCmdDispatch(s->cmd, 1, 1, 1);
+    }
+    full_barrier(s->cmd);
+    for (uint32_t m = 0; m < sh->maps; m++) {
+        VkBufferImageCopy copy = {.bufferOffset = map_bytes * m,
+                                  .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, layers},
+                                  .imageExtent = {MAP_W, MAP_H, 1}};
+        vkCmdCopyImageToBuffer(s->cmd, s->map[m], VK_IMAGE_LAYOUT_GENERAL, s->read, 1, &copy);
+    }
+    full_barrier(s->cmd);
+    CHECK(vkEndCommandBuffer(s->cmd));
+    VkFenceCreateInfo fci = {.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
+    CHECK(vkCreateFence(d, &fci, NULL, &s->fence));
+    VkSubmitInfo si = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1, .pCommandBuffers = &s->cmd};
+    CHECK(vkQueueSubmit(s->vk->queue, 1, &si, s->fence));
+    CHECK(vkWaitForFences(d, 1, &s->fence, VK_TRUE, 60ull * 1000000000ull));
+    for (uint32_t m = 0; m < sh->maps; m++)
+        memcpy(out[m], (const uint8_t *)s->read_ptr + map_bytes * m, (size_t)map_bytes);
+    return true;
+}
+
+static float clampf(float x, float lo, float hi)
+{
+    return fminf(fmaxf(x, lo), hi);
+}
+
+/* The documented layout, computed on the host. */
+static void host_model(const fb_shader *sh, const fb_case *cases, uint32_t n, bool min_mip, fb_map map)
+{
+    for (uint32_t l = 0; l < sh->layers; l++)
+        for (uint32_t y = 0; y < MAP_H; y++)
+            for (uint32_t x = 0; x < MAP_W; x++)
+                map[l][y][x] = min_mip ? 0xFFFFFFFFu : 0u;
+    for (uint32_t i = 0; i < n; i++) {
+        const fb_case *c = &cases[i];
+        uint32_t x = (uint32_t)floorf(clampf(c->u, 0.0f, 1.0f) * (float)MAP_W);
+        uint32_t y = (uint32_t)floorf(clampf(c->v, 0.0f, 1.0f) * (float)MAP_H);
+        x = x < MAP_W - 1 ? x : MAP_W - 1;
+        y = y < MAP_H - 1 ? y : MAP_H - 1;
+        uint32_t l = sh->layers > 1 ? (uint32_t)clampf(rintf(c->layer), 0.0f, (float)(sh->layers - 1)) : 0;
+        float lod = c->lod;
+        if (sh->cb == CB_GRAD) {
+            float gx = hypotf(c->ddx[0] * TEX_W, c->ddx[1] * TEX_H), gy = hypotf(c->ddy[0] * TEX_W, c->ddy[1] * TEX_H);
+            lod = log2f(fmaxf(gx, gy)); /* -inf for zero gradients */
+        }
+        lod = clampf(lod, 0.0f, (float)(TEX_LEVELS - 1));
+        uint32_t lo = (uint32_t)floorf(lod), hi = (uint32_t)ceilf(lod);
+        if (min_mip)
+            map[l][y][x] = lo < map[l][y][x] ? lo : map[l][y][x];
+        else
+            map[l][y][x] |= (1u << lo) | (1u << hi);
+    }
+}
+
+static float rnd(uint32_t *seed)
+{
+    *seed = *seed * 1664525u + 1013904223u;
+    return (float)(*seed >> 8) / 16777216.0f;
+}
+
+/* Gradients whose LOD is `lod` (a fractional part away from the integers,
+ * so that rounding differences between log2 implementations cannot move
+ * the floor or the ceiling): ddx along a random direction, ddy shorter. */
+static void set_gradients(fb_case *c, float lod, float angle, float shrink)
+{
+    float len = exp2f(lod);
+    c->ddx[0] = len * cosf(angle) / TEX_W;
+    c->ddx[1] = len * sinf(angle) / TEX_H;
+    c->ddy[0] = -c->ddx[1] * (float)TEX_H / TEX_W * shrink;
+    c->ddy[1] = c->ddx[0] * (float)TEX_W / TEX_H * shrink;
+}
+
+static uint32_t make_cases(const fb_shader *sh, fb_case *c)
+{
+    static const fb_case fixed[] = {
+        {0.10f, 0.10f, 3.0f, 0.0f, {0}, {0}},    {0.10f, 0.10f, 2.25f, 1.0f, {0}, {0}},
+        {0.30f, 0.05f, -1.0f, 2.0f, {0}, {0}},   {1.00f, 1.00f, 9.0f, 1.5f, {0}, {0}},
+        {-0.5f, 0.50f, 4.5f, 0.5f, {0}, {0}},    {1.50f, -2.0f, 1.75f, -3.0f, {0}, {0}},
+        {0.50f, 0.6666f, 5.0f, 7.0f, {0}, {0}},  {0.75f, 0.3333f, 0.5f, 2.5f, {0}, {0}},
+        {0.99f, 0.99f, 4.0f, 1.49f, {0}, {0}},   {0.25f, 0.34f, 1.0f, 0.0f, {0}, {0}},
+    };
+    uint32_t n = 0, seed = 12345u;
+    for (; n < sizeof(fixed) / sizeof(fixed[0]); n++)
+        c[n] = fixed[n];
+    while (n < 40) {
+        fb_case k = {0};
+        k.u = rnd(&seed) * 1.2f - 0.1f;
+        k.v = rnd(&seed) * 1.2f - 0.1f;
+        k.lod = rnd(&seed) * 8.0f - 1.0f;
+        k.layer = rnd(&seed) * 4.0f - 0.5f;
+        c[n++] = k;
+    }
+    if (sh->cb == CB_GRAD) {
+        for (uint32_t i = 0; i < n; i++) {
+            float lod = floorf(rnd(&seed) * 9.0f - 2.0f) + 0.2f + 0.6f * rnd(&seed);
+            set_gradients(&c[i], lod, rnd(&seed) * 6.2831853f, 0.25f + 0.7f * rnd(&seed));
+        }
+        memset(c[0].ddx, 0, sizeof(c[0].ddx)); /* zero gradients: LOD -inf, level 0 */
+        memset(c[0].ddy, 0, sizeof(c[0].ddy));
+        set_gradients(&c[1], 30.5f, 0.5f, 0.5f); /* far beyond the last level */
+    }
+    return n;
+}
+
+static bool run_one(vk_context *vk, const char *dir, const fb_shader *sh)
+{
+    char path[4096];
+    snprintf(path, sizeof(path), "%s/%s.dxil", dir, sh->name);
+    size_t size = 0;
+    void *dxil = read_file(path, &size);
+    if (!dxil) {
+        printf("FAIL %s: cannot read %s\n", sh->name, path);
+        return false;
+    }
+    dxil2spv_result *tr = dxil2spv_translate(dxil, size, NULL);
+    free(dxil);
+    if (!tr || tr->status != DXIL2SPV_OK) {
+        printf("FAIL %s: translate: %s\n", sh->name, tr && tr->error ? tr->error : "no result");
+        dxil2spv_result_free(tr);
+        return false;
+    }
+    static fb_case cases[MAX_CASES];
+    static fb_map got[MAX_MAPS], want[MAX_MAPS];
+    uint32_t n = make_cases(sh, cases);
+    fb_vk s = {.vk = vk};
+    g_err[0] = 0;
+    bool ok = run_gpu(&s, sh, tr, cases, n, got);
+    destroy(&s);
+    dxil2spv_result_free(tr);
+    if (!ok) {
+        printf("FAIL %s: %s\n", sh->name, g_err);
+        return false;
+    }
+    uint32_t bad = 0;
+    for (uint32_t m = 0; m < sh->maps; m++) {
+        host_model(sh, cases, n, sh->flags[m] == DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP, want[m]);
+        for (uint32_t l = 0; l < sh->layers; l++)
+            for (uint32_t y = 0; y < MAP_H; y++)
+                for (uint32_t x = 0; x < MAP_W; x++)
+                    if (got[m][l][y][x] != want[m][l][y][x] && bad++ < 8)
+                        printf("  %s: u%u layer %u region (%u, %u): got 0x%x expected 0x%x\n", sh->name, m, l, x,
+                               y, got[m][l][y][x], want[m][l][y][x]);
+    }
+    printf("%s %s (%u cases, %u map(s) of %ux%ux%u)\n", bad ? "FAIL" : "PASS", sh->name, n, sh->maps, MAP_W, MAP_H,
+           sh->layers);
+    return bad == 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: feedback_run DIR (vkd3d-proton/d3d12_sampler_feedback)\n");
+        return 2;
+    }
+    uint32_t count = sizeof(shaders) / sizeof(shaders[0]);
+    char probe[4096];
+    snprintf(probe, sizeof(probe), "%s/%s.dxil", argv[1], shaders[0].name);
+    FILE *f = fopen(probe, "rb");
+    if (!f) {
+        printf("feedback_run: 0 passed, 0 failed, %u skipped (no %s)\n", count, argv[1]);
+        return 77;
+    }
+    fclose(f);
+    vk_context vk;
+    vk_context_options vo = {0};
+    char err[512];
+    if (!vk_context_create(&vk, &vo, err, sizeof(err))) {
+        fprintf(stderr, "feedback_run: %s\n", err);
+        return 2;
+    }
+    uint32_t passed = 0, failed = 0;
+    for (uint32_t i = 0; i < count; i++) {
+        if (run_one(&vk, argv[1], &shaders[i]))
+            passed++;
+        else
+            failed++;
+    }
+    vk_context_destroy(&vk);
+    printf("feedback_run: %u passed, %u failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
