@@ -1,0 +1,409 @@
+/* Execution test of computed texel offsets emulated on sampling
+ * (options.dynamic_offsets = EMULATE, src/emit/emit_sample_offset.c) on
+ * lavapipe: vkd3d-proton's cs_dynamic_texture_offset (SampleLevel with
+ * offsets read from a buffer, SM 6.7) samples a 4-level R32_SFLOAT texture
+ * whose texels hold (level, y, x) through a point sampler with repeat
+ * addressing; every case's result must be the texel at the rounded level,
+ * moved by the offset and wrapped, as D3D defines the offset. The
+ * emulation is documented exact there (one mip level read); trilinear
+ * filtering is not tested because it is documented to differ.
+ *
+ * Usage: dynoffset_run DIR, DIR = the shared corpus's vkd3d-proton/sm_advanced.
+ * Exit 77 (skip) when DIR lacks the shader.
+ * Last line: "dynoffset_run: N passed, M failed[, K skipped]".
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <vulkan/vulkan.h>
+
+#include "dxil2spv.h"
+#include "vk_context.h"
+
+enum { MAX_CASES = 256, CASE_BYTES = 20 };
+#define TEX_W 32u
+#define TEX_H 16u
+#define TEX_LEVELS 4u
+static const char *const SHADER = "cs_dynamic_texture_offset_code_dxil.dxil";
+
+typedef struct dyn_case {
+    float u, v, lod;
+    int32_t ox, oy;
+} dyn_case;
+
+typedef struct dyn_vk {
+    vk_context *vk;
+    VkImage tex;
+    VkImageView tex_view;
+    VkDeviceMemory tex_mem, in_mem, out_mem, up_mem;
+    VkBuffer in, out, up;
+    void *in_ptr, *out_ptr, *up_ptr;
+    VkSampler sampler;
+    VkDescriptorSetLayout set_layout[2];
+    VkPipelineLayout pipeline_layout;
+    VkShaderModule module;
+    VkPipeline pipeline;
+    VkDescriptorPool pool;
+    VkCommandBuffer cmd;
+    VkFence fence;
+} dyn_vk;
+
+static char g_err[512];
+
+#define CHECK(call)                                                                                                \
+    do {                                                                                                           \
+        VkResult r_ = (call);                                                                                      \
+        if (r_ != VK_SUCCESS) {                                                                                    \
+            snprintf(g_err, sizeof(g_err), "%s: %s", #call, vk_result_name(r_));                                   \
+            return false;                                                                                          \
+        }                                                                                                          \
+    } while (0)
+
+static void *read_file(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    void *p = n > 0 ? malloc((size_t)n) : NULL;
+    if (p && fread(p, 1, (size_t)n, f) != (size_t)n) {
+        free(p);
+        p = NULL;
+    }
+    fclose(f);
+    *size = (size_t)n;
+    return p;
+}
+
+static bool alloc_memory(dyn_vk *s, VkMemoryRequirements req, VkMemoryPropertyFlags flags, VkDeviceMemory *mem)
+{
+    int type = vk_find_memory_type(s->vk, req.memoryTypeBits, flags);
+    if (type < 0) {
+        snprintf(g_err, sizeof(g_err), "no memory type with flags 0x%x", (unsigned)flags);
+        return false;
+    }
+    VkMemoryAllocateInfo ai = {VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, NULL, req.size, (uint32_t)type};
+    CHECK(vkAllocateMemory(s->vk->device, &ai, NULL, mem));
+    return true;
+}
+
+static bool make_buffer(dyn_vk *s, VkDeviceSize size, VkBufferUsageFlags usage, VkBuffer *buf, VkDeviceMemory *mem,
+                        void **ptr)
+{
+    VkBufferCreateInfo bi = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, .size = size, .usage = usage};
+    CHECK(vkCreateBuffer(s->vk->device, &bi, NULL, buf));
+    VkMemoryRequirements req;
+    vkGetBufferMemoryRequirements(s->vk->device, *buf, &req);
+    if (!alloc_memory(s, req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, mem))
+        return false;
+    CHECK(vkBindBufferMemory(s->vk->device, *buf, *mem, 0));
+    CHECK(vkMapMemory(s->vk->device, *mem, 0, VK_WHOLE_SIZE, 0, ptr));
+    return true;
+}
+
+static bool make_texture(dyn_vk *s)
+{
+    VkImageCreateInfo ici = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO, .imageType = VK_IMAGE_TYPE_2D, .format = VK_FORMAT_R32_SFLOAT,
+        .extent = {TEX_W, TEX_H, 1}, .mipLevels = TEX_LEVELS, .arrayLayers = 1, .samples = VK_SAMPLE_COUNT_1_BIT,
+        .tiling = VK_IMAGE_TILING_OPTIMAL, .usage = VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+        .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
+    };
+    CHECK(vkCreateImage(s->vk->device, &ici, NULL, &s->tex));
+    VkMemoryRequirements req;
+    vkGetImageMemoryRequirements(s->vk->device, s->tex, &req);
+    if (!alloc_memory(s, req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &s->tex_mem))
+        return false;
+    CHECK(vkBindImageMemory(s->vk->device, s->tex, s->tex_mem, 0));
+    VkImageViewCreateInfo vci = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO, .image = s->tex, .viewType = VK_IMAGE_VIEW_TYPE_2D,
+        .format = VK_FORMAT_R32_SFLOAT, .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, TEX_LEVELS, 0, 1},
+    };
+    CHECK(vkCreateImageView(s->vk->device, &vci, NULL, &s->tex_view));
+    return true;
+}
+
+static void destroy(dyn_vk *s)
+{
+    VkDevice d = s->vk->device;
+    vkDeviceWaitIdle(d);
+    if (s->fence) vkDestroyFence(d, s->fence, NULL);
+    if (s->cmd) vkFreeCommandBuffers(d, s->vk->command_pool, 1, &s->cmd);
+    if (s->pool) vkDestroyDescriptorPool(d, s->pool, NULL);
+    if (s->pipeline) vkDestroyPipeline(d, s->pipeline, NULL);
+    if (s->module) vkDestroyShaderModule(d, s->module, NULL);
+    if (s->pipeline_layout) vkDestroyPipelineLayout(d, s->pipeline_layout, NULL);
+    for (int i = 0; i < 2; i++)
+        if (s->set_layout[i]) vkDestroyDescriptorSetLayout(d, s->set_layout[i], NULL);
+    if (s->sampler) vkDestroySampler(d, s->sampler, NULL);
+    if (s->tex_view) vkDestroyImageView(d, s->tex_view, NULL);
+    if (s->tex) vkDestroyImage(d, s->tex, NULL);
+    VkBuffer bufs[3] = {s->in, s->out, s->up};
+    for (int i = 0; i < 3; i++)
+        if (bufs[i]) vkDestroyBuffer(d, bufs[i], NULL);
+    VkDeviceMemory mems[4] = {s->tex_mem, s->in_mem, s->out_mem, s->up_mem};
+    for (int i = 0; i < 4; i++)
+        if (mems[i]) vkFreeMemory(d, mems[i], NULL);
+}
+
+static void image_barrier(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkImageLayout to)
+{
+    VkImageMemoryBarrier ib = {
+        .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER, .srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT,
+        .dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT,
+        .oldLayout = from, .newLayout = to, .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
+        .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED, .image = image,
+        .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, TEX_LEVELS, 0, 1},
+    };
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 0, NULL, 0,
+                         NULL, 1, &ib);
+}
+
+static const dxil2spv_reflected_resource *find_res(const dxil2spv_reflection *r, uint32_t cls, uint32_t space)
+{
+    for (uint32_t i = 0; i < r->resource_count; i++)
+        if (r->resources[i].resource_class == cls && r->resources[i].space == space &&
+            r->resources[i].lower_bound == 0)
+            return &r->resources[i];
+    return NULL;
+}
+
+static float texel_value(uint32_t level, uint32_t x, uint32_t y)
+{
+    return (float)(level * 10000u + y * 100u + x);
+}
+
+static bool run_gpu(dyn_vk *s, const dxil2spv_result *tr, const dyn_case *cases, uint32_t n, float *out)
+{
+    VkDevice d = s->vk->device;
+    const dxil2spv_reflection *refl = tr->reflection;
+    /* t0 (space 0) texture, s0 sampler; t0 (space 1) cases, u0 (space 1) results. */
+    static const struct { uint32_t cls, space; VkDescriptorType type; } want[4] = {
+        {0, 0, VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE}, {3, 0, VK_DESCRIPTOR_TYPE_SAMPLER},
+        {0, 1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER}, {1, 1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER},
+    };
+    const dxil2spv_reflected_resource *res[4];
+    VkDescriptorSetLayoutBinding lb[2][2];
+    for (uint32_t c = 0; c < 4; c++) {
+        res[c] = find_res(refl, want[c].cls, want[c].space);
+        if (!res[c] || res[c]->set != want[c].space || res[c]->descriptor_type != (uint32_t)want[c].type) {
+            snprintf(g_err, sizeof(g_err), "reflection: resource %u missing or not at set %u as type %u", c,
+                     want[c].space, (unsigned)want[c].type);
+            return false;
+        }
+        lb[c / 2][c % 2] = (VkDescriptorSetLayoutBinding){res[c]->binding, want[c].type, 1,
+                                                         VK_SHADER_STAGE_COMPUTE_BIT, NULL};
+    }
+    VkDeviceSize up_bytes = 0;
+    for (uint32_t l = 0; l < TEX_LEVELS; l++)
+        up_bytes += 4u * (TEX_W >> l) * (TEX_H >> l);
+    if (!make_texture(s) ||
+        !make_buffer(s, (VkDeviceSize)CASE_BYTES * n, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &s->in, &s->in_mem,
+                     &s->in_ptr) ||
+        !make_buffer(s, 4u * n, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &s->out, &s->out_mem, &s->out_ptr) ||
+        !make_buffer(s, up_bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, &s->up, &s->up_mem, &s->up_ptr))
+        return false;
+    float *texels = s->up_ptr;
+    for (uint32_t l = 0; l < TEX_LEVELS; l++)
+        for (uint32_t y = 0; y < (TEX_H >> l); y++)
+            for (uint32_t x = 0; x < (TEX_W >> l); x++)
+                *texels++ = texel_value(l, x, y);
+    for (uint32_t i = 0; i < n; i++) {
+        uint8_t *p = (uint8_t *)s->in_ptr + (size_t)CASE_BYTES * i;
+        memcpy(p, &cases[i].u, 4);
+        memcpy(p + 4, &cases[i].v, 4);
+        memcpy(p + 8, &cases[i].lod, 4);
+        memcpy(p + 12, &cases[i].ox, 4);
+        memcpy(p + 16, &cases[i].oy, 4);
+    }
+    memset(s->out_ptr, 0xFF, 4u * n);
+    VkSamplerCreateInfo sci = {
+        .sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO, .magFilter = VK_FILTER_NEAREST, .minFilter = VK_FILTER_NEAREST,
+        .mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST, .addressModeU = VK_SAMPLER_ADDRESS_MODE_REPEAT,
+        .addressModeV = VK_SAMPLER_ADDRESS_MODE_REPEAT, .addressModeW = VK_SAMPLER_ADDRESS_MODE_REPEAT,
+        .maxLod = VK_LOD_CLAMP_NONE,
+    };
+    CHECK(vkCreateSampler(d, &sci, NULL, &s->sampler));
+    for (uint32_t i = 0; i < 2; i++) {
+        VkDescriptorSetLayoutCreateInfo lci = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO, NULL, 0, 2, lb[i]};
+        CHECK(vkCreateDescriptorSetLayout(d, &lci, NULL, &s->set_layout[i]));
+    }
+    VkPipelineLayoutCreateInfo pci = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO, .setLayoutCount = 2,
+                                      .pSetLayouts = s->set_layout};
+    CHECK(vkCreatePipelineLayout(d, &pci, NULL, &s->pipeline_layout));
+    VkShaderModuleCreateInfo mci = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+                                    .codeSize = tr->spirv_word_count * 4, .pCode = tr->spirv};
+    CHECK(vkCreateShaderModule(d, &mci, NULL, &s->module));
+    VkComputePipelineCreateInfo cpi = {
+        .sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
+        .stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, NULL, 0, VK_SHADER_STAGE_COMPUTE_BIT, s->module,
+                  refl->entry_point, NULL},
+        .layout = s->pipeline_layout,
+    };
+    CHECK(vkCreateComputePipelines(d, VK_NULL_HANDLE, 1, &cpi, NULL, &s->pipeline));
+
+    VkDescriptorPoolSize ps[3] = {{VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, 1}, {VK_DESCRIPTOR_TYPE_SAMPLER, 1},
+                                  {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2}};
+    VkDescriptorPoolCreateInfo dpi = {VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, NULL, 0, 2, 3, ps};
+    CHECK(vkCreateDescriptorPool(d, &dpi, NULL, &s->pool));
+    VkDescriptorSet sets[2];
+    VkDescriptorSetAllocateInfo dai = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO, NULL, s->pool, 2,
+                                       s->set_layout};
+    CHECK(vkAllocateDescriptorSets(d, &dai, sets));
+    VkDescriptorImageInfo tex_info = {VK_NULL_HANDLE, s->tex_view, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+    VkDescriptorImageInfo smp_info = {s->sampler, VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED};
+    VkDescriptorBufferInfo in_info = {s->in, 0, VK_WHOLE_SIZE};
+    VkDescriptorBufferInfo out_info = {s->out, 0, VK_WHOLE_SIZE};
+    VkWriteDescriptorSet w[4];
+    for (uint32_t c = 0; c < 4; c++)
+        w[c] = (VkWriteDescriptorSet){.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstSet = sets[c / 2],
+                                      .dstBinding = res[c]->binding, .descriptorCount = 1,
+                                      .descriptorType = want[c].type};
+    w[0].pImageInfo = &tex_info;
+    w[1].pImageInfo = &smp_info;
+    w[2].pBufferInfo = &in_info;
+    w[3].pBufferInfo = &out_info;
+    vkUpdateDescriptorSets(d, 4, w, 0, NULL);
+
+    VkCommandBufferAllocateInfo cai = {VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO, NULL, s->vk->command_pool,
+                                       VK_COMMAND_BUFFER_LEVEL_PRIMARY, 1};
+    CHECK(vkAllocateCommandBuffers(d, &cai, &s->cmd));
+    VkCommandBufferBeginInfo bi = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
+                                   .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
+    CHECK(vkBeginCommandBuffer(s->cmd, &bi));
+    image_barrier(s->cmd, s->tex, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
+    VkBufferImageCopy copies[TEX_LEVELS];
+    VkDeviceSize off = 0;
+    for (uint32_t l = 0; l < TEX_LEVELS; l++) {
+        copies[l] = (VkBufferImageCopy){.bufferOffset = off, .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, l, 0, 1},
+                                        .imageExtent = {TEX_W >> l, TEX_H >> l, 1}};
+        off += 4u * (TEX_W >> l) * (TEX_H >> l);
+    }
+    vkCmdCopyBufferToImage(s->cmd, s->up, s->tex, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, TEX_LEVELS, copies);
+    image_barrier(s->cmd, s->tex, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
+    vkCmdBindPipeline(s->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->pipeline);
+    vkCmdBindDescriptorSets(s->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->pipeline_layout, 0, 2, sets, 0, NULL);
+    vkCmdDispatch(s->cmd, n, 1, 1); /* numthreads(1, 1, 1): one group per case */
+    VkMemoryBarrier mb = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL, VK_ACCESS_SHADER_WRITE_BIT, VK_ACCESS_HOST_READ_BIT};
+    vkCmdPipelineBarrier(s->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL,
+                         0, NULL);
+    CHECK(vkEndCommandBuffer(s->cmd));
+    VkFenceCreateInfo fci = {.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
+    CHECK(vkCreateFence(d, &fci, NULL, &s->fence));
+    VkSubmitInfo si = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1, .pCommandBuffers = &s->cmd};
+    CHECK(vkQueueSubmit(s->vk->queue, 1, &si, s->fence));
+    CHECK(vkWaitForFences(d, 1, &s->fence, VK_TRUE, 60ull * 1000000000ull));
+    memcpy(out, s->out_ptr, 4u * n);
+    return true;
+}
+
+static uint32_t wrap(int64_t i, uint32_t n)
+{
+    int64_t m = i % (int64_t)n;
+    return (uint32_t)(m < 0 ? m + n : m);
+}
+
+/* D3D's meaning: the texel at the level point mip filtering picks, moved by
+ * the offset in that level's texels, then wrapped. */
+static float host_model(const dyn_case *c)
+{
+    float lod = fminf(fmaxf(c->lod, 0.0f), (float)(TEX_LEVELS - 1));
+    uint32_t l = (uint32_t)floorf(lod + 0.5f);
+    uint32_t w = TEX_W >> l, h = TEX_H >> l;
+    int64_t x = (int64_t)floorf(c->u * (float)w) + c->ox, y = (int64_t)floorf(c->v * (float)h) + c->oy;
+    return texel_value(l, wrap(x, w), wrap(y, h));
+}
+
+static uint32_t rnd(uint32_t *seed)
+{
+    *seed = *seed * 1664525u + 1013904223u;
+    return *seed >> 8;
+}
+
+/* Coordinates at texel centres (of the level sampled) and LODs away from
+ * x.5, so that no float rounding can move the result across a texel or a
+ * level boundary; offsets over D3D's whole range [-8, 7], crossing edges. */
+static uint32_t make_cases(dyn_case *c)
+{
+    static const float lods[] = {0.0f, 1.0f, 2.0f, 3.0f, 1.25f, 2.7f, -1.0f, 6.0f};
+    uint32_t n = 0, seed = 4242u;
+    while (n < MAX_CASES) {
+        dyn_case k;
+        k.lod = lods[rnd(&seed) % (sizeof(lods) / sizeof(lods[0]))];
+        float clamped = fminf(fmaxf(k.lod, 0.0f), (float)(TEX_LEVELS - 1));
+        uint32_t l = (uint32_t)floorf(clamped + 0.5f);
+        uint32_t w = TEX_W >> l, h = TEX_H >> l;
+        k.u = ((float)(rnd(&seed) % w) + 0.5f) / (float)w;
+        k.v = ((float)(rnd(&seed) % h) + 0.5f) / (float)h;
+        k.ox = (int32_t)(rnd(&seed) % 16u) - 8;
+        k.oy = (int32_t)(rnd(&seed) % 16u) - 8;
+        c[n++] = k;
+    }
+    c[0] = (dyn_case){0.5f / TEX_W, 0.5f / TEX_H, 0.0f, -8, 7};    /* across both left and bottom edges */
+    c[1] = (dyn_case){1.0f - 0.5f / TEX_W, 0.5f / TEX_H, 0.0f, 7, -8};
+    c[2] = (dyn_case){0.5f, 0.5f, 3.0f, 0, 0};                      /* no offset at all */
+    return n;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: dynoffset_run DIR (vkd3d-proton/sm_advanced)\n");
+        return 2;
+    }
+    char path[4096];
+    snprintf(path, sizeof(path), "%s/%s", argv[1], SHADER);
+    size_t size = 0;
+    void *dxil = read_file(path, &size);
+    if (!dxil) {
+        printf("dynoffset_run: 0 passed, 0 failed, 1 skipped (no %s)\n", path);
+        return 77;
+    }
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    o.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_EMULATE;
+    dxil2spv_result *tr = dxil2spv_translate(dxil, size, &o);
+    free(dxil);
+    if (!tr || tr->status != DXIL2SPV_OK) {
+        printf("FAIL translate: %s\ndynoffset_run: 0 passed, 1 failed\n", tr && tr->error ? tr->error : "no result");
+        dxil2spv_result_free(tr);
+        return 1;
+    }
+    vk_context vk;
+    vk_context_options vo = {0};
+    char err[512];
+    if (!vk_context_create(&vk, &vo, err, sizeof(err))) {
+        fprintf(stderr, "dynoffset_run: %s\n", err);
+        dxil2spv_result_free(tr);
+        return 2;
+    }
+    static dyn_case cases[MAX_CASES];
+    static float got[MAX_CASES];
+    uint32_t n = make_cases(cases);
+    dyn_vk s = {.vk = &vk};
+    g_err[0] = 0;
+    bool ok = run_gpu(&s, tr, cases, n, got);
+    destroy(&s);
+    vk_context_destroy(&vk);
+    dxil2spv_result_free(tr);
+    if (!ok) {
+        printf("FAIL %s\ndynoffset_run: 0 passed, 1 failed\n", g_err);
+        return 1;
+    }
+    uint32_t passed = 0, failed = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        float want = host_model(&cases[i]);
+        if (got[i] == want) {
+            passed++;
+        } else if (failed++ < 10) {
+            printf("FAIL case %u: uv (%g, %g) lod %g offset (%d, %d): got %g expected %g\n", i, cases[i].u,
+                   cases[i].v, cases[i].lod, cases[i].ox, cases[i].oy, got[i], want);
+        }
+    }
+    printf("dynoffset_run: %u passed, %u failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
