@@ -376,6 +376,7 @@ typedef struct dxil2spv_result {
     const char *error;         /* first error, with its location; NULL on success */
     const char *warnings;      /* newline-separated, or NULL */
     const dxil2spv_reflection *reflection; /* DXIL2SPV_OUTPUT_SPIRV on success, else NULL */
+    size_t memory_bytes;       /* peak memory the translation used (its arena), for profiling */
 } dxil2spv_result;
 
 /* Translates `size` bytes of a DXBC container (or raw DXIL part). Always

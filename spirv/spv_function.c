@@ -140,7 +140,9 @@ static void seg_open(spv_builder *b, uint32_t blk, uint32_t cls)
 static void new_chunk(spv_builder *b, uint32_t need)
 {
     spv_seal_segment(b);
-    uint32_t words = b->code_chunk_words ? b->code_chunk_words : 4096;
+    /* Small first: half the corpus's modules have under 200 words of
+     * code. Doubling keeps the chunk count logarithmic. */
+    uint32_t words = b->code_chunk_words ? b->code_chunk_words : 256;
     if (words < need)
         words = need;
     b->code_cur = d2s_alloc_array(b->ctx, words, sizeof(uint32_t));

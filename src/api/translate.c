@@ -236,6 +236,7 @@ dxil2spv_result *dxil2spv_translate_with_context(dxil2spv_context *context, cons
         r->pub.spirv_word_count = 0;
     }
     r->pub.warnings = r->ctx.warnings;
+    r->pub.memory_bytes = d2s_arena_used(&r->ctx.arena);
     return &r->pub;
 }
 

@@ -173,27 +173,32 @@ typedef struct ir_md_attachment {
     struct ir_md *md;
 } ir_md_attachment;
 
+/* The most numerous structure of a translation (a third of its memory):
+ * the scalars are packed ahead of the pointers, with op and alignment in a
+ * byte each (IR_OP_COUNT < 256; the reader refuses alignments above 2^30),
+ * so that it takes 120 bytes instead of 128 with padding. */
 typedef struct ir_instr {
     ir_value v;               /* result; v.type is void for instructions without one */
-    uint16_t op;              /* ir_op */
+    uint8_t op;               /* ir_op */
+    uint8_t align_log2p1;     /* load/store/alloca */
     uint16_t flags;
     uint32_t aux;             /* predicate, RMW op, DXIL opcode, ordering... */
     uint32_t aux2;
-    uint32_t align_log2p1;    /* load/store/alloca */
     uint32_t num_ops;
-    ir_value **ops;
     uint32_t num_targets;
-    struct ir_block **targets;   /* branch/switch targets, phi incoming blocks */
     uint32_t num_indices;
+    uint32_t index_in_block;
+    uint32_t num_md;
+    ir_value **ops;
+    struct ir_block **targets;   /* branch/switch targets, phi incoming blocks */
     uint32_t *indices;           /* extractvalue/insertvalue */
     ir_type *aux_type;           /* alloca: allocated type; gep: source element type; load: loaded type */
     struct ir_function *callee;  /* IR_OP_CALL (and the dx.op declaration for IR_OP_DXOP) */
     const struct dxil_op_info *dxop; /* IR_OP_DXOP */
     struct ir_block *block;
-    uint32_t index_in_block;
-    uint32_t num_md;
     ir_md_attachment *md;
 } ir_instr;
+_Static_assert(IR_OP_COUNT <= 256, "ir_instr.op is one byte");
 
 typedef struct ir_block {
     uint32_t id;                 /* index in ir_function.blocks; blocks[0] is the entry */

@@ -38,6 +38,7 @@ void d2s_arena_init(d2s_arena *a, size_t budget)
     a->next_chunk = MIN_CHUNK;
     a->after_hint = 0;
     a->cache = NULL;
+    a->retired = 0;
 }
 
 /* Chunks smaller than a regular one (the exact-size chunk of an error
@@ -68,6 +69,14 @@ void d2s_arena_release(d2s_arena *a)
     a->head = NULL;
     a->cur = a->end = NULL;
     a->total = 0;
+    a->retired = 0;
+}
+
+size_t d2s_arena_used(const d2s_arena *a)
+{
+    if (!a->head)
+        return a->retired;
+    return a->retired + (size_t)(a->cur - ((uint8_t *)a->head + CHUNK_HDR));
 }
 
 void d2s_arena_size_hint(d2s_arena *a, size_t bytes)
@@ -140,6 +149,8 @@ static void *new_chunk(d2s_arena *a, size_t size, size_t want)
             return NULL;
         c->size = want;
     }
+    if (a->head)
+        a->retired += (size_t)(a->cur - ((uint8_t *)a->head + CHUNK_HDR));
     c->next = a->head;
     a->head = c;
     a->total += want + CHUNK_HDR;

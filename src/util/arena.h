@@ -35,6 +35,7 @@ typedef struct d2s_arena {
     size_t next_chunk; /* size of the next chunk to ask for */
     size_t after_hint; /* nonzero: next_chunk once the hinted chunk is taken */
     d2s_chunk_cache *cache; /* NULL: chunks come from and go to malloc */
+    size_t retired;    /* bytes handed out from chunks before the current one */
 } d2s_arena;
 
 void d2s_arena_init(d2s_arena *a, size_t budget);
@@ -47,6 +48,11 @@ void d2s_arena_release(d2s_arena *a);
  * Should the estimate fall short, growth resumes from a quarter of it
  * rather than doubling it. */
 void d2s_arena_size_hint(d2s_arena *a, size_t bytes);
+/* Bytes handed out so far (allocation sizes rounded up, plus the unused
+ * tails of chunks left behind): the translation's peak, since nothing is
+ * freed before the release. Computed, not counted, so that the inline
+ * allocation path stays a compare and an add. */
+size_t d2s_arena_used(const d2s_arena *a);
 
 void d2s_chunk_cache_init(d2s_chunk_cache *c, size_t max_bytes);
 /* Frees every idle chunk. */

@@ -1,8 +1,9 @@
 /* bench: translation speed through the public API, single thread. All
  * inputs are read into memory first, so the timings cover only
  * dxil2spv_translate() + dxil2spv_result_free(). Reports shaders per second,
- * median / p90 / p99 / max microseconds per shader, input bytes, and the
- * peak resident set size of the process.
+ * median / p90 / p99 / max microseconds per shader, input bytes, the
+ * memory one translation used (its arena's peak) relative to its input, and
+ * the peak resident set size of the process.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -148,6 +149,23 @@ int main(int argc, char **argv)
     /* Outcomes are recorded from the warm-up (or first timed) pass only:
      * translation is deterministic, so later passes repeat them. */
     unsigned long by_status[8] = {0}, shown = 0;
+    /* Memory per translation, as a multiple of the input size, and in
+     * bytes; from one untimed pass, since it does not vary between passes. */
+    double *mem_ratio = malloc(n * sizeof(*mem_ratio));
+    double *mem_bytes = malloc(n * sizeof(*mem_bytes));
+    if (!mem_ratio || !mem_bytes) {
+        fprintf(stderr, "bench: out of memory\n");
+        return 1;
+    }
+    for (size_t i = 0; i < n; i++) {
+        dxil2spv_result *r = dxil2spv_translate(in[i].data, in[i].size, &opts);
+        mem_bytes[i] = r ? (double)r->memory_bytes : 0;
+        mem_ratio[i] = in[i].size ? mem_bytes[i] / (double)in[i].size : 0;
+        dxil2spv_result_free(r);
+    }
+    qsort(mem_ratio, n, sizeof(*mem_ratio), cmp_double);
+    qsort(mem_bytes, n, sizeof(*mem_bytes), cmp_double);
+
     for (unsigned long long w = 0; w < warmup; w++) {
         for (size_t i = 0; i < n; i++) {
             dxil2spv_result *r = dxil2spv_translate(in[i].data, in[i].size, &opts);
@@ -201,12 +219,19 @@ int main(int argc, char **argv)
     printf("  %-22s mean %.1f, median %.1f, p90 %.1f, p99 %.1f, max %.1f\n", "us per shader",
            sum / (double)k, percentile(samples, k, 50), percentile(samples, k, 90),
            percentile(samples, k, 99), samples[k - 1]);
+    printf("  %-22s median %.1fx, p90 %.1fx, max %.1fx the input\n", "memory per shader",
+           percentile(mem_ratio, n, 50), percentile(mem_ratio, n, 90), mem_ratio[n - 1]);
+    printf("  %-22s median %.1f, p90 %.1f, max %.1f KiB\n", "memory per shader",
+           percentile(mem_bytes, n, 50) / 1024.0, percentile(mem_bytes, n, 90) / 1024.0,
+           mem_bytes[n - 1] / 1024.0);
     printf("  %-22s %.1f MiB\n", "peak RSS", (double)ru.ru_maxrss / 1024.0);
 
     for (size_t i = 0; i < n; i++)
         free(in[i].data);
     free(in);
     free(samples);
+    free(mem_ratio);
+    free(mem_bytes);
     tool_file_list_free(&files);
     return 0;
 }
