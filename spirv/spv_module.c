@@ -14,7 +14,7 @@
  * interned keys of 130 words, 115 global words), and grow by doubling
  * from there: a module's builder state is then a few KiB, not tens, which
  * matters when the whole translation is 50 KiB. */
-#define SPV_INITIAL_SLOTS 64u
+#define SPV_INITIAL_SLOTS 128u
 
 /* ---- small utilities ---------------------------------------------------- */
 
@@ -599,7 +599,7 @@ static spv_id const_intern(spv_builder *b, SpvOp op, spv_id type, const uint32_t
 {
     if (op != SpvOpConstant || n != 1)
         return const_intern_table(b, op, type, ops, n);
-    uint32_t slot = ((ops[0] * 0x9E3779B1u) ^ (type * 0x85ebca6bu)) >> 24;
+    uint32_t slot = ((ops[0] * 0x9E3779B1u) ^ (type * 0x85ebca6bu)) >> 26;
     if (b->const_cache[slot].type == type && b->const_cache[slot].value == ops[0] && b->const_cache[slot].id)
         return b->const_cache[slot].id;
     spv_id id = const_intern_table(b, op, type, ops, n);

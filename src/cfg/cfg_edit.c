@@ -22,7 +22,7 @@ uint32_t cfg_scratch(cfg_state *st)
 {
     uint32_t n = st->f->num_blocks;
     if (n > st->mark_cap) {
-        uint32_t cap = n < 64 ? 64 : n * 2;
+        uint32_t cap = n < 16 ? 16 : n * 2; /* most functions have a handful of blocks */
         st->mark = d2s_zalloc_array(st->ctx, cap, sizeof(uint32_t));
         st->mark2 = d2s_zalloc_array(st->ctx, cap, sizeof(uint32_t));
         st->mark_val = d2s_zalloc_array(st->ctx, cap, sizeof(ir_value *));

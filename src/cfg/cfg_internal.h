@@ -120,6 +120,7 @@ void cfg_layout(cfg_state *st, const ir_cfg_info *ci);            /* cfg_layout.
 void cfg_contract_forwarders(cfg_state *st);                      /* cfg_layout.c */
 void cfg_lower_broken_phis(cfg_state *st);                        /* cfg_ssa.c */
 void cfg_place_allocas(cfg_state *st);                            /* cfg_ssa.c */
-void cfg_repair_ssa(cfg_state *st);                               /* cfg_ssa.c */
+/* ci: the analysis of the current CFG if the caller has one, else NULL. */
+void cfg_repair_ssa(cfg_state *st, const ir_cfg_info *ci);        /* cfg_ssa.c */
 
 #endif

@@ -501,11 +501,12 @@ typedef struct broken_use {
     uint32_t next;     /* next use of the same definition */
 } broken_use;
 
-void cfg_repair_ssa(cfg_state *st)
+void cfg_repair_ssa(cfg_state *st, const ir_cfg_info *ci)
 {
     d2s_ctx *ctx = st->ctx;
     ir_function *f = st->f;
-    ir_cfg_info *ci = ir_cfg_analyze(ctx, f);
+    if (!ci)
+        ci = ir_cfg_analyze(ctx, f);
     uint32_t nvals = f->num_values;
     uint32_t *first = NULL;          /* per def value number: first broken use */
     D2S_VEC(broken_use) uses = {0};

@@ -135,6 +135,49 @@ static bool fresh_entry(cfg_state *st)
     return true;
 }
 
+/* The CFG as the analyses see it: each block and its terminator's targets.
+ * The analyses (ir_cfg_analyze) depend on nothing else, so when a pass
+ * leaves this unchanged, as loop normalization does for a function without
+ * loops and the layout for one that needs no new blocks, the previous
+ * analysis still holds and is reused instead of recomputed. */
+typedef D2S_VEC(const void *) cfg_snapshot;
+
+static void take_snapshot(cfg_state *st, cfg_snapshot *s)
+{
+    ir_function *f = st->f;
+    s->count = 0;
+    for (uint32_t i = 0; i < f->num_blocks; i++) {
+        const ir_block *b = f->blocks[i];
+        const ir_instr *t = cfg_term(b);
+        uint32_t n = t ? t->num_targets : 0;
+        d2s_vec_push(st->ctx, s, b);
+        d2s_vec_push(st->ctx, s, (const void *)(uintptr_t)n);
+        for (uint32_t k = 0; k < n; k++)
+            d2s_vec_push(st->ctx, s, t->targets[k]);
+    }
+}
+
+/* A replaced terminator with the same targets leaves the same CFG. */
+static bool snapshot_holds(const cfg_state *st, const cfg_snapshot *s)
+{
+    const ir_function *f = st->f;
+    uint32_t j = 0;
+    for (uint32_t i = 0; i < f->num_blocks; i++) {
+        const ir_block *b = f->blocks[i];
+        const ir_instr *t = cfg_term(b);
+        uint32_t n = t ? t->num_targets : 0;
+        if (s->count - j < 2 || s->data[j] != b || s->data[j + 1] != (const void *)(uintptr_t)n ||
+            s->count - j - 2 < n)
+            return false;
+        j += 2;
+        for (uint32_t k = 0; k < n; k++)
+            if (s->data[j + k] != t->targets[k])
+                return false;
+        j += n;
+    }
+    return j == s->count;
+}
+
 static void init_binfo(cfg_state *st)
 {
     st->bi.count = 0;
@@ -211,11 +254,16 @@ void cfg_structurize(d2s_ctx *ctx, ir_module *m, ir_function *f, cfg_structure *
     if (changed)
         ci = ir_cfg_analyze(ctx, f);
 
+    cfg_snapshot snap = {0};
+    take_snapshot(&st, &snap);
     cfg_normalize_loops(&st, ci);
-    ci = ir_cfg_analyze(ctx, f);
-    if (ci->irreducible)
-        d2s_fail(ctx, D2S_ERR_INTERNAL, "structurizer, function '%s': loop normalization made the CFG irreducible",
-                 st.fname);
+    if (!snapshot_holds(&st, &snap)) {
+        ci = ir_cfg_analyze(ctx, f);
+        if (ci->irreducible)
+            d2s_fail(ctx, D2S_ERR_INTERNAL,
+                     "structurizer, function '%s': loop normalization made the CFG irreducible", st.fname);
+        take_snapshot(&st, &snap);
+    }
     cfg_layout(&st, ci);
     if (st.max_depth > ctx->limits.max_nesting)
         d2s_fail(ctx, D2S_ERR_LIMIT, "function '%s': structured control flow nests %u deep (limit %u)", st.fname,
@@ -224,7 +272,7 @@ void cfg_structurize(d2s_ctx *ctx, ir_module *m, ir_function *f, cfg_structure *
     cfg_contract_forwarders(&st);
     ir_function_compute_cfg(ctx, f);
     cfg_lower_broken_phis(&st); /* edges unchanged, positions kept current */
-    cfg_repair_ssa(&st);
+    cfg_repair_ssa(&st, snapshot_holds(&st, &snap) ? ci : NULL);
     cfg_place_allocas(&st);
     finish(&st, out);
 }

@@ -76,6 +76,20 @@ static inline void *d2s_arena_alloc_raw(d2s_arena *a, size_t size)
     }
     return d2s_arena_alloc_slow(a, size);
 }
+/* Grows the allocation p of old_size bytes to new_size bytes where it
+ * lies, when it is the most recent allocation and its chunk has the room;
+ * returns false otherwise (p is then unchanged). Growable arrays try this
+ * first: the one being filled is often the last thing allocated, and
+ * extending it saves the copy and the abandoned old block (which doubling
+ * would otherwise leave behind, as much again as the final size). */
+static inline bool d2s_arena_extend(d2s_arena *a, void *p, size_t old_size, size_t new_size)
+{
+    size_t o = (old_size + 15u) & ~(size_t)15u, n = (new_size + 15u) & ~(size_t)15u;
+    if (!p || !old_size || (uint8_t *)p + o != a->cur || new_size < old_size || n - o > (size_t)(a->end - a->cur))
+        return false;
+    a->cur += n - o;
+    return true;
+}
 /* Whether d2s_arena_alloc_raw(a, size) fails because of the budget (as
  * opposed to malloc), so that callers report the right status. */
 bool d2s_arena_over_budget(const d2s_arena *a, size_t size);

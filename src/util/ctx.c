@@ -214,7 +214,7 @@ static void strbuf_reserve(d2s_strbuf *sb, size_t extra)
 {
     if (sb->len + extra + 1 <= sb->cap)
         return;
-    size_t ncap = sb->cap ? sb->cap * 2 : 256;
+    size_t ncap = sb->cap ? sb->cap * 2 : 64;
     while (ncap < sb->len + extra + 1)
         ncap *= 2;
     char *n = d2s_alloc(sb->ctx, ncap);
