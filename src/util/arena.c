@@ -115,11 +115,11 @@ void d2s_chunk_cache_release(d2s_chunk_cache *c)
     c->bytes = 0;
 }
 
-/* Sizes are rounded up to 16 (max_align_t); 0 still takes one slot. */
+/* Sizes are rounded up to D2S_ARENA_ALIGN; 0 still takes one slot. */
 static size_t round_size(size_t size)
 {
-    size = (size + 15u) & ~(size_t)15u;
-    return size ? size : 16;
+    size = D2S_ARENA_ROUND(size);
+    return size ? size : D2S_ARENA_ALIGN;
 }
 
 /* The smallest idle chunk that holds `want` bytes. Only `want` bytes of it
