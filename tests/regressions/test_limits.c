@@ -8,7 +8,8 @@
  * success (the input stays within the limit) or LIMIT naming the limit; at
  * least one input must hit each limit. Then the memory budget is swept over
  * small values on a few inputs: every result must be success or LIMIT, never
- * OUT_OF_MEMORY (which would mean the budget check and the arena disagree).
+ * OUT_OF_MEMORY (which would mean the budget check and the arena disagree),
+ * and the memory a translation reports using must be consistent with it.
  * Finally zeroed limits and an older caller's smaller struct_size must mean
  * the defaults.
  *
@@ -156,6 +157,38 @@ static void test_memory_sweep(const input *ins, size_t n)
     }
 }
 
+/* result.memory_bytes, the translation's peak arena use: nonzero, holds at
+ * least the SPIR-V it returns, is the same through a context, and is real:
+ * a budget below it must fail the same translation with LIMIT. */
+static void test_memory_report(const input *ins, size_t n)
+{
+    size_t use = n < 8 ? n : 8;
+    dxil2spv_context *ctx = dxil2spv_context_create();
+    for (size_t i = 0; i < use && ctx; i++) {
+        dxil2spv_result *r = run(&ins[i], DXIL2SPV_OUTPUT_SPIRV, NULL);
+        if (!r || r->status != DXIL2SPV_OK) {
+            dxil2spv_result_free(r);
+            continue;
+        }
+        report(r->memory_bytes >= r->spirv_word_count * 4 && r->spirv_word_count > 0,
+               "memory_bytes is less than the SPIR-V it returned", "memory report", ins[i].path, r);
+        dxil2spv_options o;
+        dxil2spv_options_init(&o);
+        dxil2spv_result *c = dxil2spv_translate_with_context(ctx, ins[i].data, ins[i].size, &o);
+        report(c && c->status == DXIL2SPV_OK && c->memory_bytes == r->memory_bytes,
+               "memory_bytes differs through a context", "memory report", ins[i].path, c);
+        dxil2spv_result_free(c);
+        dxil2spv_limits l = o.limits;
+        l.max_memory_bytes = r->memory_bytes - 1;
+        dxil2spv_result *b = run(&ins[i], DXIL2SPV_OUTPUT_SPIRV, &l);
+        report(b && b->status == DXIL2SPV_ERROR_LIMIT,
+               "a budget one byte below memory_bytes did not fail the translation", "memory report", ins[i].path, b);
+        dxil2spv_result_free(b);
+        dxil2spv_result_free(r);
+    }
+    dxil2spv_context_destroy(ctx);
+}
+
 static void test_defaults(const input *ins, size_t n)
 {
     if (!n)
@@ -213,6 +246,7 @@ int main(int argc, char **argv)
     }
     test_each_limit(ins, n);
     test_memory_sweep(ins, n);
+    test_memory_report(ins, n);
     test_defaults(ins, n);
     for (size_t i = 0; i < n; i++)
         free(ins[i].data);
