@@ -196,6 +196,11 @@ void d2s_vec_reserve_raw(d2s_ctx *ctx, void **data, uint32_t *cap, uint32_t coun
         ncap = UINT32_MAX;
     if (need > ncap)
         d2s_fail(ctx, D2S_ERR_LIMIT, "array grew past %u elements", UINT32_MAX);
+    if (*cap && ncap <= SIZE_MAX / 4 / elem_size &&
+        d2s_arena_extend(&ctx->arena, *data, (size_t)*cap * elem_size, (size_t)ncap * elem_size)) {
+        *cap = (uint32_t)ncap;
+        return;
+    }
     void *n = d2s_alloc_array(ctx, (size_t)ncap, elem_size);
     if (count)
         memcpy(n, *data, (size_t)count * elem_size);
@@ -217,6 +222,10 @@ static void strbuf_reserve(d2s_strbuf *sb, size_t extra)
     size_t ncap = sb->cap ? sb->cap * 2 : 64;
     while (ncap < sb->len + extra + 1)
         ncap *= 2;
+    if (d2s_arena_extend(&sb->ctx->arena, sb->data, sb->cap, ncap)) {
+        sb->cap = ncap;
+        return;
+    }
     char *n = d2s_alloc(sb->ctx, ncap);
     if (sb->len)
         memcpy(n, sb->data, sb->len);
