@@ -5,6 +5,7 @@
  */
 #include <errno.h>
 #include <setjmp.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -117,7 +118,8 @@ static int write_output(const char *path, const void *data, size_t size, bool bi
 {
     if (!path || strcmp(path, "-") == 0) {
         (void)binary;
-        return fwrite(data, 1, size, stdout) == size ? 0 : -1;
+        /* stdout is buffered: a full disk or closed pipe shows only at the flush. */
+        return fwrite(data, 1, size, stdout) == size && fflush(stdout) == 0 ? 0 : -1;
     }
     FILE *f = fopen(path, "wb");
     if (!f)
@@ -140,10 +142,14 @@ static int parse_target_env(const char *s, dxil2spv_target_env *out)
     return 0;
 }
 
-static int usage_error(const char *fmt, const char *arg)
+/* Messages name the option whose argument is wrong. */
+static int usage_error(const char *fmt, ...)
 {
+    va_list ap;
+    va_start(ap, fmt);
     fprintf(stderr, "dxil2spv: ");
-    fprintf(stderr, fmt, arg);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
     fprintf(stderr, "\nTry 'dxil2spv --help'.\n");
     return EXIT_USAGE;
 }
@@ -168,12 +174,13 @@ static bool is_shift_option(const char *a)
 }
 
 /* -fvk-{b,t,u,s}-shift N SPACE, as DXC spells it. */
-static int parse_shift(char cls, const char *n, const char *space, dxil2spv_options *o,
+static int parse_shift(const char *opt, const char *n, const char *space, dxil2spv_options *o,
                        dxil2spv_space_shift *list, uint32_t *count)
 {
     uint32_t shift, sp;
+    char cls = opt[5];
     if (parse_u32(n, &shift))
-        return usage_error("invalid shift '%s'", n);
+        return usage_error("%s: invalid shift '%s' (a number)", opt, n);
     uint32_t rc_class;
     uint32_t *all;
     switch (cls) {
@@ -181,16 +188,16 @@ static int parse_shift(char cls, const char *n, const char *space, dxil2spv_opti
     case 't': rc_class = 0; all = &o->shifts.srv; break;
     case 'u': rc_class = 1; all = &o->shifts.uav; break;
     case 's': rc_class = 3; all = &o->shifts.sampler; break;
-    default: return usage_error("%s", "unknown register class in -fvk-?-shift (b, t, u or s)");
+    default: return usage_error("unknown option '%s' (the register class of -fvk-?-shift is b, t, u or s)", opt);
     }
     if (strcmp(space, "all") == 0) {
         *all = shift;
         return 0;
     }
     if (parse_u32(space, &sp))
-        return usage_error("invalid register space '%s' (a number or 'all')", space);
+        return usage_error("%s: invalid register space '%s' (a number or 'all')", opt, space);
     if (*count >= MAX_SPACE_SHIFTS)
-        return usage_error("%s", "too many -fvk-*-shift options");
+        return usage_error("%s: too many -fvk-*-shift options", opt);
     list[(*count)++] = (dxil2spv_space_shift){rc_class, sp, shift};
     return 0;
 }
@@ -256,7 +263,7 @@ static int write_reflection(const char *path, const dxil2spv_reflection *refl)
         return EXIT_USAGE;
     }
     reflect_write_json(f, refl);
-    if (f != stdout && fclose(f)) {
+    if (f == stdout ? fflush(f) != 0 || ferror(f) : fclose(f) != 0) {
         fprintf(stderr, "dxil2spv: cannot write '%s': %s\n", path, strerror(errno));
         return EXIT_USAGE;
     }
@@ -277,10 +284,10 @@ int main(int argc, char **argv)
         const char *a = argv[i];
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
             usage(stdout);
-            return 0;
+            return fflush(stdout) == 0 ? 0 : EXIT_USAGE;
         } else if (strcmp(a, "--version") == 0) {
             printf("dxil2spv %s\n", dxil2spv_version_string());
-            return 0;
+            return fflush(stdout) == 0 ? 0 : EXIT_USAGE;
         } else if (strcmp(a, "--dump-container") == 0) {
             opts.output = DXIL2SPV_OUTPUT_DUMP_CONTAINER;
         } else if (strcmp(a, "--dump-ir") == 0) {
@@ -299,7 +306,7 @@ int main(int argc, char **argv)
         } else if (is_shift_option(a)) {
             if (i + 2 >= argc)
                 return usage_error("option '%s' needs two arguments: N SPACE", a);
-            int rc = parse_shift(a[5], argv[i + 1], argv[i + 2], &opts, space_shifts, &n_space_shifts);
+            int rc = parse_shift(a, argv[i + 1], argv[i + 2], &opts, space_shifts, &n_space_shifts);
             if (rc)
                 return rc;
             i += 2;
@@ -311,7 +318,7 @@ int main(int argc, char **argv)
             char err[256];
             if (a[2] == 's' && a[3] == 't') {
                 if (cli_parse_stream_output(v, &so_arg, err, sizeof(err)))
-                    return usage_error("%s", err);
+                    return usage_error("--stream-output: %s", err);
                 opts.stream_output.elements = so_arg.elements;
                 opts.stream_output.element_count = so_arg.count;
             } else if (a[2] == 's') {
@@ -333,7 +340,7 @@ int main(int argc, char **argv)
             else if (strcmp(v, "native") == 0)
                 opts.min_precision = DXIL2SPV_MIN_PRECISION_NATIVE;
             else
-                return usage_error("unknown min-precision mode '%s' (widen or native)", v);
+                return usage_error("unknown --min-precision mode '%s' (widen or native)", v);
         } else if (strcmp(a, "--dynamic-offsets") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);
@@ -345,7 +352,7 @@ int main(int argc, char **argv)
             else if (strcmp(v, "refuse") == 0)
                 opts.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_REFUSE;
             else
-                return usage_error("unknown dynamic offset mode '%s' (emulate, native or refuse)", v);
+                return usage_error("unknown --dynamic-offsets mode '%s' (emulate, native or refuse)", v);
         } else if (strcmp(a, "--discard") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);
@@ -357,17 +364,17 @@ int main(int argc, char **argv)
             else if (strcmp(v, "terminate") == 0)
                 opts.discard = DXIL2SPV_DISCARD_TERMINATE;
             else
-                return usage_error("unknown discard mode '%s' (demote, kill or terminate)", v);
+                return usage_error("unknown --discard mode '%s' (demote, kill or terminate)", v);
         } else if (strcmp(a, "--sample-count-spec-id") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);
             if (parse_u32(argv[++i], &opts.sample_count_spec_id) || opts.sample_count_spec_id > 0x7FFFFFFFu)
-                return usage_error("invalid SpecId '%s' (0 to 2147483647)", argv[i]);
+                return usage_error("invalid --sample-count-spec-id '%s' (a SpecId, 0 to 2147483647)", argv[i]);
         } else if (strcmp(a, "--counter-shift") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);
             if (parse_u32(argv[++i], &opts.shifts.counter))
-                return usage_error("invalid shift '%s'", argv[i]);
+                return usage_error("invalid --counter-shift '%s' (a number)", argv[i]);
         } else if (strcmp(a, "-o") == 0 || strcmp(a, "--target-env") == 0 || strcmp(a, "--entry") == 0 ||
                    strcmp(a, "--max-memory") == 0) {
             if (i + 1 >= argc)
@@ -377,7 +384,7 @@ int main(int argc, char **argv)
                 output = v;
             } else if (strcmp(a, "--target-env") == 0) {
                 if (parse_target_env(v, &opts.target_env))
-                    return usage_error("unknown target environment '%s' (vulkan1.1, vulkan1.2, vulkan1.3)", v);
+                    return usage_error("unknown --target-env '%s' (vulkan1.1, vulkan1.2, vulkan1.3)", v);
             } else if (strcmp(a, "--entry") == 0) {
                 opts.entry_point = v;
             } else {
@@ -385,12 +392,12 @@ int main(int argc, char **argv)
                 errno = 0;
                 unsigned long long n = strtoull(v, &end, 10);
                 if (errno || *end || n == 0)
-                    return usage_error("invalid byte count '%s'", v);
+                    return usage_error("invalid --max-memory '%s' (a byte count, at least 1)", v);
                 opts.limits.max_memory_bytes = n;
             }
         } else if (strncmp(a, "--target-env=", 13) == 0) {
             if (parse_target_env(a + 13, &opts.target_env))
-                return usage_error("unknown target environment '%s' (vulkan1.1, vulkan1.2, vulkan1.3)", a + 13);
+                return usage_error("unknown --target-env '%s' (vulkan1.1, vulkan1.2, vulkan1.3)", a + 13);
         } else if (a[0] == '-' && a[1] != 0) {
             return usage_error("unknown option '%s'", a);
         } else if (!input) {

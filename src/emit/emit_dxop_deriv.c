@@ -48,7 +48,9 @@ static void h_deriv(emit_ctx *ec, ir_instr *in)
         emit_invalid(ec, "%s without its operand", in->dxop ? in->dxop->name : "derivative");
     ir_type *t = in->ops[0]->type;
     ir_type *e = t->kind == IR_TYPE_VECTOR ? t->elem : t;
-    if (!e || (e->kind != IR_TYPE_HALF && e->kind != IR_TYPE_FLOAT) || in->v.type != t)
+    /* Types compare as SPIR-V types: a min-precision constant operand was
+     * widened to the plain float type object (emit_minprec.c). */
+    if (!e || (e->kind != IR_TYPE_HALF && e->kind != IR_TYPE_FLOAT) || emit_type(ec, in->v.type) != emit_type(ec, t))
         emit_invalid(ec, "%s on a value that is not half or float", in->dxop ? in->dxop->name : "derivative");
     emit_require_derivatives(ec, in);
     spv_builder *b = ec->b;

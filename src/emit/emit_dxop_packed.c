@@ -25,8 +25,13 @@ static void h_dot2_add_half(emit_ctx *ec, ir_instr *in)
     spv_builder *b = ec->b;
     spv_id f = ec->t_f32;
     spv_id v[4];
-    for (uint32_t i = 0; i < 4; i++)
-        v[i] = spv_unop(b, SpvOpFConvert, f, emit_value(ec, in->ops[1 + i]));
+    /* The half operands are already float when min precision was widened
+     * (emit_minprec.c), and OpFConvert must change the width. */
+    for (uint32_t i = 0; i < 4; i++) {
+        v[i] = emit_value(ec, in->ops[1 + i]);
+        if (emit_scalar_width(in->ops[1 + i]->type) != 32)
+            v[i] = spv_unop(b, SpvOpFConvert, f, v[i]);
+    }
     spv_id acc = emit_value(ec, in->ops[0]);
     acc = spv_binop(b, SpvOpFAdd, f, acc, spv_binop(b, SpvOpFMul, f, v[0], v[2]));
     acc = spv_binop(b, SpvOpFAdd, f, acc, spv_binop(b, SpvOpFMul, f, v[1], v[3]));

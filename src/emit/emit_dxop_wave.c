@@ -193,7 +193,9 @@ static value_kind kind_of(emit_ctx *ec, ir_instr *in, uint32_t i)
 /* The result has the type of operand i (all ops returning $overload). */
 static void same_type(emit_ctx *ec, ir_instr *in, uint32_t i)
 {
-    if (in->v.type != in->ops[i]->type)
+    /* As SPIR-V types: a widened min-precision constant operand has the
+     * plain 32-bit type object (emit_minprec.c). */
+    if (emit_type(ec, in->v.type) != emit_type(ec, in->ops[i]->type))
         emit_invalid(ec, "%s: result and value types differ", op_name(in));
 }
 

@@ -110,6 +110,19 @@ static uint32_t half_to_float_bits(uint32_t h)
 
 static ir_value *widen_const(emit_ctx *ec, ir_value *v, bool unsigned_use, uint32_t depth);
 
+/* Whether a bitcast from st to dt reinterprets 16-bit encodings (half <->
+ * i16 bits, <2 x i16> <-> i32, ...), which widening does not keep. */
+static bool bitcast_reads16(struct emit_minp_state *s, const ir_type *st, const ir_type *dt)
+{
+    if (!st || !dt || st->kind == IR_TYPE_POINTER || dt->kind == IR_TYPE_POINTER ||
+        (!type_has16(s, st, 0) && !type_has16(s, dt, 0)))
+        return false;
+    const ir_type *se = st->kind == IR_TYPE_VECTOR ? st->elem : st;
+    const ir_type *de = dt->kind == IR_TYPE_VECTOR ? dt->elem : dt;
+    uint64_t sn = st->kind == IR_TYPE_VECTOR ? st->count : 1, dn = dt->kind == IR_TYPE_VECTOR ? dt->count : 1;
+    return !se || !de || se->kind != de->kind || se->width != de->width || sn != dn;
+}
+
 static ir_value *const_copy(emit_ctx *ec, const ir_const *c)
 {
     ir_const *n = d2s_zalloc(ec->ctx, sizeof(*n));
@@ -182,6 +195,14 @@ static ir_value *widen_const(emit_ctx *ec, ir_value *v, bool unsigned_use, uint3
     }
     case IR_VAL_CONST_EXPR: {
         const ir_const *c = (const ir_const *)v;
+        /* Instructions are checked by check_instr(); LLVM folds such
+         * constant expressions, so only a hand-made module has them. */
+        if (c->u.expr.op == IR_OP_BITCAST && c->u.expr.count == 1 && c->u.expr.ops[0] &&
+            bitcast_reads16(s, c->u.expr.ops[0]->type, c->v.type))
+            emit_unsupported(ec, "a constant-expression bitcast between a 16-bit type and another type in a "
+                                 "min-precision shader: its meaning depends on the 16-bit encoding, which widening "
+                                 "min16float/min16int to 32 bits does not keep; translate with the native "
+                                 "min-precision mode (--min-precision native)");
         bool uns = c->u.expr.op == IR_OP_UDIV || c->u.expr.op == IR_OP_UREM || c->u.expr.op == IR_OP_LSHR ||
                    c->u.expr.op == IR_OP_ZEXT || c->u.expr.op == IR_OP_UITOFP;
         ir_value **ops = NULL;
@@ -242,15 +263,8 @@ static bool any_has16(struct emit_minp_state *s, const ir_instr *in)
 static void check_instr(emit_ctx *ec, ir_function *f, ir_block *bb, ir_instr *in)
 {
     if (in->op == IR_OP_BITCAST && in->num_ops == 1 && in->ops[0]) {
-        const ir_type *st = in->ops[0]->type, *dt = in->v.type;
-        if (st && dt && st->kind != IR_TYPE_POINTER && dt->kind != IR_TYPE_POINTER &&
-            (type_has16(ec->minp, st, 0) || type_has16(ec->minp, dt, 0))) {
-            const ir_type *se = st->kind == IR_TYPE_VECTOR ? st->elem : st;
-            const ir_type *de = dt->kind == IR_TYPE_VECTOR ? dt->elem : dt;
-            uint64_t sn = st->kind == IR_TYPE_VECTOR ? st->count : 1, dn = dt->kind == IR_TYPE_VECTOR ? dt->count : 1;
-            if (!se || !de || se->kind != de->kind || se->width != de->width || sn != dn)
-                refuse(ec, f, bb, in, "a bitcast between a 16-bit type and another type");
-        }
+        if (bitcast_reads16(ec->minp, in->ops[0]->type, in->v.type))
+            refuse(ec, f, bb, in, "a bitcast between a 16-bit type and another type");
         return;
     }
     if (in->op != IR_OP_DXOP)

@@ -89,7 +89,20 @@ static spv_target target_of(emit_ctx *ec, dxil2spv_target_env env)
     case DXIL2SPV_TARGET_VULKAN_1_2: return SPV_TARGET_VULKAN_1_2;
     case DXIL2SPV_TARGET_VULKAN_1_3: return SPV_TARGET_VULKAN_1_3;
     }
-    d2s_fail(ec->ctx, D2S_ERR_INVALID, "options: unknown target environment %d", (int)env);
+    d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options: unknown target environment %d", (int)env);
+}
+
+/* Enumerated options are checked here, whether or not the shader uses
+ * them, so that a bad value fails every translation alike instead of only
+ * the shaders that reach the code reading it. */
+static void check_option_enums(emit_ctx *ec, const dxil2spv_options *o)
+{
+    uint32_t discard = (uint32_t)o->discard, offsets = (uint32_t)o->dynamic_offsets;
+    if (discard > DXIL2SPV_DISCARD_TERMINATE)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.discard = %u is not a dxil2spv_discard_mode", discard);
+    if (offsets > DXIL2SPV_DYNAMIC_OFFSET_REFUSE)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.dynamic_offsets = %u is not a dxil2spv_dynamic_offset_mode",
+                 offsets);
 }
 
 void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_result *out)
@@ -98,6 +111,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     ec->ctx = ctx;
     ec->m = m;
     ec->opts = opts;
+    check_option_enums(ec, opts);
     if (!m->dxil)
         d2s_fail(ctx, D2S_ERR_INTERNAL, "SPIR-V emission: the DXIL layer did not run");
 

@@ -153,6 +153,9 @@ spv_id emit_sig_convert_in(emit_ctx *ec, const emit_sig_var *sv, spv_id v, ir_ty
 void emit_stage_discard_body(emit_ctx *ec);
 /* Stores PointSize = 1.0 when the stage writes it (D3D points are 1 pixel). */
 void emit_stage_write_point_size(emit_ctx *ec);
+/* Whether stores to sv's built-in negate y (options.flip_y on the position
+ * a VS, DS or GS writes; emit_stage_access.c). */
+bool emit_stage_flips_y(const emit_ctx *ec, const emit_sig_var *sv);
 
 /* Caller-chosen locations (emit_stage_locations.c). */
 /* Passes the default Location/Component of a located element of signature

@@ -216,7 +216,7 @@ static void store_xfb_copies(emit_ctx *ec, emit_sig_var *sv, ir_value *row, uint
  * store covers every emitted vertex; a hull shader's SV_Position is
  * control-point data, which the domain shader flips when it writes its
  * own. */
-static bool flips_y(emit_ctx *ec, const emit_sig_var *sv)
+bool emit_stage_flips_y(const emit_ctx *ec, const emit_sig_var *sv)
 {
     if (!ec->opts || !ec->opts->flip_y || sv->map != MAP_BUILTIN || sv->builtin != SpvBuiltInPosition ||
         sv->sc != SpvStorageClassOutput)
@@ -239,7 +239,7 @@ void emit_sig_store(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row
         emit_fail(ec, D2S_ERR_INTERNAL, "store to a bool built-in");
     spv_id v = convert_out(ec, to, sv->comp_type, value, vt);
     spv_id stored = v;
-    if (col == 1 && flips_y(ec, sv))
+    if (col == 1 && emit_stage_flips_y(ec, sv))
         stored = spv_unop(ec->b, SpvOpFNegate, ec->t_f32, v);
     spv_store(ec->b, component_ptr(ec, sv, vertex, row, col), stored);
     if (sv->shadow_var)

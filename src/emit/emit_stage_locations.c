@@ -44,7 +44,9 @@ void emit_stage_remap_location(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, int
     if (!o->location_remap(o->location_remap_userdata, &desc, &l, &c))
         emit_fail(ec, D2S_ERR_ARGUMENT, "the location remap callback rejected %s of the %s shader",
                   emit_sig_desc(ec, sig, el), dxil_shader_kind_name(ec->shader_kind));
-    if (c + el->cols > 4)
+    /* 64-bit sums: a callback may answer anything, and a wrapped sum would
+     * pass the check and shift a component mask out of range later. */
+    if ((uint64_t)c + el->cols > 4)
         emit_fail(ec, D2S_ERR_ARGUMENT, "the location remap callback put %s (%u columns) at component %u: "
                   "past the 4 components of a location", emit_sig_desc(ec, sig, el), el->cols, c);
     if ((uint64_t)l + el->rows > REMAP_MAX_LOCATIONS)

@@ -33,10 +33,14 @@
 
 #include "emit/emit_stage.h"
 
-enum { CT_I16 = 2, CT_I32 = 4, CT_F16 = 8, CT_F32 = 9, CT_F64 = 10, CT_SNORM_F16 = 11, CT_UNORM_F32 = 14 };
+enum { CT_I1 = 1, CT_I16 = 2, CT_U16 = 3, CT_I32 = 4, CT_U32 = 5, CT_F16 = 8, CT_F32 = 9, CT_SNORM_F16 = 11, CT_UNORM_F32 = 14 };
 enum { SK_POSITION = 3 };
 
 #define MAX_LOCATIONS 32u
+
+/* The description is the caller's (pipeline state), not the shader's: a
+ * description that does not fit the shader is a bad argument, not bad input. */
+#define xfb_refuse(ec, ...) emit_fail((ec), D2S_ERR_ARGUMENT, __VA_ARGS__)
 
 static bool is_pre_raster(uint32_t kind)
 {
@@ -116,7 +120,7 @@ static emit_sig_var *find_element(emit_ctx *ec, uint32_t i, const dxil2spv_strea
             }
         }
     }
-    emit_invalid(ec, "%s: the output signature has no such element in stream %u", entry_desc(ec, i, e), e->stream);
+    xfb_refuse(ec, "%s: the output signature has no such element in stream %u", entry_desc(ec, i, e), e->stream);
 }
 
 static void set_copy_type(emit_ctx *ec, uint32_t i, const dxil2spv_stream_output_element *e, const emit_sig_var *sv,
@@ -127,13 +131,15 @@ static void set_copy_type(emit_ctx *ec, uint32_t i, const dxil2spv_stream_output
         (ct >= CT_SNORM_F16 && ct <= CT_UNORM_F32)) {
         c->comp_type = ec->t_f32;
         c->comp_float = true;
-    } else if (ct == CT_F64) {
-        emit_unsupported(ec, "%s: 64-bit elements are not captured", entry_desc(ec, i, e));
     } else if (ct == CT_I16 || ct == CT_I32) {
         c->comp_type = spv_type_int(ec->b, 32, true);
         c->comp_signed = true;
-    } else {
+    } else if (ct == CT_I1 || ct == CT_U16 || ct == CT_U32) {
         c->comp_type = ec->t_u32;
+    } else {
+        /* the component types emit_stage_io.c gives no variable either */
+        emit_unsupported(ec, "%s: elements of component type %u (64-bit or packed) are not captured",
+                         entry_desc(ec, i, e), ct);
     }
 }
 
@@ -187,7 +193,7 @@ static void setup_description(emit_ctx *ec)
     const dxil2spv_stream_output *so = &ec->opts->stream_output;
     spv_builder *b = ec->b;
     if (!so->elements)
-        emit_invalid(ec, "stream output: element_count is %u but elements is NULL", so->element_count);
+        xfb_refuse(ec, "stream output: element_count is %u but elements is NULL", so->element_count);
 
     /* Pass 1: validation, per-slot packing and the slot's stream. */
     uint32_t packed[4] = {0, 0, 0, 0}, slot_stream[4], slot_first[4];
@@ -196,22 +202,22 @@ static void setup_description(emit_ctx *ec)
     for (uint32_t i = 0; i < so->element_count; i++) {
         const dxil2spv_stream_output_element *e = &so->elements[i];
         if (e->output_slot > 3)
-            emit_invalid(ec, "%s: output slot %u (0 to 3 exist)", entry_desc(ec, i, e), e->output_slot);
+            xfb_refuse(ec, "%s: output slot %u (0 to 3 exist)", entry_desc(ec, i, e), e->output_slot);
         if (e->stream > 3)
-            emit_invalid(ec, "%s: stream %u (0 to 3 exist)", entry_desc(ec, i, e), e->stream);
+            xfb_refuse(ec, "%s: stream %u (0 to 3 exist)", entry_desc(ec, i, e), e->stream);
         if (e->stream && !streams_apply(ec))
-            emit_invalid(ec, "%s: a %s shader has only stream 0", entry_desc(ec, i, e),
+            xfb_refuse(ec, "%s: a %s shader has only stream 0", entry_desc(ec, i, e),
                          dxil_shader_kind_name(ec->shader_kind));
         if (e->stream && !(ec->ep->gs.stream_mask & (1u << e->stream)))
-            emit_invalid(ec, "%s: the geometry shader's stream mask 0x%x does not declare stream %u",
+            xfb_refuse(ec, "%s: the geometry shader's stream mask 0x%x does not declare stream %u",
                          entry_desc(ec, i, e), ec->ep->gs.stream_mask, e->stream);
         if (e->component_count < 1 || e->component_count > 4 ||
             (e->semantic && (e->start_component > 3 || e->component_count > 4 - e->start_component)))
-            emit_invalid(ec, "%s: %u components from component %u (a register has components 0 to 3)",
+            xfb_refuse(ec, "%s: %u components from component %u (a register has components 0 to 3)",
                          entry_desc(ec, i, e), e->component_count, e->start_component);
         uint32_t s = e->output_slot;
         if (slot_used[s] && slot_stream[s] != e->stream)
-            emit_invalid(ec, "%s: slot %u already holds stream %u (%s); one buffer captures one stream",
+            xfb_refuse(ec, "%s: slot %u already holds stream %u (%s); one buffer captures one stream",
                          entry_desc(ec, i, e), s, slot_stream[s], entry_desc(ec, slot_first[s], &so->elements[slot_first[s]]));
         if (!slot_used[s]) {
             slot_used[s] = true;
@@ -226,7 +232,7 @@ static void setup_description(emit_ctx *ec)
             int32_t c0 = sv->el->start_col < 0 ? 0 : sv->el->start_col;
             if ((int32_t)e->start_component < c0 ||
                 e->start_component + e->component_count > (uint32_t)c0 + sv->el->cols)
-                emit_invalid(ec, "%s: components %u..%u are outside the element's register columns %d..%u",
+                xfb_refuse(ec, "%s: components %u..%u are outside the element's register columns %d..%u",
                              entry_desc(ec, i, e), e->start_component, e->start_component + e->component_count - 1,
                              c0, (uint32_t)c0 + sv->el->cols - 1);
             st->captured_streams |= 1u << e->stream;
@@ -236,7 +242,7 @@ static void setup_description(emit_ctx *ec)
     for (uint32_t s = 0; s < 4; s++) {
         stride[s] = so->buffer_strides[s] ? so->buffer_strides[s] : packed[s];
         if (stride[s] % 4)
-            emit_invalid(ec, "stream output: slot %u has stride %u (a multiple of 4 bytes is needed)", s, stride[s]);
+            xfb_refuse(ec, "stream output: slot %u has stride %u (a multiple of 4 bytes is needed)", s, stride[s]);
     }
 
     /* Pass 2: decorations and copies. Entries of one slot never overlap
@@ -247,7 +253,7 @@ static void setup_description(emit_ctx *ec)
         const dxil2spv_stream_output_element *e = &so->elements[i];
         uint32_t s = e->output_slot, size = 4 * e->component_count;
         if (offset[i] + size > stride[s])
-            emit_invalid(ec, "%s: bytes %u..%u overlap the next vertex (slot %u has stride %u)", entry_desc(ec, i, e),
+            xfb_refuse(ec, "%s: bytes %u..%u overlap the next vertex (slot %u has stride %u)", entry_desc(ec, i, e),
                          offset[i], offset[i] + size - 1, s, stride[s]);
         if (!e->semantic)
             continue;
@@ -256,9 +262,12 @@ static void setup_description(emit_ctx *ec)
         uint32_t c0 = sv->el->start_col < 0 ? 0 : (uint32_t)sv->el->start_col;
         uint32_t col = e->start_component - c0;
         bool whole = col == 0 && e->component_count == sv->vec && sv->el->rows == 1 && !sv->arrayed;
+        /* With flip_y the Position built-in holds -y: transform feedback
+         * must capture D3D's y, so a flipped position is captured by copy. */
         bool direct_ok = sv->var && whole && !decorated[sv->el->id] &&
                          ((sv->map == MAP_LOCATION && !sv->rows_array) ||
-                          (sv->map == MAP_BUILTIN && sv->builtin == SpvBuiltInPosition));
+                          (sv->map == MAP_BUILTIN && sv->builtin == SpvBuiltInPosition &&
+                           !emit_stage_flips_y(ec, sv)));
         if (direct_ok) {
             decorate_xfb(ec, sv->var, s, stride[s], offset[i]);
             decorated[sv->el->id] = sv->var;
@@ -304,7 +313,7 @@ void emit_xfb_setup(emit_ctx *ec)
     if (!so->element_count)
         return;
     if (!is_pre_raster(ec->shader_kind))
-        emit_invalid(ec, "stream output on a %s shader (only vertex, domain and geometry shaders feed it)",
+        xfb_refuse(ec, "stream output on a %s shader (only vertex, domain and geometry shaders feed it)",
                      dxil_shader_kind_name(ec->shader_kind));
     st->xfb = true;
     spv_capability(ec->b, SpvCapabilityTransformFeedback);
@@ -317,7 +326,7 @@ void emit_xfb_begin(emit_ctx *ec)
     struct emit_stage_state *st = emit_stage_of(ec);
     uint32_t r = ec->opts->stream_output.rasterized_stream;
     if (r > 3 && r != DXIL2SPV_NO_RASTERIZED_STREAM)
-        emit_invalid(ec, "stream output: rasterized stream %u (0 to 3, or DXIL2SPV_NO_RASTERIZED_STREAM)", r);
+        xfb_refuse(ec, "stream output: rasterized stream %u (0 to 3, or DXIL2SPV_NO_RASTERIZED_STREAM)", r);
     /* Vertex and domain shaders have one stream; rasterizer discard is
      * pipeline state, so only a geometry shader's choice matters here. */
     st->raster_stream = streams_apply(ec) ? r : 0;

@@ -32,6 +32,7 @@ void d2s_ctx_release(d2s_ctx *ctx)
     ctx->message = NULL;
     ctx->warnings = NULL;
     ctx->warnings_len = 0;
+    ctx->warnings_cap = 0;
 }
 
 /* Formats into arena memory without failing recursively: on exhaustion the
@@ -89,25 +90,48 @@ void d2s_fail(d2s_ctx *ctx, d2s_status st, const char *fmt, ...)
     d2s_failv(ctx, st, fmt, ap);
 }
 
+/* Warnings can come once per instruction (emulated sampling offsets) or
+ * per container part, so the text grows by doubling, in place where it is
+ * the arena's last allocation: appending by copying the whole text each
+ * time made a few thousand warnings cost gigabytes. A warning that does
+ * not fit the memory budget is dropped; warnings never fail a translation. */
 void d2s_warn(d2s_ctx *ctx, const char *fmt, ...)
 {
+    char small[512];
     va_list ap;
     va_start(ap, fmt);
-    char *m = vformat_nofail(ctx, false, fmt, ap);
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(small, sizeof(small), fmt, ap2);
+    va_end(ap2);
+    size_t need = n < 0 ? 0 : ctx->warnings_len + (size_t)n + 2;
+    if (n >= 0 && need > ctx->warnings_cap) {
+        size_t ncap = ctx->warnings_cap ? ctx->warnings_cap : 256;
+        while (ncap < need)
+            ncap *= 2;
+        if (!d2s_arena_extend(&ctx->arena, ctx->warnings, ctx->warnings_cap, ncap)) {
+            char *w = d2s_arena_alloc_raw(&ctx->arena, ncap);
+            if (!w) {
+                va_end(ap);
+                return;
+            }
+            if (ctx->warnings_len)
+                memcpy(w, ctx->warnings, ctx->warnings_len);
+            ctx->warnings = w;
+        }
+        ctx->warnings_cap = ncap;
+    }
+    if (n >= 0) {
+        char *at = ctx->warnings + ctx->warnings_len;
+        if ((size_t)n < sizeof(small))
+            memcpy(at, small, (size_t)n);
+        else
+            vsnprintf(at, (size_t)n + 1, fmt, ap);
+        at[n] = '\n';
+        at[n + 1] = 0;
+        ctx->warnings_len += (size_t)n + 1;
+    }
     va_end(ap);
-    if (!m)
-        return;
-    size_t ml = strlen(m);
-    char *w = d2s_arena_alloc_raw(&ctx->arena, ctx->warnings_len + ml + 2);
-    if (!w)
-        return;
-    if (ctx->warnings_len)
-        memcpy(w, ctx->warnings, ctx->warnings_len);
-    memcpy(w + ctx->warnings_len, m, ml);
-    w[ctx->warnings_len + ml] = '\n';
-    w[ctx->warnings_len + ml + 1] = 0;
-    ctx->warnings = w;
-    ctx->warnings_len += ml + 1;
 }
 
 /* Out of line so that d2s_alloc stays small enough to inline into its

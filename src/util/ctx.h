@@ -61,6 +61,7 @@ typedef struct d2s_ctx {
     char *message;    /* first fatal error, arena-owned (NULL if none) */
     char *warnings;   /* newline-separated, arena-owned */
     size_t warnings_len;
+    size_t warnings_cap; /* bytes allocated at `warnings`; grows by doubling */
 } d2s_ctx;
 
 void d2s_ctx_init(d2s_ctx *ctx, const d2s_limits *limits);

@@ -411,6 +411,9 @@ def container_cases():
         o = struct.unpack_from("<I", c, 32 + 4 * i)[0]
         struct.pack_into("<I", c, o + 4, 0x7FFFFFFF)
     cases["dxbc-part-sizes-overflow"] = (bytes(c), "invalid", "part")
+    # A real shader plus 1000 duplicate HASH parts: one warning each, which
+    # must cost linear memory (the warning text once grew by copying).
+    cases["dxbc-duplicate-parts-many"] = (container(part_list(base) + [("HASH", bytes(20))] * 1000), "ok", "-")
     if os.path.exists(RDAT_SHADER):
         with open(RDAT_SHADER, "rb") as f:
             lib = f.read()

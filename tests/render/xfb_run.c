@@ -25,6 +25,7 @@
 #include <vulkan/vulkan.h>
 
 #include "dxil2spv.h"
+#include "../vk/vk_pin.h"
 
 static int failures, checks;
 
@@ -152,6 +153,7 @@ static int gpu_create(gpu *g)
     VkDeviceCreateInfo dci = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, .pNext = &ef, .queueCreateInfoCount = 1,
                               .pQueueCreateInfos = &qci, .enabledExtensionCount = 1, .ppEnabledExtensionNames = &ext};
     VKC(vkCreateDevice(g->phys, &dci, NULL, &g->dev));
+    vk_pin_driver(g->dev); /* see vk_pin.c: keeps LeakSanitizer's view of the driver */
     vkGetDeviceQueue(g->dev, g->family, 0, &g->queue);
     VkCommandPoolCreateInfo pci = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,
                                    .queueFamilyIndex = g->family};

@@ -410,7 +410,8 @@ static void test_sample_count(void)
 /* ---- location remap ---------------------------------------------------------- */
 
 typedef struct remap_ctx {
-    int mode;               /* 0 shift, 1 refuse NORMAL outputs, 2 everything to 0 */
+    int mode;               /* 0 shift, 1 refuse NORMAL outputs, 2 everything to 0,
+                               3 component UINT32_MAX, 4 location UINT32_MAX */
     uint32_t calls[3];      /* per signature */
     uint32_t bad_desc;
 } remap_ctx;
@@ -437,6 +438,13 @@ static int remap_cb(void *userdata, const dxil2spv_location_desc *d, uint32_t *l
         return 1;
     case 1:
         return !(d->signature == 1 && strcmp(d->semantic, "NORMAL") == 0);
+    case 3:
+        /* component + columns wraps to a small number in 32 bits */
+        *comp = UINT32_MAX;
+        return 1;
+    case 4:
+        *loc = UINT32_MAX;
+        return 1;
     default:
         *loc = 0;
         *comp = 0;
@@ -509,6 +517,17 @@ static void test_location_remap(void)
     CHECK(r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, "'POSITION0'") &&
           strstr(r->error, "'NORMAL0'") && strstr(r->error, "location 0"));
     dxil2spv_result_free(r);
+
+    /* Answers that overflow 32-bit location arithmetic are refused, not
+     * wrapped into a Location/Component decoration. */
+    c = (remap_ctx){.mode = 3};
+    r = translate(&s, &o, "vs_input_layout component overflow");
+    CHECK(r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, "component 4294967295"));
+    dxil2spv_result_free(r);
+    c = (remap_ctx){.mode = 4};
+    r = translate(&s, &o, "vs_input_layout location overflow");
+    CHECK(r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, "location 4294967295"));
+    dxil2spv_result_free(r);
     free(s.data);
 
     /* Patch constants go through the callback too (signature 2). */
@@ -521,6 +540,32 @@ static void test_location_remap(void)
     CHECK(ok(r, "ds_tri remap"));
     CHECK(c.bad_desc == 0 && c.calls[2] >= 1);
     dxil2spv_result_free(r);
+    free(s.data);
+}
+
+/* Enumerated options out of range fail as arguments on every shader, also
+ * one (compute) that never reads them. */
+static void test_option_enums(void)
+{
+    shader s;
+    if (!load(&s, own_dir, "dxil/compute-basic/bitcast_asuint_asfloat.dxil")) {
+        failures++;
+        return;
+    }
+    for (int k = 0; k < 3; k++) {
+        dxil2spv_options o;
+        dxil2spv_options_init(&o);
+        const char *want = k == 0 ? "options.discard" : k == 1 ? "options.dynamic_offsets" : "target environment";
+        if (k == 0)
+            o.discard = (dxil2spv_discard_mode)3;
+        else if (k == 1)
+            o.dynamic_offsets = (dxil2spv_dynamic_offset_mode)3;
+        else
+            o.target_env = (dxil2spv_target_env)99;
+        dxil2spv_result *r = dxil2spv_translate(s.data, s.size, &o);
+        CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, want));
+        dxil2spv_result_free(r);
+    }
     free(s.data);
 }
 
@@ -537,6 +582,7 @@ int main(int argc, char **argv)
     test_dual_source();
     test_sample_count();
     test_location_remap();
+    test_option_enums();
     printf("test_graphics_options: %d passed, %d failed, %d skipped\n", checks - failures, failures, skipped);
     return failures != 0;
 }

@@ -286,6 +286,29 @@ static void test_gs_streams(const shader *gs)
     dxil2spv_result_free(r);
 }
 
+/* With flip_y the Position built-in holds -y; transform feedback must
+ * still capture D3D's y, so the capture is a copy (a located variable),
+ * and the built-in carries no XfbBuffer. */
+static void test_flip_y_capture(const shader *gs)
+{
+    const dxil2spv_stream_output_element ep[] = {{0, "SV_Position", 0, 0, 4, 0}};
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    o.stream_output = (dxil2spv_stream_output){ep, 1, {0, 0, 0, 0}, 0};
+    o.flip_y = 1;
+    dxil2spv_result *r = dxil2spv_translate(gs->data, gs->size, &o);
+    CHECK(r && r->status == DXIL2SPV_OK, "gs flip_y position capture: %s", r ? r->error : "no result");
+    if (r && r->status == DXIL2SPV_OK) {
+        CHECK(validates(r, "gs flip_y position capture"), "flip_y capture: SPIR-V does not validate");
+        scan(r->spirv, r->spirv_word_count, &mod);
+        const var_info *pos = captured(&mod, 0, 0);
+        CHECK(pos && pos->builtin == -1 && pos->location >= 2 && pos->xfb_stride == 16,
+              "flip_y capture: position captured from the flipped built-in, not a copy");
+        CHECK(count_xfb(&mod) == 1, "flip_y capture: %u captured variables (want 1)", count_xfb(&mod));
+    }
+    dxil2spv_result_free(r);
+}
+
 /* vs_output_array_semantics: SV_Position, TEXCOORD0-3 (one 4-row
  * element), ROTATION0-1 (2 rows, .xy), IDS0 (int2). */
 static void test_vs(const shader *vs)
@@ -339,7 +362,7 @@ static void test_refusals(const shader *gs)
         const bad_case *c = &cases[i];
         dxil2spv_stream_output so = {c->e, c->count, {c->stride0, 0, 0, 0}, 0};
         dxil2spv_result *r = translate(gs, &so, &mod, "bad");
-        CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_INPUT, "bad case %zu accepted (status %d)", i,
+        CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT, "bad case %zu accepted (status %d)", i,
               r ? (int)r->status : -1);
         for (int k = 0; k < 3 && r && r->error; k++)
             CHECK(strstr(r->error, c->want[k]), "bad case %zu: error '%s' lacks '%s'", i, r->error, c->want[k]);
@@ -348,7 +371,7 @@ static void test_refusals(const shader *gs)
     /* a rasterized stream that does not exist */
     dxil2spv_stream_output so = {NULL, 0, {0, 0, 0, 0}, 4};
     dxil2spv_result *r = translate(gs, &so, &mod, "bad rasterized stream");
-    CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_INPUT && r->error && strstr(r->error, "rasterized stream 4"),
+    CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, "rasterized stream 4"),
           "rasterized stream 4 accepted");
     dxil2spv_result_free(r);
 }
@@ -389,6 +412,7 @@ int main(int argc, char **argv)
     gs.data = load(argv[1], "dxil/stages/gs_multiple_streams.dxil", &gs.size);
     vs.data = load(argv[1], "dxil/stages/vs_output_array_semantics.dxil", &vs.size);
     test_gs_streams(&gs);
+    test_flip_y_capture(&gs);
     test_vs(&vs);
     test_refusals(&gs);
     if (argc > 2) {

@@ -1,6 +1,7 @@
 /* Vulkan instance/device setup for the compute harness. */
 #define _GNU_SOURCE /* dladdr */
 #include "vk_context.h"
+#include "vk_pin.h"
 
 #include <dlfcn.h>
 #include <stdarg.h>
@@ -215,24 +216,6 @@ static void query_features(vk_context *vk)
     vk->full_subgroups = vk->features13.computeFullSubgroups;
 }
 
-/* Keeps the driver's shared object loaded until the process exits. The
- * loader unloads it in vkDestroyInstance; LeakSanitizer, which runs at exit,
- * then no longer sees the driver's globals and reports the caches they point
- * to as leaks with unnamed stack frames that no suppression can match. Pinned,
- * those blocks stay reachable and the driver's frames keep their module
- * name (see lsan.supp). */
-static void pin_driver(VkDevice device)
-{
-    PFN_vkVoidFunction fn = vkGetDeviceProcAddr(device, "vkCmdDispatch");
-    void *addr;
-    Dl_info info;
-    if (!fn)
-        return;
-    memcpy(&addr, &fn, sizeof(addr));
-    if (dladdr(addr, &info) && info.dli_fname)
-        (void)dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE);
-}
-
 static VKAPI_ATTR VkBool32 VKAPI_CALL on_validation_message(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
                                                             VkDebugUtilsMessageTypeFlagsEXT types,
                                                             const VkDebugUtilsMessengerCallbackDataEXT *data,
@@ -357,7 +340,7 @@ bool vk_context_create(vk_context *vk, const vk_context_options *o, char *err, s
         failf(err, err_size, "vkCreateDevice on %s failed: %s", vk->props.deviceName, vk_result_name(r));
         goto fail;
     }
-    pin_driver(vk->device);
+    vk_pin_driver(vk->device);
     vkGetDeviceQueue(vk->device, vk->queue_family, 0, &vk->queue);
     VkCommandPoolCreateInfo pci = {
         .sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,

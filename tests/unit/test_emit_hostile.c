@@ -1,0 +1,213 @@
+/* Emitter robustness on hand-built modules (regressions of the review of
+ * emit_minprec.c and the dx.op handlers it meets): each module is loadable
+ * DXIL that once produced invalid SPIR-V, a wrong refusal, or a silent
+ * mistranslation. A module must either translate to SPIR-V that validates
+ * (Vulkan 1.1 and 1.3), or be refused with the expected status and a
+ * message naming what.
+ *
+ * Cases (compute shaders without native 16-bit types, so min precision is
+ * widened to 32 bits):
+ *   dot2add:   Dot2AddHalf on half operands, which widening makes float
+ *              (an OpFConvert from float to float was emitted);
+ *   wave_const: WaveActiveOp(Sum) on a half constant (the widened constant
+ *              got a type object other than the result's and was refused);
+ *   deriv_const: DerivCoarseX on a half constant in a pixel-less compute
+ *              shader is refused for the stage, not for its types;
+ *   bitcast_ce: a constant-expression bitcast of a half to i16, whose value
+ *              depends on the 16-bit encoding (was translated silently with
+ *              the float's bits).
+ */
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dxil/dxil.h"
+#include "emit/emit.h"
+#include "ir/ir_build.h"
+#include "spirv/spv_tools.h"
+
+static int failures, checks;
+#define CHECK(c, ...)                                                                                               \
+    do {                                                                                                            \
+        checks++;                                                                                                   \
+        if (!(c)) {                                                                                                 \
+            failures++;                                                                                             \
+            printf("%s:%d: CHECK(%s) failed: ", __FILE__, __LINE__, #c);                                            \
+            printf(__VA_ARGS__);                                                                                    \
+            putchar('\n');                                                                                          \
+        }                                                                                                           \
+    } while (0)
+
+enum { OP_WAVE_ACTIVE_OP = 119, OP_DOT2_ADD_HALF = 162, OP_DERIV_COARSE_X = 83 };
+
+typedef enum { CASE_DOT2ADD, CASE_WAVE_CONST, CASE_BITCAST_CE, CASE_COUNT } hostile_case;
+static const char *const case_names[CASE_COUNT] = {"dot2add", "wave_const", "bitcast_ce"};
+
+typedef struct env {
+    d2s_ctx ctx;
+    jmp_buf jb;
+    ir_module *m;
+    ir_function *f;
+    ir_type *i8, *i16, *i32, *f16, *f32;
+} env;
+
+static ir_value *ci(env *e, ir_type *t, uint64_t v) { return &ir_const_int(e->m, t, v)->v; }
+static ir_value *cbits(env *e, ir_type *t, uint64_t bits) { return &ir_const_float_bits(e->m, t, bits)->v; }
+
+static ir_function *decl(env *e, const char *name, ir_type *ret, ir_type *const *params, uint32_t n)
+{
+    return ir_function_create(e->m, name, ir_type_function(e->m, ret, params, n), true);
+}
+
+static ir_instr *dxop(env *e, ir_block *b, ir_function *d, uint32_t opcode, ir_value *const *args, uint32_t n)
+{
+    ir_value *all[16];
+    all[0] = ci(e, e->i32, opcode);
+    memcpy(all + 1, args, n * sizeof(*args));
+    return ir_build_call(e->m, e->f, b, d, all, n + 1);
+}
+
+/* The result is stored to a local so that it is used. */
+static void keep(env *e, ir_block *b, ir_instr *v)
+{
+    ir_instr *slot = ir_build_alloca(e->m, e->f, b, v->v.type);
+    ir_build_store(e->m, e->f, b, &slot->v, &v->v);
+}
+
+static ir_module *build(env *e, hostile_case which)
+{
+    ir_module *m = e->m = ir_module_create(&e->ctx);
+    e->i8 = ir_type_int(m, 8);
+    e->i16 = ir_type_int(m, 16);
+    e->i32 = ir_type_int(m, 32);
+    e->f16 = ir_type_half(m);
+    e->f32 = ir_type_float(m);
+    ir_type *vd = ir_type_void(m);
+    e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
+    ir_block *entry = ir_block_create(m, e->f, "entry");
+    const uint64_t one_h = 0x3C00, two_h = 0x4000, half_h = 0x3800;
+
+    switch (which) {
+    case CASE_DOT2ADD: {
+        ir_type *p[6] = {e->i32, e->f32, e->f16, e->f16, e->f16, e->f16};
+        ir_function *d = decl(e, "dx.op.dot2AddHalf.f32", e->f32, p, 6);
+        ir_value *a[5] = {cbits(e, e->f32, 0x3F800000u), cbits(e, e->f16, one_h), cbits(e, e->f16, two_h),
+                          cbits(e, e->f16, half_h), cbits(e, e->f16, one_h)};
+        keep(e, entry, dxop(e, entry, d, OP_DOT2_ADD_HALF, a, 5));
+        break;
+    }
+    case CASE_WAVE_CONST: {
+        ir_type *p[4] = {e->i32, e->f16, e->i8, e->i8};
+        ir_function *d = decl(e, "dx.op.waveActiveOp.f16", e->f16, p, 4);
+        ir_value *a[3] = {cbits(e, e->f16, one_h), ci(e, e->i8, 0 /* Sum */), ci(e, e->i8, 0)};
+        keep(e, entry, dxop(e, entry, d, OP_WAVE_ACTIVE_OP, a, 3));
+        break;
+    }
+    case CASE_BITCAST_CE: {
+        ir_const *ce = d2s_zalloc(&e->ctx, sizeof(*ce));
+        ce->v.kind = IR_VAL_CONST_EXPR;
+        ce->v.type = e->i16;
+        ce->u.expr.op = IR_OP_BITCAST;
+        ce->u.expr.source_type = e->f16;
+        ce->u.expr.ops = d2s_zalloc_array(&e->ctx, 1, sizeof(ir_value *));
+        ce->u.expr.ops[0] = cbits(e, e->f16, one_h);
+        ce->u.expr.count = 1;
+        keep(e, entry, ir_build_binop(m, e->f, entry, IR_OP_ADD, &ce->v, ci(e, e->i16, 1)));
+        break;
+    }
+    default:
+        break;
+    }
+    ir_build_ret(m, e->f, entry, NULL);
+    ir_function_compute_cfg(&e->ctx, e->f);
+
+    dxil_module_info *dx = d2s_zalloc(&e->ctx, sizeof(*dx));
+    dx->shader_kind = DXIL_SHADER_COMPUTE;
+    dx->sm_major = 6;
+    dx->sm_minor = 4;
+    dx->dxil_major = dx->valver_major = 1;
+    dx->dxil_minor = dx->valver_minor = 4;
+    dxil_entry_point *ep = d2s_zalloc(&e->ctx, sizeof(*ep));
+    ep->func = e->f;
+    ep->name = "main";
+    ep->shader_kind = DXIL_SHADER_COMPUTE;
+    ep->shader_flags = 0; /* no UseNativeLowPrecision: half/i16 are min precision */
+    ep->numthreads[0] = 8;
+    ep->numthreads[1] = ep->numthreads[2] = 1;
+    ep->auto_binding_space = UINT32_MAX;
+    ep->node.local_root_args_table_index = -1;
+    dx->num_entry_points = 1;
+    dx->entry_points = ep;
+    m->dxil = dx;
+    dxil_lower_dxops(m);
+    return m;
+}
+
+/* Translates; returns the error message (status in *st) or NULL. */
+static const char *translate(env *e, hostile_case which, dxil2spv_target_env env_kind, emit_result *out,
+                             d2s_status *st)
+{
+    d2s_ctx_init(&e->ctx, NULL);
+    e->ctx.on_fail = &e->jb;
+    if (setjmp(e->jb)) {
+        *st = e->ctx.status;
+        return e->ctx.message ? e->ctx.message : "(no message)";
+    }
+    ir_module *m = build(e, which);
+    dxil2spv_options opts;
+    dxil2spv_options_init(&opts);
+    opts.target_env = env_kind;
+    memset(out, 0, sizeof(*out));
+    emit_spirv(&e->ctx, m, &opts, out);
+    *st = D2S_OK;
+    return NULL;
+}
+
+static void expect_valid(hostile_case which)
+{
+    static const struct { dxil2spv_target_env api; spv_target_env tools; } envs[] = {
+        {DXIL2SPV_TARGET_VULKAN_1_1, SPV_TARGET_VULKAN_1_1},
+        {DXIL2SPV_TARGET_VULKAN_1_3, SPV_TARGET_VULKAN_1_3},
+    };
+    for (size_t i = 0; i < sizeof(envs) / sizeof(envs[0]); i++) {
+        env e;
+        emit_result r;
+        d2s_status st;
+        const char *msg = translate(&e, which, envs[i].api, &r, &st);
+        CHECK(msg == NULL, "%s: refused (status %d): %s", case_names[which], (int)st, msg ? msg : "");
+        if (!msg) {
+            const char *vmsg = NULL;
+            bool ok = spv_tools_validate(&e.ctx, r.words, r.word_count, envs[i].tools, true, &vmsg);
+            CHECK(ok, "%s: spirv-val: %s", case_names[which], vmsg ? vmsg : "");
+            const char *text = NULL;
+            if (getenv("V") && spv_tools_disassemble(&e.ctx, r.words, r.word_count, &text))
+                printf("%s\n", text);
+        }
+        d2s_ctx_release(&e.ctx);
+    }
+}
+
+static void expect_refused(hostile_case which, d2s_status want, const char *word)
+{
+    env e;
+    emit_result r;
+    d2s_status st;
+    const char *msg = translate(&e, which, DXIL2SPV_TARGET_VULKAN_1_3, &r, &st);
+    CHECK(msg != NULL, "%s: translated, expected a refusal naming '%s'", case_names[which], word);
+    CHECK(!msg || st == want, "%s: status %d, expected %d (%s)", case_names[which], (int)st, (int)want,
+          msg ? msg : "");
+    CHECK(!msg || strstr(msg, word), "%s: message does not name '%s': %s", case_names[which], word, msg ? msg : "");
+    if (getenv("V") && msg)
+        printf("%s: %s\n", case_names[which], msg);
+    d2s_ctx_release(&e.ctx);
+}
+
+int main(void)
+{
+    expect_valid(CASE_DOT2ADD);
+    expect_valid(CASE_WAVE_CONST);
+    expect_refused(CASE_BITCAST_CE, D2S_ERR_UNSUPPORTED, "bitcast");
+    printf("test_emit_hostile: %d checks, %d failures\n", checks, failures);
+    return failures ? 1 : 0;
+}
