@@ -24,6 +24,8 @@ import json
 import os
 import sys
 
+from genutil import write_or_check
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_JSON = os.path.join('..', 'shared', 'reference', 'dxil-ops.json')
 DEFAULT_OUT = os.path.join('src', 'dxil', 'dxil_ops_table.c')
@@ -434,21 +436,7 @@ def main():
     except (OSError, ValueError, KeyError, GenError) as e:
         print('gen_dxil_ops: %s' % e, file=sys.stderr)
         return 2
-    if args.check:
-        try:
-            with open(out_path, encoding='utf-8') as f:
-                current = f.read()
-        except OSError:
-            current = None
-        if current != text:
-            print('gen_dxil_ops: %s is out of date; run scripts/gen_dxil_ops.py' %
-                  os.path.relpath(out_path, REPO), file=sys.stderr)
-            return 1
-        print('gen_dxil_ops: %s is up to date' % os.path.relpath(out_path, REPO))
-        return 0
-    with open(out_path, 'w', encoding='utf-8', newline='\n') as f:
-        f.write(text)
-    return 0
+    return write_or_check('gen_dxil_ops', text, out_path, REPO, args.check)
 
 
 if __name__ == '__main__':

@@ -20,6 +20,8 @@ import json
 import os
 import sys
 
+from genutil import write_or_check
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_GRAMMAR = '/usr/include/spirv/unified1/spirv.core.grammar.json'
 DEFAULT_OUT = os.path.join('src', 'cli', 'spirv_capability_names.c')
@@ -104,23 +106,7 @@ def main():
     except (OSError, ValueError, KeyError, GenError) as e:
         print('gen_spirv_names: %s' % e, file=sys.stderr)
         return 2
-    if args.check:
-        try:
-            with open(out_path, encoding='utf-8') as f:
-                current = f.read()
-        except OSError:
-            current = None
-        rel = os.path.relpath(out_path, REPO)
-        if current != text:
-            print('gen_spirv_names: %s is out of date; run scripts/gen_spirv_names.py' % rel, file=sys.stderr)
-            print('gen_spirv_names: 0 passed, 1 failed')
-            return 1
-        print('gen_spirv_names: %s is up to date' % rel)
-        print('gen_spirv_names: 1 passed, 0 failed')
-        return 0
-    with open(out_path, 'w', encoding='utf-8', newline='\n') as f:
-        f.write(text)
-    return 0
+    return write_or_check('gen_spirv_names', text, out_path, REPO, args.check, summary=True)
 
 
 if __name__ == '__main__':

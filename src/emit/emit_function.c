@@ -271,12 +271,18 @@ static void emit_terminator(emit_ctx *ec, ir_instr *in)
             emit_unsupported(ec, "switch on an i%u value", w);
         uint32_t per = w == 64 ? 3 : 2;
         uint32_t *words = d2s_alloc_array(ec->ctx, 2 + (size_t)n * per, sizeof(*words));
-        words[0] = emit_value(ec, in->ops[0]);
+        spv_id sel = emit_value(ec, in->ops[0]);
+        words[0] = emit_minp_cmp16(ec, in, in->ops[0], sel, false);
         words[1] = target_label(ec, in->targets[0]);
+        /* A widened i16 selector was masked to 16 bits: so are the literals,
+         * which stay distinct (distinct i16 values). */
+        bool mask16 = words[0] != sel;
         for (uint32_t i = 0; i < n; i++) {
             uint64_t v;
             if (!emit_const_int(in->ops[i + 1], &v))
                 emit_invalid(ec, "switch case %u is not a constant", i);
+            if (mask16)
+                v &= 0xFFFFu;
             uint32_t *o = &words[2 + i * per];
             if (w == 64) {
                 o[0] = (uint32_t)v;

@@ -340,6 +340,11 @@ void emit_cmp(emit_ctx *ec, ir_instr *in)
             default: emit_invalid(ec, "icmp with predicate %u", in->aux);
             }
         }
+        if (!type_is_bool(ot)) {
+            bool sgn = in->aux >= IR_ICMP_SGT && in->aux <= IR_ICMP_SLE;
+            x = emit_minp_cmp16(ec, in, in->ops[0], x, sgn);
+            y = emit_minp_cmp16(ec, in, in->ops[1], y, sgn);
+        }
         emit_set_value(ec, in, spv_binop(b, op, type, x, y));
         return;
     }

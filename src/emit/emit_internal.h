@@ -334,6 +334,9 @@ spv_id emit_longvec_scratch_value(emit_ctx *ec, const ir_value *v);
  * emit_minp_relax() to decorate results of those types RelaxedPrecision. */
 void emit_minp_prepare(emit_ctx *ec);
 void emit_minp_relax(emit_ctx *ec, ir_instr *in, spv_id id);
+/* A compare or switch operand of a widened i16 type reduced to its 16 bits
+ * (low bits, or sign-extended if is_signed); other operands unchanged. */
+spv_id emit_minp_cmp16(emit_ctx *ec, const ir_instr *in, ir_value *v, spv_id id, bool is_signed);
 
 /* ---- the context ---------------------------------------------------------- */
 

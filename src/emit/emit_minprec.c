@@ -22,6 +22,13 @@
  *     integers sign-extended (DXC writes "x - 4" as "add i16 x, -4"), but
  *     zero-extended where the user reads them unsigned (udiv, urem, lshr,
  *     unsigned compares, uitofp, zext, and add/sub/mul marked nuw only);
+ *   - integer compares and switches on a widened i16 see its 16-bit value,
+ *     as DXIL's i16 compare does (emit_minp_cmp16): eq/ne/unsigned compares
+ *     and switch selectors take the low 16 bits (case literals and constant
+ *     operands folded alike; distinct i16 cases stay distinct), signed
+ *     compares those bits sign-extended. Without it, a min16uint 40000
+ *     would differ from the sign-extended constant -25536 (0xFFFF9C40).
+ *     Arithmetic keeps the 32-bit value, as min precision allows;
  *   - what depends on the 16-bit encoding is refused by name: bitcasts
  *     between a widened type and another kind (half <-> i16 bits), the
  *     BitcastI16toF16/BitcastF16toI16 dx.ops, and 16-bit overloads of memory
@@ -47,6 +54,7 @@ struct emit_minp_state {
     uint32_t num_types;
     ir_type *plain_i32, *plain_f32; /* unwidened types of the converted constants */
     uint64_t budget;           /* widen_const() calls left */
+    uint32_t max_depth;        /* limits.max_nesting: deeper types fail emission anyway */
 };
 
 static bool is16(const ir_type *t)
@@ -65,7 +73,9 @@ enum { H16_UNKNOWN = 0, H16_VISITING, H16_NO, H16_YES };
 
 static bool type_has16(struct emit_minp_state *s, const ir_type *t, uint32_t depth)
 {
-    if (!t || depth > 64)
+    /* Not a fixed small depth: a half deeper down than that would keep its
+     * 16-bit constant bits under a float type. */
+    if (!t || depth > s->max_depth)
         return false;
     bool known = t->id < s->num_types && s->types[t->id] == t;
     if (known && s->has16[t->id] != H16_UNKNOWN)
@@ -109,6 +119,23 @@ static uint32_t half_to_float_bits(uint32_t h)
 }
 
 static ir_value *widen_const(emit_ctx *ec, ir_value *v, bool unsigned_use, uint32_t depth);
+
+/* Widens each constant of a list; constants are shared between users, so a
+ * changed list is a fresh copy (NULL when nothing changed). */
+static ir_value **widen_const_list(emit_ctx *ec, ir_value **src, uint32_t count, bool unsigned_use, uint32_t depth)
+{
+    ir_value **out = NULL;
+    for (uint32_t i = 0; i < count; i++) {
+        ir_value *e = widen_const(ec, src[i], unsigned_use, depth);
+        if (e != src[i] && !out) {
+            out = d2s_alloc_array(ec->ctx, count, sizeof(*out));
+            memcpy(out, src, count * sizeof(*out));
+        }
+        if (out)
+            out[i] = e;
+    }
+    return out;
+}
 
 /* Whether a bitcast from st to dt reinterprets 16-bit encodings (half <->
  * i16 bits, <2 x i16> <-> i32, ...), which widening does not keep. */
@@ -177,16 +204,7 @@ static ir_value *widen_const(emit_ctx *ec, ir_value *v, bool unsigned_use, uint3
     }
     case IR_VAL_CONST_AGGREGATE: {
         const ir_const *c = (const ir_const *)v;
-        ir_value **elems = NULL;
-        for (uint32_t i = 0; i < c->u.agg.count; i++) {
-            ir_value *e = widen_const(ec, c->u.agg.elems[i], unsigned_use, depth + 1);
-            if (e != c->u.agg.elems[i] && !elems) {
-                elems = d2s_alloc_array(ec->ctx, c->u.agg.count, sizeof(*elems));
-                memcpy(elems, c->u.agg.elems, c->u.agg.count * sizeof(*elems));
-            }
-            if (elems)
-                elems[i] = e;
-        }
+        ir_value **elems = widen_const_list(ec, c->u.agg.elems, c->u.agg.count, unsigned_use, depth + 1);
         if (!elems)
             return v;
         ir_const *n = (ir_const *)const_copy(ec, c);
@@ -205,16 +223,7 @@ static ir_value *widen_const(emit_ctx *ec, ir_value *v, bool unsigned_use, uint3
                                  "min-precision mode (--min-precision native)");
         bool uns = c->u.expr.op == IR_OP_UDIV || c->u.expr.op == IR_OP_UREM || c->u.expr.op == IR_OP_LSHR ||
                    c->u.expr.op == IR_OP_ZEXT || c->u.expr.op == IR_OP_UITOFP;
-        ir_value **ops = NULL;
-        for (uint32_t i = 0; i < c->u.expr.count; i++) {
-            ir_value *e = widen_const(ec, c->u.expr.ops[i], uns, depth + 1);
-            if (e != c->u.expr.ops[i] && !ops) {
-                ops = d2s_alloc_array(ec->ctx, c->u.expr.count, sizeof(*ops));
-                memcpy(ops, c->u.expr.ops, c->u.expr.count * sizeof(*ops));
-            }
-            if (ops)
-                ops[i] = e;
-        }
+        ir_value **ops = widen_const_list(ec, c->u.expr.ops, c->u.expr.count, uns, depth + 1);
         if (!ops)
             return v;
         ir_const *n = (ir_const *)const_copy(ec, c);
@@ -317,6 +326,7 @@ void emit_minp_prepare(emit_ctx *ec)
     s->plain_f32 = ir_type_float(m);
     s->types = m->types;
     s->num_types = m->num_types;
+    s->max_depth = ec->ctx->limits.max_nesting;
     s->marked = d2s_zalloc_array(ec->ctx, m->num_types ? m->num_types : 1, 1);
     s->has16 = d2s_zalloc_array(ec->ctx, m->num_types ? m->num_types : 1, 1);
     for (uint32_t i = 0; i < m->num_types; i++) {
@@ -396,4 +406,33 @@ void emit_minp_relax(emit_ctx *ec, ir_instr *in, spv_id id)
             return;
     }
     spv_decorate0(ec->b, id, SpvDecorationRelaxedPrecision);
+}
+
+/* A compare/switch operand of a widened i16 type, reduced to its 16-bit value:
+ * widening lets such a value carry bits above bit 15 (copies for
+ * trunc/sext/zext, sign-extended constants), but DXIL compares i16 values,
+ * so 40000 must equal the i16 constant -25536. Unsigned and equality
+ * compares see the low 16 bits, signed ones those bits sign-extended. */
+spv_id emit_minp_cmp16(emit_ctx *ec, const ir_instr *in, ir_value *v, spv_id id, bool is_signed)
+{
+    /* The constant operand was already widened to a plain i32: the other
+     * operand's type tells that the compare is on i16. */
+    ir_type *t = v ? v->type : NULL;
+    bool widened = false;
+    for (uint32_t i = 0; i < in->num_ops && i < 2; i++)
+        widened = widened || (in->ops[i] && type_marked(ec->minp, in->ops[i]->type));
+    if (!ec->minp || !t || !widened)
+        return id;
+    ir_type *st = t->kind == IR_TYPE_VECTOR ? t->elem : t;
+    if (!st || st->kind != IR_TYPE_INT)
+        return id;
+    uint64_t c;
+    if (t->kind != IR_TYPE_VECTOR && emit_const_int(v, &c)) {
+        uint32_t c16 = (uint32_t)c & 0xFFFFu;
+        return emit_u32(ec, is_signed ? (uint32_t)(int32_t)(int16_t)c16 : c16);
+    }
+    spv_id ty = emit_type(ec, t);
+    if (is_signed)
+        return spv_op(ec->b, SpvOpBitFieldSExtract, ty, SPV_OPS(id, emit_u32(ec, 0), emit_u32(ec, 16)));
+    return spv_binop(ec->b, SpvOpBitwiseAnd, ty, id, emit_const_splat(ec, ty, 0xFFFFu));
 }

@@ -76,7 +76,7 @@ static const dxil_entry_point *pick_entry(emit_ctx *ec, const char *want)
             return ep;
     }
     if (want)
-        d2s_fail(ec->ctx, D2S_ERR_INVALID, "SPIR-V emission: the module has no entry point named '%s'", want);
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.entry_point: the module has no entry point named '%s'", want);
     if (!first)
         d2s_fail(ec->ctx, D2S_ERR_INVALID, "SPIR-V emission: the module has no entry point with a function");
     return first;

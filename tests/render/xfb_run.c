@@ -26,19 +26,9 @@
 
 #include "dxil2spv.h"
 #include "../vk/vk_pin.h"
+#include "../unit/spv_inspect.h"
 
 static int failures, checks;
-
-#define CHECK(cond, ...)                                                                                             \
-    do {                                                                                                             \
-        checks++;                                                                                                    \
-        if (!(cond)) {                                                                                               \
-            failures++;                                                                                              \
-            fprintf(stderr, "FAIL: ");                                                                               \
-            fprintf(stderr, __VA_ARGS__);                                                                            \
-            fputc('\n', stderr);                                                                                     \
-        }                                                                                                            \
-    } while (0)
 
 #define VKC(call)                                                                                                    \
     do {                                                                                                             \
@@ -61,28 +51,6 @@ typedef struct gpu {
     PFN_vkCmdBeginTransformFeedbackEXT begin_xfb;
     PFN_vkCmdEndTransformFeedbackEXT end_xfb;
 } gpu;
-
-static unsigned char *load(const char *dir, const char *rel, size_t *size)
-{
-    char path[4096];
-    snprintf(path, sizeof(path), "%s/%s", dir, rel);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        fprintf(stderr, "xfb_run: cannot open %s\n", path);
-        exit(2);
-    }
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    unsigned char *buf = malloc((size_t)n);
-    if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) {
-        fprintf(stderr, "xfb_run: cannot read %s\n", path);
-        exit(2);
-    }
-    fclose(f);
-    *size = (size_t)n;
-    return buf;
-}
 
 /* 77: skip */
 static int gpu_create(gpu *g)
@@ -221,7 +189,7 @@ static void xbuf_destroy(gpu *g, xbuf *b)
 static VkShaderModule translate(gpu *g, const char *corpus, const char *rel, const dxil2spv_stream_output *so)
 {
     size_t size;
-    unsigned char *data = load(corpus, rel, &size);
+    unsigned char *data = spv_inspect_load(corpus, rel, &size, 2);
     dxil2spv_options o;
     dxil2spv_options_init(&o);
     if (so)

@@ -11,11 +11,14 @@
  *              (an OpFConvert from float to float was emitted);
  *   wave_const: WaveActiveOp(Sum) on a half constant (the widened constant
  *              got a type object other than the result's and was refused);
- *   deriv_const: DerivCoarseX on a half constant in a pixel-less compute
- *              shader is refused for the stage, not for its types;
  *   bitcast_ce: a constant-expression bitcast of a half to i16, whose value
  *              depends on the 16-bit encoding (was translated silently with
- *              the float's bits).
+ *              the float's bits);
+ *   cmp16_eq, cmp16_slt, switch16: a thread id truncated to a min16uint
+ *              and compared (eq, slt) or switched on against the i16
+ *              constant -25536 (0x9C40): the widened value keeps bits above
+ *              bit 15, so it must be masked (or sign-extended for signed
+ *              compares) and the constant folded to its 16 bits.
  */
 #include <setjmp.h>
 #include <stdio.h>
@@ -39,10 +42,12 @@ static int failures, checks;
         }                                                                                                           \
     } while (0)
 
-enum { OP_WAVE_ACTIVE_OP = 119, OP_DOT2_ADD_HALF = 162, OP_DERIV_COARSE_X = 83 };
+enum { OP_WAVE_ACTIVE_OP = 119, OP_DOT2_ADD_HALF = 162, OP_THREAD_ID = 93 };
 
-typedef enum { CASE_DOT2ADD, CASE_WAVE_CONST, CASE_BITCAST_CE, CASE_COUNT } hostile_case;
-static const char *const case_names[CASE_COUNT] = {"dot2add", "wave_const", "bitcast_ce"};
+typedef enum { CASE_DOT2ADD, CASE_WAVE_CONST, CASE_BITCAST_CE, CASE_CMP16_EQ, CASE_CMP16_SLT, CASE_SWITCH16,
+               CASE_COUNT } hostile_case;
+static const char *const case_names[CASE_COUNT] = {"dot2add", "wave_const", "bitcast_ce", "cmp16_eq", "cmp16_slt",
+                                                   "switch16"};
 
 typedef struct env {
     d2s_ctx ctx;
@@ -87,6 +92,15 @@ static ir_module *build(env *e, hostile_case which)
     e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
     ir_block *entry = ir_block_create(m, e->f, "entry");
     const uint64_t one_h = 0x3C00, two_h = 0x4000, half_h = 0x3800;
+    ir_block *tail = entry;
+    ir_value *x16 = NULL;
+    if (which == CASE_CMP16_EQ || which == CASE_CMP16_SLT || which == CASE_SWITCH16) {
+        ir_type *p[2] = {e->i32, e->i32};
+        ir_function *d = decl(e, "dx.op.threadId.i32", e->i32, p, 2);
+        ir_value *a[1] = {ci(e, e->i32, 0)};
+        ir_instr *tid = dxop(e, entry, d, OP_THREAD_ID, a, 1);
+        x16 = &ir_build_cast(m, e->f, entry, IR_OP_TRUNC, &tid->v, e->i16)->v;
+    }
 
     switch (which) {
     case CASE_DOT2ADD: {
@@ -116,10 +130,27 @@ static ir_module *build(env *e, hostile_case which)
         keep(e, entry, ir_build_binop(m, e->f, entry, IR_OP_ADD, &ce->v, ci(e, e->i16, 1)));
         break;
     }
+    case CASE_CMP16_EQ:
+    case CASE_CMP16_SLT: {
+        ir_instr *c = ir_build_icmp(m, e->f, entry, which == CASE_CMP16_EQ ? IR_ICMP_EQ : IR_ICMP_SLT, x16,
+                                    ci(e, e->i16, 0x9C40));
+        keep(e, entry, ir_build_select(m, e->f, entry, &c->v, ci(e, e->i32, 1), ci(e, e->i32, 2)));
+        break;
+    }
+    case CASE_SWITCH16: {
+        ir_block *hit = ir_block_create(m, e->f, "hit"), *dflt = ir_block_create(m, e->f, "dflt");
+        tail = ir_block_create(m, e->f, "join");
+        ir_value *cases[1] = {ci(e, e->i16, 0x9C40)};
+        ir_block *targets[1] = {hit};
+        ir_build_switch(m, e->f, entry, x16, dflt, cases, targets, 1);
+        ir_build_br(m, e->f, hit, tail);
+        ir_build_br(m, e->f, dflt, tail);
+        break;
+    }
     default:
         break;
     }
-    ir_build_ret(m, e->f, entry, NULL);
+    ir_build_ret(m, e->f, tail, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);
 
     dxil_module_info *dx = d2s_zalloc(&e->ctx, sizeof(*dx));
@@ -166,7 +197,7 @@ static const char *translate(env *e, hostile_case which, dxil2spv_target_env env
 
 static void expect_valid(hostile_case which)
 {
-    static const struct { dxil2spv_target_env api; spv_target_env tools; } envs[] = {
+    static const struct { dxil2spv_target_env api; spv_target tools; } envs[] = {
         {DXIL2SPV_TARGET_VULKAN_1_1, SPV_TARGET_VULKAN_1_1},
         {DXIL2SPV_TARGET_VULKAN_1_3, SPV_TARGET_VULKAN_1_3},
     };
@@ -186,6 +217,24 @@ static void expect_valid(hostile_case which)
         }
         d2s_ctx_release(&e.ctx);
     }
+}
+
+/* Valid, and the disassembly has every one of the needles. */
+static void expect_spirv(hostile_case which, const char *const *needles)
+{
+    expect_valid(which);
+    env e;
+    emit_result r;
+    d2s_status st;
+    const char *msg = translate(&e, which, DXIL2SPV_TARGET_VULKAN_1_3, &r, &st);
+    const char *text = NULL;
+    if (!msg && spv_tools_disassemble(&e.ctx, r.words, r.word_count, &text)) {
+        for (; *needles; needles++)
+            CHECK(strstr(text, *needles), "%s: no '%s' in:\n%s", case_names[which], *needles, text);
+    } else {
+        CHECK(0, "%s: not translated or not disassembled: %s", case_names[which], msg ? msg : "");
+    }
+    d2s_ctx_release(&e.ctx);
 }
 
 static void expect_refused(hostile_case which, d2s_status want, const char *word)
@@ -208,6 +257,11 @@ int main(void)
     expect_valid(CASE_DOT2ADD);
     expect_valid(CASE_WAVE_CONST);
     expect_refused(CASE_BITCAST_CE, D2S_ERR_UNSUPPORTED, "bitcast");
+    /* 40000 = 0x9C40, 4294941760 = 0xFFFF9C40 (-25536 as a 32-bit word). */
+    expect_spirv(CASE_CMP16_EQ, (const char *const[]){"OpBitwiseAnd", "65535", "OpIEqual", " 40000", NULL});
+    expect_spirv(CASE_CMP16_SLT,
+                 (const char *const[]){"OpBitFieldSExtract", "OpSLessThan", "4294941760", NULL});
+    expect_spirv(CASE_SWITCH16, (const char *const[]){"OpBitwiseAnd", "65535", "OpSwitch", " 40000 ", NULL});
     printf("test_emit_hostile: %d checks, %d failures\n", checks, failures);
     return failures ? 1 : 0;
 }

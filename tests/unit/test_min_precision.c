@@ -18,19 +18,9 @@
 #include "dxil2spv.h"
 #include "spirv/spv_tools.h"
 #include "util/ctx.h"
+#include "spv_inspect.h"
 
 static int failures, checks;
-
-#define CHECK(cond, ...)                                                                                             \
-    do {                                                                                                             \
-        checks++;                                                                                                    \
-        if (!(cond)) {                                                                                               \
-            failures++;                                                                                              \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                                                     \
-            fprintf(stderr, __VA_ARGS__);                                                                            \
-            fputc('\n', stderr);                                                                                     \
-        }                                                                                                            \
-    } while (0)
 
 /* SPIR-V numbers used below (spec values). */
 enum {
@@ -98,53 +88,6 @@ static bool has_const(const module_info *m, uint32_t type, uint32_t bits)
     return false;
 }
 
-static unsigned char *load(const char *dir, const char *rel, size_t *size)
-{
-    char path[4096];
-    snprintf(path, sizeof(path), "%s/%s", dir, rel);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        fprintf(stderr, "cannot open %s\n", path);
-        exit(1);
-    }
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    unsigned char *buf = malloc((size_t)n + 1);
-    if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) {
-        fprintf(stderr, "cannot read %s\n", path);
-        exit(1);
-    }
-    fclose(f);
-    *size = (size_t)n;
-    return buf;
-}
-
-static bool validates(const dxil2spv_result *r, spv_target env, const char *what)
-{
-    d2s_ctx ctx;
-    d2s_ctx_init(&ctx, NULL);
-    jmp_buf jb;
-    ctx.on_fail = &jb;
-    bool ok = false;
-    if (setjmp(jb) == 0) {
-        const char *msg;
-        ok = spv_tools_validate(&ctx, r->spirv, r->spirv_word_count, env, true, &msg);
-        if (!ok)
-            fprintf(stderr, "%s: spirv-val: %s\n", what, msg);
-    }
-    d2s_ctx_release(&ctx);
-    return ok;
-}
-
-static bool reflects_cap(const dxil2spv_result *r, uint32_t cap)
-{
-    for (uint32_t i = 0; r->reflection && i < r->reflection->capability_count; i++)
-        if (r->reflection->capabilities[i] == cap)
-            return true;
-    return false;
-}
-
 /* Translates for Vulkan 1.3 and 1.1 with the mode; returns the 1.3 result
  * (NULL on failure) and scans it into m. */
 static dxil2spv_result *translate(const unsigned char *data, size_t size, dxil2spv_min_precision_mode mode,
@@ -163,7 +106,7 @@ static dxil2spv_result *translate(const unsigned char *data, size_t size, dxil2s
             dxil2spv_result_free(r);
             continue;
         }
-        CHECK(validates(r, env == 0 ? SPV_TARGET_VULKAN_1_3 : SPV_TARGET_VULKAN_1_1, what),
+        CHECK(spv_inspect_validates(r, env == 0 ? SPV_TARGET_VULKAN_1_3 : SPV_TARGET_VULKAN_1_1, what),
               "%s (%s): SPIR-V does not validate", what, env ? "1.1" : "1.3");
         if (env == 0)
             keep = r;
@@ -186,7 +129,7 @@ static void test_min_precision_shader(const unsigned char *data, size_t size, co
         CHECK(!m.cap_float16 && !m.cap_int16, "%s widened: declares Float16 (%d) / Int16 (%d)", what,
               m.cap_float16, m.cap_int16);
         CHECK(!m.float16_type && !m.int16_type, "%s widened: has a 16-bit type", what);
-        CHECK(!reflects_cap(r, CAP_FLOAT16) && !reflects_cap(r, CAP_INT16),
+        CHECK(!spv_inspect_reflects_cap(r, CAP_FLOAT16) && !spv_inspect_reflects_cap(r, CAP_INT16),
               "%s widened: the reflection lists a 16-bit capability", what);
         CHECK(m.relaxed > 0, "%s widened: no RelaxedPrecision decoration", what);
         if (expect_u32_const)
@@ -252,19 +195,19 @@ int main(int argc, char **argv)
     unsigned char *d;
 
     /* udiv/and/add on min16uint, fmul by 0.5 (0xH3800 -> 0x3F000000). */
-    d = load(argv[1], "dxil/compute-types/min16_relaxed_precision.dxil", &n);
+    d = spv_inspect_load(argv[1], "dxil/compute-types/min16_relaxed_precision.dxil", &n, 1);
     test_min_precision_shader(d, n, "min16_relaxed_precision", 0, 0x3F000000u);
     test_bad_mode(d, n);
     free(d);
     /* "add nsw i16 %x, -4" needs -4 sign-extended; fmul by 0xH3400 = 0.25. */
-    d = load(argv[1], "render/ps_min_precision/ps_min_precision.ps.dxil", &n);
+    d = spv_inspect_load(argv[1], "render/ps_min_precision/ps_min_precision.ps.dxil", &n, 1);
     test_min_precision_shader(d, n, "ps_min_precision", 0xFFFFFFFCu, 0x3E800000u);
     free(d);
 
-    d = load(argv[1], "dxil/compute-types/half_native_arith.dxil", &n);
+    d = spv_inspect_load(argv[1], "dxil/compute-types/half_native_arith.dxil", &n, 1);
     test_native_shader(d, n, "half_native_arith", true, false);
     free(d);
-    d = load(argv[1], "dxil/compute-types/int16_native_arith.dxil", &n);
+    d = spv_inspect_load(argv[1], "dxil/compute-types/int16_native_arith.dxil", &n, 1);
     test_native_shader(d, n, "int16_native_arith", false, true);
     free(d);
 

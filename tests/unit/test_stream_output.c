@@ -15,20 +15,10 @@
 #include "dxil2spv.h"
 #include "spirv/spv_tools.h"
 #include "util/ctx.h"
+#include "spv_inspect.h"
 #include <setjmp.h>
 
 static int failures, checks;
-
-#define CHECK(cond, ...)                                                                                             \
-    do {                                                                                                             \
-        checks++;                                                                                                    \
-        if (!(cond)) {                                                                                               \
-            failures++;                                                                                              \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                                                     \
-            fprintf(stderr, __VA_ARGS__);                                                                            \
-            fputc('\n', stderr);                                                                                     \
-        }                                                                                                            \
-    } while (0)
 
 /* SPIR-V numbers used below (spec values). */
 enum {
@@ -133,45 +123,6 @@ static uint32_t count_xfb(const module_info *m)
     return n;
 }
 
-static unsigned char *load(const char *dir, const char *rel, size_t *size)
-{
-    char path[4096];
-    snprintf(path, sizeof(path), "%s/%s", dir, rel);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        fprintf(stderr, "cannot open %s\n", path);
-        exit(1);
-    }
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    unsigned char *buf = malloc((size_t)n + 1);
-    if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) {
-        fprintf(stderr, "cannot read %s\n", path);
-        exit(1);
-    }
-    fclose(f);
-    *size = (size_t)n;
-    return buf;
-}
-
-static bool validates(const dxil2spv_result *r, const char *what)
-{
-    d2s_ctx ctx;
-    d2s_ctx_init(&ctx, NULL);
-    jmp_buf jb;
-    ctx.on_fail = &jb;
-    bool ok = false;
-    if (setjmp(jb) == 0) {
-        const char *msg;
-        ok = spv_tools_validate(&ctx, r->spirv, r->spirv_word_count, SPV_TARGET_VULKAN_1_3, true, &msg);
-        if (!ok)
-            fprintf(stderr, "%s: spirv-val: %s\n", what, msg);
-    }
-    d2s_ctx_release(&ctx);
-    return ok;
-}
-
 typedef struct shader {
     unsigned char *data;
     size_t size;
@@ -187,7 +138,7 @@ static dxil2spv_result *translate(const shader *s, const dxil2spv_stream_output 
         o.stream_output = *so;
     dxil2spv_result *r = dxil2spv_translate(s->data, s->size, &o);
     if (r && r->status == DXIL2SPV_OK) {
-        CHECK(validates(r, what), "%s: SPIR-V does not validate", what);
+        CHECK(spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, what), "%s: SPIR-V does not validate", what);
         scan(r->spirv, r->spirv_word_count, m);
     }
     return r;
@@ -299,7 +250,7 @@ static void test_flip_y_capture(const shader *gs)
     dxil2spv_result *r = dxil2spv_translate(gs->data, gs->size, &o);
     CHECK(r && r->status == DXIL2SPV_OK, "gs flip_y position capture: %s", r ? r->error : "no result");
     if (r && r->status == DXIL2SPV_OK) {
-        CHECK(validates(r, "gs flip_y position capture"), "flip_y capture: SPIR-V does not validate");
+        CHECK(spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, "gs flip_y position capture"), "flip_y capture: SPIR-V does not validate");
         scan(r->spirv, r->spirv_word_count, &mod);
         const var_info *pos = captured(&mod, 0, 0);
         CHECK(pos && pos->builtin == -1 && pos->location >= 2 && pos->xfb_stride == 16,
@@ -409,15 +360,15 @@ int main(int argc, char **argv)
         return 2;
     }
     shader gs, vs;
-    gs.data = load(argv[1], "dxil/stages/gs_multiple_streams.dxil", &gs.size);
-    vs.data = load(argv[1], "dxil/stages/vs_output_array_semantics.dxil", &vs.size);
+    gs.data = spv_inspect_load(argv[1], "dxil/stages/gs_multiple_streams.dxil", &gs.size, 1);
+    vs.data = spv_inspect_load(argv[1], "dxil/stages/vs_output_array_semantics.dxil", &vs.size, 1);
     test_gs_streams(&gs);
     test_flip_y_capture(&gs);
     test_vs(&vs);
     test_refusals(&gs);
     if (argc > 2) {
         shader v;
-        v.data = load(argv[2], "pso/gs_mismatch_so_1_code_dxil.dxil", &v.size);
+        v.data = spv_inspect_load(argv[2], "pso/gs_mismatch_so_1_code_dxil.dxil", &v.size, 1);
         test_vkd3d(&v);
         free(v.data);
     }

@@ -21,6 +21,7 @@
 
 #include "dxil2spv.h"
 #include "vk_context.h"
+#include "vk_host.h"
 
 enum { MAX_CASES = 256, CASE_BYTES = 20 };
 #define TEX_W 32u
@@ -61,50 +62,6 @@ static char g_err[512];
         }                                                                                                          \
     } while (0)
 
-static void *read_file(const char *path, size_t *size)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    void *p = n > 0 ? malloc((size_t)n) : NULL;
-    if (p && fread(p, 1, (size_t)n, f) != (size_t)n) {
-        free(p);
-        p = NULL;
-    }
-    fclose(f);
-    *size = (size_t)n;
-    return p;
-}
-
-static bool alloc_memory(dyn_vk *s, VkMemoryRequirements req, VkMemoryPropertyFlags flags, VkDeviceMemory *mem)
-{
-    int type = vk_find_memory_type(s->vk, req.memoryTypeBits, flags);
-    if (type < 0) {
-        snprintf(g_err, sizeof(g_err), "no memory type with flags 0x%x", (unsigned)flags);
-        return false;
-    }
-    VkMemoryAllocateInfo ai = {VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, NULL, req.size, (uint32_t)type};
-    CHECK(vkAllocateMemory(s->vk->device, &ai, NULL, mem));
-    return true;
-}
-
-static bool make_buffer(dyn_vk *s, VkDeviceSize size, VkBufferUsageFlags usage, VkBuffer *buf, VkDeviceMemory *mem,
-                        void **ptr)
-{
-    VkBufferCreateInfo bi = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, .size = size, .usage = usage};
-    CHECK(vkCreateBuffer(s->vk->device, &bi, NULL, buf));
-    VkMemoryRequirements req;
-    vkGetBufferMemoryRequirements(s->vk->device, *buf, &req);
-    if (!alloc_memory(s, req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, mem))
-        return false;
-    CHECK(vkBindBufferMemory(s->vk->device, *buf, *mem, 0));
-    CHECK(vkMapMemory(s->vk->device, *mem, 0, VK_WHOLE_SIZE, 0, ptr));
-    return true;
-}
-
 static bool make_texture(dyn_vk *s)
 {
     VkImageCreateInfo ici = {
@@ -116,7 +73,7 @@ static bool make_texture(dyn_vk *s)
     CHECK(vkCreateImage(s->vk->device, &ici, NULL, &s->tex));
     VkMemoryRequirements req;
     vkGetImageMemoryRequirements(s->vk->device, s->tex, &req);
-    if (!alloc_memory(s, req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &s->tex_mem))
+    if (!vk_host_alloc_memory(s->vk, req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &s->tex_mem, g_err, sizeof(g_err)))
         return false;
     CHECK(vkBindImageMemory(s->vk->device, s->tex, s->tex_mem, 0));
     VkImageViewCreateInfo vci = {
@@ -202,10 +159,10 @@ static bool run_gpu(dyn_vk *s, const dxil2spv_result *tr, const dyn_case *cases,
     for (uint32_t l = 0; l < TEX_LEVELS; l++)
         up_bytes += 4u * (TEX_W >> l) * (TEX_H >> l);
     if (!make_texture(s) ||
-        !make_buffer(s, (VkDeviceSize)CASE_BYTES * n, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &s->in, &s->in_mem,
-                     &s->in_ptr) ||
-        !make_buffer(s, 4u * n, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &s->out, &s->out_mem, &s->out_ptr) ||
-        !make_buffer(s, up_bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, &s->up, &s->up_mem, &s->up_ptr))
+        !vk_host_make_buffer(s->vk, (VkDeviceSize)CASE_BYTES * n, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &s->in, &s->in_mem,
+                     &s->in_ptr, g_err, sizeof(g_err)) ||
+        !vk_host_make_buffer(s->vk, 4u * n, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &s->out, &s->out_mem, &s->out_ptr, g_err, sizeof(g_err)) ||
+        !vk_host_make_buffer(s->vk, up_bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, &s->up, &s->up_mem, &s->up_ptr, g_err, sizeof(g_err)))
         return false;
     float *texels = s->up_ptr;
     for (uint32_t l = 0; l < TEX_LEVELS; l++)
@@ -358,7 +315,7 @@ int main(int argc, char **argv)
     char path[4096];
     snprintf(path, sizeof(path), "%s/%s", argv[1], SHADER);
     size_t size = 0;
-    void *dxil = read_file(path, &size);
+    void *dxil = vk_host_read_file(path, &size);
     if (!dxil) {
         printf("dynoffset_run: 0 passed, 0 failed, 1 skipped (no %s)\n", path);
         return 77;

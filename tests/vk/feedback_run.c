@@ -21,6 +21,7 @@
 
 #include "dxil2spv.h"
 #include "vk_context.h"
+#include "vk_host.h"
 
 /* The paired texture and its feedback map: 16x16-texel mip regions. */
 enum { TEX_W = 64, TEX_H = 48, TEX_LEVELS = 6, REGION = 16 };
@@ -80,50 +81,6 @@ static char g_err[512];
         }                                                                                                          \
     } while (0)
 
-static void *read_file(const char *path, size_t *size)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    void *p = n > 0 ? malloc((size_t)n) : NULL;
-    if (p && fread(p, 1, (size_t)n, f) != (size_t)n) {
-        free(p);
-        p = NULL;
-    }
-    fclose(f);
-    *size = (size_t)n;
-    return p;
-}
-
-static bool alloc_memory(fb_vk *s, VkMemoryRequirements req, VkMemoryPropertyFlags flags, VkDeviceMemory *mem)
-{
-    int type = vk_find_memory_type(s->vk, req.memoryTypeBits, flags);
-    if (type < 0) {
-        snprintf(g_err, sizeof(g_err), "no memory type with flags 0x%x", (unsigned)flags);
-        return false;
-    }
-    VkMemoryAllocateInfo ai = {VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, NULL, req.size, (uint32_t)type};
-    CHECK(vkAllocateMemory(s->vk->device, &ai, NULL, mem));
-    return true;
-}
-
-static bool make_buffer(fb_vk *s, VkDeviceSize size, VkBufferUsageFlags usage, VkBuffer *buf, VkDeviceMemory *mem,
-                        void **ptr)
-{
-    VkBufferCreateInfo bi = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, .size = size, .usage = usage};
-    CHECK(vkCreateBuffer(s->vk->device, &bi, NULL, buf));
-    VkMemoryRequirements req;
-    vkGetBufferMemoryRequirements(s->vk->device, *buf, &req);
-    if (!alloc_memory(s, req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, mem))
-        return false;
-    CHECK(vkBindBufferMemory(s->vk->device, *buf, *mem, 0));
-    CHECK(vkMapMemory(s->vk->device, *mem, 0, VK_WHOLE_SIZE, 0, ptr));
-    return true;
-}
-
 static bool make_image(fb_vk *s, VkFormat format, uint32_t w, uint32_t h, uint32_t levels, uint32_t layers,
                        VkImageUsageFlags usage, VkImage *image, VkDeviceMemory *mem, VkImageView *view)
 {
@@ -135,7 +92,7 @@ static bool make_image(fb_vk *s, VkFormat format, uint32_t w, uint32_t h, uint32
     CHECK(vkCreateImage(s->vk->device, &ici, NULL, image));
     VkMemoryRequirements req;
     vkGetImageMemoryRequirements(s->vk->device, *image, &req);
-    if (!alloc_memory(s, req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, mem))
+    if (!vk_host_alloc_memory(s->vk, req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, mem, g_err, sizeof(g_err)))
         return false;
     CHECK(vkBindImageMemory(s->vk->device, *image, *mem, 0));
     VkImageViewCreateInfo vci = {
@@ -252,10 +209,10 @@ static bool run_gpu(fb_vk *s, const fb_shader *sh, const dxil2spv_result *tr, co
     VkDeviceSize map_bytes = 4u * MAP_W * MAP_H * layers;
     if (!make_image(s, VK_FORMAT_R8_UNORM, TEX_W, TEX_H, TEX_LEVELS, layers, VK_IMAGE_USAGE_SAMPLED_BIT, &s->tex,
                     &s->tex_mem, &s->tex_view) ||
-        !make_buffer(s, (VkDeviceSize)UBO_STRIDE * MAX_CASES, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, &s->ubo,
-                     &s->ubo_mem, &s->ubo_ptr) ||
-        !make_buffer(s, map_bytes * sh->maps, VK_BUFFER_USAGE_TRANSFER_DST_BIT, &s->read, &s->read_mem,
-                     &s->read_ptr))
+        !vk_host_make_buffer(s->vk, (VkDeviceSize)UBO_STRIDE * MAX_CASES, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, &s->ubo,
+                     &s->ubo_mem, &s->ubo_ptr, g_err, sizeof(g_err)) ||
+        !vk_host_make_buffer(s->vk, map_bytes * sh->maps, VK_BUFFER_USAGE_TRANSFER_DST_BIT, &s->read, &s->read_mem,
+                     &s->read_ptr, g_err, sizeof(g_err)))
         return false;
     for (uint32_t m = 0; m < sh->maps; m++)
         if (!make_image(s, VK_FORMAT_R32_UINT, MAP_W, MAP_H, 1, layers,
@@ -450,7 +407,7 @@ static bool run_one(vk_context *vk, const char *dir, const fb_shader *sh)
     char path[4096];
     snprintf(path, sizeof(path), "%s/%s.dxil", dir, sh->name);
     size_t size = 0;
-    void *dxil = read_file(path, &size);
+    void *dxil = vk_host_read_file(path, &size);
     if (!dxil) {
         printf("FAIL %s: cannot read %s\n", sh->name, path);
         return false;

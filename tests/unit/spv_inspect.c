@@ -1,0 +1,53 @@
+#include "spv_inspect.h"
+
+#include <setjmp.h>
+#include <stdlib.h>
+
+#include "util/ctx.h"
+
+unsigned char *spv_inspect_load(const char *dir, const char *rel, size_t *size, int exit_code)
+{
+    char path[4096];
+    snprintf(path, sizeof(path), "%s/%s", dir, rel);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "cannot open %s\n", path);
+        exit(exit_code);
+    }
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    unsigned char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        fprintf(stderr, "cannot read %s\n", path);
+        exit(exit_code);
+    }
+    fclose(f);
+    *size = (size_t)n;
+    return buf;
+}
+
+bool spv_inspect_validates(const dxil2spv_result *r, spv_target env, const char *what)
+{
+    d2s_ctx ctx;
+    d2s_ctx_init(&ctx, NULL);
+    jmp_buf jb;
+    ctx.on_fail = &jb;
+    bool ok = false;
+    if (setjmp(jb) == 0) {
+        const char *msg;
+        ok = spv_tools_validate(&ctx, r->spirv, r->spirv_word_count, env, true, &msg);
+        if (!ok)
+            fprintf(stderr, "%s: spirv-val: %s\n", what, msg);
+    }
+    d2s_ctx_release(&ctx);
+    return ok;
+}
+
+bool spv_inspect_reflects_cap(const dxil2spv_result *r, uint32_t cap)
+{
+    for (uint32_t i = 0; r->reflection && i < r->reflection->capability_count; i++)
+        if (r->reflection->capabilities[i] == cap)
+            return true;
+    return false;
+}
