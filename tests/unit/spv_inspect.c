@@ -51,3 +51,17 @@ bool spv_inspect_reflects_cap(const dxil2spv_result *r, uint32_t cap)
             return true;
     return false;
 }
+
+void spv_inspect_walk(const uint32_t *words, size_t count, spv_inspect_visit visit, void *arg)
+{
+    for (size_t i = 5; i < count;) {
+        spv_insn in = {words[i] & 0xFFFFu, words[i] >> 16, &words[i]};
+        /* A zero or overlong word count would loop or read past the module:
+         * stop there, the checks then see what came before. */
+        if (in.n == 0 || in.n > count - i)
+            return;
+        if (!visit(&in, arg))
+            return;
+        i += in.n;
+    }
+}

@@ -1,7 +1,8 @@
 /* Helpers shared by the unit tests that translate corpus shaders through the
  * public API and look at the SPIR-V: reading a corpus file, validating with
- * SPIRV-Tools, the reflection's capability list, and the CHECK macro (which
- * counts into the including file's own `failures` and `checks`). */
+ * SPIRV-Tools, the reflection's capability list, an instruction walker, and
+ * the CHECK macro (which counts into the including file's own `failures` and
+ * `checks`). */
 #ifndef D2S_TESTS_SPV_INSPECT_H
 #define D2S_TESTS_SPV_INSPECT_H
 
@@ -34,5 +35,18 @@ bool spv_inspect_validates(const dxil2spv_result *r, spv_target env, const char 
 
 /* Whether the reflection lists the SPIR-V capability. */
 bool spv_inspect_reflects_cap(const dxil2spv_result *r, uint32_t cap);
+
+/* One instruction of a module: w[0] is the opcode word, operands follow. */
+typedef struct spv_insn {
+    uint32_t op, n; /* opcode, word count */
+    const uint32_t *w;
+} spv_insn;
+
+/* Returns false to stop the walk. */
+typedef bool (*spv_inspect_visit)(const spv_insn *in, void *arg);
+
+/* Calls `visit` for every instruction after the 5-word header, stopping at
+ * the end, at a malformed word count, or when `visit` returns false. */
+void spv_inspect_walk(const uint32_t *words, size_t count, spv_inspect_visit visit, void *arg);
 
 #endif

@@ -19,6 +19,7 @@
 
 #include "dxil2spv.h"
 #include "spirv_check.h"
+#include "spv_inspect.h"
 #include "tool_common.h"
 
 /* SPIR-V opcodes, operand masks and capabilities (SPIR-V spec, 3.x). */
@@ -32,45 +33,36 @@ enum {
 static const char *const SHADER = "sm_advanced/cs_dynamic_texture_offset_code_dxil.dxil";
 
 static int failures, checks, skipped;
-#define CHECK(c) do { checks++; if (!(c)) { failures++; printf("%s:%d: CHECK(%s) failed\n", __FILE__, __LINE__, #c); } } while (0)
 
 typedef struct scan {
     uint32_t samples, with_offset, with_const_offset, size_queries;
 } scan;
 
+static bool scan_visit(const spv_insn *in, void *arg)
+{
+    scan *s = arg;
+    /* Image operands follow the coordinate, and the Dref value for the
+     * depth-comparison forms. */
+    uint32_t mask_at = 0;
+    if (in->op == OP_SAMPLE_IMPLICIT || in->op == OP_SAMPLE_EXPLICIT)
+        mask_at = 5;
+    else if (in->op == OP_SAMPLE_DREF_IMPLICIT || in->op == OP_SAMPLE_DREF_EXPLICIT)
+        mask_at = 6;
+    if (mask_at) {
+        s->samples++;
+        uint32_t mask = in->n > mask_at ? in->w[mask_at] : 0;
+        s->with_offset += (mask & IMAGE_OPERANDS_OFFSET) != 0;
+        s->with_const_offset += (mask & IMAGE_OPERANDS_CONST_OFFSET) != 0;
+    }
+    s->size_queries += in->op == OP_QUERY_SIZE_LOD;
+    return true;
+}
+
 static scan scan_module(const dxil2spv_result *r)
 {
     scan s = {0};
-    const uint32_t *w = r->spirv;
-    for (size_t i = 5; i < r->spirv_word_count;) {
-        uint32_t op = w[i] & 0xFFFFu, n = w[i] >> 16;
-        if (n == 0 || n > r->spirv_word_count - i)
-            break;
-        /* Image operands follow the coordinate, and the Dref value for the
-         * depth-comparison forms. */
-        uint32_t mask_at = 0;
-        if (op == OP_SAMPLE_IMPLICIT || op == OP_SAMPLE_EXPLICIT)
-            mask_at = 5;
-        else if (op == OP_SAMPLE_DREF_IMPLICIT || op == OP_SAMPLE_DREF_EXPLICIT)
-            mask_at = 6;
-        if (mask_at) {
-            s.samples++;
-            uint32_t mask = n > mask_at ? w[i + mask_at] : 0;
-            s.with_offset += (mask & IMAGE_OPERANDS_OFFSET) != 0;
-            s.with_const_offset += (mask & IMAGE_OPERANDS_CONST_OFFSET) != 0;
-        }
-        s.size_queries += op == OP_QUERY_SIZE_LOD;
-        i += n;
-    }
+    spv_inspect_walk(r->spirv, r->spirv_word_count, scan_visit, &s);
     return s;
-}
-
-static bool has_capability(const dxil2spv_result *r, uint32_t cap)
-{
-    for (uint32_t i = 0; r->reflection && i < r->reflection->capability_count; i++)
-        if (r->reflection->capabilities[i] == cap)
-            return true;
-    return false;
 }
 
 static dxil2spv_result *translate(const unsigned char *data, size_t size, int mode)
@@ -92,42 +84,44 @@ static void run(const unsigned char *data, size_t size)
 {
     char msg[1024];
     dxil2spv_result *r = translate(data, size, DXIL2SPV_DYNAMIC_OFFSET_EMULATE);
-    CHECK(r->status == DXIL2SPV_OK);
+    CHECK(r->status == DXIL2SPV_OK, "emulate: status %d", (int)r->status);
     if (r->status == DXIL2SPV_OK) {
         bool valid = tool_validate_spirv(r->spirv, r->spirv_word_count, DXIL2SPV_TARGET_VULKAN_1_3, msg, sizeof(msg));
-        if (!valid)
-            printf("emulate: spirv-val: %s\n", msg);
-        CHECK(valid);
+        CHECK(valid, "emulate: spirv-val: %s", msg);
         scan s = scan_module(r);
-        CHECK(s.samples >= 1);
-        CHECK(s.with_offset == 0);
-        CHECK(s.size_queries >= 1);
-        CHECK(has_capability(r, CAP_IMAGE_QUERY));
-        CHECK(!has_capability(r, CAP_IMAGE_GATHER_EXTENDED));
-        CHECK(r->warnings && strstr(r->warnings, "SampleLevel") && strstr(r->warnings, "emulated"));
+        CHECK(s.samples >= 1, "emulate: %u sampling instructions", s.samples);
+        CHECK(s.with_offset == 0, "emulate: %u sampling instructions keep an Offset operand", s.with_offset);
+        CHECK(s.size_queries >= 1, "emulate: no OpImageQuerySizeLod for the coordinate shift");
+        CHECK(spv_inspect_reflects_cap(r, CAP_IMAGE_QUERY), "emulate: ImageQuery not reflected");
+        CHECK(!spv_inspect_reflects_cap(r, CAP_IMAGE_GATHER_EXTENDED), "emulate: ImageGatherExtended reflected");
+        CHECK(r->warnings && strstr(r->warnings, "SampleLevel") && strstr(r->warnings, "emulated"),
+              "emulate: warnings '%s' do not name the emulated SampleLevel", r->warnings ? r->warnings : "");
     }
     dxil2spv_result_free(r);
 
     r = translate(data, size, DXIL2SPV_DYNAMIC_OFFSET_NATIVE);
-    CHECK(r->status == DXIL2SPV_OK);
+    CHECK(r->status == DXIL2SPV_OK, "native: status %d", (int)r->status);
     if (r->status == DXIL2SPV_OK) {
         scan s = scan_module(r);
-        CHECK(s.samples >= 1);
-        CHECK(s.with_offset == s.samples);
-        CHECK(s.size_queries == 0);
-        CHECK(has_capability(r, CAP_IMAGE_GATHER_EXTENDED));
-        CHECK(!r->warnings || !strstr(r->warnings, "emulated"));
+        CHECK(s.samples >= 1, "native: %u sampling instructions", s.samples);
+        CHECK(s.with_offset == s.samples, "native: %u of %u sampling instructions have an Offset operand",
+              s.with_offset, s.samples);
+        CHECK(s.size_queries == 0, "native: %u size queries", s.size_queries);
+        CHECK(spv_inspect_reflects_cap(r, CAP_IMAGE_GATHER_EXTENDED), "native: ImageGatherExtended not reflected");
+        CHECK(!r->warnings || !strstr(r->warnings, "emulated"), "native: warns of emulation: %s", r->warnings);
     }
     dxil2spv_result_free(r);
 
     r = translate(data, size, DXIL2SPV_DYNAMIC_OFFSET_REFUSE);
-    CHECK(r->status == DXIL2SPV_ERROR_UNSUPPORTED);
-    CHECK(r->error && strstr(r->error, "SampleLevel") && strstr(r->error, "texel offsets"));
+    CHECK(r->status == DXIL2SPV_ERROR_UNSUPPORTED, "refuse: status %d", (int)r->status);
+    CHECK(r->error && strstr(r->error, "SampleLevel") && strstr(r->error, "texel offsets"),
+          "refuse: error '%s' does not name the op", r->error ? r->error : "");
     dxil2spv_result_free(r);
 
     r = translate(data, size, 7);
-    CHECK(r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT);
-    CHECK(r->error && strstr(r->error, "dynamic_offsets"));
+    CHECK(r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT, "mode 7: status %d", (int)r->status);
+    CHECK(r->error && strstr(r->error, "dynamic_offsets"), "mode 7: error '%s' does not name the option",
+          r->error ? r->error : "");
     dxil2spv_result_free(r);
 }
 

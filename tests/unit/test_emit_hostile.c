@@ -20,27 +20,15 @@
  *              bit 15, so it must be masked (or sign-extended for signed
  *              compares) and the constant folded to its 16 bits.
  */
-#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "dxil/dxil.h"
-#include "emit/emit.h"
-#include "ir/ir_build.h"
+#include "ir_hand.h"
 #include "spirv/spv_tools.h"
+#include "spv_inspect.h"
 
 static int failures, checks;
-#define CHECK(c, ...)                                                                                               \
-    do {                                                                                                            \
-        checks++;                                                                                                   \
-        if (!(c)) {                                                                                                 \
-            failures++;                                                                                             \
-            printf("%s:%d: CHECK(%s) failed: ", __FILE__, __LINE__, #c);                                            \
-            printf(__VA_ARGS__);                                                                                    \
-            putchar('\n');                                                                                          \
-        }                                                                                                           \
-    } while (0)
 
 enum { OP_WAVE_ACTIVE_OP = 119, OP_DOT2_ADD_HALF = 162, OP_THREAD_ID = 93 };
 
@@ -49,29 +37,9 @@ typedef enum { CASE_DOT2ADD, CASE_WAVE_CONST, CASE_BITCAST_CE, CASE_CMP16_EQ, CA
 static const char *const case_names[CASE_COUNT] = {"dot2add", "wave_const", "bitcast_ce", "cmp16_eq", "cmp16_slt",
                                                    "switch16"};
 
-typedef struct env {
-    d2s_ctx ctx;
-    jmp_buf jb;
-    ir_module *m;
-    ir_function *f;
-    ir_type *i8, *i16, *i32, *f16, *f32;
-} env;
+typedef hand_env env;
 
-static ir_value *ci(env *e, ir_type *t, uint64_t v) { return &ir_const_int(e->m, t, v)->v; }
 static ir_value *cbits(env *e, ir_type *t, uint64_t bits) { return &ir_const_float_bits(e->m, t, bits)->v; }
-
-static ir_function *decl(env *e, const char *name, ir_type *ret, ir_type *const *params, uint32_t n)
-{
-    return ir_function_create(e->m, name, ir_type_function(e->m, ret, params, n), true);
-}
-
-static ir_instr *dxop(env *e, ir_block *b, ir_function *d, uint32_t opcode, ir_value *const *args, uint32_t n)
-{
-    ir_value *all[16];
-    all[0] = ci(e, e->i32, opcode);
-    memcpy(all + 1, args, n * sizeof(*args));
-    return ir_build_call(e->m, e->f, b, d, all, n + 1);
-}
 
 /* The result is stored to a local so that it is used. */
 static void keep(env *e, ir_block *b, ir_instr *v)
@@ -80,8 +48,9 @@ static void keep(env *e, ir_block *b, ir_instr *v)
     ir_build_store(e->m, e->f, b, &slot->v, &v->v);
 }
 
-static ir_module *build(env *e, hostile_case which)
+static ir_module *build(env *e, const void *arg)
 {
+    hostile_case which = *(const hostile_case *)arg;
     ir_module *m = e->m = ir_module_create(&e->ctx);
     e->i8 = ir_type_int(m, 8);
     e->i16 = ir_type_int(m, 16);
@@ -96,26 +65,26 @@ static ir_module *build(env *e, hostile_case which)
     ir_value *x16 = NULL;
     if (which == CASE_CMP16_EQ || which == CASE_CMP16_SLT || which == CASE_SWITCH16) {
         ir_type *p[2] = {e->i32, e->i32};
-        ir_function *d = decl(e, "dx.op.threadId.i32", e->i32, p, 2);
-        ir_value *a[1] = {ci(e, e->i32, 0)};
-        ir_instr *tid = dxop(e, entry, d, OP_THREAD_ID, a, 1);
+        ir_function *d = hand_decl(e, "dx.op.threadId.i32", e->i32, p, 2);
+        ir_value *a[1] = {hand_ci(e, e->i32, 0)};
+        ir_instr *tid = hand_dxop(e, entry, d, OP_THREAD_ID, a, 1);
         x16 = &ir_build_cast(m, e->f, entry, IR_OP_TRUNC, &tid->v, e->i16)->v;
     }
 
     switch (which) {
     case CASE_DOT2ADD: {
         ir_type *p[6] = {e->i32, e->f32, e->f16, e->f16, e->f16, e->f16};
-        ir_function *d = decl(e, "dx.op.dot2AddHalf.f32", e->f32, p, 6);
+        ir_function *d = hand_decl(e, "dx.op.dot2AddHalf.f32", e->f32, p, 6);
         ir_value *a[5] = {cbits(e, e->f32, 0x3F800000u), cbits(e, e->f16, one_h), cbits(e, e->f16, two_h),
                           cbits(e, e->f16, half_h), cbits(e, e->f16, one_h)};
-        keep(e, entry, dxop(e, entry, d, OP_DOT2_ADD_HALF, a, 5));
+        keep(e, entry, hand_dxop(e, entry, d, OP_DOT2_ADD_HALF, a, 5));
         break;
     }
     case CASE_WAVE_CONST: {
         ir_type *p[4] = {e->i32, e->f16, e->i8, e->i8};
-        ir_function *d = decl(e, "dx.op.waveActiveOp.f16", e->f16, p, 4);
-        ir_value *a[3] = {cbits(e, e->f16, one_h), ci(e, e->i8, 0 /* Sum */), ci(e, e->i8, 0)};
-        keep(e, entry, dxop(e, entry, d, OP_WAVE_ACTIVE_OP, a, 3));
+        ir_function *d = hand_decl(e, "dx.op.waveActiveOp.f16", e->f16, p, 4);
+        ir_value *a[3] = {cbits(e, e->f16, one_h), hand_ci(e, e->i8, 0 /* Sum */), hand_ci(e, e->i8, 0)};
+        keep(e, entry, hand_dxop(e, entry, d, OP_WAVE_ACTIVE_OP, a, 3));
         break;
     }
     case CASE_BITCAST_CE: {
@@ -127,20 +96,20 @@ static ir_module *build(env *e, hostile_case which)
         ce->u.expr.ops = d2s_zalloc_array(&e->ctx, 1, sizeof(ir_value *));
         ce->u.expr.ops[0] = cbits(e, e->f16, one_h);
         ce->u.expr.count = 1;
-        keep(e, entry, ir_build_binop(m, e->f, entry, IR_OP_ADD, &ce->v, ci(e, e->i16, 1)));
+        keep(e, entry, ir_build_binop(m, e->f, entry, IR_OP_ADD, &ce->v, hand_ci(e, e->i16, 1)));
         break;
     }
     case CASE_CMP16_EQ:
     case CASE_CMP16_SLT: {
         ir_instr *c = ir_build_icmp(m, e->f, entry, which == CASE_CMP16_EQ ? IR_ICMP_EQ : IR_ICMP_SLT, x16,
-                                    ci(e, e->i16, 0x9C40));
-        keep(e, entry, ir_build_select(m, e->f, entry, &c->v, ci(e, e->i32, 1), ci(e, e->i32, 2)));
+                                    hand_ci(e, e->i16, 0x9C40));
+        keep(e, entry, ir_build_select(m, e->f, entry, &c->v, hand_ci(e, e->i32, 1), hand_ci(e, e->i32, 2)));
         break;
     }
     case CASE_SWITCH16: {
         ir_block *hit = ir_block_create(m, e->f, "hit"), *dflt = ir_block_create(m, e->f, "dflt");
         tail = ir_block_create(m, e->f, "join");
-        ir_value *cases[1] = {ci(e, e->i16, 0x9C40)};
+        ir_value *cases[1] = {hand_ci(e, e->i16, 0x9C40)};
         ir_block *targets[1] = {hit};
         ir_build_switch(m, e->f, entry, x16, dflt, cases, targets, 1);
         ir_build_br(m, e->f, hit, tail);
@@ -153,24 +122,8 @@ static ir_module *build(env *e, hostile_case which)
     ir_build_ret(m, e->f, tail, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);
 
-    dxil_module_info *dx = d2s_zalloc(&e->ctx, sizeof(*dx));
-    dx->shader_kind = DXIL_SHADER_COMPUTE;
-    dx->sm_major = 6;
-    dx->sm_minor = 4;
-    dx->dxil_major = dx->valver_major = 1;
-    dx->dxil_minor = dx->valver_minor = 4;
-    dxil_entry_point *ep = d2s_zalloc(&e->ctx, sizeof(*ep));
-    ep->func = e->f;
-    ep->name = "main";
-    ep->shader_kind = DXIL_SHADER_COMPUTE;
+    dxil_entry_point *ep = hand_compute_entry(e, 4);
     ep->shader_flags = 0; /* no UseNativeLowPrecision: half/i16 are min precision */
-    ep->numthreads[0] = 8;
-    ep->numthreads[1] = ep->numthreads[2] = 1;
-    ep->auto_binding_space = UINT32_MAX;
-    ep->node.local_root_args_table_index = -1;
-    dx->num_entry_points = 1;
-    dx->entry_points = ep;
-    m->dxil = dx;
     dxil_lower_dxops(m);
     return m;
 }
@@ -179,20 +132,7 @@ static ir_module *build(env *e, hostile_case which)
 static const char *translate(env *e, hostile_case which, dxil2spv_target_env env_kind, emit_result *out,
                              d2s_status *st)
 {
-    d2s_ctx_init(&e->ctx, NULL);
-    e->ctx.on_fail = &e->jb;
-    if (setjmp(e->jb)) {
-        *st = e->ctx.status;
-        return e->ctx.message ? e->ctx.message : "(no message)";
-    }
-    ir_module *m = build(e, which);
-    dxil2spv_options opts;
-    dxil2spv_options_init(&opts);
-    opts.target_env = env_kind;
-    memset(out, 0, sizeof(*out));
-    emit_spirv(&e->ctx, m, &opts, out);
-    *st = D2S_OK;
-    return NULL;
+    return hand_translate(e, build, &which, env_kind, out, st);
 }
 
 static void expect_valid(hostile_case which)

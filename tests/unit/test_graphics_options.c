@@ -14,6 +14,7 @@
 
 #include "dxil2spv.h"
 #include "spirv_check.h"
+#include "spv_inspect.h"
 #include "tool_common.h"
 
 /* SPIR-V opcodes and enumerants the checks look for (SPIR-V spec, 3.x). */
@@ -26,7 +27,6 @@ enum {
 };
 
 static int failures, checks, skipped;
-#define CHECK(c) do { checks++; if (!(c)) { failures++; printf("%s:%d: CHECK(%s) failed\n", __FILE__, __LINE__, #c); } } while (0)
 
 static const char *own_dir, *vkd3d_dir;
 
@@ -48,6 +48,15 @@ static bool load(shader *s, const char *dir, const char *rel)
     return s->data != NULL;
 }
 
+/* A shader of the own corpus: missing, it is a failure of the test setup. */
+static bool load_own(shader *s, const char *rel)
+{
+    if (load(s, own_dir, rel))
+        return true;
+    failures++;
+    return false;
+}
+
 /* Translates; on success also validates for the options' target. Returns
  * the result (never NULL: a NULL result counts as a failure and exits). */
 static dxil2spv_result *translate(const shader *s, const dxil2spv_options *o, const char *what)
@@ -59,51 +68,28 @@ static dxil2spv_result *translate(const shader *s, const dxil2spv_options *o, co
     }
     if (r->status == DXIL2SPV_OK) {
         char msg[1024];
-        checks++;
-        if (!tool_validate_spirv(r->spirv, r->spirv_word_count, o->target_env, msg, sizeof(msg))) {
-            failures++;
-            printf("%s: spirv-val: %s\n", what, msg);
-        }
+        CHECK(tool_validate_spirv(r->spirv, r->spirv_word_count, o->target_env, msg, sizeof(msg)), "%s: spirv-val: %s",
+              what, msg);
     }
     return r;
 }
 
-static bool ok(const dxil2spv_result *r, const char *what)
+/* translate() for a translation that must succeed: one more check. */
+static dxil2spv_result *translate_ok(const shader *s, const dxil2spv_options *o, const char *what)
 {
-    if (r->status != DXIL2SPV_OK)
-        printf("%s: %s\n", what, r->error ? r->error : "(no message)");
-    return r->status == DXIL2SPV_OK;
+    dxil2spv_result *r = translate(s, o, what);
+    CHECK(r->status == DXIL2SPV_OK, "%s: %s", what, r->error ? r->error : "(no message)");
+    return r;
 }
 
 /* ---- walking the words ----------------------------------------------------------- */
-
-typedef struct insn {
-    uint32_t op, n;         /* opcode, word count */
-    const uint32_t *w;      /* w[0] is the opcode word */
-} insn;
-
-/* Calls `visit` for every instruction after the header; stops early when it
- * returns false. */
-static void walk(const dxil2spv_result *r, bool (*visit)(const insn *, void *), void *arg)
-{
-    const uint32_t *w = r->spirv;
-    size_t n = r->spirv_word_count;
-    for (size_t i = 5; i < n;) {
-        insn in = {w[i] & 0xFFFFu, w[i] >> 16, &w[i]};
-        if (in.n == 0 || i + in.n > n)
-            return;
-        if (!visit(&in, arg))
-            return;
-        i += in.n;
-    }
-}
 
 typedef struct count_arg {
     uint32_t op;
     uint32_t count;
 } count_arg;
 
-static bool count_visit(const insn *in, void *arg)
+static bool count_visit(const spv_insn *in, void *arg)
 {
     count_arg *c = arg;
     if (in->op == c->op)
@@ -114,7 +100,7 @@ static bool count_visit(const insn *in, void *arg)
 static uint32_t count_op(const dxil2spv_result *r, uint32_t op)
 {
     count_arg c = {op, 0};
-    walk(r, count_visit, &c);
+    spv_inspect_walk(r->spirv, r->spirv_word_count, count_visit, &c);
     return c.count;
 }
 
@@ -126,7 +112,7 @@ typedef struct string_arg {
     bool found;
 } string_arg;
 
-static bool string_visit(const insn *in, void *arg)
+static bool string_visit(const spv_insn *in, void *arg)
 {
     string_arg *a = arg;
     if (in->op != a->op || in->n <= a->first_word)
@@ -144,14 +130,14 @@ static bool string_visit(const insn *in, void *arg)
 static bool has_extension(const dxil2spv_result *r, const char *name)
 {
     string_arg a = {OP_EXTENSION, 1, name, 0, false};
-    walk(r, string_visit, &a);
+    spv_inspect_walk(r->spirv, r->spirv_word_count, string_visit, &a);
     return a.found;
 }
 
 static uint32_t id_named(const dxil2spv_result *r, const char *name)
 {
     string_arg a = {OP_NAME, 2, name, 0, false};
-    walk(r, string_visit, &a);
+    spv_inspect_walk(r->spirv, r->spirv_word_count, string_visit, &a);
     return a.id;
 }
 
@@ -160,7 +146,7 @@ typedef struct deco_arg {
     int64_t value;          /* first literal; -1 = none / not found */
 } deco_arg;
 
-static bool deco_visit(const insn *in, void *arg)
+static bool deco_visit(const spv_insn *in, void *arg)
 {
     deco_arg *a = arg;
     if (in->op == OP_DECORATE && in->n >= 3 && in->w[1] == a->target && in->w[2] == a->deco) {
@@ -175,7 +161,7 @@ static int64_t decoration(const dxil2spv_result *r, uint32_t target, uint32_t de
 {
     deco_arg a = {target, deco, -1};
     if (target)
-        walk(r, deco_visit, &a);
+        spv_inspect_walk(r->spirv, r->spirv_word_count, deco_visit, &a);
     return a.value;
 }
 
@@ -190,7 +176,7 @@ typedef struct flip_arg {
     uint32_t y_stores, negated_y_stores;
 } flip_arg;
 
-static bool flip_visit(const insn *in, void *arg)
+static bool flip_visit(const spv_insn *in, void *arg)
 {
     flip_arg *a = arg;
     if (in->op == OP_DECORATE && in->n == 4 && in->w[2] == DEC_BUILTIN && in->w[3] == BUILTIN_POSITION)
@@ -221,7 +207,7 @@ static void position_y_stores(const dxil2spv_result *r, uint32_t *total, uint32_
     a.negated = calloc(a.bound, sizeof(uint32_t));
     if (!a.one || !a.y_ptr || !a.negated)
         exit(2);
-    walk(r, flip_visit, &a);
+    spv_inspect_walk(r->spirv, r->spirv_word_count, flip_visit, &a);
     *total = a.y_stores;
     *negated = a.negated_y_stores;
     free(a.one);
@@ -237,10 +223,8 @@ static const dxil2spv_target_env envs[] = {DXIL2SPV_TARGET_VULKAN_1_1, DXIL2SPV_
 static void test_discard(void)
 {
     shader s;
-    if (!load(&s, own_dir, "dxil/stages/ps_discard_clip.dxil")) {
-        failures++;
+    if (!load_own(&s, "dxil/stages/ps_discard_clip.dxil"))
         return;
-    }
     static const dxil2spv_discard_mode modes[] = {DXIL2SPV_DISCARD_DEMOTE, DXIL2SPV_DISCARD_KILL,
                                                   DXIL2SPV_DISCARD_TERMINATE};
     static const uint32_t ops[] = {OP_DEMOTE, OP_KILL, OP_TERMINATE_INVOCATION};
@@ -252,25 +236,24 @@ static void test_discard(void)
             o.target_env = envs[e];
             char what[128];
             snprintf(what, sizeof(what), "ps_discard_clip discard=%zu env=%zu", m, e);
-            dxil2spv_result *r = translate(&s, &o, what);
-            CHECK(ok(r, what));
+            dxil2spv_result *r = translate_ok(&s, &o, what);
             if (r->status == DXIL2SPV_OK) {
                 /* The shader discards unconditionally once and on two
                  * conditions; only the chosen instruction may appear. */
                 for (size_t k = 0; k < 3; k++) {
-                    if (k == m)
-                        CHECK(count_op(r, ops[k]) >= 1);
-                    else
-                        CHECK(count_op(r, ops[k]) == 0);
+                    uint32_t n = count_op(r, ops[k]);
+                    CHECK(k == m ? n >= 1 : n == 0, "%s: %u of opcode %u", what, n, ops[k]);
                 }
                 /* OpKill and OpTerminateInvocation end a block: all three
                  * discards go through one function, so there is one. */
                 if (m != 0)
-                    CHECK(count_op(r, ops[m]) == 1);
+                    CHECK(count_op(r, ops[m]) == 1, "%s: more than one opcode %u", what, ops[m]);
                 bool ext = has_extension(r, "SPV_KHR_terminate_invocation");
-                CHECK(ext == (m == 2 && envs[e] != DXIL2SPV_TARGET_VULKAN_1_3));
-                CHECK(has_extension(r, "SPV_EXT_demote_to_helper_invocation") ==
-                      (m == 0 && envs[e] != DXIL2SPV_TARGET_VULKAN_1_3));
+                CHECK(ext == (m == 2 && envs[e] != DXIL2SPV_TARGET_VULKAN_1_3),
+                      "%s: SPV_KHR_terminate_invocation %s", what, ext ? "declared" : "missing");
+                ext = has_extension(r, "SPV_EXT_demote_to_helper_invocation");
+                CHECK(ext == (m == 0 && envs[e] != DXIL2SPV_TARGET_VULKAN_1_3),
+                      "%s: SPV_EXT_demote_to_helper_invocation %s", what, ext ? "declared" : "missing");
             }
             dxil2spv_result_free(r);
         }
@@ -279,7 +262,8 @@ static void test_discard(void)
     dxil2spv_options_init(&o);
     o.discard = (dxil2spv_discard_mode)7;
     dxil2spv_result *r = dxil2spv_translate(s.data, s.size, &o);
-    CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, "options.discard"));
+    CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, "options.discard"),
+          "discard 7: not refused naming options.discard");
     dxil2spv_result_free(r);
     free(s.data);
 }
@@ -290,41 +274,37 @@ static void test_flip_y(void)
                                         "dxil/stages/gs_point_to_quad.dxil"};
     for (size_t f = 0; f < sizeof(files) / sizeof(files[0]); f++) {
         shader s;
-        if (!load(&s, own_dir, files[f])) {
-            failures++;
+        if (!load_own(&s, files[f]))
             continue;
-        }
         uint32_t total[2] = {0}, neg[2] = {0};
         for (uint32_t flip = 0; flip < 2; flip++) {
             dxil2spv_options o;
             dxil2spv_options_init(&o);
             o.flip_y = flip;
-            dxil2spv_result *r = translate(&s, &o, files[f]);
-            CHECK(ok(r, files[f]));
+            dxil2spv_result *r = translate_ok(&s, &o, files[f]);
             if (r->status == DXIL2SPV_OK)
                 position_y_stores(r, &total[flip], &neg[flip]);
             dxil2spv_result_free(r);
         }
         /* Every store to y is negated with the option, none without (the
          * shaders write plain positions); a GS stores before each emit. */
-        CHECK(total[0] >= 1 && neg[0] == 0);
-        CHECK(total[1] == total[0] && neg[1] == total[1]);
+        CHECK(total[0] >= 1 && neg[0] == 0, "%s: %u of %u y stores negated without flip_y", files[f], neg[0],
+              total[0]);
+        CHECK(total[1] == total[0] && neg[1] == total[1], "%s: %u of %u y stores negated with flip_y (%u without)",
+              files[f], neg[1], total[1], total[0]);
         free(s.data);
     }
     /* A hull shader's SV_Position is control-point data: never flipped. */
     shader s;
-    if (load(&s, own_dir, "dxil/stages/hs_quad_integer.dxil")) {
+    if (load_own(&s, "dxil/stages/hs_quad_integer.dxil")) {
         dxil2spv_options o;
         dxil2spv_options_init(&o);
         o.flip_y = 1;
-        dxil2spv_result *r = translate(&s, &o, "hs_quad_integer flip_y");
-        CHECK(ok(r, "hs_quad_integer flip_y"));
+        dxil2spv_result *r = translate_ok(&s, &o, "hs_quad_integer flip_y");
         if (r->status == DXIL2SPV_OK)
-            CHECK(count_op(r, OP_FNEGATE) == 0);
+            CHECK(count_op(r, OP_FNEGATE) == 0, "hs_quad_integer flip_y: a negation");
         dxil2spv_result_free(r);
         free(s.data);
-    } else {
-        failures++;
     }
 }
 
@@ -332,19 +312,16 @@ static void test_dual_source(void)
 {
     /* Eight targets: refused, naming the first one past SV_Target1. */
     shader s;
-    if (!load(&s, own_dir, "dxil/stages/ps_multiple_render_targets.dxil")) {
-        failures++;
+    if (!load_own(&s, "dxil/stages/ps_multiple_render_targets.dxil"))
         return;
-    }
     dxil2spv_options o;
     dxil2spv_options_init(&o);
-    dxil2spv_result *r = translate(&s, &o, "ps_multiple_render_targets");
-    CHECK(ok(r, "ps_multiple_render_targets"));
-    dxil2spv_result_free(r);
+    dxil2spv_result_free(translate_ok(&s, &o, "ps_multiple_render_targets"));
     o.dual_source_blending = 1;
-    r = translate(&s, &o, "ps_multiple_render_targets dual");
+    dxil2spv_result *r = translate(&s, &o, "ps_multiple_render_targets dual");
     CHECK(r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, "'SV_Target2'") &&
-          strstr(r->error, "dual_source_blending"));
+              strstr(r->error, "dual_source_blending"),
+          "eight targets, dual source: not refused naming SV_Target2");
     dxil2spv_result_free(r);
     free(s.data);
 
@@ -354,15 +331,17 @@ static void test_dual_source(void)
     }
     for (uint32_t dual = 0; dual < 2; dual++) {
         o.dual_source_blending = dual;
-        r = translate(&s, &o, "ps_code_dxil");
-        CHECK(ok(r, "ps_code_dxil"));
+        r = translate_ok(&s, &o, "ps_code_dxil");
         if (r->status == DXIL2SPV_OK) {
             uint32_t t0 = id_named(r, "out_SV_Target0"), t1 = id_named(r, "out_SV_Target1");
-            CHECK(t0 && t1);
-            CHECK(decoration(r, t0, DEC_LOCATION) == 0);
-            CHECK(decoration(r, t1, DEC_LOCATION) == (dual ? 0 : 1));
-            CHECK(decoration(r, t0, DEC_INDEX) == -1);
-            CHECK(decoration(r, t1, DEC_INDEX) == (dual ? 1 : -1));
+            CHECK(t0 && t1, "ps_code_dxil: target variables %u, %u", t0, t1);
+            int64_t loc0 = decoration(r, t0, DEC_LOCATION), loc1 = decoration(r, t1, DEC_LOCATION);
+            int64_t idx0 = decoration(r, t0, DEC_INDEX), idx1 = decoration(r, t1, DEC_INDEX);
+            CHECK(loc0 == 0, "ps_code_dxil dual %u: SV_Target0 at location %lld", dual, (long long)loc0);
+            CHECK(loc1 == (dual ? 0 : 1), "ps_code_dxil dual %u: SV_Target1 at location %lld", dual,
+                  (long long)loc1);
+            CHECK(idx0 == -1, "ps_code_dxil dual %u: SV_Target0 has Index %lld", dual, (long long)idx0);
+            CHECK(idx1 == (dual ? 1 : -1), "ps_code_dxil dual %u: SV_Target1 has Index %lld", dual, (long long)idx1);
         }
         dxil2spv_result_free(r);
     }
@@ -381,29 +360,29 @@ static void test_sample_count(void)
             dxil2spv_options o;
             dxil2spv_options_init(&o);
             o.sample_count_spec_id = ids[i];
-            dxil2spv_result *r = translate(&s, &o, "sample count");
-            CHECK(ok(r, "sample count"));
+            dxil2spv_result *r = translate_ok(&s, &o, "sample count");
             if (r->status == DXIL2SPV_OK) {
-                CHECK(r->reflection->sample_count_spec_id == (int32_t)ids[i]);
+                CHECK(r->reflection->sample_count_spec_id == (int32_t)ids[i], "sample count: reflected spec id %d",
+                      r->reflection->sample_count_spec_id);
                 uint32_t c = id_named(r, "render_target_sample_count");
-                CHECK(c && decoration(r, c, DEC_SPEC_ID) == ids[i]);
-                CHECK(count_op(r, OP_SPEC_CONSTANT) >= 1);
+                CHECK(c && decoration(r, c, DEC_SPEC_ID) == ids[i], "sample count: constant without SpecId %u",
+                      ids[i]);
+                CHECK(count_op(r, OP_SPEC_CONSTANT) >= 1, "sample count: no OpSpecConstant");
             }
             dxil2spv_result_free(r);
         }
         free(s.data);
     }
     /* A shader that does not ask: -1. */
-    if (load(&s, own_dir, "dxil/stages/ps_discard_clip.dxil")) {
+    if (load_own(&s, "dxil/stages/ps_discard_clip.dxil")) {
         dxil2spv_options o;
         dxil2spv_options_init(&o);
         o.sample_count_spec_id = 5;
         dxil2spv_result *r = translate(&s, &o, "no sample count");
-        CHECK(ok(r, "no sample count") && r->reflection->sample_count_spec_id == -1);
+        CHECK(r->status == DXIL2SPV_OK && r->reflection->sample_count_spec_id == -1,
+              "no sample count: status %d, %s", (int)r->status, r->error ? r->error : "spec id reflected");
         dxil2spv_result_free(r);
         free(s.data);
-    } else {
-        failures++;
     }
 }
 
@@ -465,21 +444,18 @@ static const dxil2spv_stage_io *find_io(const dxil2spv_result *r, uint32_t sig, 
 static void test_location_remap(void)
 {
     shader s;
-    if (!load(&s, own_dir, "dxil/stages/vs_input_layout.dxil")) {
-        failures++;
+    if (!load_own(&s, "dxil/stages/vs_input_layout.dxil"))
         return;
-    }
     dxil2spv_options o;
     dxil2spv_options_init(&o);
-    dxil2spv_result *base = translate(&s, &o, "vs_input_layout");
-    CHECK(ok(base, "vs_input_layout"));
+    dxil2spv_result *base = translate_ok(&s, &o, "vs_input_layout");
     remap_ctx c = {0};
     o.location_remap = remap_cb;
     o.location_remap_userdata = &c;
-    dxil2spv_result *r = translate(&s, &o, "vs_input_layout remap");
-    CHECK(ok(r, "vs_input_layout remap"));
-    CHECK(c.bad_desc == 0);
-    CHECK(c.calls[0] == 5 && c.calls[1] == 2 && c.calls[2] == 0);
+    dxil2spv_result *r = translate_ok(&s, &o, "vs_input_layout remap");
+    CHECK(c.bad_desc == 0, "remap: %u bad descriptions", c.bad_desc);
+    CHECK(c.calls[0] == 5 && c.calls[1] == 2 && c.calls[2] == 0, "remap: %u, %u, %u calls (want 5, 2, 0)",
+          c.calls[0], c.calls[1], c.calls[2]);
     if (base->status == DXIL2SPV_OK && r->status == DXIL2SPV_OK) {
         static const struct { uint32_t sig; const char *sem, *var; } el[] = {
             {0, "POSITION", "in_POSITION0"}, {0, "NORMAL", "in_NORMAL0"}, {0, "TEXCOORD", "in_TEXCOORD0"},
@@ -487,19 +463,22 @@ static void test_location_remap(void)
         };
         for (size_t i = 0; i < sizeof(el) / sizeof(el[0]); i++) {
             const dxil2spv_stage_io *b = find_io(base, el[i].sig, el[i].sem), *m = find_io(r, el[i].sig, el[i].sem);
-            CHECK(b && m);
+            CHECK(b && m, "remap: %s not reflected", el[i].var);
             if (!b || !m)
                 continue;
             int32_t want = el[i].sig == 0 ? b->location + 10 : 20 + b->location;
             uint32_t want_comp = strcmp(el[i].sem, "TEXCOORD") == 0 ? 2 : b->component;
-            CHECK(b->location >= 0 && m->location == want && m->component == want_comp);
+            CHECK(b->location >= 0 && m->location == want && m->component == want_comp,
+                  "remap: %s reflected at %d.%u (want %d.%u)", el[i].var, m->location, m->component, want, want_comp);
             uint32_t var = id_named(r, el[i].var);
-            CHECK(var && decoration(r, var, DEC_LOCATION) == want);
-            CHECK(decoration(r, var, DEC_COMPONENT) == (want_comp ? (int64_t)want_comp : -1));
+            CHECK(var && decoration(r, var, DEC_LOCATION) == want, "remap: %s not decorated Location %d", el[i].var,
+                  want);
+            CHECK(decoration(r, var, DEC_COMPONENT) == (want_comp ? (int64_t)want_comp : -1),
+                  "remap: %s Component decoration is not %u", el[i].var, want_comp);
         }
         /* SV_Position stays a built-in. */
         const dxil2spv_stage_io *p = find_io(r, 1, "SV_Position");
-        CHECK(p && p->location == -1 && p->builtin == BUILTIN_POSITION);
+        CHECK(p && p->location == -1 && p->builtin == BUILTIN_POSITION, "remap: SV_Position not a built-in");
     }
     dxil2spv_result_free(base);
     dxil2spv_result_free(r);
@@ -508,37 +487,39 @@ static void test_location_remap(void)
     c = (remap_ctx){.mode = 1};
     r = translate(&s, &o, "vs_input_layout refuse");
     CHECK(r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, "'NORMAL0'") &&
-          strstr(r->error, "output") && strstr(r->error, "remap") && !r->spirv && !r->reflection);
+              strstr(r->error, "output") && strstr(r->error, "remap") && !r->spirv && !r->reflection,
+          "remap refusal: status %d, error %s", (int)r->status, r->error ? r->error : "none");
     dxil2spv_result_free(r);
 
     /* Everything on location 0: two elements collide, both named. */
     c = (remap_ctx){.mode = 2};
     r = translate(&s, &o, "vs_input_layout overlap");
     CHECK(r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, "'POSITION0'") &&
-          strstr(r->error, "'NORMAL0'") && strstr(r->error, "location 0"));
+              strstr(r->error, "'NORMAL0'") && strstr(r->error, "location 0"),
+          "remap overlap: status %d, error %s", (int)r->status, r->error ? r->error : "none");
     dxil2spv_result_free(r);
 
     /* Answers that overflow 32-bit location arithmetic are refused, not
      * wrapped into a Location/Component decoration. */
     c = (remap_ctx){.mode = 3};
     r = translate(&s, &o, "vs_input_layout component overflow");
-    CHECK(r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, "component 4294967295"));
+    CHECK(r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, "component 4294967295"),
+          "remap component overflow: status %d, error %s", (int)r->status, r->error ? r->error : "none");
     dxil2spv_result_free(r);
     c = (remap_ctx){.mode = 4};
     r = translate(&s, &o, "vs_input_layout location overflow");
-    CHECK(r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, "location 4294967295"));
+    CHECK(r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, "location 4294967295"),
+          "remap location overflow: status %d, error %s", (int)r->status, r->error ? r->error : "none");
     dxil2spv_result_free(r);
     free(s.data);
 
     /* Patch constants go through the callback too (signature 2). */
-    if (!load(&s, own_dir, "dxil/stages/ds_tri.dxil")) {
-        failures++;
+    if (!load_own(&s, "dxil/stages/ds_tri.dxil"))
         return;
-    }
     c = (remap_ctx){.mode = 0};
-    r = translate(&s, &o, "ds_tri remap");
-    CHECK(ok(r, "ds_tri remap"));
-    CHECK(c.bad_desc == 0 && c.calls[2] >= 1);
+    r = translate_ok(&s, &o, "ds_tri remap");
+    CHECK(c.bad_desc == 0 && c.calls[2] >= 1, "ds_tri remap: %u bad descriptions, %u patch constant calls",
+          c.bad_desc, c.calls[2]);
     dxil2spv_result_free(r);
     free(s.data);
 }
@@ -548,10 +529,8 @@ static void test_location_remap(void)
 static void test_option_enums(void)
 {
     shader s;
-    if (!load(&s, own_dir, "dxil/compute-basic/bitcast_asuint_asfloat.dxil")) {
-        failures++;
+    if (!load_own(&s, "dxil/compute-basic/bitcast_asuint_asfloat.dxil"))
         return;
-    }
     for (int k = 0; k < 3; k++) {
         dxil2spv_options o;
         dxil2spv_options_init(&o);
@@ -563,7 +542,8 @@ static void test_option_enums(void)
         else
             o.target_env = (dxil2spv_target_env)99;
         dxil2spv_result *r = dxil2spv_translate(s.data, s.size, &o);
-        CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, want));
+        CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error && strstr(r->error, want),
+              "out-of-range enum %d: not refused naming %s", k, want);
         dxil2spv_result_free(r);
     }
     free(s.data);

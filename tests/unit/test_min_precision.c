@@ -38,45 +38,46 @@ typedef struct module_info {
     uint32_t const_value[MAX_IDS];
 } module_info;
 
+static bool scan_visit(const spv_insn *in, void *arg)
+{
+    module_info *m = arg;
+    const uint32_t *o = &in->w[1];
+    switch (in->op) {
+    case OP_CAPABILITY:
+        m->cap_float16 |= o[0] == CAP_FLOAT16;
+        m->cap_int16 |= o[0] == CAP_INT16;
+        break;
+    case OP_TYPE_INT:
+        if (o[1] == 16)
+            m->int16_type = true;
+        if (o[1] == 32 && o[2] == 0)
+            m->u32_type = o[0];
+        break;
+    case OP_TYPE_FLOAT:
+        if (o[1] == 16)
+            m->float16_type = true;
+        if (o[1] == 32)
+            m->f32_type = o[0];
+        break;
+    case OP_CONSTANT:
+        if (o[1] < MAX_IDS && in->n >= 4) {
+            m->const_type[o[1]] = o[0];
+            m->const_value[o[1]] = o[2];
+        }
+        break;
+    case OP_DECORATE:
+        if (in->n >= 3 && o[1] == DEC_RELAXED_PRECISION)
+            m->relaxed++;
+        break;
+    default: break;
+    }
+    return true;
+}
+
 static void scan(const uint32_t *w, size_t n, module_info *m)
 {
     memset(m, 0, sizeof(*m));
-    for (size_t i = 5; i < n;) {
-        uint32_t op = w[i] & 0xFFFF, len = w[i] >> 16;
-        if (!len || i + len > n)
-            break;
-        const uint32_t *o = &w[i + 1];
-        switch (op) {
-        case OP_CAPABILITY:
-            m->cap_float16 |= o[0] == CAP_FLOAT16;
-            m->cap_int16 |= o[0] == CAP_INT16;
-            break;
-        case OP_TYPE_INT:
-            if (o[1] == 16)
-                m->int16_type = true;
-            if (o[1] == 32 && o[2] == 0)
-                m->u32_type = o[0];
-            break;
-        case OP_TYPE_FLOAT:
-            if (o[1] == 16)
-                m->float16_type = true;
-            if (o[1] == 32)
-                m->f32_type = o[0];
-            break;
-        case OP_CONSTANT:
-            if (o[1] < MAX_IDS && len >= 4) {
-                m->const_type[o[1]] = o[0];
-                m->const_value[o[1]] = o[2];
-            }
-            break;
-        case OP_DECORATE:
-            if (len >= 3 && o[1] == DEC_RELAXED_PRECISION)
-                m->relaxed++;
-            break;
-        default: break;
-        }
-        i += len;
-    }
+    spv_inspect_walk(w, n, scan_visit, m);
 }
 
 /* Whether a 32-bit constant of type `type` with these bits exists. */

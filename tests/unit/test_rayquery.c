@@ -3,25 +3,15 @@
  * name; a direct one translates, validates, ORs the RayQuery<FLAGS>
  * template flags into TraceRayInline's flags, and reads D3D's 3x4 matrix
  * element [row][col] from SPIR-V's column `col`, component `row`. */
-#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "dxil/dxil.h"
-#include "emit/emit.h"
-#include "ir/ir_build.h"
+#include "ir_hand.h"
 #include "spirv/spv_tools.h"
+#include "spv_inspect.h"
 
 static int failures, checks;
-#define CHECK(c)                                                                                                    \
-    do {                                                                                                            \
-        checks++;                                                                                                   \
-        if (!(c)) {                                                                                                 \
-            failures++;                                                                                             \
-            printf("%s:%d: CHECK(%s) failed\n", __FILE__, __LINE__, #c);                                            \
-        }                                                                                                           \
-    } while (0)
 
 enum {
     OP_CREATE_HANDLE = 57, OP_THREAD_ID = 93, OP_ALLOCATE = 178, OP_TRACE = 179, OP_PROCEED = 180,
@@ -33,15 +23,13 @@ enum {
 /* How the handle reaches RayQuery_Proceed. */
 typedef enum { VIA_DIRECT, VIA_PHI, VIA_SELECT } via;
 
-typedef struct env {
-    d2s_ctx ctx;
-    jmp_buf jb;
-    ir_module *m;
-    ir_function *f;
-    ir_type *i1, *i8, *i32, *f32;
-} env;
+typedef hand_env env;
 
-static ir_value *ci(env *e, ir_type *t, uint64_t v) { return &ir_const_int(e->m, t, v)->v; }
+typedef struct build_arg {
+    via how;
+    bool heap;
+} build_arg;
+
 static ir_value *cf(env *e, float v)
 {
     uint32_t bits;
@@ -49,24 +37,13 @@ static ir_value *cf(env *e, float v)
     return &ir_const_float_bits(e->m, e->f32, bits)->v;
 }
 
-static ir_function *decl(env *e, const char *name, ir_type *ret, ir_type *const *params, uint32_t n)
-{
-    return ir_function_create(e->m, name, ir_type_function(e->m, ret, params, n), true);
-}
-
-static ir_instr *dxop(env *e, ir_block *b, ir_function *d, uint32_t opcode, ir_value *const *args, uint32_t n)
-{
-    ir_value *all[16];
-    all[0] = ci(e, e->i32, opcode);
-    memcpy(all + 1, args, n * sizeof(*args));
-    return ir_build_call(e->m, e->f, b, d, all, n + 1);
-}
-
 /* main: q1 = AllocateRayQuery(4); TraceRayInline(q1, t0, flags 1, ...);
  * q2 = AllocateRayQuery(0); then Proceed on q1 (direct) or on a phi/select
  * of q1 and q2; then CommittedObjectToWorld3x4(q1, row 2, col 1). */
-static ir_module *build(env *e, via how, bool heap)
+static ir_module *build(env *e, const void *arg)
 {
+    via how = ((const build_arg *)arg)->how;
+    bool heap = ((const build_arg *)arg)->heap;
     ir_module *m = e->m = ir_module_create(&e->ctx);
     e->i1 = ir_type_int(m, 1);
     e->i8 = ir_type_int(m, 8);
@@ -76,51 +53,51 @@ static ir_module *build(env *e, via how, bool heap)
     ir_type *i8p = ir_type_pointer(m, e->i8, 0);
     ir_type *handle = ir_type_struct_named(m, "dx.types.Handle", &i8p, 1);
     ir_type *p_ch[5] = {e->i32, e->i8, e->i32, e->i32, e->i1};
-    ir_function *create_handle = decl(e, "dx.op.createHandle", handle, p_ch, 5);
+    ir_function *create_handle = hand_decl(e, "dx.op.createHandle", handle, p_ch, 5);
     ir_type *p_tid[2] = {e->i32, e->i32};
-    ir_function *thread_id = decl(e, "dx.op.threadId.i32", e->i32, p_tid, 2);
-    ir_function *alloc = decl(e, "dx.op.allocateRayQuery", e->i32, p_tid, 2);
+    ir_function *thread_id = hand_decl(e, "dx.op.threadId.i32", e->i32, p_tid, 2);
+    ir_function *alloc = hand_decl(e, "dx.op.allocateRayQuery", e->i32, p_tid, 2);
     ir_type *p_tr[13] = {e->i32, e->i32, handle, e->i32, e->i32, e->f32, e->f32, e->f32, e->f32,
                          e->f32, e->f32, e->f32, e->f32};
-    ir_function *trace = decl(e, "dx.op.rayQuery_TraceRayInline", vd, p_tr, 13);
-    ir_function *proceed = decl(e, "dx.op.rayQuery_Proceed.i1", e->i1, p_tid, 2);
+    ir_function *trace = hand_decl(e, "dx.op.rayQuery_TraceRayInline", vd, p_tr, 13);
+    ir_function *proceed = hand_decl(e, "dx.op.rayQuery_Proceed.i1", e->i1, p_tid, 2);
     ir_type *p_mx[4] = {e->i32, e->i32, e->i32, e->i8};
-    ir_function *matrix = decl(e, "dx.op.rayQuery_StateMatrix.f32", e->f32, p_mx, 4);
+    ir_function *matrix = hand_decl(e, "dx.op.rayQuery_StateMatrix.f32", e->f32, p_mx, 4);
     e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
 
     ir_block *entry = ir_block_create(m, e->f, "entry");
-    ir_value *ta[1] = {ci(e, e->i32, 0)};
-    ir_value *tid = &dxop(e, entry, thread_id, OP_THREAD_ID, ta, 1)->v;
+    ir_value *ta[1] = {hand_ci(e, e->i32, 0)};
+    ir_value *tid = &hand_dxop(e, entry, thread_id, OP_THREAD_ID, ta, 1)->v;
     ir_value *h;
     if (heap) { /* ResourceDescriptorHeap[NonUniformResourceIndex(tid)] */
         ir_type *p_hh[4] = {e->i32, e->i32, e->i1, e->i1};
-        ir_function *from_heap = decl(e, "dx.op.createHandleFromHeap", handle, p_hh, 4);
+        ir_function *from_heap = hand_decl(e, "dx.op.createHandleFromHeap", handle, p_hh, 4);
         ir_type *pr[2] = {e->i32, e->i32};
         ir_type *props_t = ir_type_struct_named(m, "dx.types.ResourceProperties", pr, 2);
         ir_type *p_ah[3] = {e->i32, handle, props_t};
-        ir_function *annotate = decl(e, "dx.op.annotateHandle", handle, p_ah, 3);
-        ir_value *hh[3] = {tid, ci(e, e->i1, 0), ci(e, e->i1, 1)};
-        ir_value *raw = &dxop(e, entry, from_heap, OP_CREATE_HANDLE_FROM_HEAP, hh, 3)->v;
+        ir_function *annotate = hand_decl(e, "dx.op.annotateHandle", handle, p_ah, 3);
+        ir_value *hh[3] = {tid, hand_ci(e, e->i1, 0), hand_ci(e, e->i1, 1)};
+        ir_value *raw = &hand_dxop(e, entry, from_heap, OP_CREATE_HANDLE_FROM_HEAP, hh, 3)->v;
         ir_const *props = d2s_zalloc(&e->ctx, sizeof(*props));
         props->v.kind = IR_VAL_CONST_AGGREGATE;
         props->v.type = props_t;
         props->u.agg.count = 2;
         props->u.agg.elems = d2s_zalloc_array(&e->ctx, 2, sizeof(ir_value *));
-        props->u.agg.elems[0] = ci(e, e->i32, RK_ACCEL);
-        props->u.agg.elems[1] = ci(e, e->i32, 0);
+        props->u.agg.elems[0] = hand_ci(e, e->i32, RK_ACCEL);
+        props->u.agg.elems[1] = hand_ci(e, e->i32, 0);
         ir_value *ah[2] = {raw, &props->v};
-        h = &dxop(e, entry, annotate, OP_ANNOTATE_HANDLE, ah, 2)->v;
+        h = &hand_dxop(e, entry, annotate, OP_ANNOTATE_HANDLE, ah, 2)->v;
     } else {
-        ir_value *cha[4] = {ci(e, e->i8, DXIL_RES_SRV), ci(e, e->i32, 0), ci(e, e->i32, 0), ci(e, e->i1, 0)};
-        h = &dxop(e, entry, create_handle, OP_CREATE_HANDLE, cha, 4)->v;
+        ir_value *cha[4] = {hand_ci(e, e->i8, DXIL_RES_SRV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i1, 0)};
+        h = &hand_dxop(e, entry, create_handle, OP_CREATE_HANDLE, cha, 4)->v;
     }
-    ir_value *fl4[1] = {ci(e, e->i32, 4)}, *fl0[1] = {ci(e, e->i32, 0)};
-    ir_value *q1 = &dxop(e, entry, alloc, OP_ALLOCATE, fl4, 1)->v;
-    ir_value *tr[12] = {q1, h, ci(e, e->i32, 1), ci(e, e->i32, 0xFF), cf(e, 0), cf(e, 0), cf(e, 0), cf(e, 0.5f),
+    ir_value *fl4[1] = {hand_ci(e, e->i32, 4)}, *fl0[1] = {hand_ci(e, e->i32, 0)};
+    ir_value *q1 = &hand_dxop(e, entry, alloc, OP_ALLOCATE, fl4, 1)->v;
+    ir_value *tr[12] = {q1, h, hand_ci(e, e->i32, 1), hand_ci(e, e->i32, 0xFF), cf(e, 0), cf(e, 0), cf(e, 0), cf(e, 0.5f),
                         cf(e, 0), cf(e, 0), cf(e, 1), cf(e, 100)};
-    dxop(e, entry, trace, OP_TRACE, tr, 12);
-    ir_value *q2 = &dxop(e, entry, alloc, OP_ALLOCATE, fl0, 1)->v;
-    ir_value *c = &ir_build_icmp(m, e->f, entry, IR_ICMP_EQ, tid, ci(e, e->i32, 0))->v;
+    hand_dxop(e, entry, trace, OP_TRACE, tr, 12);
+    ir_value *q2 = &hand_dxop(e, entry, alloc, OP_ALLOCATE, fl0, 1)->v;
+    ir_value *c = &ir_build_icmp(m, e->f, entry, IR_ICMP_EQ, tid, hand_ci(e, e->i32, 0))->v;
 
     ir_block *a = ir_block_create(m, e->f, "a"), *b = ir_block_create(m, e->f, "b");
     ir_block *join = ir_block_create(m, e->f, "join");
@@ -137,18 +114,14 @@ static ir_module *build(env *e, via how, bool heap)
         q = &ir_build_select(m, e->f, join, c, q1, q2)->v;
     }
     ir_value *pa[1] = {q};
-    dxop(e, join, proceed, OP_PROCEED, pa, 1);
-    ir_value *ma[3] = {q1, ci(e, e->i32, 2), ci(e, e->i8, 1)};
-    dxop(e, join, matrix, OP_COMMITTED_O2W, ma, 3);
+    hand_dxop(e, join, proceed, OP_PROCEED, pa, 1);
+    ir_value *ma[3] = {q1, hand_ci(e, e->i32, 2), hand_ci(e, e->i8, 1)};
+    hand_dxop(e, join, matrix, OP_COMMITTED_O2W, ma, 3);
     ir_build_ret(m, e->f, join, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);
 
-    dxil_module_info *dx = d2s_zalloc(&e->ctx, sizeof(*dx));
-    dx->shader_kind = DXIL_SHADER_COMPUTE;
-    dx->sm_major = 6;
-    dx->sm_minor = 5;
-    dx->dxil_major = dx->valver_major = 1;
-    dx->dxil_minor = dx->valver_minor = 5;
+    dxil_entry_point *ep = hand_compute_entry(e, 5);
+    dxil_module_info *dx = m->dxil;
     dxil_resource *res = d2s_zalloc(&e->ctx, sizeof(*res));
     res->res_class = DXIL_RES_SRV;
     res->name = "Scene";
@@ -156,19 +129,8 @@ static ir_module *build(env *e, via how, bool heap)
     res->kind = RK_ACCEL;
     dx->num_resources[DXIL_RES_SRV] = 1;
     dx->resources[DXIL_RES_SRV] = res;
-    dxil_entry_point *ep = d2s_zalloc(&e->ctx, sizeof(*ep));
-    ep->func = e->f;
-    ep->name = "main";
-    ep->shader_kind = DXIL_SHADER_COMPUTE;
     ep->num_resources[DXIL_RES_SRV] = 1;
     ep->resources[DXIL_RES_SRV] = res;
-    ep->numthreads[0] = 8;
-    ep->numthreads[1] = ep->numthreads[2] = 1;
-    ep->auto_binding_space = UINT32_MAX;
-    ep->node.local_root_args_table_index = -1;
-    dx->num_entry_points = 1;
-    dx->entry_points = ep;
-    m->dxil = dx;
     dxil_lower_dxops(m);
     return m;
 }
@@ -176,19 +138,8 @@ static ir_module *build(env *e, via how, bool heap)
 /* Translates; returns the error message or NULL, with the words in *out. */
 static const char *translate(env *e, via how, bool heap, emit_result *out, d2s_status *st)
 {
-    d2s_ctx_init(&e->ctx, NULL);
-    e->ctx.on_fail = &e->jb;
-    if (setjmp(e->jb)) {
-        *st = e->ctx.status;
-        return e->ctx.message ? e->ctx.message : "(no message)";
-    }
-    ir_module *m = build(e, how, heap);
-    dxil2spv_options opts;
-    dxil2spv_options_init(&opts);
-    memset(out, 0, sizeof(*out));
-    emit_spirv(&e->ctx, m, &opts, out);
-    *st = D2S_OK;
-    return NULL;
+    build_arg a = {how, heap};
+    return hand_translate(e, build, &a, DXIL2SPV_TARGET_VULKAN_1_3, out, st);
 }
 
 static void test_refused(via how, const char *word)
@@ -197,12 +148,45 @@ static void test_refused(via how, const char *word)
     emit_result r;
     d2s_status st;
     const char *msg = translate(&e, how, false, &r, &st);
-    CHECK(msg != NULL);
-    CHECK(st == D2S_ERR_UNSUPPORTED);
-    CHECK(msg && strstr(msg, "RayQuery_Proceed") && strstr(msg, word));
+    CHECK(msg != NULL, "%s: translated", word);
+    CHECK(st == D2S_ERR_UNSUPPORTED, "%s: status %d", word, (int)st);
+    CHECK(msg && strstr(msg, "RayQuery_Proceed") && strstr(msg, word), "%s: message does not name the op: %s",
+          word, msg ? msg : "");
     if (getenv("V") && msg)
         printf("%s: %s\n", word, msg);
     d2s_ctx_release(&e.ctx);
+}
+
+/* What test_direct looks for in the words; constants by id first. */
+typedef struct rq_scan {
+    uint32_t bound;
+    uint64_t *cval; /* [bound]: bit 32 set when known */
+    uint32_t proceeds, flags_id, o2w_id, inits, accel_t;
+    bool accel_array, extract_ok;
+} rq_scan;
+
+static bool rq_visit(const spv_insn *in, void *arg)
+{
+    rq_scan *sc = arg;
+    const uint32_t *w = in->w;
+    uint32_t op = in->op, n = in->n;
+    if (op == SPV_OP_CONSTANT && n == 4 && w[2] < sc->bound)
+        sc->cval[w[2]] = (uint64_t)w[3] | (1ull << 32);
+    if (op == SPV_OP_TYPE_ACCEL)
+        sc->accel_t = w[1];
+    if (op == SPV_OP_TYPE_RUNTIME_ARRAY && sc->accel_t && w[2] == sc->accel_t)
+        sc->accel_array = true;
+    if (op == SPV_OP_RQ_INIT) {
+        sc->inits++;
+        sc->flags_id = w[3];
+    }
+    if (op == SPV_OP_RQ_PROCEED)
+        sc->proceeds++;
+    if (op == SPV_OP_RQ_O2W)
+        sc->o2w_id = w[2];
+    if (op == SPV_OP_COMPOSITE_EXTRACT && n == 6 && sc->o2w_id && w[3] == sc->o2w_id)
+        sc->extract_ok = w[4] == 1 && w[5] == 2; /* column 1, component (row) 2 */
+    return true;
 }
 
 static void test_direct(bool heap)
@@ -211,55 +195,32 @@ static void test_direct(bool heap)
     emit_result r;
     d2s_status st;
     const char *msg = translate(&e, VIA_DIRECT, heap, &r, &st);
-    CHECK(msg == NULL);
+    CHECK(msg == NULL, "direct (heap %d): refused: %s", heap, msg);
     if (msg) {
-        printf("direct: %s\n", msg);
         d2s_ctx_release(&e.ctx);
         return;
     }
     const char *vmsg = NULL;
-    CHECK(spv_tools_validate(&e.ctx, r.words, r.word_count, SPV_TARGET_VULKAN_1_3, true, &vmsg));
-    if (vmsg && *vmsg)
-        printf("spirv-val: %s\n", vmsg);
+    CHECK(spv_tools_validate(&e.ctx, r.words, r.word_count, SPV_TARGET_VULKAN_1_3, true, &vmsg), "spirv-val: %s",
+          vmsg ? vmsg : "");
     const char *text = NULL;
     if (getenv("V") && spv_tools_disassemble(&e.ctx, r.words, r.word_count, &text))
         printf("%s\n", text);
-    /* Walk the instructions: constants by id, then the ops of interest. */
-    uint32_t bound = r.words[3];
-    uint64_t *cval = calloc(bound, sizeof(*cval));
-    uint32_t proceeds = 0, flags_id = 0, o2w_id = 0, inits = 0, accel_t = 0;
-    bool accel_array = false;
-    bool extract_ok = false;
-    for (size_t i = 5; i < r.word_count;) {
-        uint32_t n = r.words[i] >> 16, op = r.words[i] & 0xFFFFu;
-        const uint32_t *w = &r.words[i];
-        if (n == 0)
-            break;
-        if (op == SPV_OP_CONSTANT && n == 4 && w[2] < bound)
-            cval[w[2]] = (uint64_t)w[3] | (1ull << 32); /* bit 32: known */
-        if (op == SPV_OP_TYPE_ACCEL)
-            accel_t = w[1];
-        if (op == SPV_OP_TYPE_RUNTIME_ARRAY && accel_t && w[2] == accel_t)
-            accel_array = true;
-        if (op == SPV_OP_RQ_INIT) {
-            inits++;
-            flags_id = w[3];
-        }
-        if (op == SPV_OP_RQ_PROCEED)
-            proceeds++;
-        if (op == SPV_OP_RQ_O2W)
-            o2w_id = w[2];
-        if (op == SPV_OP_COMPOSITE_EXTRACT && n == 6 && o2w_id && w[3] == o2w_id)
-            extract_ok = w[4] == 1 && w[5] == 2; /* column 1, component (row) 2 */
-        i += n;
-    }
-    CHECK(inits == 1 && proceeds == 1);
+    rq_scan sc = {.bound = r.words[3]};
+    sc.cval = calloc(sc.bound, sizeof(*sc.cval));
+    if (!sc.cval)
+        exit(2);
+    spv_inspect_walk(r.words, r.word_count, rq_visit, &sc);
+    CHECK(sc.inits == 1 && sc.proceeds == 1, "heap %d: %u OpRayQueryInitialize, %u OpRayQueryProceed", heap,
+          sc.inits, sc.proceeds);
     /* RAY_FLAG_FORCE_OPAQUE (1) from the call | ACCEPT_FIRST_HIT (4) from RayQuery<4> */
-    CHECK(flags_id && flags_id < bound && cval[flags_id] == ((1ull << 32) | 5u));
-    CHECK(o2w_id && extract_ok);
+    CHECK(sc.flags_id && sc.flags_id < sc.bound && sc.cval[sc.flags_id] == ((1ull << 32) | 5u),
+          "heap %d: ray flags not 5", heap);
+    CHECK(sc.o2w_id && sc.extract_ok, "heap %d: ObjectToWorld[2][1] not read from column 1, component 2", heap);
     /* the heap's acceleration structures are a runtime descriptor array */
-    CHECK(accel_t && accel_array == heap);
-    free(cval);
+    CHECK(sc.accel_t && sc.accel_array == heap, "heap %d: acceleration structure type %u, runtime array %d", heap,
+          sc.accel_t, sc.accel_array);
+    free(sc.cval);
     d2s_ctx_release(&e.ctx);
 }
 

@@ -45,6 +45,54 @@ typedef struct module_info {
     int64_t stream_emit_ids[8];
 } module_info;
 
+static bool scan_visit(const spv_insn *in, void *arg)
+{
+    module_info *m = arg;
+    const uint32_t *o = &in->w[1];
+    switch (in->op) {
+    case OP_NAME:
+        if (o[0] < MAX_IDS)
+            snprintf(m->ids[o[0]].name, sizeof(m->ids[o[0]].name), "%s", (const char *)&o[1]);
+        break;
+    case OP_EXECUTION_MODE:
+        if (o[1] == EM_XFB)
+            m->xfb_mode = true;
+        break;
+    case OP_CAPABILITY:
+        m->cap_xfb |= o[0] == CAP_TRANSFORM_FEEDBACK;
+        m->cap_streams |= o[0] == CAP_GEOMETRY_STREAMS;
+        break;
+    case OP_CONSTANT:
+        if (o[1] < MAX_IDS && in->n >= 4)
+            m->const_value[o[1]] = o[2];
+        break;
+    case OP_DECORATE:
+        if (o[0] < MAX_IDS && in->n >= 4) {
+            var_info *v = &m->ids[o[0]];
+            switch (o[1]) {
+            case DEC_STREAM: v->stream = o[2]; break;
+            case DEC_LOCATION: v->location = o[2]; break;
+            case DEC_OFFSET: v->offset = o[2]; break;
+            case DEC_XFB_BUFFER: v->xfb_buffer = o[2]; break;
+            case DEC_XFB_STRIDE: v->xfb_stride = o[2]; break;
+            case DEC_BUILTIN: v->builtin = o[2]; break;
+            default: break;
+            }
+        }
+        break;
+    case OP_EMIT_VERTEX: m->emits++; break;
+    case OP_END_PRIMITIVE: m->ends++; break;
+    case OP_EMIT_STREAM_VERTEX:
+        if (m->stream_emits < 8)
+            m->stream_emit_ids[m->stream_emits] = o[0];
+        m->stream_emits++;
+        break;
+    case OP_END_STREAM_PRIMITIVE: m->stream_ends++; break;
+    default: break;
+    }
+    return true;
+}
+
 static void scan(const uint32_t *w, size_t n, module_info *m)
 {
     memset(m, 0, sizeof(*m));
@@ -52,54 +100,7 @@ static void scan(const uint32_t *w, size_t n, module_info *m)
         var_info *v = &m->ids[i];
         v->stream = v->location = v->offset = v->xfb_buffer = v->xfb_stride = v->builtin = -1;
     }
-    for (size_t i = 5; i < n;) {
-        uint32_t op = w[i] & 0xFFFF, len = w[i] >> 16;
-        if (!len || i + len > n)
-            break;
-        const uint32_t *o = &w[i + 1];
-        switch (op) {
-        case OP_NAME:
-            if (o[0] < MAX_IDS)
-                snprintf(m->ids[o[0]].name, sizeof(m->ids[o[0]].name), "%s", (const char *)&o[1]);
-            break;
-        case OP_EXECUTION_MODE:
-            if (o[1] == EM_XFB)
-                m->xfb_mode = true;
-            break;
-        case OP_CAPABILITY:
-            m->cap_xfb |= o[0] == CAP_TRANSFORM_FEEDBACK;
-            m->cap_streams |= o[0] == CAP_GEOMETRY_STREAMS;
-            break;
-        case OP_CONSTANT:
-            if (o[1] < MAX_IDS && len >= 4)
-                m->const_value[o[1]] = o[2];
-            break;
-        case OP_DECORATE:
-            if (o[0] < MAX_IDS && len >= 4) {
-                var_info *v = &m->ids[o[0]];
-                switch (o[1]) {
-                case DEC_STREAM: v->stream = o[2]; break;
-                case DEC_LOCATION: v->location = o[2]; break;
-                case DEC_OFFSET: v->offset = o[2]; break;
-                case DEC_XFB_BUFFER: v->xfb_buffer = o[2]; break;
-                case DEC_XFB_STRIDE: v->xfb_stride = o[2]; break;
-                case DEC_BUILTIN: v->builtin = o[2]; break;
-                default: break;
-                }
-            }
-            break;
-        case OP_EMIT_VERTEX: m->emits++; break;
-        case OP_END_PRIMITIVE: m->ends++; break;
-        case OP_EMIT_STREAM_VERTEX:
-            if (m->stream_emits < 8)
-                m->stream_emit_ids[m->stream_emits] = o[0];
-            m->stream_emits++;
-            break;
-        case OP_END_STREAM_PRIMITIVE: m->stream_ends++; break;
-        default: break;
-        }
-        i += len;
-    }
+    spv_inspect_walk(w, n, scan_visit, m);
 }
 
 /* The variable with this xfb buffer and offset, or NULL. */
@@ -144,6 +145,20 @@ static dxil2spv_result *translate(const shader *s, const dxil2spv_stream_output 
     return r;
 }
 
+/* Translates with the entries (none and stream 0: the options' default),
+ * which must succeed (one check); NULL when it did not. */
+static dxil2spv_result *translate_ok(const shader *s, const dxil2spv_stream_output_element *e, uint32_t count,
+                                     uint32_t stride0, uint32_t rasterized, module_info *m, const char *what)
+{
+    dxil2spv_stream_output so = {e, count, {stride0, 0, 0, 0}, rasterized};
+    dxil2spv_result *r = translate(s, count || rasterized ? &so : NULL, m, what);
+    CHECK(r && r->status == DXIL2SPV_OK, "%s: %s", what, r ? r->error : "no result");
+    if (r && r->status == DXIL2SPV_OK)
+        return r;
+    dxil2spv_result_free(r);
+    return NULL;
+}
+
 static const dxil2spv_stage_io *output_io(const dxil2spv_result *r, const char *sem, uint32_t index, uint32_t stream)
 {
     const dxil2spv_reflection *rf = r->reflection;
@@ -162,9 +177,8 @@ static module_info mod; /* large: not on the stack */
 static void test_gs_streams(const shader *gs)
 {
     /* No description: stream 0 alone, as before. */
-    dxil2spv_result *r = translate(gs, NULL, &mod, "gs, no stream output");
-    CHECK(r && r->status == DXIL2SPV_OK, "gs without stream output: %s", r ? r->error : "no result");
-    if (r && r->status == DXIL2SPV_OK) {
+    dxil2spv_result *r = translate_ok(gs, NULL, 0, 0, 0, &mod, "gs, no stream output");
+    if (r) {
         CHECK(mod.emits == 3 && mod.stream_emits == 0, "no SO: %u emits, %u stream emits (want 3, 0)", mod.emits,
               mod.stream_emits);
         CHECK(!mod.xfb_mode && !mod.cap_xfb && !mod.cap_streams && count_xfb(&mod) == 0,
@@ -174,10 +188,8 @@ static void test_gs_streams(const shader *gs)
 
     /* Rasterized stream 1 without stream output: stream 1 becomes SPIR-V
      * stream 0 (its one emit), stream 0's emits are dropped. */
-    dxil2spv_stream_output so1 = {NULL, 0, {0, 0, 0, 0}, 1};
-    r = translate(gs, &so1, &mod, "gs, rasterized stream 1");
-    CHECK(r && r->status == DXIL2SPV_OK, "rasterized stream 1: %s", r ? r->error : "no result");
-    if (r && r->status == DXIL2SPV_OK) {
+    r = translate_ok(gs, NULL, 0, 0, 1, &mod, "gs, rasterized stream 1");
+    if (r) {
         CHECK(mod.emits == 1 && mod.stream_emits == 0 && !mod.cap_streams,
               "rasterized stream 1: %u emits, %u stream emits (want 1, 0)", mod.emits, mod.stream_emits);
         const dxil2spv_stage_io *io = output_io(r, "TEXCOORD", 0, 1);
@@ -225,10 +237,8 @@ static void test_gs_streams(const shader *gs)
 
     /* Stream 0's position captured: the Position built-in is decorated. */
     const dxil2spv_stream_output_element ep[] = {{0, "SV_POSITION", 0, 0, 4, 2}};
-    dxil2spv_stream_output sop = {ep, 1, {0, 0, 0, 0}, 0};
-    r = translate(gs, &sop, &mod, "gs, position captured");
-    CHECK(r && r->status == DXIL2SPV_OK, "gs position capture: %s", r ? r->error : "no result");
-    if (r && r->status == DXIL2SPV_OK) {
+    r = translate_ok(gs, ep, 1, 0, 0, &mod, "gs, position captured");
+    if (r) {
         const var_info *pos = captured(&mod, 2, 0);
         CHECK(pos && pos->builtin == BUILTIN_POSITION && pos->xfb_stride == 16,
               "position capture: not on the Position built-in");
@@ -270,11 +280,9 @@ static void test_vs(const shader *vs)
         {0, "IDS", 0, 0, 2, 1},
         {0, "ROTATION", 1, 0, 2, 1},
     };
-    dxil2spv_stream_output so = {e, 4, {0, 0, 0, 0}, 0};
     module_info *m = &mod;
-    dxil2spv_result *r = translate(vs, &so, m, "vs");
-    CHECK(r && r->status == DXIL2SPV_OK, "vs with stream output: %s", r ? r->error : "no result");
-    if (r && r->status == DXIL2SPV_OK) {
+    dxil2spv_result *r = translate_ok(vs, e, 4, 0, 0, m, "vs");
+    if (r) {
         CHECK(m->xfb_mode && m->cap_xfb && !m->cap_streams, "vs: Xfb mode or capabilities wrong");
         const var_info *pos = captured(m, 0, 0), *tc2 = captured(m, 0, 16), *ids = captured(m, 1, 0),
                        *rot1 = captured(m, 1, 8);
@@ -337,10 +345,8 @@ static void test_vkd3d(const shader *gs)
         {1, "ARG", 1, 0, 2, 1},
         {1, "SV_Position", 0, 0, 4, 1},
     };
-    dxil2spv_stream_output so = {e, 4, {0, 0, 0, 0}, 1};
-    dxil2spv_result *r = translate(gs, &so, &mod, "vkd3d gs_mismatch_so_1");
-    CHECK(r && r->status == DXIL2SPV_OK, "vkd3d gs: %s", r ? r->error : "no result");
-    if (r && r->status == DXIL2SPV_OK) {
+    dxil2spv_result *r = translate_ok(gs, e, 4, 0, 1, &mod, "vkd3d gs_mismatch_so_1");
+    if (r) {
         const var_info *a0 = captured(&mod, 0, 0), *a2 = captured(&mod, 0, 12), *a1 = captured(&mod, 1, 0),
                        *pos = captured(&mod, 1, 8);
         CHECK(a0 && a0->xfb_stride == 28 && a0->stream == -1, "vkd3d gs: ARG0 (stream 0, slot 0) wrong");

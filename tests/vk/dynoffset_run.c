@@ -41,70 +41,18 @@ typedef struct dyn_vk {
     VkDeviceMemory tex_mem, in_mem, out_mem, up_mem;
     VkBuffer in, out, up;
     void *in_ptr, *out_ptr, *up_ptr;
-    VkSampler sampler;
-    VkDescriptorSetLayout set_layout[2];
-    VkPipelineLayout pipeline_layout;
-    VkShaderModule module;
-    VkPipeline pipeline;
-    VkDescriptorPool pool;
-    VkCommandBuffer cmd;
-    VkFence fence;
+    vk_host_compute c;
 } dyn_vk;
 
-static char g_err[512];
-
-#define CHECK(call)                                                                                                \
-    do {                                                                                                           \
-        VkResult r_ = (call);                                                                                      \
-        if (r_ != VK_SUCCESS) {                                                                                    \
-            snprintf(g_err, sizeof(g_err), "%s: %s", #call, vk_result_name(r_));                                   \
-            return false;                                                                                          \
-        }                                                                                                          \
-    } while (0)
-
-static bool make_texture(dyn_vk *s)
-{
-    VkImageCreateInfo ici = {
-        .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO, .imageType = VK_IMAGE_TYPE_2D, .format = VK_FORMAT_R32_SFLOAT,
-        .extent = {TEX_W, TEX_H, 1}, .mipLevels = TEX_LEVELS, .arrayLayers = 1, .samples = VK_SAMPLE_COUNT_1_BIT,
-        .tiling = VK_IMAGE_TILING_OPTIMAL, .usage = VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
-        .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
-    };
-    CHECK(vkCreateImage(s->vk->device, &ici, NULL, &s->tex));
-    VkMemoryRequirements req;
-    vkGetImageMemoryRequirements(s->vk->device, s->tex, &req);
-    if (!vk_host_alloc_memory(s->vk, req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, &s->tex_mem, g_err, sizeof(g_err)))
-        return false;
-    CHECK(vkBindImageMemory(s->vk->device, s->tex, s->tex_mem, 0));
-    VkImageViewCreateInfo vci = {
-        .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO, .image = s->tex, .viewType = VK_IMAGE_VIEW_TYPE_2D,
-        .format = VK_FORMAT_R32_SFLOAT, .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, TEX_LEVELS, 0, 1},
-    };
-    CHECK(vkCreateImageView(s->vk->device, &vci, NULL, &s->tex_view));
-    return true;
-}
+#define CHECK(call) VK_HOST_CHECK(call, s->c.err, sizeof(s->c.err))
 
 static void destroy(dyn_vk *s)
 {
-    VkDevice d = s->vk->device;
-    vkDeviceWaitIdle(d);
-    if (s->fence) vkDestroyFence(d, s->fence, NULL);
-    if (s->cmd) vkFreeCommandBuffers(d, s->vk->command_pool, 1, &s->cmd);
-    if (s->pool) vkDestroyDescriptorPool(d, s->pool, NULL);
-    if (s->pipeline) vkDestroyPipeline(d, s->pipeline, NULL);
-    if (s->module) vkDestroyShaderModule(d, s->module, NULL);
-    if (s->pipeline_layout) vkDestroyPipelineLayout(d, s->pipeline_layout, NULL);
-    for (int i = 0; i < 2; i++)
-        if (s->set_layout[i]) vkDestroyDescriptorSetLayout(d, s->set_layout[i], NULL);
-    if (s->sampler) vkDestroySampler(d, s->sampler, NULL);
-    if (s->tex_view) vkDestroyImageView(d, s->tex_view, NULL);
-    if (s->tex) vkDestroyImage(d, s->tex, NULL);
-    VkBuffer bufs[3] = {s->in, s->out, s->up};
-    for (int i = 0; i < 3; i++)
-        if (bufs[i]) vkDestroyBuffer(d, bufs[i], NULL);
-    VkDeviceMemory mems[4] = {s->tex_mem, s->in_mem, s->out_mem, s->up_mem};
-    for (int i = 0; i < 4; i++)
-        if (mems[i]) vkFreeMemory(d, mems[i], NULL);
+    vk_host_compute_destroy(s->vk, &s->c);
+    vk_host_free_image(s->vk, s->tex, s->tex_mem, s->tex_view);
+    vk_host_free_buffer(s->vk, s->in, s->in_mem);
+    vk_host_free_buffer(s->vk, s->out, s->out_mem);
+    vk_host_free_buffer(s->vk, s->up, s->up_mem);
 }
 
 static void image_barrier(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkImageLayout to)
@@ -148,7 +96,7 @@ static bool run_gpu(dyn_vk *s, const dxil2spv_result *tr, const dyn_case *cases,
     for (uint32_t c = 0; c < 4; c++) {
         res[c] = find_res(refl, want[c].cls, want[c].space);
         if (!res[c] || res[c]->set != want[c].space || res[c]->descriptor_type != (uint32_t)want[c].type) {
-            snprintf(g_err, sizeof(g_err), "reflection: resource %u missing or not at set %u as type %u", c,
+            snprintf(s->c.err, sizeof(s->c.err), "reflection: resource %u missing or not at set %u as type %u", c,
                      want[c].space, (unsigned)want[c].type);
             return false;
         }
@@ -158,11 +106,13 @@ static bool run_gpu(dyn_vk *s, const dxil2spv_result *tr, const dyn_case *cases,
     VkDeviceSize up_bytes = 0;
     for (uint32_t l = 0; l < TEX_LEVELS; l++)
         up_bytes += 4u * (TEX_W >> l) * (TEX_H >> l);
-    if (!make_texture(s) ||
+    if (!vk_host_make_image(s->vk, VK_FORMAT_R32_SFLOAT, TEX_W, TEX_H, TEX_LEVELS, 1,
+                            VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT, &s->tex, &s->tex_mem,
+                            &s->tex_view, s->c.err, sizeof(s->c.err)) ||
         !vk_host_make_buffer(s->vk, (VkDeviceSize)CASE_BYTES * n, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &s->in, &s->in_mem,
-                     &s->in_ptr, g_err, sizeof(g_err)) ||
-        !vk_host_make_buffer(s->vk, 4u * n, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &s->out, &s->out_mem, &s->out_ptr, g_err, sizeof(g_err)) ||
-        !vk_host_make_buffer(s->vk, up_bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, &s->up, &s->up_mem, &s->up_ptr, g_err, sizeof(g_err)))
+                     &s->in_ptr, s->c.err, sizeof(s->c.err)) ||
+        !vk_host_make_buffer(s->vk, 4u * n, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &s->out, &s->out_mem, &s->out_ptr, s->c.err, sizeof(s->c.err)) ||
+        !vk_host_make_buffer(s->vk, up_bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, &s->up, &s->up_mem, &s->up_ptr, s->c.err, sizeof(s->c.err)))
         return false;
     float *texels = s->up_ptr;
     for (uint32_t l = 0; l < TEX_LEVELS; l++)
@@ -184,35 +134,20 @@ static bool run_gpu(dyn_vk *s, const dxil2spv_result *tr, const dyn_case *cases,
         .addressModeV = VK_SAMPLER_ADDRESS_MODE_REPEAT, .addressModeW = VK_SAMPLER_ADDRESS_MODE_REPEAT,
         .maxLod = VK_LOD_CLAMP_NONE,
     };
-    CHECK(vkCreateSampler(d, &sci, NULL, &s->sampler));
-    for (uint32_t i = 0; i < 2; i++) {
-        VkDescriptorSetLayoutCreateInfo lci = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO, NULL, 0, 2, lb[i]};
-        CHECK(vkCreateDescriptorSetLayout(d, &lci, NULL, &s->set_layout[i]));
-    }
-    VkPipelineLayoutCreateInfo pci = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO, .setLayoutCount = 2,
-                                      .pSetLayouts = s->set_layout};
-    CHECK(vkCreatePipelineLayout(d, &pci, NULL, &s->pipeline_layout));
-    VkShaderModuleCreateInfo mci = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
-                                    .codeSize = tr->spirv_word_count * 4, .pCode = tr->spirv};
-    CHECK(vkCreateShaderModule(d, &mci, NULL, &s->module));
-    VkComputePipelineCreateInfo cpi = {
-        .sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
-        .stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, NULL, 0, VK_SHADER_STAGE_COMPUTE_BIT, s->module,
-                  refl->entry_point, NULL},
-        .layout = s->pipeline_layout,
-    };
-    CHECK(vkCreateComputePipelines(d, VK_NULL_HANDLE, 1, &cpi, NULL, &s->pipeline));
+    CHECK(vkCreateSampler(d, &sci, NULL, &s->c.sampler));
+    if (!vk_host_compute_set_layouts(s->vk, &s->c, 2, 2, &lb[0][0]) || !vk_host_compute_pipeline(s->vk, &s->c, tr))
+        return false;
 
     VkDescriptorPoolSize ps[3] = {{VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, 1}, {VK_DESCRIPTOR_TYPE_SAMPLER, 1},
                                   {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2}};
     VkDescriptorPoolCreateInfo dpi = {VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, NULL, 0, 2, 3, ps};
-    CHECK(vkCreateDescriptorPool(d, &dpi, NULL, &s->pool));
+    CHECK(vkCreateDescriptorPool(d, &dpi, NULL, &s->c.pool));
     VkDescriptorSet sets[2];
-    VkDescriptorSetAllocateInfo dai = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO, NULL, s->pool, 2,
-                                       s->set_layout};
+    VkDescriptorSetAllocateInfo dai = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO, NULL, s->c.pool, 2,
+                                       s->c.set_layouts};
     CHECK(vkAllocateDescriptorSets(d, &dai, sets));
     VkDescriptorImageInfo tex_info = {VK_NULL_HANDLE, s->tex_view, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
-    VkDescriptorImageInfo smp_info = {s->sampler, VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED};
+    VkDescriptorImageInfo smp_info = {s->c.sampler, VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED};
     VkDescriptorBufferInfo in_info = {s->in, 0, VK_WHOLE_SIZE};
     VkDescriptorBufferInfo out_info = {s->out, 0, VK_WHOLE_SIZE};
     VkWriteDescriptorSet w[4];
@@ -226,13 +161,10 @@ static bool run_gpu(dyn_vk *s, const dxil2spv_result *tr, const dyn_case *cases,
     w[3].pBufferInfo = &out_info;
     vkUpdateDescriptorSets(d, 4, w, 0, NULL);
 
-    VkCommandBufferAllocateInfo cai = {VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO, NULL, s->vk->command_pool,
-                                       VK_COMMAND_BUFFER_LEVEL_PRIMARY, 1};
-    CHECK(vkAllocateCommandBuffers(d, &cai, &s->cmd));
-    VkCommandBufferBeginInfo bi = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
-                                   .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
-    CHECK(vkBeginCommandBuffer(s->cmd, &bi));
-    image_barrier(s->cmd, s->tex, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
+    if (!vk_host_compute_begin(s->vk, &s->c))
+        return false;
+    VkCommandBuffer cmd = s->c.cmd;
+    image_barrier(cmd, s->tex, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
     VkBufferImageCopy copies[TEX_LEVELS];
     VkDeviceSize off = 0;
     for (uint32_t l = 0; l < TEX_LEVELS; l++) {
@@ -240,20 +172,16 @@ static bool run_gpu(dyn_vk *s, const dxil2spv_result *tr, const dyn_case *cases,
                                         .imageExtent = {TEX_W >> l, TEX_H >> l, 1}};
         off += 4u * (TEX_W >> l) * (TEX_H >> l);
     }
-    vkCmdCopyBufferToImage(s->cmd, s->up, s->tex, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, TEX_LEVELS, copies);
-    image_barrier(s->cmd, s->tex, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
-    vkCmdBindPipeline(s->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->pipeline);
-    vkCmdBindDescriptorSets(s->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->pipeline_layout, 0, 2, sets, 0, NULL);
-    vkCmdDispatch(s->cmd, n, 1, 1); /* numthreads(1, 1, 1): one group per case */
+    vkCmdCopyBufferToImage(cmd, s->up, s->tex, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, TEX_LEVELS, copies);
+    image_barrier(cmd, s->tex, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline);
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline_layout, 0, 2, sets, 0, NULL);
+    vkCmdDispatch(cmd, n, 1, 1); /* numthreads(1, 1, 1): one group per case */
     VkMemoryBarrier mb = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL, VK_ACCESS_SHADER_WRITE_BIT, VK_ACCESS_HOST_READ_BIT};
-    vkCmdPipelineBarrier(s->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL,
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL,
                          0, NULL);
-    CHECK(vkEndCommandBuffer(s->cmd));
-    VkFenceCreateInfo fci = {.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
-    CHECK(vkCreateFence(d, &fci, NULL, &s->fence));
-    VkSubmitInfo si = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1, .pCommandBuffers = &s->cmd};
-    CHECK(vkQueueSubmit(s->vk->queue, 1, &si, s->fence));
-    CHECK(vkWaitForFences(d, 1, &s->fence, VK_TRUE, 60ull * 1000000000ull));
+    if (!vk_host_compute_submit(s->vk, &s->c))
+        return false;
     memcpy(out, s->out_ptr, 4u * n);
     return true;
 }
@@ -342,13 +270,12 @@ int main(int argc, char **argv)
     static float got[MAX_CASES];
     uint32_t n = make_cases(cases);
     dyn_vk s = {.vk = &vk};
-    g_err[0] = 0;
     bool ok = run_gpu(&s, tr, cases, n, got);
     destroy(&s);
     vk_context_destroy(&vk);
     dxil2spv_result_free(tr);
     if (!ok) {
-        printf("FAIL %s\ndynoffset_run: 0 passed, 1 failed\n", g_err);
+        printf("FAIL %s\ndynoffset_run: 0 passed, 1 failed\n", s.c.err);
         return 1;
     }
     uint32_t passed = 0, failed = 0;

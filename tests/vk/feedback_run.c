@@ -60,75 +60,19 @@ typedef struct fb_vk {
     VkDeviceMemory tex_mem, map_mem[MAX_MAPS], ubo_mem, read_mem;
     VkBuffer ubo, read;
     void *ubo_ptr, *read_ptr;
-    VkSampler sampler;
-    VkDescriptorSetLayout set_layout;
-    VkPipelineLayout pipeline_layout;
-    VkShaderModule module;
-    VkPipeline pipeline;
-    VkDescriptorPool pool;
-    VkCommandBuffer cmd;
-    VkFence fence;
+    vk_host_compute c;
 } fb_vk;
 
-static char g_err[512];
-
-#define CHECK(call)                                                                                                \
-    do {                                                                                                           \
-        VkResult r_ = (call);                                                                                      \
-        if (r_ != VK_SUCCESS) {                                                                                    \
-            snprintf(g_err, sizeof(g_err), "%s: %s", #call, vk_result_name(r_));                                   \
-            return false;                                                                                          \
-        }                                                                                                          \
-    } while (0)
-
-static bool make_image(fb_vk *s, VkFormat format, uint32_t w, uint32_t h, uint32_t levels, uint32_t layers,
-                       VkImageUsageFlags usage, VkImage *image, VkDeviceMemory *mem, VkImageView *view)
-{
-    VkImageCreateInfo ici = {
-        .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO, .imageType = VK_IMAGE_TYPE_2D, .format = format,
-        .extent = {w, h, 1}, .mipLevels = levels, .arrayLayers = layers, .samples = VK_SAMPLE_COUNT_1_BIT,
-        .tiling = VK_IMAGE_TILING_OPTIMAL, .usage = usage, .initialLayout = VK_IMAGE_LAYOUT_UNDEFINED,
-    };
-    CHECK(vkCreateImage(s->vk->device, &ici, NULL, image));
-    VkMemoryRequirements req;
-    vkGetImageMemoryRequirements(s->vk->device, *image, &req);
-    if (!vk_host_alloc_memory(s->vk, req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, mem, g_err, sizeof(g_err)))
-        return false;
-    CHECK(vkBindImageMemory(s->vk->device, *image, *mem, 0));
-    VkImageViewCreateInfo vci = {
-        .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO, .image = *image,
-        .viewType = layers > 1 ? VK_IMAGE_VIEW_TYPE_2D_ARRAY : VK_IMAGE_VIEW_TYPE_2D,
-        .format = format, .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, levels, 0, layers},
-    };
-    CHECK(vkCreateImageView(s->vk->device, &vci, NULL, view));
-    return true;
-}
+#define CHECK(call) VK_HOST_CHECK(call, s->c.err, sizeof(s->c.err))
 
 static void destroy(fb_vk *s)
 {
-    VkDevice d = s->vk->device;
-    vkDeviceWaitIdle(d);
-    if (s->fence) vkDestroyFence(d, s->fence, NULL);
-    if (s->cmd) vkFreeCommandBuffers(d, s->vk->command_pool, 1, &s->cmd);
-    if (s->pool) vkDestroyDescriptorPool(d, s->pool, NULL);
-    if (s->pipeline) vkDestroyPipeline(d, s->pipeline, NULL);
-    if (s->module) vkDestroyShaderModule(d, s->module, NULL);
-    if (s->pipeline_layout) vkDestroyPipelineLayout(d, s->pipeline_layout, NULL);
-    if (s->set_layout) vkDestroyDescriptorSetLayout(d, s->set_layout, NULL);
-    if (s->sampler) vkDestroySampler(d, s->sampler, NULL);
-    if (s->tex_view) vkDestroyImageView(d, s->tex_view, NULL);
-    if (s->tex) vkDestroyImage(d, s->tex, NULL);
-    for (int i = 0; i < MAX_MAPS; i++) {
-        if (s->map_view[i]) vkDestroyImageView(d, s->map_view[i], NULL);
-        if (s->map[i]) vkDestroyImage(d, s->map[i], NULL);
-        if (s->map_mem[i]) vkFreeMemory(d, s->map_mem[i], NULL);
-    }
-    if (s->ubo) vkDestroyBuffer(d, s->ubo, NULL);
-    if (s->read) vkDestroyBuffer(d, s->read, NULL);
-    VkDeviceMemory mems[3] = {s->tex_mem, s->ubo_mem, s->read_mem};
-    for (int i = 0; i < 3; i++)
-        if (mems[i])
-            vkFreeMemory(d, mems[i], NULL);
+    vk_host_compute_destroy(s->vk, &s->c);
+    vk_host_free_image(s->vk, s->tex, s->tex_mem, s->tex_view);
+    for (int i = 0; i < MAX_MAPS; i++)
+        vk_host_free_image(s->vk, s->map[i], s->map_mem[i], s->map_view[i]);
+    vk_host_free_buffer(s->vk, s->ubo, s->ubo_mem);
+    vk_host_free_buffer(s->vk, s->read, s->read_mem);
 }
 
 static void full_barrier(VkCommandBuffer cmd)
@@ -194,12 +138,12 @@ static bool run_gpu(fb_vk *s, const fb_shader *sh, const dxil2spv_result *tr, co
             types[c] = VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
         res[c] = c < 3 ? find_res(refl, classes[c], 0) : find_res(refl, 1, c - 3);
         if (!res[c] || res[c]->set != 0 || res[c]->descriptor_type != (uint32_t)types[c]) {
-            snprintf(g_err, sizeof(g_err), "reflection: resource %u missing or not at set 0 as type %u", c,
+            snprintf(s->c.err, sizeof(s->c.err), "reflection: resource %u missing or not at set 0 as type %u", c,
                      (unsigned)types[c]);
             return false;
         }
         if (c >= 3 && res[c]->flags != sh->flags[c - 3]) {
-            snprintf(g_err, sizeof(g_err), "reflection: u%u has feedback flags %u, expected %u", c - 3,
+            snprintf(s->c.err, sizeof(s->c.err), "reflection: u%u has feedback flags %u, expected %u", c - 3,
                      res[c]->flags, sh->flags[c - 3]);
             return false;
         }
@@ -207,60 +151,48 @@ static bool run_gpu(fb_vk *s, const fb_shader *sh, const dxil2spv_result *tr, co
     }
     uint32_t layers = sh->layers;
     VkDeviceSize map_bytes = 4u * MAP_W * MAP_H * layers;
-    if (!make_image(s, VK_FORMAT_R8_UNORM, TEX_W, TEX_H, TEX_LEVELS, layers, VK_IMAGE_USAGE_SAMPLED_BIT, &s->tex,
-                    &s->tex_mem, &s->tex_view) ||
+    if (!vk_host_make_image(s->vk, VK_FORMAT_R8_UNORM, TEX_W, TEX_H, TEX_LEVELS, layers, VK_IMAGE_USAGE_SAMPLED_BIT,
+                            &s->tex, &s->tex_mem, &s->tex_view, s->c.err, sizeof(s->c.err)) ||
         !vk_host_make_buffer(s->vk, (VkDeviceSize)UBO_STRIDE * MAX_CASES, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, &s->ubo,
-                     &s->ubo_mem, &s->ubo_ptr, g_err, sizeof(g_err)) ||
+                     &s->ubo_mem, &s->ubo_ptr, s->c.err, sizeof(s->c.err)) ||
         !vk_host_make_buffer(s->vk, map_bytes * sh->maps, VK_BUFFER_USAGE_TRANSFER_DST_BIT, &s->read, &s->read_mem,
-                     &s->read_ptr, g_err, sizeof(g_err)))
+                     &s->read_ptr, s->c.err, sizeof(s->c.err)))
         return false;
     for (uint32_t m = 0; m < sh->maps; m++)
-        if (!make_image(s, VK_FORMAT_R32_UINT, MAP_W, MAP_H, 1, layers,
-                        VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
-                        &s->map[m], &s->map_mem[m], &s->map_view[m]))
+        if (!vk_host_make_image(s->vk, VK_FORMAT_R32_UINT, MAP_W, MAP_H, 1, layers,
+                                VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT |
+                                    VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
+                                &s->map[m], &s->map_mem[m], &s->map_view[m], s->c.err, sizeof(s->c.err)))
             return false;
     VkSamplerCreateInfo sci = {
         .sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO, .magFilter = VK_FILTER_LINEAR, .minFilter = VK_FILTER_LINEAR,
         .mipmapMode = VK_SAMPLER_MIPMAP_MODE_LINEAR, .maxLod = VK_LOD_CLAMP_NONE,
     };
-    CHECK(vkCreateSampler(d, &sci, NULL, &s->sampler));
+    CHECK(vkCreateSampler(d, &sci, NULL, &s->c.sampler));
 
-    VkDescriptorSetLayoutCreateInfo lci = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO, NULL, 0, nb, lb};
-    CHECK(vkCreateDescriptorSetLayout(d, &lci, NULL, &s->set_layout));
-    VkPipelineLayoutCreateInfo pci = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO, .setLayoutCount = 1,
-                                      .pSetLayouts = &s->set_layout};
-    CHECK(vkCreatePipelineLayout(d, &pci, NULL, &s->pipeline_layout));
-    VkShaderModuleCreateInfo mci = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
-                                    .codeSize = tr->spirv_word_count * 4, .pCode = tr->spirv};
-    CHECK(vkCreateShaderModule(d, &mci, NULL, &s->module));
-    VkComputePipelineCreateInfo cpi = {
-        .sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
-        .stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, NULL, 0, VK_SHADER_STAGE_COMPUTE_BIT, s->module,
-                  refl->entry_point, NULL},
-        .layout = s->pipeline_layout,
-    };
-    CHECK(vkCreateComputePipelines(d, VK_NULL_HANDLE, 1, &cpi, NULL, &s->pipeline));
+    if (!vk_host_compute_set_layouts(s->vk, &s->c, 1, nb, lb) || !vk_host_compute_pipeline(s->vk, &s->c, tr))
+        return false;
 
     /* One set per case: each reads its own slice of the UBO. */
     VkDescriptorPoolSize ps[4] = {{types[0], n}, {types[1], n}, {types[2], n},
                                   {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, n * sh->maps}};
     VkDescriptorPoolCreateInfo dpi = {VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, NULL, 0, n, 4, ps};
-    CHECK(vkCreateDescriptorPool(d, &dpi, NULL, &s->pool));
+    CHECK(vkCreateDescriptorPool(d, &dpi, NULL, &s->c.pool));
     VkDescriptorSet sets[MAX_CASES];
     VkDescriptorSetLayout layouts[MAX_CASES];
     for (uint32_t i = 0; i < n; i++)
-        layouts[i] = s->set_layout;
-    VkDescriptorSetAllocateInfo dai = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO, NULL, s->pool, n, layouts};
+        layouts[i] = s->c.set_layouts[0];
+    VkDescriptorSetAllocateInfo dai = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO, NULL, s->c.pool, n, layouts};
     CHECK(vkAllocateDescriptorSets(d, &dai, sets));
     if (s->vk->props.limits.minUniformBufferOffsetAlignment > UBO_STRIDE) {
-        snprintf(g_err, sizeof(g_err), "minUniformBufferOffsetAlignment %llu > %u",
+        snprintf(s->c.err, sizeof(s->c.err), "minUniformBufferOffsetAlignment %llu > %u",
                  (unsigned long long)s->vk->props.limits.minUniformBufferOffsetAlignment, UBO_STRIDE);
         return false;
     }
     for (uint32_t i = 0; i < n; i++) {
         fill_ubo(sh, &cases[i], (float *)((uint8_t *)s->ubo_ptr + (size_t)UBO_STRIDE * i));
         VkDescriptorImageInfo tex_info = {VK_NULL_HANDLE, s->tex_view, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
-        VkDescriptorImageInfo smp_info = {s->sampler, VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED};
+        VkDescriptorImageInfo smp_info = {s->c.sampler, VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED};
         VkDescriptorBufferInfo ubo_info = {s->ubo, (VkDeviceSize)UBO_STRIDE * i, 32};
         VkDescriptorImageInfo map_info[MAX_MAPS];
         VkWriteDescriptorSet w[NB];
@@ -278,42 +210,35 @@ static bool run_gpu(fb_vk *s, const fb_shader *sh, const dxil2spv_result *tr, co
         vkUpdateDescriptorSets(d, nb, w, 0, NULL);
     }
 
-    VkCommandBufferAllocateInfo cai = {VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO, NULL, s->vk->command_pool,
-                                       VK_COMMAND_BUFFER_LEVEL_PRIMARY, 1};
-    CHECK(vkAllocateCommandBuffers(d, &cai, &s->cmd));
-    VkCommandBufferBeginInfo bi = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
-                                   .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
-    CHECK(vkBeginCommandBuffer(s->cmd, &bi));
+    if (!vk_host_compute_begin(s->vk, &s->c))
+        return false;
+    VkCommandBuffer cmd = s->c.cmd;
     /* Only the texture's size and level count matter: contents stay undefined. */
-    layout_barrier(s->cmd, s->tex, TEX_LEVELS, layers, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
+    layout_barrier(cmd, s->tex, TEX_LEVELS, layers, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
     VkImageSubresourceRange range = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, layers};
     for (uint32_t m = 0; m < sh->maps; m++) {
-        layout_barrier(s->cmd, s->map[m], 1, layers, VK_IMAGE_LAYOUT_GENERAL);
+        layout_barrier(cmd, s->map[m], 1, layers, VK_IMAGE_LAYOUT_GENERAL);
         /* The clear the README asks for: "not sampled" / "no mip used". */
         bool min_mip = sh->flags[m] == DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP;
         VkClearColorValue clear = {.uint32 = {min_mip ? 0xFFFFFFFFu : 0u, 0, 0, 0}};
-        vkCmdClearColorImage(s->cmd, s->map[m], VK_IMAGE_LAYOUT_GENERAL, &clear, 1, &range);
+        vkCmdClearColorImage(cmd, s->map[m], VK_IMAGE_LAYOUT_GENERAL, &clear, 1, &range);
     }
-    full_barrier(s->cmd);
-    vkCmdBindPipeline(s->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->pipeline);
+    full_barrier(cmd);
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline);
     for (uint32_t i = 0; i < n; i++) {
-        vkCmdBindDescriptorSets(s->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->pipeline_layout, 0, 1, &sets[i], 0, NULL);
-        vkCmdDispatch(s->cmd, 1, 1, 1);
+        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline_layout, 0, 1, &sets[i], 0, NULL);
+        vkCmdDispatch(cmd, 1, 1, 1);
     }
-    full_barrier(s->cmd);
+    full_barrier(cmd);
     for (uint32_t m = 0; m < sh->maps; m++) {
         VkBufferImageCopy copy = {.bufferOffset = map_bytes * m,
                                   .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, layers},
                                   .imageExtent = {MAP_W, MAP_H, 1}};
-        vkCmdCopyImageToBuffer(s->cmd, s->map[m], VK_IMAGE_LAYOUT_GENERAL, s->read, 1, &copy);
+        vkCmdCopyImageToBuffer(cmd, s->map[m], VK_IMAGE_LAYOUT_GENERAL, s->read, 1, &copy);
     }
-    full_barrier(s->cmd);
-    CHECK(vkEndCommandBuffer(s->cmd));
-    VkFenceCreateInfo fci = {.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
-    CHECK(vkCreateFence(d, &fci, NULL, &s->fence));
-    VkSubmitInfo si = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1, .pCommandBuffers = &s->cmd};
-    CHECK(vkQueueSubmit(s->vk->queue, 1, &si, s->fence));
-    CHECK(vkWaitForFences(d, 1, &s->fence, VK_TRUE, 60ull * 1000000000ull));
+    full_barrier(cmd);
+    if (!vk_host_compute_submit(s->vk, &s->c))
+        return false;
     for (uint32_t m = 0; m < sh->maps; m++)
         memcpy(out[m], (const uint8_t *)s->read_ptr + map_bytes * m, (size_t)map_bytes);
     return true;
@@ -423,12 +348,11 @@ static bool run_one(vk_context *vk, const char *dir, const fb_shader *sh)
     static fb_map got[MAX_MAPS], want[MAX_MAPS];
     uint32_t n = make_cases(sh, cases);
     fb_vk s = {.vk = vk};
-    g_err[0] = 0;
     bool ok = run_gpu(&s, sh, tr, cases, n, got);
     destroy(&s);
     dxil2spv_result_free(tr);
     if (!ok) {
-        printf("FAIL %s: %s\n", sh->name, g_err);
+        printf("FAIL %s: %s\n", sh->name, s.c.err);
         return false;
     }
     uint32_t bad = 0;

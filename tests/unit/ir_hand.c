@@ -1,0 +1,62 @@
+#include "ir_hand.h"
+
+#include <string.h>
+
+ir_value *hand_ci(hand_env *e, ir_type *t, uint64_t v)
+{
+    return &ir_const_int(e->m, t, v)->v;
+}
+
+ir_function *hand_decl(hand_env *e, const char *name, ir_type *ret, ir_type *const *params, uint32_t n)
+{
+    return ir_function_create(e->m, name, ir_type_function(e->m, ret, params, n), true);
+}
+
+ir_instr *hand_dxop(hand_env *e, ir_block *b, ir_function *d, uint32_t opcode, ir_value *const *args, uint32_t n)
+{
+    ir_value *all[16];
+    all[0] = hand_ci(e, e->i32, opcode);
+    memcpy(all + 1, args, n * sizeof(*args));
+    return ir_build_call(e->m, e->f, b, d, all, n + 1);
+}
+
+dxil_entry_point *hand_compute_entry(hand_env *e, uint32_t minor)
+{
+    dxil_module_info *dx = d2s_zalloc(&e->ctx, sizeof(*dx));
+    dx->shader_kind = DXIL_SHADER_COMPUTE;
+    dx->sm_major = 6;
+    dx->sm_minor = minor;
+    dx->dxil_major = dx->valver_major = 1;
+    dx->dxil_minor = dx->valver_minor = minor;
+    dxil_entry_point *ep = d2s_zalloc(&e->ctx, sizeof(*ep));
+    ep->func = e->f;
+    ep->name = "main";
+    ep->shader_kind = DXIL_SHADER_COMPUTE;
+    ep->numthreads[0] = 8;
+    ep->numthreads[1] = ep->numthreads[2] = 1;
+    ep->auto_binding_space = UINT32_MAX;
+    ep->node.local_root_args_table_index = -1;
+    dx->num_entry_points = 1;
+    dx->entry_points = ep;
+    e->m->dxil = dx;
+    return ep;
+}
+
+const char *hand_translate(hand_env *e, ir_module *(*build)(hand_env *e, const void *arg), const void *arg,
+                           dxil2spv_target_env target_env, emit_result *out, d2s_status *st)
+{
+    d2s_ctx_init(&e->ctx, NULL);
+    e->ctx.on_fail = &e->jb;
+    if (setjmp(e->jb)) {
+        *st = e->ctx.status;
+        return e->ctx.message ? e->ctx.message : "(no message)";
+    }
+    ir_module *m = build(e, arg);
+    dxil2spv_options opts;
+    dxil2spv_options_init(&opts);
+    opts.target_env = target_env;
+    memset(out, 0, sizeof(*out));
+    emit_spirv(&e->ctx, m, &opts, out);
+    *st = D2S_OK;
+    return NULL;
+}

@@ -1,0 +1,45 @@
+/* Pieces shared by the unit tests that build DXIL modules by hand
+ * (test_emit_hostile, test_rayquery) and translate them with emit_spirv:
+ * cases that DXC does not produce, or produces only after fixes, so the
+ * corpus cannot cover them. */
+#ifndef D2S_TESTS_IR_HAND_H
+#define D2S_TESTS_IR_HAND_H
+
+#include <setjmp.h>
+#include <stdint.h>
+
+#include "dxil/dxil.h"
+#include "emit/emit.h"
+#include "ir/ir_build.h"
+
+/* The module being built and its `main`; the types each test creates. */
+typedef struct hand_env {
+    d2s_ctx ctx;
+    jmp_buf jb;
+    ir_module *m;
+    ir_function *f;
+    ir_type *i1, *i8, *i16, *i32, *f16, *f32;
+} hand_env;
+
+ir_value *hand_ci(hand_env *e, ir_type *t, uint64_t v);
+
+/* An external declaration (a dx.op function). */
+ir_function *hand_decl(hand_env *e, const char *name, ir_type *ret, ir_type *const *params, uint32_t n);
+
+/* A call of the dx.op `d` with the opcode first, then the n arguments
+ * (at most 15). */
+ir_instr *hand_dxop(hand_env *e, ir_block *b, ir_function *d, uint32_t opcode, ir_value *const *args, uint32_t n);
+
+/* The DXIL metadata of a compute shader `main` (numthreads 8, 1, 1) at
+ * shader model and DXIL version 6.minor / 1.minor, set on e->m; the caller
+ * adds resources, then lowers the dx.ops. */
+dxil_entry_point *hand_compute_entry(hand_env *e, uint32_t minor);
+
+/* Starts a translation context, builds the module with build(e, arg) and
+ * emits it with the default options for target_env. Returns NULL with the
+ * words in *out, or the refusal's message with its status in *st. The
+ * caller releases e->ctx. */
+const char *hand_translate(hand_env *e, ir_module *(*build)(hand_env *e, const void *arg), const void *arg,
+                           dxil2spv_target_env target_env, emit_result *out, d2s_status *st);
+
+#endif
