@@ -818,6 +818,12 @@ static void make_signature(emit_ctx *ec, uint32_t sig)
             loc.map = MAP_LOCATION;
             loc.var = 0;
             make_location_var(ec, sig, &loc, sc);
+            /* One converted value is stored to both variables, so they must
+             * share a type: D3D declares these system values uint, and a
+             * signature that calls them float is malformed. */
+            if (loc.comp_type != sv->comp_type)
+                emit_invalid(ec, "%s: its built-in is an integer, but the signature gives a component type "
+                             "of another kind", emit_sig_desc(ec, sig, sv->el));
             sv->shadow_var = loc.var;
             sv->location = loc.location;
             sv->component = loc.component;
