@@ -63,8 +63,13 @@ static void emit_call(emit_ctx *ec, ir_instr *in)
         emit_invalid(ec, "call without a callee");
     const char *name = callee->v.name;
     /* Lifetime markers only help LLVM's optimizer. */
-    if (name_starts(name, "llvm.lifetime.") || name_starts(name, "llvm.dbg."))
+    if (name_starts(name, "llvm.lifetime.") || name_starts(name, "llvm.dbg.")) {
+        /* They return nothing; one that claims a result would leave its
+         * users reading a value nobody defined. */
+        if (in->v.type->kind != IR_TYPE_VOID)
+            emit_invalid(ec, "call to '%s' with a non-void result (%%%u)", name, in->v.id);
         return;
+    }
     if (callee->is_declaration)
         emit_unsupported(ec, "call to the external function '%s'", name ? name : "?");
     spv_id *args = d2s_alloc_array(ec->ctx, in->num_ops ? in->num_ops : 1, sizeof(*args));
