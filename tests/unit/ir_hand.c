@@ -45,6 +45,15 @@ dxil_entry_point *hand_compute_entry(hand_env *e, uint32_t minor)
 const char *hand_translate(hand_env *e, ir_module *(*build)(hand_env *e, const void *arg), const void *arg,
                            dxil2spv_target_env target_env, emit_result *out, d2s_status *st)
 {
+    dxil2spv_options opts;
+    dxil2spv_options_init(&opts);
+    opts.target_env = target_env;
+    return hand_translate_opts(e, build, arg, &opts, out, st);
+}
+
+const char *hand_translate_opts(hand_env *e, ir_module *(*build)(hand_env *e, const void *arg), const void *arg,
+                                const dxil2spv_options *opts, emit_result *out, d2s_status *st)
+{
     d2s_ctx_init(&e->ctx, NULL);
     e->ctx.on_fail = &e->jb;
     if (setjmp(e->jb)) {
@@ -52,11 +61,8 @@ const char *hand_translate(hand_env *e, ir_module *(*build)(hand_env *e, const v
         return e->ctx.message ? e->ctx.message : "(no message)";
     }
     ir_module *m = build(e, arg);
-    dxil2spv_options opts;
-    dxil2spv_options_init(&opts);
-    opts.target_env = target_env;
     memset(out, 0, sizeof(*out));
-    emit_spirv(&e->ctx, m, &opts, out);
+    emit_spirv(&e->ctx, m, opts, out);
     *st = D2S_OK;
     return NULL;
 }

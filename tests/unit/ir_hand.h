@@ -42,4 +42,8 @@ dxil_entry_point *hand_compute_entry(hand_env *e, uint32_t minor);
 const char *hand_translate(hand_env *e, ir_module *(*build)(hand_env *e, const void *arg), const void *arg,
                            dxil2spv_target_env target_env, emit_result *out, d2s_status *st);
 
+/* The same with the caller's options. */
+const char *hand_translate_opts(hand_env *e, ir_module *(*build)(hand_env *e, const void *arg), const void *arg,
+                                const dxil2spv_options *opts, emit_result *out, d2s_status *st);
+
 #endif
