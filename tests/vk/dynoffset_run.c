@@ -8,7 +8,12 @@
  * emulation is documented exact there (one mip level read); trilinear
  * filtering is not tested because it is documented to differ.
  *
- * Usage: dynoffset_run DIR, DIR = the shared corpus's vkd3d-proton/sm_advanced.
+ * With --grad, the shader is dynoffset_grad.c's hand-built SampleGrad
+ * variant (same resources and cases; isotropic gradients of 2^lod texels),
+ * so the emulation's level selection from gradients is checked the same way.
+ *
+ * Usage: dynoffset_run DIR, DIR = the shared corpus's vkd3d-proton/sm_advanced;
+ *        dynoffset_run --grad.
  * Exit 77 (skip) when DIR lacks the shader.
  * Last line: "dynoffset_run: N passed, M failed[, K skipped]".
  */
@@ -20,6 +25,7 @@
 #include <vulkan/vulkan.h>
 
 #include "dxil2spv.h"
+#include "dynoffset_grad.h"
 #include "vk_context.h"
 #include "vk_host.h"
 
@@ -237,43 +243,60 @@ static uint32_t make_cases(dyn_case *c)
 int main(int argc, char **argv)
 {
     if (argc != 2) {
-        fprintf(stderr, "usage: dynoffset_run DIR (vkd3d-proton/sm_advanced)\n");
+        fprintf(stderr, "usage: dynoffset_run DIR (vkd3d-proton/sm_advanced) | --grad\n");
         return 2;
     }
-    char path[4096];
-    snprintf(path, sizeof(path), "%s/%s", argv[1], SHADER);
-    size_t size = 0;
-    void *dxil = vk_host_read_file(path, &size);
-    if (!dxil) {
-        printf("dynoffset_run: 0 passed, 0 failed, 1 skipped (no %s)\n", path);
-        return 77;
+    bool grad = strcmp(argv[1], "--grad") == 0;
+    dxil2spv_result *tr = NULL, hand_result;
+    hand_env hand;
+    if (grad) {
+        const char *msg = dynoffset_grad_translate(&hand, &hand_result);
+        if (msg) {
+            printf("FAIL translate: %s\ndynoffset_run: 0 passed, 1 failed\n", msg);
+            d2s_ctx_release(&hand.ctx);
+            return 1;
+        }
+    } else {
+        char path[4096];
+        snprintf(path, sizeof(path), "%s/%s", argv[1], SHADER);
+        size_t size = 0;
+        void *dxil = vk_host_read_file(path, &size);
+        if (!dxil) {
+            printf("dynoffset_run: 0 passed, 0 failed, 1 skipped (no %s)\n", path);
+            return 77;
+        }
+        dxil2spv_options o;
+        dxil2spv_options_init(&o);
+        o.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_EMULATE;
+        tr = dxil2spv_translate(dxil, size, &o);
+        free(dxil);
+        if (!tr || tr->status != DXIL2SPV_OK) {
+            printf("FAIL translate: %s\ndynoffset_run: 0 passed, 1 failed\n", tr && tr->error ? tr->error : "no result");
+            dxil2spv_result_free(tr);
+            return 1;
+        }
     }
-    dxil2spv_options o;
-    dxil2spv_options_init(&o);
-    o.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_EMULATE;
-    dxil2spv_result *tr = dxil2spv_translate(dxil, size, &o);
-    free(dxil);
-    if (!tr || tr->status != DXIL2SPV_OK) {
-        printf("FAIL translate: %s\ndynoffset_run: 0 passed, 1 failed\n", tr && tr->error ? tr->error : "no result");
-        dxil2spv_result_free(tr);
-        return 1;
-    }
+    const dxil2spv_result *res = grad ? &hand_result : tr;
     vk_context vk;
     vk_context_options vo = {0};
     char err[512];
     if (!vk_context_create(&vk, &vo, err, sizeof(err))) {
         fprintf(stderr, "dynoffset_run: %s\n", err);
         dxil2spv_result_free(tr);
+        if (grad)
+            d2s_ctx_release(&hand.ctx);
         return 2;
     }
     static dyn_case cases[MAX_CASES];
     static float got[MAX_CASES];
     uint32_t n = make_cases(cases);
     dyn_vk s = {.vk = &vk};
-    bool ok = run_gpu(&s, tr, cases, n, got);
+    bool ok = run_gpu(&s, res, cases, n, got);
     destroy(&s);
     vk_context_destroy(&vk);
     dxil2spv_result_free(tr);
+    if (grad)
+        d2s_ctx_release(&hand.ctx);
     if (!ok) {
         printf("FAIL %s\ndynoffset_run: 0 passed, 1 failed\n", s.c.err);
         return 1;
@@ -284,7 +307,7 @@ int main(int argc, char **argv)
         if (got[i] == want) {
             passed++;
         } else if (failed++ < 10) {
-            printf("FAIL case %u: uv (%g, %g) lod %g offset (%d, %d): got %g expected %g\n", i, cases[i].u,
+            printf("FAIL case %u%s: uv (%g, %g) lod %g offset (%d, %d): got %g expected %g\n", i, grad ? " (SampleGrad)" : "", cases[i].u,
                    cases[i].v, cases[i].lod, cases[i].ox, cases[i].oy, got[i], want);
         }
     }

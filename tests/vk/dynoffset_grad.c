@@ -1,0 +1,161 @@
+/* The SampleGrad variant of dynoffset_run's shader, built by hand (DXC is
+ * not part of the build and no corpus shader samples with gradients and
+ * computed offsets). Same resources and case layout as vkd3d-proton's
+ * cs_dynamic_texture_offset, so the same host model applies:
+ *
+ *   Texture2D<float> t0 (space 0); SamplerState s0;
+ *   StructuredBuffer<{float2 uv; float lod; int2 offset}> cases : t0 (space 1);
+ *   RWStructuredBuffer<float> results : u0 (space 1);
+ *   [numthreads(1, 1, 1)] main(tid):
+ *     g = exp2(lod);
+ *     results[tid] = t0.SampleGrad(s0, uv, float2(g / 32, 0), float2(0, g / 16), offset);
+ *
+ * The gradients are isotropic (g texels of the 32x16 level 0 along each
+ * axis), so the LOD they select is `lod`, clamped as the host model does,
+ * and the emulation must find that level from the gradients alone. */
+#include "dynoffset_grad.h"
+
+#include <string.h>
+
+#include "ir_hand.h"
+
+enum {
+    OP_EXP = 21, OP_CREATE_HANDLE = 57, OP_SAMPLE_GRAD = 63, OP_THREAD_ID = 93, OP_RAW_LOAD = 139,
+    OP_RAW_STORE = 140, RK_TEXTURE2D = 2, RK_STRUCTURED = 12, CT_F32 = 9,
+};
+
+static ir_value *cf(hand_env *e, float v)
+{
+    uint32_t bits;
+    memcpy(&bits, &v, 4);
+    return &ir_const_float_bits(e->m, e->f32, bits)->v;
+}
+
+static ir_value *extract(hand_env *e, ir_block *blk, ir_value *agg, ir_type *t, uint32_t i)
+{
+    ir_instr *in = ir_instr_create(e->m, IR_OP_EXTRACTVALUE, t, &agg, 1, NULL, 0);
+    in->num_indices = 1;
+    in->indices = d2s_zalloc_array(&e->ctx, 1, sizeof(*in->indices));
+    in->indices[0] = i;
+    return &ir_block_append(e->m, e->f, blk, in)->v;
+}
+
+static dxil_resource *resource(hand_env *e, uint32_t cls, uint32_t id, uint32_t space, uint32_t kind)
+{
+    dxil_resource *r = d2s_zalloc(&e->ctx, sizeof(*r));
+    r->res_class = cls;
+    r->id = id;
+    r->name = "";
+    r->space = space;
+    r->range_size = 1;
+    r->kind = kind;
+    return r;
+}
+
+static ir_module *build(hand_env *e, const void *arg)
+{
+    (void)arg;
+    ir_module *m = e->m = ir_module_create(&e->ctx);
+    e->i1 = ir_type_int(m, 1);
+    e->i8 = ir_type_int(m, 8);
+    e->i32 = ir_type_int(m, 32);
+    e->f32 = ir_type_float(m);
+    ir_type *vd = ir_type_void(m);
+    ir_type *i8p = ir_type_pointer(m, e->i8, 0);
+    ir_type *handle = ir_type_struct_named(m, "dx.types.Handle", &i8p, 1);
+    ir_type *rf[5] = {e->f32, e->f32, e->f32, e->f32, e->i32};
+    ir_type *ret_f = ir_type_struct_named(m, "dx.types.ResRet.f32", rf, 5);
+    ir_type *ri[5] = {e->i32, e->i32, e->i32, e->i32, e->i32};
+    ir_type *ret_i = ir_type_struct_named(m, "dx.types.ResRet.i32", ri, 5);
+
+    ir_type *p_ch[5] = {e->i32, e->i8, e->i32, e->i32, e->i1};
+    ir_function *create_handle = hand_decl(e, "dx.op.createHandle", handle, p_ch, 5);
+    ir_type *p2[2] = {e->i32, e->i32};
+    ir_function *thread_id = hand_decl(e, "dx.op.threadId.i32", e->i32, p2, 2);
+    ir_type *p_un[2] = {e->i32, e->f32};
+    ir_function *unary = hand_decl(e, "dx.op.unary.f32", e->f32, p_un, 2);
+    ir_type *p_ld[6] = {e->i32, handle, e->i32, e->i32, e->i8, e->i32};
+    ir_function *load_f = hand_decl(e, "dx.op.rawBufferLoad.f32", ret_f, p_ld, 6);
+    ir_function *load_i = hand_decl(e, "dx.op.rawBufferLoad.i32", ret_i, p_ld, 6);
+    ir_type *p_st[10] = {e->i32, handle, e->i32, e->i32, e->f32, e->f32, e->f32, e->f32, e->i8, e->i32};
+    ir_function *store = hand_decl(e, "dx.op.rawBufferStore.f32", vd, p_st, 10);
+    ir_type *p_sg[17] = {e->i32, handle, handle, e->f32, e->f32, e->f32, e->f32, e->i32, e->i32, e->i32,
+                         e->f32, e->f32, e->f32, e->f32, e->f32, e->f32, e->f32};
+    ir_function *sample_grad = hand_decl(e, "dx.op.sampleGrad.f32", ret_f, p_sg, 17);
+    e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
+    ir_block *b = ir_block_create(m, e->f, "entry");
+
+    /* range ids: SRV 0 = texture, SRV 1 = cases, UAV 0 = results, sampler 0 */
+    ir_value *h_args[4][4] = {
+        {hand_ci(e, e->i8, DXIL_RES_SRV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i1, 0)},
+        {hand_ci(e, e->i8, DXIL_RES_SRV), hand_ci(e, e->i32, 1), hand_ci(e, e->i32, 0), hand_ci(e, e->i1, 0)},
+        {hand_ci(e, e->i8, DXIL_RES_UAV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i1, 0)},
+        {hand_ci(e, e->i8, DXIL_RES_SAMPLER), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i1, 0)},
+    };
+    ir_value *h[4];
+    for (uint32_t i = 0; i < 4; i++)
+        h[i] = &hand_dxop(e, b, create_handle, OP_CREATE_HANDLE, h_args[i], 4)->v;
+    ir_value *c0[1] = {hand_ci(e, e->i32, 0)};
+    ir_value *tid = &hand_dxop(e, b, thread_id, OP_THREAD_ID, c0, 1)->v;
+    ir_value *a4 = hand_ci(e, e->i32, 4);
+    ir_value *ld_uv[5] = {h[1], tid, hand_ci(e, e->i32, 0), hand_ci(e, e->i8, 3), a4};
+    ir_value *uv = &hand_dxop(e, b, load_f, OP_RAW_LOAD, ld_uv, 5)->v;
+    ir_value *ld_lod[5] = {h[1], tid, hand_ci(e, e->i32, 8), hand_ci(e, e->i8, 1), a4};
+    ir_value *lodr = &hand_dxop(e, b, load_f, OP_RAW_LOAD, ld_lod, 5)->v;
+    ir_value *ld_off[5] = {h[1], tid, hand_ci(e, e->i32, 12), hand_ci(e, e->i8, 3), a4};
+    ir_value *offr = &hand_dxop(e, b, load_i, OP_RAW_LOAD, ld_off, 5)->v;
+    ir_value *u = extract(e, b, uv, e->f32, 0), *v = extract(e, b, uv, e->f32, 1);
+    ir_value *lod = extract(e, b, lodr, e->f32, 0);
+    ir_value *ox = extract(e, b, offr, e->i32, 0), *oy = extract(e, b, offr, e->i32, 1);
+    ir_value *ea[1] = {lod};
+    ir_value *g = &hand_dxop(e, b, unary, OP_EXP, ea, 1)->v;
+    ir_value *gx = &ir_build_binop(m, e->f, b, IR_OP_FMUL, g, cf(e, 1.0f / 32.0f))->v;
+    ir_value *gy = &ir_build_binop(m, e->f, b, IR_OP_FMUL, g, cf(e, 1.0f / 16.0f))->v;
+    ir_value *uf = &ir_const_undef(m, e->f32)->v, *ui = &ir_const_undef(m, e->i32)->v;
+    ir_value *sg[17] = {hand_ci(e, e->i32, OP_SAMPLE_GRAD), h[0], h[3], u, v, uf, uf, ox, oy, ui,
+                        gx, cf(e, 0.0f), uf, cf(e, 0.0f), gy, uf, uf};
+    ir_value *smp = &ir_build_call(m, e->f, b, sample_grad, sg, 17)->v;
+    ir_value *r = extract(e, b, smp, e->f32, 0);
+    ir_value *st[9] = {h[2], tid, hand_ci(e, e->i32, 0), r, uf, uf, uf, hand_ci(e, e->i8, 1), a4};
+    hand_dxop(e, b, store, OP_RAW_STORE, st, 9);
+    ir_build_ret(m, e->f, b, NULL);
+    ir_function_compute_cfg(&e->ctx, e->f);
+
+    dxil_entry_point *ep = hand_compute_entry(e, 7);
+    ep->numthreads[0] = 1;
+    dxil_module_info *dx = m->dxil;
+    dxil_resource *srv = d2s_zalloc_array(&e->ctx, 2, sizeof(*srv));
+    srv[0] = *resource(e, DXIL_RES_SRV, 0, 0, RK_TEXTURE2D);
+    srv[0].element_type = CT_F32;
+    srv[1] = *resource(e, DXIL_RES_SRV, 1, 1, RK_STRUCTURED);
+    srv[1].stride = 20;
+    dxil_resource *uav = resource(e, DXIL_RES_UAV, 0, 1, RK_STRUCTURED);
+    uav->stride = 4;
+    dxil_resource *smpl = resource(e, DXIL_RES_SAMPLER, 0, 0, 0);
+    dx->num_resources[DXIL_RES_SRV] = ep->num_resources[DXIL_RES_SRV] = 2;
+    dx->resources[DXIL_RES_SRV] = ep->resources[DXIL_RES_SRV] = srv;
+    dx->num_resources[DXIL_RES_UAV] = ep->num_resources[DXIL_RES_UAV] = 1;
+    dx->resources[DXIL_RES_UAV] = ep->resources[DXIL_RES_UAV] = uav;
+    dx->num_resources[DXIL_RES_SAMPLER] = ep->num_resources[DXIL_RES_SAMPLER] = 1;
+    dx->resources[DXIL_RES_SAMPLER] = ep->resources[DXIL_RES_SAMPLER] = smpl;
+    dxil_lower_dxops(m);
+    return m;
+}
+
+const char *dynoffset_grad_translate(hand_env *e, dxil2spv_result *out)
+{
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    o.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_EMULATE;
+    emit_result r;
+    d2s_status st;
+    const char *msg = hand_translate_opts(e, build, NULL, &o, &r, &st);
+    if (msg)
+        return msg;
+    memset(out, 0, sizeof(*out));
+    out->status = DXIL2SPV_OK;
+    out->spirv = r.words;
+    out->spirv_word_count = r.word_count;
+    out->reflection = r.reflection;
+    return NULL;
+}
