@@ -8,12 +8,17 @@
  * emulation is documented exact there (one mip level read); trilinear
  * filtering is not tested because it is documented to differ.
  *
- * With --grad, the shader is dynoffset_grad.c's hand-built SampleGrad
+ * With --grad, the shader is dynoffset_hand.c's hand-built SampleGrad
  * variant (same resources and cases; isotropic gradients of 2^lod texels),
  * so the emulation's level selection from gradients is checked the same way.
+ * With --cmp, its SampleCmpLevelZero variant samples a D32_SFLOAT texture
+ * whose texels all differ, through a comparison sampler with compareOp
+ * EQUAL: the case's `lod` field is the reference, half the cases the value
+ * of the texel D3D reads (expected 1) and half the value of a texel next to
+ * it (expected 0), so a wrong texel in either direction fails.
  *
  * Usage: dynoffset_run DIR, DIR = the shared corpus's vkd3d-proton/sm_advanced;
- *        dynoffset_run --grad.
+ *        dynoffset_run --grad | --cmp.
  * Exit 77 (skip) when DIR lacks the shader.
  * Last line: "dynoffset_run: N passed, M failed[, K skipped]".
  */
@@ -25,7 +30,7 @@
 #include <vulkan/vulkan.h>
 
 #include "dxil2spv.h"
-#include "dynoffset_grad.h"
+#include "dynoffset_hand.h"
 #include "vk_context.h"
 #include "vk_host.h"
 
@@ -36,9 +41,12 @@ enum { MAX_CASES = 256, CASE_BYTES = 20 };
 static const char *const SHADER = "cs_dynamic_texture_offset_code_dxil.dxil";
 
 typedef struct dyn_case {
-    float u, v, lod;
+    float u, v, lod; /* lod: the reference value in cmp mode */
     int32_t ox, oy;
 } dyn_case;
+
+/* The shader under test. */
+typedef enum { MODE_LEVEL, MODE_GRAD, MODE_CMP } dyn_mode;
 
 typedef struct dyn_vk {
     vk_context *vk;
@@ -61,14 +69,15 @@ static void destroy(dyn_vk *s)
     vk_host_free_buffer(s->vk, s->up, s->up_mem);
 }
 
-static void image_barrier(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkImageLayout to)
+static void image_barrier(VkCommandBuffer cmd, VkImage image, VkImageAspectFlags aspect, VkImageLayout from,
+                          VkImageLayout to)
 {
     VkImageMemoryBarrier ib = {
         .sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER, .srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT,
         .dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT,
         .oldLayout = from, .newLayout = to, .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
         .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED, .image = image,
-        .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, TEX_LEVELS, 0, 1},
+        .subresourceRange = {aspect, 0, TEX_LEVELS, 0, 1},
     };
     vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 0, NULL, 0,
                          NULL, 1, &ib);
@@ -88,8 +97,17 @@ static float texel_value(uint32_t level, uint32_t x, uint32_t y)
     return (float)(level * 10000u + y * 100u + x);
 }
 
-static bool run_gpu(dyn_vk *s, const dxil2spv_result *tr, const dyn_case *cases, uint32_t n, float *out)
+/* cmp mode: distinct depth values in [0, 1), exact in float. */
+static float depth_value(uint32_t level, uint32_t x, uint32_t y)
 {
+    return (float)((level * TEX_H + y) * TEX_W + x + 1u) / 4096.0f;
+}
+
+static bool run_gpu(dyn_vk *s, dyn_mode mode, const dxil2spv_result *tr, const dyn_case *cases, uint32_t n,
+                    float *out)
+{
+    bool cmp = mode == MODE_CMP;
+    VkImageAspectFlags aspect = cmp ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT;
     VkDevice d = s->vk->device;
     const dxil2spv_reflection *refl = tr->reflection;
     /* t0 (space 0) texture, s0 sampler; t0 (space 1) cases, u0 (space 1) results. */
@@ -112,7 +130,7 @@ static bool run_gpu(dyn_vk *s, const dxil2spv_result *tr, const dyn_case *cases,
     VkDeviceSize up_bytes = 0;
     for (uint32_t l = 0; l < TEX_LEVELS; l++)
         up_bytes += 4u * (TEX_W >> l) * (TEX_H >> l);
-    if (!vk_host_make_image(s->vk, VK_FORMAT_R32_SFLOAT, TEX_W, TEX_H, TEX_LEVELS, 1,
+    if (!vk_host_make_image(s->vk, cmp ? VK_FORMAT_D32_SFLOAT : VK_FORMAT_R32_SFLOAT, TEX_W, TEX_H, TEX_LEVELS, 1,
                             VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT, &s->tex, &s->tex_mem,
                             &s->tex_view, s->c.err, sizeof(s->c.err)) ||
         !vk_host_make_buffer(s->vk, (VkDeviceSize)CASE_BYTES * n, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &s->in, &s->in_mem,
@@ -124,7 +142,7 @@ static bool run_gpu(dyn_vk *s, const dxil2spv_result *tr, const dyn_case *cases,
     for (uint32_t l = 0; l < TEX_LEVELS; l++)
         for (uint32_t y = 0; y < (TEX_H >> l); y++)
             for (uint32_t x = 0; x < (TEX_W >> l); x++)
-                *texels++ = texel_value(l, x, y);
+                *texels++ = cmp ? depth_value(l, x, y) : texel_value(l, x, y);
     for (uint32_t i = 0; i < n; i++) {
         uint8_t *p = (uint8_t *)s->in_ptr + (size_t)CASE_BYTES * i;
         memcpy(p, &cases[i].u, 4);
@@ -138,7 +156,7 @@ static bool run_gpu(dyn_vk *s, const dxil2spv_result *tr, const dyn_case *cases,
         .sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO, .magFilter = VK_FILTER_NEAREST, .minFilter = VK_FILTER_NEAREST,
         .mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST, .addressModeU = VK_SAMPLER_ADDRESS_MODE_REPEAT,
         .addressModeV = VK_SAMPLER_ADDRESS_MODE_REPEAT, .addressModeW = VK_SAMPLER_ADDRESS_MODE_REPEAT,
-        .maxLod = VK_LOD_CLAMP_NONE,
+        .maxLod = VK_LOD_CLAMP_NONE, .compareEnable = cmp, .compareOp = VK_COMPARE_OP_EQUAL,
     };
     CHECK(vkCreateSampler(d, &sci, NULL, &s->c.sampler));
     if (!vk_host_compute_set_layouts(s->vk, &s->c, 2, 2, &lb[0][0]) || !vk_host_compute_pipeline(s->vk, &s->c, tr))
@@ -170,16 +188,16 @@ static bool run_gpu(dyn_vk *s, const dxil2spv_result *tr, const dyn_case *cases,
     if (!vk_host_compute_begin(s->vk, &s->c))
         return false;
     VkCommandBuffer cmd = s->c.cmd;
-    image_barrier(cmd, s->tex, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
+    image_barrier(cmd, s->tex, aspect, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
     VkBufferImageCopy copies[TEX_LEVELS];
     VkDeviceSize off = 0;
     for (uint32_t l = 0; l < TEX_LEVELS; l++) {
-        copies[l] = (VkBufferImageCopy){.bufferOffset = off, .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, l, 0, 1},
+        copies[l] = (VkBufferImageCopy){.bufferOffset = off, .imageSubresource = {aspect, l, 0, 1},
                                         .imageExtent = {TEX_W >> l, TEX_H >> l, 1}};
         off += 4u * (TEX_W >> l) * (TEX_H >> l);
     }
     vkCmdCopyBufferToImage(cmd, s->up, s->tex, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, TEX_LEVELS, copies);
-    image_barrier(cmd, s->tex, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
+    image_barrier(cmd, s->tex, aspect, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
     vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline);
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline_layout, 0, 2, sets, 0, NULL);
     vkCmdDispatch(cmd, n, 1, 1); /* numthreads(1, 1, 1): one group per case */
@@ -200,8 +218,12 @@ static uint32_t wrap(int64_t i, uint32_t n)
 
 /* D3D's meaning: the texel at the level point mip filtering picks, moved by
  * the offset in that level's texels, then wrapped. */
-static float host_model(const dyn_case *c)
+static float host_model(dyn_mode mode, const dyn_case *c)
 {
+    if (mode == MODE_CMP) { /* level 0; 1 when the texel equals the reference */
+        int64_t x = (int64_t)floorf(c->u * (float)TEX_W) + c->ox, y = (int64_t)floorf(c->v * (float)TEX_H) + c->oy;
+        return depth_value(0, wrap(x, TEX_W), wrap(y, TEX_H)) == c->lod ? 1.0f : 0.0f;
+    }
     float lod = fminf(fmaxf(c->lod, 0.0f), (float)(TEX_LEVELS - 1));
     uint32_t l = (uint32_t)floorf(lod + 0.5f);
     uint32_t w = TEX_W >> l, h = TEX_H >> l;
@@ -217,9 +239,34 @@ static uint32_t rnd(uint32_t *seed)
 
 /* Coordinates at texel centres (of the level sampled) and LODs away from
  * x.5, so that no float rounding can move the result across a texel or a
- * level boundary; offsets over D3D's whole range [-8, 7], crossing edges. */
-static uint32_t make_cases(dyn_case *c)
+ * level boundary; offsets over D3D's whole range [-8, 7], crossing edges.
+ * cmp mode: level 0, and the reference is the value of the texel D3D reads
+ * (even cases) or of its right-hand neighbour (odd cases). */
+static uint32_t make_cases(dyn_mode mode, dyn_case *c)
 {
+    if (mode == MODE_CMP) {
+        uint32_t seed = 777u;
+        for (uint32_t i = 0; i < MAX_CASES; i++) {
+            dyn_case k;
+            uint32_t x = rnd(&seed) % TEX_W, y = rnd(&seed) % TEX_H;
+            k.u = ((float)x + 0.5f) / (float)TEX_W;
+            k.v = ((float)y + 0.5f) / (float)TEX_H;
+            k.ox = (int32_t)(rnd(&seed) % 16u) - 8;
+            k.oy = (int32_t)(rnd(&seed) % 16u) - 8;
+            if (i < 2) { /* across the edges, as below */
+                k.u = i ? 1.0f - 0.5f / TEX_W : 0.5f / TEX_W;
+                k.v = 0.5f / TEX_H;
+                k.ox = i ? 7 : -8;
+                k.oy = i ? -8 : 7;
+                x = i ? TEX_W - 1 : 0;
+                y = 0;
+            }
+            uint32_t tx = wrap((int64_t)x + k.ox + (int64_t)(i & 1), TEX_W), ty = wrap((int64_t)y + k.oy, TEX_H);
+            k.lod = depth_value(0, tx, ty);
+            c[i] = k;
+        }
+        return MAX_CASES;
+    }
     static const float lods[] = {0.0f, 1.0f, 2.0f, 3.0f, 1.25f, 2.7f, -1.0f, 6.0f};
     uint32_t n = 0, seed = 4242u;
     while (n < MAX_CASES) {
@@ -243,14 +290,16 @@ static uint32_t make_cases(dyn_case *c)
 int main(int argc, char **argv)
 {
     if (argc != 2) {
-        fprintf(stderr, "usage: dynoffset_run DIR (vkd3d-proton/sm_advanced) | --grad\n");
+        fprintf(stderr, "usage: dynoffset_run DIR (vkd3d-proton/sm_advanced) | --grad | --cmp\n");
         return 2;
     }
-    bool grad = strcmp(argv[1], "--grad") == 0;
+    dyn_mode mode = !strcmp(argv[1], "--grad") ? MODE_GRAD : !strcmp(argv[1], "--cmp") ? MODE_CMP : MODE_LEVEL;
+    bool hand_built = mode != MODE_LEVEL;
+    static const char *const mode_names[] = {"", " (SampleGrad)", " (SampleCmpLevelZero)"};
     dxil2spv_result *tr = NULL, hand_result;
     hand_env hand;
-    if (grad) {
-        const char *msg = dynoffset_grad_translate(&hand, &hand_result);
+    if (hand_built) {
+        const char *msg = dynoffset_hand_translate(&hand, mode == MODE_CMP, &hand_result);
         if (msg) {
             printf("FAIL translate: %s\ndynoffset_run: 0 passed, 1 failed\n", msg);
             d2s_ctx_release(&hand.ctx);
@@ -276,26 +325,26 @@ int main(int argc, char **argv)
             return 1;
         }
     }
-    const dxil2spv_result *res = grad ? &hand_result : tr;
+    const dxil2spv_result *res = hand_built ? &hand_result : tr;
     vk_context vk;
     vk_context_options vo = {0};
     char err[512];
     if (!vk_context_create(&vk, &vo, err, sizeof(err))) {
         fprintf(stderr, "dynoffset_run: %s\n", err);
         dxil2spv_result_free(tr);
-        if (grad)
+        if (hand_built)
             d2s_ctx_release(&hand.ctx);
         return 2;
     }
     static dyn_case cases[MAX_CASES];
     static float got[MAX_CASES];
-    uint32_t n = make_cases(cases);
+    uint32_t n = make_cases(mode, cases);
     dyn_vk s = {.vk = &vk};
-    bool ok = run_gpu(&s, res, cases, n, got);
+    bool ok = run_gpu(&s, mode, res, cases, n, got);
     destroy(&s);
     vk_context_destroy(&vk);
     dxil2spv_result_free(tr);
-    if (grad)
+    if (hand_built)
         d2s_ctx_release(&hand.ctx);
     if (!ok) {
         printf("FAIL %s\ndynoffset_run: 0 passed, 1 failed\n", s.c.err);
@@ -303,11 +352,11 @@ int main(int argc, char **argv)
     }
     uint32_t passed = 0, failed = 0;
     for (uint32_t i = 0; i < n; i++) {
-        float want = host_model(&cases[i]);
+        float want = host_model(mode, &cases[i]);
         if (got[i] == want) {
             passed++;
         } else if (failed++ < 10) {
-            printf("FAIL case %u%s: uv (%g, %g) lod %g offset (%d, %d): got %g expected %g\n", i, grad ? " (SampleGrad)" : "", cases[i].u,
+            printf("FAIL case %u%s: uv (%g, %g) lod %g offset (%d, %d): got %g expected %g\n", i, mode_names[mode], cases[i].u,
                    cases[i].v, cases[i].lod, cases[i].ox, cases[i].oy, got[i], want);
         }
     }

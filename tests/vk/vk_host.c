@@ -55,6 +55,8 @@ bool vk_host_make_image(vk_context *vk, VkFormat format, uint32_t w, uint32_t h,
                         VkImageUsageFlags usage, VkImage *image, VkDeviceMemory *mem, VkImageView *view, char *err,
                         size_t err_size)
 {
+    bool depth = format == VK_FORMAT_D32_SFLOAT || format == VK_FORMAT_D16_UNORM;
+    VkImageAspectFlags aspect = depth ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT;
     VkImageCreateInfo ici = {
         .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO, .imageType = VK_IMAGE_TYPE_2D, .format = format,
         .extent = {w, h, 1}, .mipLevels = levels, .arrayLayers = layers, .samples = VK_SAMPLE_COUNT_1_BIT,
@@ -69,7 +71,7 @@ bool vk_host_make_image(vk_context *vk, VkFormat format, uint32_t w, uint32_t h,
     VkImageViewCreateInfo vci = {
         .sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO, .image = *image,
         .viewType = layers > 1 ? VK_IMAGE_VIEW_TYPE_2D_ARRAY : VK_IMAGE_VIEW_TYPE_2D,
-        .format = format, .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, levels, 0, layers},
+        .format = format, .subresourceRange = {aspect, 0, levels, 0, layers},
     };
     HOST_CHECK(vkCreateImageView(vk->device, &vci, NULL, view));
     return true;

@@ -52,7 +52,8 @@ bool vk_host_make_buffer(vk_context *vk, VkDeviceSize size, VkBufferUsageFlags u
                          VkDeviceMemory *mem, void **ptr, char *err, size_t err_size);
 
 /* A 2D (array when layers > 1) optimal-tiling image in device-local memory
- * and a view of all its levels and layers. */
+ * and a view of all its levels and layers (its depth aspect for a depth
+ * format). */
 bool vk_host_make_image(vk_context *vk, VkFormat format, uint32_t w, uint32_t h, uint32_t levels, uint32_t layers,
                         VkImageUsageFlags usage, VkImage *image, VkDeviceMemory *mem, VkImageView *view, char *err,
                         size_t err_size);

@@ -1,27 +1,29 @@
-/* The SampleGrad variant of dynoffset_run's shader, built by hand (DXC is
- * not part of the build and no corpus shader samples with gradients and
- * computed offsets). Same resources and case layout as vkd3d-proton's
- * cs_dynamic_texture_offset, so the same host model applies:
+/* dynoffset_run's hand-built shaders (DXC is not part of the build, and no
+ * corpus shader samples with gradients or comparisons and computed
+ * offsets). Same resources and case layout as vkd3d-proton's
+ * cs_dynamic_texture_offset, so one harness and host model serve all:
  *
- *   Texture2D<float> t0 (space 0); SamplerState s0;
- *   StructuredBuffer<{float2 uv; float lod; int2 offset}> cases : t0 (space 1);
+ *   Texture2D<float> t0 (space 0); SamplerState s0 (a SamplerComparisonState
+ *   for --cmp);
+ *   StructuredBuffer<{float2 uv; float lod_or_ref; int2 offset}> cases : t0 (space 1);
  *   RWStructuredBuffer<float> results : u0 (space 1);
  *   [numthreads(1, 1, 1)] main(tid):
- *     g = exp2(lod);
- *     results[tid] = t0.SampleGrad(s0, uv, float2(g / 32, 0), float2(0, g / 16), offset);
+ *     grad: g = exp2(lod);
+ *           results[tid] = t0.SampleGrad(s0, uv, float2(g / 32, 0), float2(0, g / 16), offset);
+ *     cmp:  results[tid] = t0.SampleCmpLevelZero(s0, uv, ref, offset);
  *
  * The gradients are isotropic (g texels of the 32x16 level 0 along each
- * axis), so the LOD they select is `lod`, clamped as the host model does,
- * and the emulation must find that level from the gradients alone. */
-#include "dynoffset_grad.h"
+ * axis), so the LOD they select is `lod`, and the emulation must find that
+ * level from the gradients alone. The comparison form reads level 0. */
+#include "dynoffset_hand.h"
 
 #include <string.h>
 
 #include "ir_hand.h"
 
 enum {
-    OP_EXP = 21, OP_CREATE_HANDLE = 57, OP_SAMPLE_GRAD = 63, OP_THREAD_ID = 93, OP_RAW_LOAD = 139,
-    OP_RAW_STORE = 140, RK_TEXTURE2D = 2, RK_STRUCTURED = 12, CT_F32 = 9,
+    OP_EXP = 21, OP_CREATE_HANDLE = 57, OP_SAMPLE_GRAD = 63, OP_SAMPLE_CMP_LEVEL_ZERO = 65, OP_THREAD_ID = 93, OP_RAW_LOAD = 139,
+    OP_RAW_STORE = 140, RK_TEXTURE2D = 2, RK_STRUCTURED = 12, CT_F32 = 9, SAMPLER_COMPARISON = 1,
 };
 
 static ir_value *cf(hand_env *e, float v)
@@ -54,7 +56,7 @@ static dxil_resource *resource(hand_env *e, uint32_t cls, uint32_t id, uint32_t 
 
 static ir_module *build(hand_env *e, const void *arg)
 {
-    (void)arg;
+    bool cmp = *(const bool *)arg;
     ir_module *m = e->m = ir_module_create(&e->ctx);
     e->i1 = ir_type_int(m, 1);
     e->i8 = ir_type_int(m, 8);
@@ -82,6 +84,8 @@ static ir_module *build(hand_env *e, const void *arg)
     ir_type *p_sg[17] = {e->i32, handle, handle, e->f32, e->f32, e->f32, e->f32, e->i32, e->i32, e->i32,
                          e->f32, e->f32, e->f32, e->f32, e->f32, e->f32, e->f32};
     ir_function *sample_grad = hand_decl(e, "dx.op.sampleGrad.f32", ret_f, p_sg, 17);
+    ir_type *p_sc[11] = {e->i32, handle, handle, e->f32, e->f32, e->f32, e->f32, e->i32, e->i32, e->i32, e->f32};
+    ir_function *sample_cmp = hand_decl(e, "dx.op.sampleCmpLevelZero.f32", ret_f, p_sc, 11);
     e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
     ir_block *b = ir_block_create(m, e->f, "entry");
 
@@ -107,14 +111,20 @@ static ir_module *build(hand_env *e, const void *arg)
     ir_value *u = extract(e, b, uv, e->f32, 0), *v = extract(e, b, uv, e->f32, 1);
     ir_value *lod = extract(e, b, lodr, e->f32, 0);
     ir_value *ox = extract(e, b, offr, e->i32, 0), *oy = extract(e, b, offr, e->i32, 1);
-    ir_value *ea[1] = {lod};
-    ir_value *g = &hand_dxop(e, b, unary, OP_EXP, ea, 1)->v;
-    ir_value *gx = &ir_build_binop(m, e->f, b, IR_OP_FMUL, g, cf(e, 1.0f / 32.0f))->v;
-    ir_value *gy = &ir_build_binop(m, e->f, b, IR_OP_FMUL, g, cf(e, 1.0f / 16.0f))->v;
     ir_value *uf = &ir_const_undef(m, e->f32)->v, *ui = &ir_const_undef(m, e->i32)->v;
-    ir_value *sg[17] = {hand_ci(e, e->i32, OP_SAMPLE_GRAD), h[0], h[3], u, v, uf, uf, ox, oy, ui,
-                        gx, cf(e, 0.0f), uf, cf(e, 0.0f), gy, uf, uf};
-    ir_value *smp = &ir_build_call(m, e->f, b, sample_grad, sg, 17)->v;
+    ir_value *smp;
+    if (cmp) {
+        ir_value *sc[10] = {h[0], h[3], u, v, uf, uf, ox, oy, ui, lod};
+        smp = &hand_dxop(e, b, sample_cmp, OP_SAMPLE_CMP_LEVEL_ZERO, sc, 10)->v;
+    } else {
+        ir_value *ea[1] = {lod};
+        ir_value *g = &hand_dxop(e, b, unary, OP_EXP, ea, 1)->v;
+        ir_value *gx = &ir_build_binop(m, e->f, b, IR_OP_FMUL, g, cf(e, 1.0f / 32.0f))->v;
+        ir_value *gy = &ir_build_binop(m, e->f, b, IR_OP_FMUL, g, cf(e, 1.0f / 16.0f))->v;
+        ir_value *sg[17] = {hand_ci(e, e->i32, OP_SAMPLE_GRAD), h[0], h[3], u, v, uf, uf, ox, oy, ui,
+                            gx, cf(e, 0.0f), uf, cf(e, 0.0f), gy, uf, uf};
+        smp = &ir_build_call(m, e->f, b, sample_grad, sg, 17)->v;
+    }
     ir_value *r = extract(e, b, smp, e->f32, 0);
     ir_value *st[9] = {h[2], tid, hand_ci(e, e->i32, 0), r, uf, uf, uf, hand_ci(e, e->i8, 1), a4};
     hand_dxop(e, b, store, OP_RAW_STORE, st, 9);
@@ -132,6 +142,7 @@ static ir_module *build(hand_env *e, const void *arg)
     dxil_resource *uav = resource(e, DXIL_RES_UAV, 0, 1, RK_STRUCTURED);
     uav->stride = 4;
     dxil_resource *smpl = resource(e, DXIL_RES_SAMPLER, 0, 0, 0);
+    smpl->sampler_kind = cmp ? SAMPLER_COMPARISON : 0;
     dx->num_resources[DXIL_RES_SRV] = ep->num_resources[DXIL_RES_SRV] = 2;
     dx->resources[DXIL_RES_SRV] = ep->resources[DXIL_RES_SRV] = srv;
     dx->num_resources[DXIL_RES_UAV] = ep->num_resources[DXIL_RES_UAV] = 1;
@@ -142,14 +153,14 @@ static ir_module *build(hand_env *e, const void *arg)
     return m;
 }
 
-const char *dynoffset_grad_translate(hand_env *e, dxil2spv_result *out)
+const char *dynoffset_hand_translate(hand_env *e, bool cmp, dxil2spv_result *out)
 {
     dxil2spv_options o;
     dxil2spv_options_init(&o);
     o.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_EMULATE;
     emit_result r;
     d2s_status st;
-    const char *msg = hand_translate_opts(e, build, NULL, &o, &r, &st);
+    const char *msg = hand_translate_opts(e, build, &cmp, &o, &r, &st);
     if (msg)
         return msg;
     memset(out, 0, sizeof(*out));
