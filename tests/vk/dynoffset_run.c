@@ -11,14 +11,15 @@
  * With --grad, the shader is dynoffset_hand.c's hand-built SampleGrad
  * variant (same resources and cases; isotropic gradients of 2^lod texels),
  * so the emulation's level selection from gradients is checked the same way.
- * With --cmp, its SampleCmpLevelZero variant samples a D32_SFLOAT texture
- * whose texels all differ, through a comparison sampler with compareOp
- * EQUAL: the case's `lod` field is the reference, half the cases the value
- * of the texel D3D reads (expected 1) and half the value of a texel next to
- * it (expected 0), so a wrong texel in either direction fails.
+ * With --cmp-zero, --cmp-level and --cmp-grad, its SampleCmpLevelZero,
+ * SampleCmpLevel and SampleCmpGrad variants sample a D32_SFLOAT texture
+ * whose texels all differ (across levels too), through a comparison sampler
+ * with compareOp EQUAL: the reference is, for half the cases, the value of
+ * the texel D3D reads (expected 1) and for the other half that of the texel
+ * next to it (expected 0), so a wrong texel or level fails.
  *
  * Usage: dynoffset_run DIR, DIR = the shared corpus's vkd3d-proton/sm_advanced;
- *        dynoffset_run --grad | --cmp.
+ *        dynoffset_run --grad | --cmp-zero | --cmp-level | --cmp-grad.
  * Exit 77 (skip) when DIR lacks the shader.
  * Last line: "dynoffset_run: N passed, M failed[, K skipped]".
  */
@@ -34,19 +35,21 @@
 #include "vk_context.h"
 #include "vk_host.h"
 
-enum { MAX_CASES = 256, CASE_BYTES = 20 };
+enum { MAX_CASES = 256 };
 #define TEX_W 32u
 #define TEX_H 16u
 #define TEX_LEVELS 4u
 static const char *const SHADER = "cs_dynamic_texture_offset_code_dxil.dxil";
 
 typedef struct dyn_case {
-    float u, v, lod; /* lod: the reference value in cmp mode */
+    float u, v, lod;
     int32_t ox, oy;
+    float ref; /* comparison modes */
 } dyn_case;
 
-/* The shader under test. */
-typedef enum { MODE_LEVEL, MODE_GRAD, MODE_CMP } dyn_mode;
+/* The shader under test: vkd3d-proton's, or a hand-built one (in the order
+ * of dyn_hand_kind from MODE_GRAD on). */
+typedef enum { MODE_LEVEL, MODE_GRAD, MODE_CMP_ZERO, MODE_CMP_LEVEL, MODE_CMP_GRAD } dyn_mode;
 
 typedef struct dyn_vk {
     vk_context *vk;
@@ -106,7 +109,9 @@ static float depth_value(uint32_t level, uint32_t x, uint32_t y)
 static bool run_gpu(dyn_vk *s, dyn_mode mode, const dxil2spv_result *tr, const dyn_case *cases, uint32_t n,
                     float *out)
 {
-    bool cmp = mode == MODE_CMP;
+    bool cmp = mode >= MODE_CMP_ZERO;
+    /* the vkd3d-proton shader's cases are 20 bytes; the hand-built ones add the reference */
+    size_t case_bytes = mode == MODE_LEVEL ? 20 : 24;
     VkImageAspectFlags aspect = cmp ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT;
     VkDevice d = s->vk->device;
     const dxil2spv_reflection *refl = tr->reflection;
@@ -133,7 +138,7 @@ static bool run_gpu(dyn_vk *s, dyn_mode mode, const dxil2spv_result *tr, const d
     if (!vk_host_make_image(s->vk, cmp ? VK_FORMAT_D32_SFLOAT : VK_FORMAT_R32_SFLOAT, TEX_W, TEX_H, TEX_LEVELS, 1,
                             VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT, &s->tex, &s->tex_mem,
                             &s->tex_view, s->c.err, sizeof(s->c.err)) ||
-        !vk_host_make_buffer(s->vk, (VkDeviceSize)CASE_BYTES * n, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &s->in, &s->in_mem,
+        !vk_host_make_buffer(s->vk, (VkDeviceSize)case_bytes * n, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &s->in, &s->in_mem,
                      &s->in_ptr, s->c.err, sizeof(s->c.err)) ||
         !vk_host_make_buffer(s->vk, 4u * n, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &s->out, &s->out_mem, &s->out_ptr, s->c.err, sizeof(s->c.err)) ||
         !vk_host_make_buffer(s->vk, up_bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, &s->up, &s->up_mem, &s->up_ptr, s->c.err, sizeof(s->c.err)))
@@ -144,12 +149,14 @@ static bool run_gpu(dyn_vk *s, dyn_mode mode, const dxil2spv_result *tr, const d
             for (uint32_t x = 0; x < (TEX_W >> l); x++)
                 *texels++ = cmp ? depth_value(l, x, y) : texel_value(l, x, y);
     for (uint32_t i = 0; i < n; i++) {
-        uint8_t *p = (uint8_t *)s->in_ptr + (size_t)CASE_BYTES * i;
+        uint8_t *p = (uint8_t *)s->in_ptr + case_bytes * i;
         memcpy(p, &cases[i].u, 4);
         memcpy(p + 4, &cases[i].v, 4);
         memcpy(p + 8, &cases[i].lod, 4);
         memcpy(p + 12, &cases[i].ox, 4);
         memcpy(p + 16, &cases[i].oy, 4);
+        if (case_bytes > 20)
+            memcpy(p + 20, &cases[i].ref, 4);
     }
     memset(s->out_ptr, 0xFF, 4u * n);
     VkSamplerCreateInfo sci = {
@@ -216,18 +223,25 @@ static uint32_t wrap(int64_t i, uint32_t n)
     return (uint32_t)(m < 0 ? m + n : m);
 }
 
+/* The level D3D samples: round(lod) clamped to the levels, level 0 for
+ * SampleCmpLevelZero. */
+static uint32_t case_level(dyn_mode mode, float lod)
+{
+    if (mode == MODE_CMP_ZERO)
+        return 0;
+    float clamped = fminf(fmaxf(lod, 0.0f), (float)(TEX_LEVELS - 1));
+    return (uint32_t)floorf(clamped + 0.5f);
+}
+
 /* D3D's meaning: the texel at the level point mip filtering picks, moved by
  * the offset in that level's texels, then wrapped. */
 static float host_model(dyn_mode mode, const dyn_case *c)
 {
-    if (mode == MODE_CMP) { /* level 0; 1 when the texel equals the reference */
-        int64_t x = (int64_t)floorf(c->u * (float)TEX_W) + c->ox, y = (int64_t)floorf(c->v * (float)TEX_H) + c->oy;
-        return depth_value(0, wrap(x, TEX_W), wrap(y, TEX_H)) == c->lod ? 1.0f : 0.0f;
-    }
-    float lod = fminf(fmaxf(c->lod, 0.0f), (float)(TEX_LEVELS - 1));
-    uint32_t l = (uint32_t)floorf(lod + 0.5f);
+    uint32_t l = case_level(mode, c->lod);
     uint32_t w = TEX_W >> l, h = TEX_H >> l;
     int64_t x = (int64_t)floorf(c->u * (float)w) + c->ox, y = (int64_t)floorf(c->v * (float)h) + c->oy;
+    if (mode >= MODE_CMP_ZERO) /* 1 when the texel equals the reference */
+        return depth_value(l, wrap(x, w), wrap(y, h)) == c->ref ? 1.0f : 0.0f;
     return texel_value(l, wrap(x, w), wrap(y, h));
 }
 
@@ -240,66 +254,57 @@ static uint32_t rnd(uint32_t *seed)
 /* Coordinates at texel centres (of the level sampled) and LODs away from
  * x.5, so that no float rounding can move the result across a texel or a
  * level boundary; offsets over D3D's whole range [-8, 7], crossing edges.
- * cmp mode: level 0, and the reference is the value of the texel D3D reads
+ * Comparison modes: the reference is the value of the texel D3D reads
  * (even cases) or of its right-hand neighbour (odd cases). */
 static uint32_t make_cases(dyn_mode mode, dyn_case *c)
 {
-    if (mode == MODE_CMP) {
-        uint32_t seed = 777u;
-        for (uint32_t i = 0; i < MAX_CASES; i++) {
-            dyn_case k;
-            uint32_t x = rnd(&seed) % TEX_W, y = rnd(&seed) % TEX_H;
-            k.u = ((float)x + 0.5f) / (float)TEX_W;
-            k.v = ((float)y + 0.5f) / (float)TEX_H;
-            k.ox = (int32_t)(rnd(&seed) % 16u) - 8;
-            k.oy = (int32_t)(rnd(&seed) % 16u) - 8;
-            if (i < 2) { /* across the edges, as below */
-                k.u = i ? 1.0f - 0.5f / TEX_W : 0.5f / TEX_W;
-                k.v = 0.5f / TEX_H;
-                k.ox = i ? 7 : -8;
-                k.oy = i ? -8 : 7;
-                x = i ? TEX_W - 1 : 0;
-                y = 0;
-            }
-            uint32_t tx = wrap((int64_t)x + k.ox + (int64_t)(i & 1), TEX_W), ty = wrap((int64_t)y + k.oy, TEX_H);
-            k.lod = depth_value(0, tx, ty);
-            c[i] = k;
-        }
-        return MAX_CASES;
-    }
     static const float lods[] = {0.0f, 1.0f, 2.0f, 3.0f, 1.25f, 2.7f, -1.0f, 6.0f};
     uint32_t n = 0, seed = 4242u;
     while (n < MAX_CASES) {
         dyn_case k;
-        k.lod = lods[rnd(&seed) % (sizeof(lods) / sizeof(lods[0]))];
-        float clamped = fminf(fmaxf(k.lod, 0.0f), (float)(TEX_LEVELS - 1));
-        uint32_t l = (uint32_t)floorf(clamped + 0.5f);
+        k.lod = mode == MODE_CMP_ZERO ? 0.0f : lods[rnd(&seed) % (sizeof(lods) / sizeof(lods[0]))];
+        uint32_t l = case_level(mode, k.lod);
         uint32_t w = TEX_W >> l, h = TEX_H >> l;
         k.u = ((float)(rnd(&seed) % w) + 0.5f) / (float)w;
         k.v = ((float)(rnd(&seed) % h) + 0.5f) / (float)h;
         k.ox = (int32_t)(rnd(&seed) % 16u) - 8;
         k.oy = (int32_t)(rnd(&seed) % 16u) - 8;
+        k.ref = 0.0f;
         c[n++] = k;
     }
-    c[0] = (dyn_case){0.5f / TEX_W, 0.5f / TEX_H, 0.0f, -8, 7};    /* across both left and bottom edges */
-    c[1] = (dyn_case){1.0f - 0.5f / TEX_W, 0.5f / TEX_H, 0.0f, 7, -8};
-    c[2] = (dyn_case){0.5f, 0.5f, 3.0f, 0, 0};                      /* no offset at all */
+    c[0] = (dyn_case){0.5f / TEX_W, 0.5f / TEX_H, 0.0f, -8, 7, 0.0f};    /* across both left and bottom edges */
+    c[1] = (dyn_case){1.0f - 0.5f / TEX_W, 0.5f / TEX_H, 0.0f, 7, -8, 0.0f};
+    c[2] = (dyn_case){0.5f, 0.5f, mode == MODE_CMP_ZERO ? 0.0f : 3.0f, 0, 0, 0.0f}; /* no offset at all */
+    if (mode >= MODE_CMP_ZERO)
+        for (uint32_t i = 0; i < n; i++) {
+            uint32_t l = case_level(mode, c[i].lod);
+            uint32_t w = TEX_W >> l, h = TEX_H >> l;
+            int64_t x = (int64_t)floorf(c[i].u * (float)w) + c[i].ox + (int64_t)(i & 1);
+            int64_t y = (int64_t)floorf(c[i].v * (float)h) + c[i].oy;
+            c[i].ref = depth_value(l, wrap(x, w), wrap(y, h));
+        }
     return n;
 }
 
 int main(int argc, char **argv)
 {
     if (argc != 2) {
-        fprintf(stderr, "usage: dynoffset_run DIR (vkd3d-proton/sm_advanced) | --grad | --cmp\n");
+        fprintf(stderr, "usage: dynoffset_run DIR (vkd3d-proton/sm_advanced) | --grad | --cmp-zero | "
+                        "--cmp-level | --cmp-grad\n");
         return 2;
     }
-    dyn_mode mode = !strcmp(argv[1], "--grad") ? MODE_GRAD : !strcmp(argv[1], "--cmp") ? MODE_CMP : MODE_LEVEL;
+    static const char *const mode_args[] = {"", "--grad", "--cmp-zero", "--cmp-level", "--cmp-grad"};
+    static const char *const mode_names[] = {"", " (SampleGrad)", " (SampleCmpLevelZero)", " (SampleCmpLevel)",
+                                             " (SampleCmpGrad)"};
+    dyn_mode mode = MODE_LEVEL;
+    for (uint32_t i = MODE_GRAD; i <= MODE_CMP_GRAD; i++)
+        if (!strcmp(argv[1], mode_args[i]))
+            mode = (dyn_mode)i;
     bool hand_built = mode != MODE_LEVEL;
-    static const char *const mode_names[] = {"", " (SampleGrad)", " (SampleCmpLevelZero)"};
     dxil2spv_result *tr = NULL, hand_result;
     hand_env hand;
     if (hand_built) {
-        const char *msg = dynoffset_hand_translate(&hand, mode == MODE_CMP, &hand_result);
+        const char *msg = dynoffset_hand_translate(&hand, (dyn_hand_kind)(mode - MODE_GRAD), &hand_result);
         if (msg) {
             printf("FAIL translate: %s\ndynoffset_run: 0 passed, 1 failed\n", msg);
             d2s_ctx_release(&hand.ctx);
