@@ -29,7 +29,7 @@
 #include <vulkan/vulkan.h>
 
 #include "dxil2spv.h"
-#include "../vk/vk_pin.h"
+#include "lvp_device.h"
 #include "../unit/ir_hand.h"
 #include "../unit/spv_inspect.h"
 
@@ -44,45 +44,20 @@ static int failures, checks;
         }                                                                                                            \
     } while (0)
 
-enum { W = 4, H = 4, OP_STORE_OUTPUT = 5, SK_TARGET = 16, CT_F32 = 9 };
+enum { W = 4, H = 4, OP_STORE_OUTPUT = 5 };
 
 static const float SRC0[4] = {0.8f, 0.4f, 0.2f, 1.0f};
 static const float SRC1[4] = {0.25f, 0.5f, 0.75f, 0.5f};
 static const float DST[4] = {0.0f, 1.0f, 0.5f, 0.25f};
 
-typedef struct gpu {
-    VkInstance instance;
-    VkPhysicalDevice phys;
-    VkDevice dev;
-    VkQueue queue;
-    uint32_t family;
-    VkCommandPool pool;
-    VkPhysicalDeviceMemoryProperties mem;
-} gpu;
+typedef lvp_device gpu;
 
 /* 0, or 77: skip, 2: setup error */
 static int gpu_create(gpu *g)
 {
-    memset(g, 0, sizeof(*g));
-    VkApplicationInfo app = {.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO, .apiVersion = VK_API_VERSION_1_3};
-    VkInstanceCreateInfo ici = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, .pApplicationInfo = &app};
-    VKC(vkCreateInstance(&ici, NULL, &g->instance));
-    uint32_t n = 0;
-    VKC(vkEnumeratePhysicalDevices(g->instance, &n, NULL));
-    VkPhysicalDevice devs[16];
-    if (n > 16)
-        n = 16;
-    VKC(vkEnumeratePhysicalDevices(g->instance, &n, devs));
-    for (uint32_t i = 0; i < n && !g->phys; i++) {
-        VkPhysicalDeviceProperties p;
-        vkGetPhysicalDeviceProperties(devs[i], &p);
-        if (strstr(p.deviceName, "llvmpipe") && p.apiVersion >= VK_API_VERSION_1_3)
-            g->phys = devs[i];
-    }
-    if (!g->phys) {
-        fprintf(stderr, "dualsrc_run: no lavapipe device with Vulkan 1.3\n");
-        return 2;
-    }
+    int rc = lvp_pick(g, "dualsrc_run");
+    if (rc)
+        return rc;
     VkPhysicalDeviceVulkan11Features f11 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES};
     VkPhysicalDeviceVulkan13Features f13 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES,
                                             .pNext = &f11};
@@ -90,23 +65,9 @@ static int gpu_create(gpu *g)
     vkGetPhysicalDeviceFeatures2(g->phys, &f2);
     if (!f2.features.dualSrcBlend || !f13.dynamicRendering) {
         printf("dualsrc_run: skipped: the device lacks dualSrcBlend or dynamicRendering\n");
+        lvp_destroy(g);
         return 77;
     }
-    uint32_t qn = 0;
-    vkGetPhysicalDeviceQueueFamilyProperties(g->phys, &qn, NULL);
-    VkQueueFamilyProperties qp[8];
-    if (qn > 8)
-        qn = 8;
-    vkGetPhysicalDeviceQueueFamilyProperties(g->phys, &qn, qp);
-    g->family = UINT32_MAX;
-    for (uint32_t i = 0; i < qn && g->family == UINT32_MAX; i++)
-        if (qp[i].queueFlags & VK_QUEUE_GRAPHICS_BIT)
-            g->family = i;
-    if (g->family == UINT32_MAX)
-        return 2;
-    float prio = 1.0f;
-    VkDeviceQueueCreateInfo qci = {.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, .queueFamilyIndex = g->family,
-                                   .queueCount = 1, .pQueuePriorities = &prio};
     /* the VS reads SV_VertexID, which declares DrawParameters */
     VkPhysicalDeviceVulkan11Features e11 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES,
                                             .shaderDrawParameters = f11.shaderDrawParameters};
@@ -114,25 +75,13 @@ static int gpu_create(gpu *g)
                                             .pNext = &e11, .dynamicRendering = VK_TRUE};
     VkPhysicalDeviceFeatures2 ef = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &e13};
     ef.features.dualSrcBlend = VK_TRUE;
-    VkDeviceCreateInfo dci = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, .pNext = &ef, .queueCreateInfoCount = 1,
-                              .pQueueCreateInfos = &qci};
-    VKC(vkCreateDevice(g->phys, &dci, NULL, &g->dev));
-    vk_pin_driver(g->dev); /* see vk_pin.c: keeps LeakSanitizer's view of the driver */
-    vkGetDeviceQueue(g->dev, g->family, 0, &g->queue);
-    VkCommandPoolCreateInfo pci = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,
-                                   .queueFamilyIndex = g->family};
-    VKC(vkCreateCommandPool(g->dev, &pci, NULL, &g->pool));
-    vkGetPhysicalDeviceMemoryProperties(g->phys, &g->mem);
+    lvp_create(g, "dualsrc_run", &ef, NULL, 0);
     return 0;
 }
 
 static uint32_t memory_type(gpu *g, uint32_t bits, VkMemoryPropertyFlags want)
 {
-    for (uint32_t i = 0; i < g->mem.memoryTypeCount; i++)
-        if ((bits & (1u << i)) && (g->mem.memoryTypes[i].propertyFlags & want) == want)
-            return i;
-    fprintf(stderr, "dualsrc_run: no memory type 0x%x\n", (unsigned)want);
-    exit(2);
+    return lvp_memory_type(g, "dualsrc_run", bits, want);
 }
 
 static VkShaderModule make_module(gpu *g, const uint32_t *words, size_t count)
@@ -157,9 +106,7 @@ static ir_module *build_ps(hand_env *e, const void *arg)
 {
     (void)arg;
     ir_module *m = e->m = ir_module_create(&e->ctx);
-    e->i8 = ir_type_int(m, 8);
-    e->i32 = ir_type_int(m, 32);
-    e->f32 = ir_type_float(m);
+    hand_types(e);
     ir_type *vd = ir_type_void(m);
     ir_type *p_st[5] = {e->i32, e->i32, e->i32, e->i8, e->f32};
     ir_function *store = hand_decl(e, "dx.op.storeOutput.f32", vd, p_st, 5);
@@ -174,35 +121,7 @@ static ir_module *build_ps(hand_env *e, const void *arg)
     ir_build_ret(m, e->f, b, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);
 
-    dxil_module_info *dx = d2s_zalloc(&e->ctx, sizeof(*dx));
-    dx->shader_kind = DXIL_SHADER_PIXEL;
-    dx->sm_major = 6;
-    dx->dxil_major = dx->valver_major = 1;
-    dxil_entry_point *ep = d2s_zalloc(&e->ctx, sizeof(*ep));
-    ep->func = e->f;
-    ep->name = "main";
-    ep->shader_kind = DXIL_SHADER_PIXEL;
-    ep->auto_binding_space = UINT32_MAX;
-    ep->node.local_root_args_table_index = -1;
-    dxil_sig_element *el = d2s_zalloc_array(&e->ctx, 2, sizeof(*el));
-    for (uint32_t t = 0; t < 2; t++) {
-        el[t].id = t;
-        el[t].semantic = "SV_Target";
-        el[t].num_indices = 1;
-        el[t].semantic_indices = d2s_zalloc_array(&e->ctx, 1, sizeof(uint32_t));
-        el[t].semantic_indices[0] = t;
-        el[t].comp_type = CT_F32;
-        el[t].system_value = SK_TARGET;
-        el[t].rows = 1;
-        el[t].cols = 4;
-        el[t].start_row = (int32_t)t;
-        el[t].usage_mask = 0xF;
-    }
-    ep->outputs.count = 2;
-    ep->outputs.elements = el;
-    dx->num_entry_points = 1;
-    dx->entry_points = ep;
-    m->dxil = dx;
+    hand_pixel_entry(e, 2);
     dxil_lower_dxops(m);
     return m;
 }
@@ -438,9 +357,7 @@ int main(int argc, char **argv)
     }
     vkDestroyShaderModule(g.dev, vs, NULL);
     vkDestroyShaderModule(g.dev, ps, NULL);
-    vkDestroyCommandPool(g.dev, g.pool, NULL);
-    vkDestroyDevice(g.dev, NULL);
-    vkDestroyInstance(g.instance, NULL);
+    lvp_destroy(&g);
     dxil2spv_result_free(vr);
     d2s_ctx_release(&e.ctx);
     printf("dualsrc_run: %d passed, %d failed\n", checks - failures, failures);

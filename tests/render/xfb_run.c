@@ -25,7 +25,7 @@
 #include <vulkan/vulkan.h>
 
 #include "dxil2spv.h"
-#include "../vk/vk_pin.h"
+#include "lvp_device.h"
 #include "../unit/spv_inspect.h"
 
 static int failures, checks;
@@ -40,13 +40,8 @@ static int failures, checks;
     } while (0)
 
 typedef struct gpu {
-    VkInstance instance;
-    VkPhysicalDevice phys;
-    VkDevice dev;
-    VkQueue queue;
-    uint32_t family;
-    VkCommandPool pool;
-    VkPhysicalDeviceMemoryProperties mem;
+    lvp_device d;
+    VkDevice dev; /* d.dev */
     PFN_vkCmdBindTransformFeedbackBuffersEXT bind_xfb;
     PFN_vkCmdBeginTransformFeedbackEXT begin_xfb;
     PFN_vkCmdEndTransformFeedbackEXT end_xfb;
@@ -56,25 +51,9 @@ typedef struct gpu {
 static int gpu_create(gpu *g)
 {
     memset(g, 0, sizeof(*g));
-    VkApplicationInfo app = {.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO, .apiVersion = VK_API_VERSION_1_3};
-    VkInstanceCreateInfo ici = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, .pApplicationInfo = &app};
-    VKC(vkCreateInstance(&ici, NULL, &g->instance));
-    uint32_t n = 0;
-    VKC(vkEnumeratePhysicalDevices(g->instance, &n, NULL));
-    VkPhysicalDevice devs[16];
-    if (n > 16)
-        n = 16;
-    VKC(vkEnumeratePhysicalDevices(g->instance, &n, devs));
-    for (uint32_t i = 0; i < n && !g->phys; i++) {
-        VkPhysicalDeviceProperties p;
-        vkGetPhysicalDeviceProperties(devs[i], &p);
-        if (strstr(p.deviceName, "llvmpipe") && p.apiVersion >= VK_API_VERSION_1_3)
-            g->phys = devs[i];
-    }
-    if (!g->phys) {
-        fprintf(stderr, "xfb_run: no lavapipe device with Vulkan 1.3\n");
-        return 2;
-    }
+    int rc = lvp_pick(&g->d, "xfb_run");
+    if (rc)
+        return rc;
     VkPhysicalDeviceTransformFeedbackFeaturesEXT xfb = {
         .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT};
     VkPhysicalDeviceVulkan11Features f11 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES,
@@ -82,29 +61,13 @@ static int gpu_create(gpu *g)
     VkPhysicalDeviceVulkan13Features f13 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES,
                                             .pNext = &f11};
     VkPhysicalDeviceFeatures2 f2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &f13};
-    vkGetPhysicalDeviceFeatures2(g->phys, &f2);
+    vkGetPhysicalDeviceFeatures2(g->d.phys, &f2);
     if (!xfb.transformFeedback || !xfb.geometryStreams || !f2.features.geometryShader || !f13.dynamicRendering) {
         printf("xfb_run: skipped: the device lacks transformFeedback, geometryStreams, geometryShader or "
                "dynamicRendering\n");
+        lvp_destroy(&g->d);
         return 77;
     }
-    uint32_t qn = 0;
-    vkGetPhysicalDeviceQueueFamilyProperties(g->phys, &qn, NULL);
-    VkQueueFamilyProperties qp[8];
-    if (qn > 8)
-        qn = 8;
-    vkGetPhysicalDeviceQueueFamilyProperties(g->phys, &qn, qp);
-    g->family = UINT32_MAX;
-    for (uint32_t i = 0; i < qn; i++)
-        if (qp[i].queueFlags & VK_QUEUE_GRAPHICS_BIT) {
-            g->family = i;
-            break;
-        }
-    if (g->family == UINT32_MAX)
-        return 2;
-    float prio = 1.0f;
-    VkDeviceQueueCreateInfo qci = {.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, .queueFamilyIndex = g->family,
-                                   .queueCount = 1, .pQueuePriorities = &prio};
     const char *ext = VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME;
     /* the translated modules also declare DrawParameters (SV_VertexID)
      * and GeometryPointSize (a point-list GS writes PointSize = 1) */
@@ -118,15 +81,8 @@ static int gpu_create(gpu *g)
     VkPhysicalDeviceFeatures2 ef = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &exfb};
     ef.features.geometryShader = VK_TRUE;
     ef.features.shaderTessellationAndGeometryPointSize = f2.features.shaderTessellationAndGeometryPointSize;
-    VkDeviceCreateInfo dci = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, .pNext = &ef, .queueCreateInfoCount = 1,
-                              .pQueueCreateInfos = &qci, .enabledExtensionCount = 1, .ppEnabledExtensionNames = &ext};
-    VKC(vkCreateDevice(g->phys, &dci, NULL, &g->dev));
-    vk_pin_driver(g->dev); /* see vk_pin.c: keeps LeakSanitizer's view of the driver */
-    vkGetDeviceQueue(g->dev, g->family, 0, &g->queue);
-    VkCommandPoolCreateInfo pci = {.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,
-                                   .queueFamilyIndex = g->family};
-    VKC(vkCreateCommandPool(g->dev, &pci, NULL, &g->pool));
-    vkGetPhysicalDeviceMemoryProperties(g->phys, &g->mem);
+    lvp_create(&g->d, "xfb_run", &ef, &ext, 1);
+    g->dev = g->d.dev;
     g->bind_xfb = (PFN_vkCmdBindTransformFeedbackBuffersEXT)vkGetDeviceProcAddr(g->dev,
                                                                                 "vkCmdBindTransformFeedbackBuffersEXT");
     g->begin_xfb = (PFN_vkCmdBeginTransformFeedbackEXT)vkGetDeviceProcAddr(g->dev, "vkCmdBeginTransformFeedbackEXT");
@@ -138,9 +94,7 @@ static int gpu_create(gpu *g)
 
 static void gpu_destroy(gpu *g)
 {
-    vkDestroyCommandPool(g->dev, g->pool, NULL);
-    vkDestroyDevice(g->dev, NULL);
-    vkDestroyInstance(g->instance, NULL);
+    lvp_destroy(&g->d);
 }
 
 typedef struct xbuf {
@@ -158,16 +112,8 @@ static void xbuf_create(gpu *g, xbuf *b, VkDeviceSize size)
     VKC(vkCreateBuffer(g->dev, &bci, NULL, &b->buf));
     VkMemoryRequirements req;
     vkGetBufferMemoryRequirements(g->dev, b->buf, &req);
-    uint32_t want = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, type = UINT32_MAX;
-    for (uint32_t i = 0; i < g->mem.memoryTypeCount; i++)
-        if ((req.memoryTypeBits & (1u << i)) && (g->mem.memoryTypes[i].propertyFlags & want) == want) {
-            type = i;
-            break;
-        }
-    if (type == UINT32_MAX) {
-        fprintf(stderr, "xfb_run: no host-visible memory\n");
-        exit(2);
-    }
+    uint32_t type = lvp_memory_type(&g->d, "xfb_run", req.memoryTypeBits,
+                                    VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
     VkMemoryAllocateInfo mai = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, .allocationSize = req.size,
                                 .memoryTypeIndex = type};
     VKC(vkAllocateMemory(g->dev, &mai, NULL, &b->mem));
@@ -236,7 +182,7 @@ static void draw(gpu *g, VkShaderModule vs, VkShaderModule gs, xbuf *bufs, uint3
     VKC(vkCreateGraphicsPipelines(g->dev, VK_NULL_HANDLE, 1, &gci, NULL, &pipe));
 
     VkCommandBufferAllocateInfo cai = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
-                                       .commandPool = g->pool, .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY,
+                                       .commandPool = g->d.pool, .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY,
                                        .commandBufferCount = 1};
     VkCommandBuffer cb;
     VKC(vkAllocateCommandBuffers(g->dev, &cai, &cb));
@@ -266,9 +212,9 @@ static void draw(gpu *g, VkShaderModule vs, VkShaderModule gs, xbuf *bufs, uint3
                          NULL, 0, NULL);
     VKC(vkEndCommandBuffer(cb));
     VkSubmitInfo si = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1, .pCommandBuffers = &cb};
-    VKC(vkQueueSubmit(g->queue, 1, &si, VK_NULL_HANDLE));
-    VKC(vkQueueWaitIdle(g->queue));
-    vkFreeCommandBuffers(g->dev, g->pool, 1, &cb);
+    VKC(vkQueueSubmit(g->d.queue, 1, &si, VK_NULL_HANDLE));
+    VKC(vkQueueWaitIdle(g->d.queue));
+    vkFreeCommandBuffers(g->dev, g->d.pool, 1, &cb);
     vkDestroyPipeline(g->dev, pipe, NULL);
     vkDestroyPipelineLayout(g->dev, layout, NULL);
 }

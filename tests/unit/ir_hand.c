@@ -20,6 +20,55 @@ ir_instr *hand_dxop(hand_env *e, ir_block *b, ir_function *d, uint32_t opcode, i
     return ir_build_call(e->m, e->f, b, d, all, n + 1);
 }
 
+void hand_types(hand_env *e)
+{
+    e->i1 = ir_type_int(e->m, 1);
+    e->i8 = ir_type_int(e->m, 8);
+    e->i32 = ir_type_int(e->m, 32);
+    e->f32 = ir_type_float(e->m);
+}
+
+ir_type *hand_handle_type(hand_env *e)
+{
+    ir_type *i8p = ir_type_pointer(e->m, ir_type_int(e->m, 8), 0);
+    return ir_type_struct_named(e->m, "dx.types.Handle", &i8p, 1);
+}
+
+dxil_entry_point *hand_pixel_entry(hand_env *e, uint32_t targets)
+{
+    enum { SK_TARGET = 16, CT_F32 = 9 };
+    dxil_module_info *dx = d2s_zalloc(&e->ctx, sizeof(*dx));
+    dx->shader_kind = DXIL_SHADER_PIXEL;
+    dx->sm_major = 6;
+    dx->dxil_major = dx->valver_major = 1;
+    dxil_entry_point *ep = d2s_zalloc(&e->ctx, sizeof(*ep));
+    ep->func = e->f;
+    ep->name = "main";
+    ep->shader_kind = DXIL_SHADER_PIXEL;
+    ep->auto_binding_space = UINT32_MAX;
+    ep->node.local_root_args_table_index = -1;
+    dxil_sig_element *el = d2s_zalloc_array(&e->ctx, targets, sizeof(*el));
+    for (uint32_t t = 0; t < targets; t++) {
+        el[t].id = t;
+        el[t].semantic = "SV_Target";
+        el[t].num_indices = 1;
+        el[t].semantic_indices = d2s_zalloc_array(&e->ctx, 1, sizeof(uint32_t));
+        el[t].semantic_indices[0] = t;
+        el[t].comp_type = CT_F32;
+        el[t].system_value = SK_TARGET;
+        el[t].rows = 1;
+        el[t].cols = 4;
+        el[t].start_row = (int32_t)t;
+        el[t].usage_mask = 0xF;
+    }
+    ep->outputs.count = targets;
+    ep->outputs.elements = el;
+    dx->num_entry_points = 1;
+    dx->entry_points = ep;
+    e->m->dxil = dx;
+    return ep;
+}
+
 dxil_entry_point *hand_compute_entry(hand_env *e, uint32_t minor)
 {
     dxil_module_info *dx = d2s_zalloc(&e->ctx, sizeof(*dx));

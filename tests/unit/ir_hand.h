@@ -1,7 +1,8 @@
-/* Pieces shared by the unit tests that build DXIL modules by hand
- * (test_emit_hostile, test_rayquery) and translate them with emit_spirv:
- * cases that DXC does not produce, or produces only after fixes, so the
- * corpus cannot cover them. */
+/* Pieces shared by the tests that build DXIL modules by hand and translate
+ * them with emit_spirv (tests/unit test_emit_hostile, test_rayquery,
+ * test_sample_position; tests/vk dynoffset_hand.c; tests/render
+ * dualsrc_run.c): cases that DXC does not produce, or that no corpus shader
+ * has, so the corpus cannot cover them. */
 #ifndef D2S_TESTS_IR_HAND_H
 #define D2S_TESTS_IR_HAND_H
 
@@ -29,6 +30,17 @@ ir_function *hand_decl(hand_env *e, const char *name, ir_type *ret, ir_type *con
 /* A call of the dx.op `d` with the opcode first, then the n arguments
  * (at most 15). */
 ir_instr *hand_dxop(hand_env *e, ir_block *b, ir_function *d, uint32_t opcode, ir_value *const *args, uint32_t n);
+
+/* Sets e->i1, i8, i32 and f32 in e->m. */
+void hand_types(hand_env *e);
+
+/* %dx.types.Handle = { i8* }. */
+ir_type *hand_handle_type(hand_env *e);
+
+/* The DXIL metadata of a ps_6_0 `main` whose outputs are `targets` float4
+ * SV_Target elements (SV_Target0 at row 0, ...), set on e->m; the caller
+ * lowers the dx.ops. */
+dxil_entry_point *hand_pixel_entry(hand_env *e, uint32_t targets);
 
 /* The DXIL metadata of a compute shader `main` (numthreads 8, 1, 1) at
  * shader model and DXIL version 6.minor / 1.minor, set on e->m; the caller

@@ -45,13 +45,9 @@ static ir_module *build(env *e, const void *arg)
     via how = ((const build_arg *)arg)->how;
     bool heap = ((const build_arg *)arg)->heap;
     ir_module *m = e->m = ir_module_create(&e->ctx);
-    e->i1 = ir_type_int(m, 1);
-    e->i8 = ir_type_int(m, 8);
-    e->i32 = ir_type_int(m, 32);
-    e->f32 = ir_type_float(m);
+    hand_types(e);
     ir_type *vd = ir_type_void(m);
-    ir_type *i8p = ir_type_pointer(m, e->i8, 0);
-    ir_type *handle = ir_type_struct_named(m, "dx.types.Handle", &i8p, 1);
+    ir_type *handle = hand_handle_type(e);
     ir_type *p_ch[5] = {e->i32, e->i8, e->i32, e->i32, e->i1};
     ir_function *create_handle = hand_decl(e, "dx.op.createHandle", handle, p_ch, 5);
     ir_type *p_tid[2] = {e->i32, e->i32};

@@ -28,7 +28,6 @@ static int failures, checks;
 
 enum {
     OP_STORE_OUTPUT = 5, OP_RT_SAMPLE_POSITION = 76,
-    SK_TARGET = 16, CT_F32 = 9,
     SPV_OP_CONSTANT = 43, SPV_OP_CONSTANT_COMPOSITE = 44, SPV_OP_CONSTANT_NULL = 46, SPV_OP_SPEC_CONSTANT = 50,
     SPV_OP_VARIABLE = 59, SPV_OP_STORE = 62, SPV_OP_ACCESS_CHAIN = 65, SPV_OP_DECORATE = 71, SPV_DEC_SPEC_ID = 1, SPV_SC_OUTPUT = 3,
 };
@@ -79,9 +78,7 @@ static ir_module *build(env *e, const void *arg)
 {
     const build_arg *ba = arg;
     ir_module *m = e->m = ir_module_create(&e->ctx);
-    e->i8 = ir_type_int(m, 8);
-    e->i32 = ir_type_int(m, 32);
-    e->f32 = ir_type_float(m);
+    hand_types(e);
     ir_type *vd = ir_type_void(m);
     ir_type *pos_members[2] = {e->f32, e->f32};
     ir_type *pos_t = ir_type_struct_named(m, "dx.types.SamplePos", pos_members, 2);
@@ -104,31 +101,7 @@ static ir_module *build(env *e, const void *arg)
     ir_build_ret(m, e->f, entry, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);
 
-    /* ps_6_0 main with one output, SV_Target0 float4 */
-    dxil_module_info *dx = d2s_zalloc(&e->ctx, sizeof(*dx));
-    dx->shader_kind = DXIL_SHADER_PIXEL;
-    dx->sm_major = dx->dxil_major = dx->valver_major = 1;
-    dx->sm_major = 6;
-    dxil_entry_point *ep = d2s_zalloc(&e->ctx, sizeof(*ep));
-    ep->func = e->f;
-    ep->name = "main";
-    ep->shader_kind = DXIL_SHADER_PIXEL;
-    ep->auto_binding_space = UINT32_MAX;
-    ep->node.local_root_args_table_index = -1;
-    dxil_sig_element *el = d2s_zalloc(&e->ctx, sizeof(*el));
-    el->semantic = "SV_Target";
-    el->num_indices = 1;
-    el->semantic_indices = d2s_zalloc_array(&e->ctx, 1, sizeof(uint32_t));
-    el->comp_type = CT_F32;
-    el->system_value = SK_TARGET;
-    el->rows = 1;
-    el->cols = 4;
-    el->usage_mask = 0xF;
-    ep->outputs.count = 1;
-    ep->outputs.elements = el;
-    dx->num_entry_points = 1;
-    dx->entry_points = ep;
-    m->dxil = dx;
+    hand_pixel_entry(e, 1); /* ps_6_0 main with one output, SV_Target0 float4 */
     dxil_lower_dxops(m);
     return m;
 }

@@ -63,13 +63,9 @@ static ir_module *build(hand_env *e, const void *arg)
     dyn_hand_kind kind = *(const dyn_hand_kind *)arg;
     bool cmp = kind != HAND_GRAD;
     ir_module *m = e->m = ir_module_create(&e->ctx);
-    e->i1 = ir_type_int(m, 1);
-    e->i8 = ir_type_int(m, 8);
-    e->i32 = ir_type_int(m, 32);
-    e->f32 = ir_type_float(m);
+    hand_types(e);
     ir_type *vd = ir_type_void(m);
-    ir_type *i8p = ir_type_pointer(m, e->i8, 0);
-    ir_type *handle = ir_type_struct_named(m, "dx.types.Handle", &i8p, 1);
+    ir_type *handle = hand_handle_type(e);
     ir_type *rf[5] = {e->f32, e->f32, e->f32, e->f32, e->i32};
     ir_type *ret_f = ir_type_struct_named(m, "dx.types.ResRet.f32", rf, 5);
     ir_type *ri[5] = {e->i32, e->i32, e->i32, e->i32, e->i32};
