@@ -11,7 +11,9 @@
  *   immediate offsets -> ConstOffset; computed offsets (SM 6.7) -> Offset
  *     with ImageGatherExtended on gathers; elsewhere, as options.
  *     dynamic_offsets says, emulated by moving the coordinate
- *     (emit_sample_offset.c), Offset (VK_KHR_maintenance8), or refused;
+ *     (emit_sample_offset.c; the implicit-LOD forms then sample with the
+ *     unmoved coordinate's derivatives as gradients), Offset
+ *     (VK_KHR_maintenance8), or refused;
  *   comparisons return one float, which lands in the ResRet's first component.
  * Texture1D/1DArray use 1D images; the array layer is the last coordinate
  * component, which SPIR-V expects there too.
@@ -196,13 +198,20 @@ static void h_sample(emit_ctx *ec, ir_instr *in)
         o.ddy = emit_image_float_coord(ec, in, so->ddy, im->coords);
     }
     spv_id dyn = add_offsets(ec, in, im, &o, false);
+    bool implicit = so->implicit;
     if (dyn) {
         emit_offset_lod lod = {
             .lod = so->lod ? o.lod : 0, .lod_zero = so->lod_zero,
             .ddx = so->ddx ? o.ddx : 0, .ddy = so->ddx ? o.ddy : 0,
             .bias = so->bias ? o.bias : 0,
         };
+        spv_id unmoved = coord;
         coord = emit_sample_offset_coord(ec, in, im, si, coord, dyn, &lod);
+        if (implicit) {
+            emit_sample_offset_grads(ec, im, unmoved, lod.bias, &o.ddx, &o.ddy);
+            o.mask = (o.mask & ~(uint32_t)SpvImageOperandsBiasMask) | SpvImageOperandsGradMask;
+            implicit = false;
+        }
     }
     if (so->clamp)
         add_clamp(ec, in, so->clamp, &o);
@@ -212,9 +221,9 @@ static void h_sample(emit_ctx *ec, ir_instr *in)
     SpvOp op;
     if (so->cmp) {
         w[n++] = float_operand(ec, in, so->cmp);
-        op = so->implicit ? SpvOpImageSampleDrefImplicitLod : SpvOpImageSampleDrefExplicitLod;
+        op = implicit ? SpvOpImageSampleDrefImplicitLod : SpvOpImageSampleDrefExplicitLod;
     } else {
-        op = so->implicit ? SpvOpImageSampleImplicitLod : SpvOpImageSampleExplicitLod;
+        op = implicit ? SpvOpImageSampleImplicitLod : SpvOpImageSampleExplicitLod;
     }
     n += put_operands(&o, w + n);
     spv_id r = spv_op(b, op, so->cmp ? im->comp_type : im->vec4, w, n);

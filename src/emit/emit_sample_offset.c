@@ -15,7 +15,10 @@
  *     |ddy * size0|))), the isotropic LOD of Vulkan's scale-factor formula;
  *   implicit LOD (Sample, SampleBias, SampleCmp, SampleCmpBias):
  *     OpImageQueryLod's x (the LOD after the sampler's bias and clamps) plus
- *     the shader's bias, rounded;
+ *     the shader's bias, rounded; these then sample with explicit gradients
+ *     (emit_sample_offset_grads), because D3D takes the LOD from the
+ *     coordinate before the offset, and implicit derivatives of the moved
+ *     coordinate would also see offsets that differ within a quad;
  * the level is clamped to the image's levels (OpImageQueryLevels) and its
  * size taken with OpImageQuerySizeLod.
  *
@@ -113,6 +116,23 @@ static spv_id sample_level(emit_ctx *ec, spv_id image, spv_id l)
     spv_id args[3] = {r, zero, last};
     spv_id cl = spv_glsl(b, ec->t_f32, GLSLstd450NClamp, args, 3);
     return spv_unop(b, SpvOpConvertFToU, ec->t_u32, cl);
+}
+
+void emit_sample_offset_grads(emit_ctx *ec, const emit_image *im, spv_id coord, spv_id bias, spv_id *ddx,
+                              spv_id *ddy)
+{
+    spv_builder *b = ec->b;
+    spv_id c = float_prefix(ec, coord, im->coords + im->arrayed, im->coords);
+    spv_id vt = im->coords == 1 ? ec->t_f32 : spv_type_vector(b, ec->t_f32, im->coords);
+    *ddx = spv_unop(b, SpvOpDPdx, vt, c);
+    *ddy = spv_unop(b, SpvOpDPdy, vt, c);
+    if (bias) {
+        /* A bias of b scales the footprint by 2^b: log2(2^b * rho) = lod + b. */
+        spv_id scale = glsl1(ec, ec->t_f32, GLSLstd450Exp2, bias);
+        SpvOp mul = im->coords == 1 ? SpvOpFMul : SpvOpVectorTimesScalar;
+        *ddx = spv_binop(b, mul, vt, *ddx, scale);
+        *ddy = spv_binop(b, mul, vt, *ddy, scale);
+    }
 }
 
 static void warn_emulated(emit_ctx *ec, ir_instr *in)

@@ -20,4 +20,11 @@ typedef struct emit_offset_lod {
 spv_id emit_sample_offset_coord(emit_ctx *ec, ir_instr *in, const emit_image *im, spv_id si, spv_id coord,
                                 spv_id offset, const emit_offset_lod *lod);
 
+/* For the implicit-LOD forms under EMULATE: the derivatives of the
+ * coordinate before it was moved (OpDPdx/OpDPdy of its im->coords
+ * components), scaled by 2^bias when `bias` is not 0, to sample the moved
+ * coordinate with as Grad operands. */
+void emit_sample_offset_grads(emit_ctx *ec, const emit_image *im, spv_id coord, spv_id bias, spv_id *ddx,
+                              spv_id *ddy);
+
 #endif

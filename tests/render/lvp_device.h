@@ -1,5 +1,5 @@
 /* The lavapipe graphics device of the standalone render programs
- * (xfb_run.c, dualsrc_run.c): each asks for the features it needs, so a
+ * (xfb_run.c, ps_hand_run.c): each asks for the features it needs, so a
  * missing one is a skip, not a failure. */
 #ifndef D2S_TESTS_LVP_DEVICE_H
 #define D2S_TESTS_LVP_DEVICE_H

@@ -1,7 +1,7 @@
 /* Pieces shared by the tests that build DXIL modules by hand and translate
  * them with emit_spirv (tests/unit test_emit_hostile, test_rayquery,
  * test_sample_position; tests/vk dynoffset_hand.c; tests/render
- * dualsrc_run.c): cases that DXC does not produce, or that no corpus shader
+ * ps_hand_run.c): cases that DXC does not produce, or that no corpus shader
  * has, so the corpus cannot cover them. */
 #ifndef D2S_TESTS_IR_HAND_H
 #define D2S_TESTS_IR_HAND_H
