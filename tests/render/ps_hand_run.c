@@ -30,7 +30,14 @@
  *   level (5). Each pixel must read D3D's texel. (At these levels pixel
  *   centres fall inside texels, never on their edges.)
  *
- * Usage: ps_hand_run --dualsrc|--sample-offsets OWN_CORPUS_DIR. Exit 0 pass,
+ * --sample-cmp-offsets: the same with SampleCmp (level 2) and SampleCmpBias
+ *   (bias 1: level 3) on a D32_SFLOAT texture whose texels all differ
+ *   (across levels too), through a comparison sampler with compareOp EQUAL.
+ *   The PS computes the value of the texel D3D reads (wrapping with & (size
+ *   - 1)) and compares against it (.x, .z: want 1) and against the texel to
+ *   its right (.y, .w: want 0).
+ *
+ * Usage: ps_hand_run --dualsrc|--sample-offsets|--sample-cmp-offsets OWN_CORPUS_DIR. Exit 0 pass,
  * 1 fail, 2 setup error, 77 skip (a device without dualSrcBlend).
  */
 #include <math.h>
@@ -57,7 +64,10 @@ static int failures, checks;
         }                                                                                                            \
     } while (0)
 
-enum { OP_LOAD_INPUT = 4, OP_STORE_OUTPUT = 5, OP_CREATE_HANDLE = 57, OP_SAMPLE = 60, OP_SAMPLE_BIAS = 61 };
+enum {
+    OP_LOAD_INPUT = 4, OP_STORE_OUTPUT = 5, OP_CREATE_HANDLE = 57, OP_SAMPLE = 60, OP_SAMPLE_BIAS = 61,
+    OP_SAMPLE_CMP = 64, OP_SAMPLE_CMP_BIAS = 255,
+};
 
 static const float SRC0[4] = {0.8f, 0.4f, 0.2f, 1.0f};
 static const float SRC1[4] = {0.25f, 0.5f, 0.75f, 0.5f};
@@ -150,9 +160,30 @@ static float texel_value(uint32_t level, uint32_t x, uint32_t y)
     return (float)(level * 10000u + y * 100u + x);
 }
 
+/* cmp mode: distinct depth values in [0, 1), exact in float. */
+static float depth_value(uint32_t level, uint32_t x, uint32_t y)
+{
+    return (float)((level * TEX_SIZE + y) * TEX_SIZE + x + 1u) / 32768.0f;
+}
+
+/* cmp mode, in the shader: depth_value(level, (tx + dx) & (size - 1), ty & (size - 1)). */
+static ir_value *ps_depth_value(hand_env *e, ir_block *b, uint32_t level, ir_value *tx, ir_value *ty, uint32_t dx)
+{
+    ir_module *m = e->m;
+    uint32_t size = TEX_SIZE >> level;
+    ir_value *x = &ir_build_binop(m, e->f, b, IR_OP_ADD, tx, hand_ci(e, e->i32, dx))->v;
+    x = &ir_build_binop(m, e->f, b, IR_OP_AND, x, hand_ci(e, e->i32, size - 1))->v;
+    ir_value *y = &ir_build_binop(m, e->f, b, IR_OP_AND, ty, hand_ci(e, e->i32, size - 1))->v;
+    ir_value *i = &ir_build_binop(m, e->f, b, IR_OP_MUL, y, hand_ci(e, e->i32, TEX_SIZE))->v;
+    i = &ir_build_binop(m, e->f, b, IR_OP_ADD, i, x)->v;
+    i = &ir_build_binop(m, e->f, b, IR_OP_ADD, i, hand_ci(e, e->i32, level * TEX_SIZE * TEX_SIZE + 1))->v;
+    ir_value *f = &ir_build_cast(m, e->f, b, IR_OP_UITOFP, i, e->f32)->v;
+    return &ir_build_binop(m, e->f, b, IR_OP_FMUL, f, cf(e, 1.0f / 32768.0f))->v;
+}
+
 static ir_module *build_offset_ps(hand_env *e, const void *arg)
 {
-    (void)arg;
+    bool cmp = *(const bool *)arg;
     ir_module *m = e->m = ir_module_create(&e->ctx);
     hand_types(e);
     ir_type *vd = ir_type_void(m);
@@ -170,6 +201,10 @@ static ir_module *build_offset_ps(hand_env *e, const void *arg)
     ir_type *p_sb[12] = {e->i32, handle, handle, e->f32, e->f32, e->f32, e->f32, e->i32, e->i32, e->i32,
                          e->f32, e->f32};
     ir_function *sample_bias = hand_decl(e, "dx.op.sampleBias.f32", ret_f, p_sb, 12);
+    ir_function *sample_cmp = hand_decl(e, "dx.op.sampleCmp.f32", ret_f, p_sb, 12);
+    ir_type *p_scb[13] = {e->i32, handle, handle, e->f32, e->f32, e->f32, e->f32, e->i32, e->i32, e->i32,
+                          e->f32, e->f32, e->f32};
+    ir_function *sample_cmp_bias = hand_decl(e, "dx.op.sampleCmpBias.f32", ret_f, p_scb, 13);
     e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
     ir_block *b = ir_block_create(m, e->f, "entry");
 
@@ -179,27 +214,51 @@ static ir_module *build_offset_ps(hand_env *e, const void *arg)
     ir_value *sh[4] = {hand_ci(e, e->i8, DXIL_RES_SAMPLER), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0),
                        hand_ci(e, e->i1, 0)};
     ir_value *smp = &hand_dxop(e, b, create_handle, OP_CREATE_HANDLE, sh, 4)->v;
-    ir_value *uv[2], *o[2];
+    ir_value *uv[2], *o[2], *pix[2];
     static const uint32_t mul[2] = {5, 3};
     for (uint32_t c = 0; c < 2; c++) {
         ir_value *li[4] = {hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, c),
                            &ir_const_undef(m, e->i32)->v};
         uv[c] = &hand_dxop(e, b, load_input, OP_LOAD_INPUT, li, 4)->v;
         ir_value *scaled = &ir_build_binop(m, e->f, b, IR_OP_FMUL, uv[c], cf(e, (float)OFS_W))->v;
-        ir_value *pix = &ir_build_cast(m, e->f, b, IR_OP_FPTOSI, scaled, e->i32)->v;
-        ir_value *t = &ir_build_binop(m, e->f, b, IR_OP_MUL, pix, hand_ci(e, e->i32, mul[c]))->v;
+        pix[c] = &ir_build_cast(m, e->f, b, IR_OP_FPTOSI, scaled, e->i32)->v;
+        ir_value *t = &ir_build_binop(m, e->f, b, IR_OP_MUL, pix[c], hand_ci(e, e->i32, mul[c]))->v;
         t = &ir_build_binop(m, e->f, b, IR_OP_AND, t, hand_ci(e, e->i32, 15))->v;
         o[c] = &ir_build_binop(m, e->f, b, IR_OP_SUB, t, hand_ci(e, e->i32, 8))->v;
     }
     ir_value *uf = &ir_const_undef(m, e->f32)->v, *ui = &ir_const_undef(m, e->i32)->v;
-    ir_value *sa[10] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, cf(e, 0.0f)};
-    ir_value *r0 = &hand_dxop(e, b, sample, OP_SAMPLE, sa, 10)->v;
-    ir_value *sb[11] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, cf(e, 1.0f), cf(e, 0.0f)};
-    ir_value *r1 = &hand_dxop(e, b, sample_bias, OP_SAMPLE_BIAS, sb, 11)->v;
-    ir_value *out[4] = {r0, r1, NULL, NULL};
+    ir_value *out[4] = {NULL, NULL, NULL, NULL};
+    uint32_t results = 2;
+    if (!cmp) {
+        ir_value *sa[10] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, cf(e, 0.0f)};
+        out[0] = &hand_dxop(e, b, sample, OP_SAMPLE, sa, 10)->v;
+        ir_value *sb[11] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, cf(e, 1.0f), cf(e, 0.0f)};
+        out[1] = &hand_dxop(e, b, sample_bias, OP_SAMPLE_BIAS, sb, 11)->v;
+    } else {
+        /* level 2 (16 texels): texel = pixel; level 3 (8): pixel >> 1 */
+        results = 4;
+        for (uint32_t k = 0; k < 4; k++) {
+            uint32_t level = k < 2 ? 2 : 3;
+            ir_value *tx = pix[0], *ty = pix[1];
+            if (level == 3) {
+                tx = &ir_build_binop(m, e->f, b, IR_OP_ASHR, tx, hand_ci(e, e->i32, 1))->v;
+                ty = &ir_build_binop(m, e->f, b, IR_OP_ASHR, ty, hand_ci(e, e->i32, 1))->v;
+            }
+            tx = &ir_build_binop(m, e->f, b, IR_OP_ADD, tx, o[0])->v;
+            ty = &ir_build_binop(m, e->f, b, IR_OP_ADD, ty, o[1])->v;
+            ir_value *ref = ps_depth_value(e, b, level, tx, ty, k & 1);
+            if (level == 2) {
+                ir_value *sc[11] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, ref, cf(e, 0.0f)};
+                out[k] = &hand_dxop(e, b, sample_cmp, OP_SAMPLE_CMP, sc, 11)->v;
+            } else {
+                ir_value *sc[12] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, ref, cf(e, 1.0f), cf(e, 0.0f)};
+                out[k] = &hand_dxop(e, b, sample_cmp_bias, OP_SAMPLE_CMP_BIAS, sc, 12)->v;
+            }
+        }
+    }
     for (uint32_t c = 0; c < 4; c++) {
-        ir_value *v = c < 2 ? NULL : cf(e, 0.0f);
-        if (c < 2) {
+        ir_value *v = c < results ? NULL : cf(e, 0.0f);
+        if (c < results) {
             ir_instr *x = ir_instr_create(m, IR_OP_EXTRACTVALUE, e->f32, &out[c], 1, NULL, 0);
             x->num_indices = 1;
             x->indices = d2s_zalloc_array(&e->ctx, 1, sizeof(*x->indices));
@@ -226,12 +285,13 @@ static ir_module *build_offset_ps(hand_env *e, const void *arg)
     ep->inputs.count = 1;
     ep->inputs.elements = in;
     dxil_module_info *dx = m->dxil;
-    dx->sm_minor = 7; /* computed offsets */
-    dx->dxil_minor = dx->valver_minor = 7;
+    dx->sm_minor = 8; /* computed offsets: 6.7; SampleCmpBias: 6.8 */
+    dx->dxil_minor = dx->valver_minor = 8;
     dxil_resource *res = d2s_zalloc_array(&e->ctx, 2, sizeof(*res));
     res[0] = (dxil_resource){.res_class = DXIL_RES_SRV, .name = "", .range_size = 1, .kind = 2 /* Texture2D */,
                              .element_type = 9};
-    res[1] = (dxil_resource){.res_class = DXIL_RES_SAMPLER, .name = "", .range_size = 1};
+    res[1] = (dxil_resource){.res_class = DXIL_RES_SAMPLER, .name = "", .range_size = 1,
+                             .sampler_kind = cmp ? 1 /* comparison */ : 0};
     dx->num_resources[DXIL_RES_SRV] = ep->num_resources[DXIL_RES_SRV] = 1;
     dx->resources[DXIL_RES_SRV] = ep->resources[DXIL_RES_SRV] = &res[0];
     dx->num_resources[DXIL_RES_SAMPLER] = ep->num_resources[DXIL_RES_SAMPLER] = 1;
@@ -292,6 +352,7 @@ typedef struct draw_setup {
     const dxil2spv_reflection *ps_reflection;
     const float *texels; /* level after level, or NULL */
     uint32_t tex_w, tex_h, tex_levels;
+    bool depth; /* D32_SFLOAT and a compareOp EQUAL sampler */
 } draw_setup;
 
 typedef struct tex_objects {
@@ -314,11 +375,17 @@ static const dxil2spv_reflected_resource *find_resource(const dxil2spv_reflectio
     exit(2);
 }
 
+static VkImageAspectFlags tex_aspect(const draw_setup *d)
+{
+    return d->depth ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT;
+}
+
 /* Creates the texture, sampler and descriptor set; records the upload. */
 static void tex_create(gpu *g, const draw_setup *d, tex_objects *t)
 {
     VkImageCreateInfo ici = {.sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO, .imageType = VK_IMAGE_TYPE_2D,
-                             .format = VK_FORMAT_R32_SFLOAT, .extent = {d->tex_w, d->tex_h, 1},
+                             .format = d->depth ? VK_FORMAT_D32_SFLOAT : VK_FORMAT_R32_SFLOAT,
+                             .extent = {d->tex_w, d->tex_h, 1},
                              .mipLevels = d->tex_levels, .arrayLayers = 1, .samples = VK_SAMPLE_COUNT_1_BIT,
                              .tiling = VK_IMAGE_TILING_OPTIMAL,
                              .usage = VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT};
@@ -331,7 +398,7 @@ static void tex_create(gpu *g, const draw_setup *d, tex_objects *t)
     VKC(vkBindImageMemory(g->dev, t->image, t->image_mem, 0));
     VkImageViewCreateInfo vci = {.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO, .image = t->image,
                                  .viewType = VK_IMAGE_VIEW_TYPE_2D, .format = ici.format,
-                                 .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, d->tex_levels, 0, 1}};
+                                 .subresourceRange = {tex_aspect(d), 0, d->tex_levels, 0, 1}};
     VKC(vkCreateImageView(g->dev, &vci, NULL, &t->view));
     VkDeviceSize bytes = 0;
     for (uint32_t l = 0; l < d->tex_levels; l++)
@@ -353,7 +420,7 @@ static void tex_create(gpu *g, const draw_setup *d, tex_objects *t)
         .sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO, .magFilter = VK_FILTER_NEAREST, .minFilter = VK_FILTER_NEAREST,
         .mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST, .addressModeU = VK_SAMPLER_ADDRESS_MODE_REPEAT,
         .addressModeV = VK_SAMPLER_ADDRESS_MODE_REPEAT, .addressModeW = VK_SAMPLER_ADDRESS_MODE_REPEAT,
-        .maxLod = VK_LOD_CLAMP_NONE,
+        .maxLod = VK_LOD_CLAMP_NONE, .compareEnable = d->depth, .compareOp = VK_COMPARE_OP_EQUAL,
     };
     VKC(vkCreateSampler(g->dev, &sci, NULL, &t->sampler));
     const dxil2spv_reflected_resource *tr = find_resource(d->ps_reflection, 0);
@@ -397,13 +464,13 @@ static void tex_upload(const draw_setup *d, const tex_objects *t, VkCommandBuffe
                                .newLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
                                .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
                                .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED, .image = t->image,
-                               .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, d->tex_levels, 0, 1}};
+                               .subresourceRange = {tex_aspect(d), 0, d->tex_levels, 0, 1}};
     vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0, NULL, 0, NULL,
                          1, &ib);
     VkBufferImageCopy copies[16];
     VkDeviceSize off = 0;
     for (uint32_t l = 0; l < d->tex_levels && l < 16; l++) {
-        copies[l] = (VkBufferImageCopy){.bufferOffset = off, .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, l, 0, 1},
+        copies[l] = (VkBufferImageCopy){.bufferOffset = off, .imageSubresource = {tex_aspect(d), l, 0, 1},
                                         .imageExtent = {d->tex_w >> l, d->tex_h >> l, 1}};
         off += 4u * (d->tex_w >> l) * (d->tex_h >> l);
     }
@@ -568,11 +635,12 @@ static bool draw(gpu *g, const draw_setup *d, VkShaderModule vs, VkShaderModule 
 }
 
 /* Translates the hand-built PS with `o`; exits on failure. */
-static emit_result translate_ps(hand_env *e, ir_module *(*build)(hand_env *, const void *), const dxil2spv_options *o)
+static emit_result translate_ps(hand_env *e, ir_module *(*build)(hand_env *, const void *), const void *arg,
+                               const dxil2spv_options *o)
 {
     emit_result r;
     d2s_status st;
-    const char *msg = hand_translate_opts(e, build, NULL, o, &r, &st);
+    const char *msg = hand_translate_opts(e, build, arg, o, &r, &st);
     if (msg) {
         printf("FAIL translate ps: %s\nps_hand_run: 0 passed, 1 failed\n", msg);
         exit(1);
@@ -602,7 +670,7 @@ static void run_dualsrc(gpu *g, VkShaderModule vs, hand_env *e)
     dxil2spv_options o;
     dxil2spv_options_init(&o);
     o.dual_source_blending = true;
-    emit_result pr = translate_ps(e, build_ps, &o);
+    emit_result pr = translate_ps(e, build_ps, NULL, &o);
     deco_scan d = {0};
     spv_inspect_walk(pr.words, pr.word_count, deco_visit, &d);
     CHECK(d.locations == 2 && d.location0 == 2 && d.index1 == 1 && d.index_other == 0,
@@ -627,22 +695,22 @@ static void run_dualsrc(gpu *g, VkShaderModule vs, hand_env *e)
     compare(pixels, 4, 4, want);
 }
 
-static void run_sample_offsets(gpu *g, VkShaderModule vs, hand_env *e)
+static void run_sample_offsets(gpu *g, VkShaderModule vs, hand_env *e, bool cmp)
 {
     dxil2spv_options o;
     dxil2spv_options_init(&o);
     o.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_EMULATE;
-    emit_result pr = translate_ps(e, build_offset_ps, &o);
+    emit_result pr = translate_ps(e, build_offset_ps, &cmp, &o);
     static float texels[TEX_SIZE * TEX_SIZE * 2];
     float *t = texels;
     for (uint32_t l = 0; l < TEX_LEVELS; l++)
         for (uint32_t y = 0; y < (TEX_SIZE >> l); y++)
             for (uint32_t x = 0; x < (TEX_SIZE >> l); x++)
-                *t++ = texel_value(l, x, y);
+                *t++ = cmp ? depth_value(l, x, y) : texel_value(l, x, y);
     static const float black[4] = {0};
     draw_setup ds = {.w = OFS_W, .h = OFS_H, .clear = black, .blend = {.colorWriteMask = 0xF},
                      .ps_reflection = pr.reflection, .texels = texels, .tex_w = TEX_SIZE, .tex_h = TEX_SIZE,
-                     .tex_levels = TEX_LEVELS};
+                     .tex_levels = TEX_LEVELS, .depth = cmp};
     VkShaderModule ps = make_module(g, pr.words, pr.word_count);
     static float pixels[OFS_W * OFS_H * 4], want[OFS_W * OFS_H * 4];
     draw(g, &ds, vs, ps, pixels);
@@ -650,6 +718,11 @@ static void run_sample_offsets(gpu *g, VkShaderModule vs, hand_env *e)
     for (uint32_t y = 0; y < OFS_H; y++)
         for (uint32_t x = 0; x < OFS_W; x++) {
             float *w = want + 4 * (y * OFS_W + x);
+            if (cmp) { /* the reference equals the texel read, not its neighbour */
+                w[0] = w[2] = 1.0f;
+                w[1] = w[3] = 0.0f;
+                continue;
+            }
             w[0] = offset_model(x, y, 2); /* Sample: LOD log2(64 / 16) */
             w[1] = offset_model(x, y, 3); /* SampleBias 1 */
             w[2] = w[3] = 0.0f;
@@ -660,8 +733,9 @@ static void run_sample_offsets(gpu *g, VkShaderModule vs, hand_env *e)
 int main(int argc, char **argv)
 {
     bool dualsrc = argc == 3 && !strcmp(argv[1], "--dualsrc");
-    if (argc != 3 || (!dualsrc && strcmp(argv[1], "--sample-offsets"))) {
-        fprintf(stderr, "usage: ps_hand_run --dualsrc|--sample-offsets OWN_CORPUS_DIR\n");
+    bool cmp = argc == 3 && !strcmp(argv[1], "--sample-cmp-offsets");
+    if (argc != 3 || (!dualsrc && !cmp && strcmp(argv[1], "--sample-offsets"))) {
+        fprintf(stderr, "usage: ps_hand_run --dualsrc|--sample-offsets|--sample-cmp-offsets OWN_CORPUS_DIR\n");
         return 2;
     }
     size_t size;
@@ -686,7 +760,7 @@ int main(int argc, char **argv)
     if (dualsrc)
         run_dualsrc(&g, vs, &e);
     else
-        run_sample_offsets(&g, vs, &e);
+        run_sample_offsets(&g, vs, &e, cmp);
     d2s_ctx_release(&e.ctx);
     vkDestroyShaderModule(g.dev, vs, NULL);
     lvp_destroy(&g);
