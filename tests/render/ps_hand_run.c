@@ -118,13 +118,6 @@ static VkShaderModule make_module(gpu *g, const uint32_t *words, size_t count)
 
 /* ---- the hand-built pixel shader ------------------------------------------------------ */
 
-static ir_value *cf(hand_env *e, float v)
-{
-    uint32_t bits;
-    memcpy(&bits, &v, 4);
-    return &ir_const_float_bits(e->m, e->f32, bits)->v;
-}
-
 static ir_module *build_ps(hand_env *e, const void *arg)
 {
     (void)arg;
@@ -138,7 +131,7 @@ static ir_module *build_ps(hand_env *e, const void *arg)
     for (uint32_t t = 0; t < 2; t++)
         for (uint32_t c = 0; c < 4; c++) {
             ir_value *a[4] = {hand_ci(e, e->i32, t), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, c),
-                              cf(e, t ? SRC1[c] : SRC0[c])};
+                              hand_cf(e, t ? SRC1[c] : SRC0[c])};
             hand_dxop(e, b, store, OP_STORE_OUTPUT, a, 4);
         }
     ir_build_ret(m, e->f, b, NULL);
@@ -178,7 +171,7 @@ static ir_value *ps_depth_value(hand_env *e, ir_block *b, uint32_t level, ir_val
     i = &ir_build_binop(m, e->f, b, IR_OP_ADD, i, x)->v;
     i = &ir_build_binop(m, e->f, b, IR_OP_ADD, i, hand_ci(e, e->i32, level * TEX_SIZE * TEX_SIZE + 1))->v;
     ir_value *f = &ir_build_cast(m, e->f, b, IR_OP_UITOFP, i, e->f32)->v;
-    return &ir_build_binop(m, e->f, b, IR_OP_FMUL, f, cf(e, 1.0f / 32768.0f))->v;
+    return &ir_build_binop(m, e->f, b, IR_OP_FMUL, f, hand_cf(e, 1.0f / 32768.0f))->v;
 }
 
 static ir_module *build_offset_ps(hand_env *e, const void *arg)
@@ -188,10 +181,8 @@ static ir_module *build_offset_ps(hand_env *e, const void *arg)
     hand_types(e);
     ir_type *vd = ir_type_void(m);
     ir_type *handle = hand_handle_type(e);
-    ir_type *rf[5] = {e->f32, e->f32, e->f32, e->f32, e->i32};
-    ir_type *ret_f = ir_type_struct_named(m, "dx.types.ResRet.f32", rf, 5);
-    ir_type *p_ch[5] = {e->i32, e->i8, e->i32, e->i32, e->i1};
-    ir_function *create_handle = hand_decl(e, "dx.op.createHandle", handle, p_ch, 5);
+    ir_type *ret_f = hand_resret_type(e, e->f32, "f32");
+    ir_function *create_handle = hand_create_handle_decl(e, handle);
     ir_type *p_li[5] = {e->i32, e->i32, e->i32, e->i8, e->i32};
     ir_function *load_input = hand_decl(e, "dx.op.loadInput.f32", e->f32, p_li, 5);
     ir_type *p_st[5] = {e->i32, e->i32, e->i32, e->i8, e->f32};
@@ -220,7 +211,7 @@ static ir_module *build_offset_ps(hand_env *e, const void *arg)
         ir_value *li[4] = {hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, c),
                            &ir_const_undef(m, e->i32)->v};
         uv[c] = &hand_dxop(e, b, load_input, OP_LOAD_INPUT, li, 4)->v;
-        ir_value *scaled = &ir_build_binop(m, e->f, b, IR_OP_FMUL, uv[c], cf(e, (float)OFS_W))->v;
+        ir_value *scaled = &ir_build_binop(m, e->f, b, IR_OP_FMUL, uv[c], hand_cf(e, (float)OFS_W))->v;
         pix[c] = &ir_build_cast(m, e->f, b, IR_OP_FPTOSI, scaled, e->i32)->v;
         ir_value *t = &ir_build_binop(m, e->f, b, IR_OP_MUL, pix[c], hand_ci(e, e->i32, mul[c]))->v;
         t = &ir_build_binop(m, e->f, b, IR_OP_AND, t, hand_ci(e, e->i32, 15))->v;
@@ -230,9 +221,9 @@ static ir_module *build_offset_ps(hand_env *e, const void *arg)
     ir_value *out[4] = {NULL, NULL, NULL, NULL};
     uint32_t results = 2;
     if (!cmp) {
-        ir_value *sa[10] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, cf(e, 0.0f)};
+        ir_value *sa[10] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, hand_cf(e, 0.0f)};
         out[0] = &hand_dxop(e, b, sample, OP_SAMPLE, sa, 10)->v;
-        ir_value *sb[11] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, cf(e, 1.0f), cf(e, 0.0f)};
+        ir_value *sb[11] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, hand_cf(e, 1.0f), hand_cf(e, 0.0f)};
         out[1] = &hand_dxop(e, b, sample_bias, OP_SAMPLE_BIAS, sb, 11)->v;
     } else {
         /* level 2 (16 texels): texel = pixel; level 3 (8): pixel >> 1 */
@@ -248,22 +239,18 @@ static ir_module *build_offset_ps(hand_env *e, const void *arg)
             ty = &ir_build_binop(m, e->f, b, IR_OP_ADD, ty, o[1])->v;
             ir_value *ref = ps_depth_value(e, b, level, tx, ty, k & 1);
             if (level == 2) {
-                ir_value *sc[11] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, ref, cf(e, 0.0f)};
+                ir_value *sc[11] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, ref, hand_cf(e, 0.0f)};
                 out[k] = &hand_dxop(e, b, sample_cmp, OP_SAMPLE_CMP, sc, 11)->v;
             } else {
-                ir_value *sc[12] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, ref, cf(e, 1.0f), cf(e, 0.0f)};
+                ir_value *sc[12] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, ref, hand_cf(e, 1.0f), hand_cf(e, 0.0f)};
                 out[k] = &hand_dxop(e, b, sample_cmp_bias, OP_SAMPLE_CMP_BIAS, sc, 12)->v;
             }
         }
     }
     for (uint32_t c = 0; c < 4; c++) {
-        ir_value *v = c < results ? NULL : cf(e, 0.0f);
-        if (c < results) {
-            ir_instr *x = ir_instr_create(m, IR_OP_EXTRACTVALUE, e->f32, &out[c], 1, NULL, 0);
-            x->num_indices = 1;
-            x->indices = d2s_zalloc_array(&e->ctx, 1, sizeof(*x->indices));
-            v = &ir_block_append(m, e->f, b, x)->v;
-        }
+        ir_value *v = c < results ? NULL : hand_cf(e, 0.0f);
+        if (c < results)
+            v = hand_extract(e, b, out[c], e->f32, 0);
         ir_value *a[4] = {hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, c), v};
         hand_dxop(e, b, store, OP_STORE_OUTPUT, a, 4);
     }

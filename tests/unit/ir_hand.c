@@ -1,5 +1,6 @@
 #include "ir_hand.h"
 
+#include <stdio.h>
 #include <string.h>
 
 ir_value *hand_ci(hand_env *e, ir_type *t, uint64_t v)
@@ -18,6 +19,36 @@ ir_instr *hand_dxop(hand_env *e, ir_block *b, ir_function *d, uint32_t opcode, i
     all[0] = hand_ci(e, e->i32, opcode);
     memcpy(all + 1, args, n * sizeof(*args));
     return ir_build_call(e->m, e->f, b, d, all, n + 1);
+}
+
+ir_value *hand_cf(hand_env *e, float v)
+{
+    uint32_t bits;
+    memcpy(&bits, &v, 4);
+    return &ir_const_float_bits(e->m, e->f32, bits)->v;
+}
+
+ir_value *hand_extract(hand_env *e, ir_block *b, ir_value *agg, ir_type *t, uint32_t index)
+{
+    ir_instr *in = ir_instr_create(e->m, IR_OP_EXTRACTVALUE, t, &agg, 1, NULL, 0);
+    in->num_indices = 1;
+    in->indices = d2s_zalloc_array(&e->ctx, 1, sizeof(*in->indices));
+    in->indices[0] = index;
+    return &ir_block_append(e->m, e->f, b, in)->v;
+}
+
+ir_type *hand_resret_type(hand_env *e, ir_type *elem, const char *name)
+{
+    char full[64];
+    snprintf(full, sizeof(full), "dx.types.ResRet.%s", name);
+    ir_type *members[5] = {elem, elem, elem, elem, ir_type_int(e->m, 32)};
+    return ir_type_struct_named(e->m, d2s_strndup(&e->ctx, full, strlen(full)), members, 5);
+}
+
+ir_function *hand_create_handle_decl(hand_env *e, ir_type *handle)
+{
+    ir_type *p[5] = {e->i32, e->i8, e->i32, e->i32, e->i1};
+    return hand_decl(e, "dx.op.createHandle", handle, p, 5);
 }
 
 void hand_types(hand_env *e)

@@ -31,6 +31,18 @@ ir_function *hand_decl(hand_env *e, const char *name, ir_type *ret, ir_type *con
  * (at most 15). */
 ir_instr *hand_dxop(hand_env *e, ir_block *b, ir_function *d, uint32_t opcode, ir_value *const *args, uint32_t n);
 
+/* A float constant. */
+ir_value *hand_cf(hand_env *e, float v);
+
+/* `extractvalue agg, index` of type t, appended to b. */
+ir_value *hand_extract(hand_env *e, ir_block *b, ir_value *agg, ir_type *t, uint32_t index);
+
+/* %dx.types.ResRet.<name> = { elem x 4, i32 status }. */
+ir_type *hand_resret_type(hand_env *e, ir_type *elem, const char *name);
+
+/* dx.op.createHandle(i32, i8 class, i32 range id, i32 index, i1 non-uniform). */
+ir_function *hand_create_handle_decl(hand_env *e, ir_type *handle);
+
 /* Sets e->i1, i8, i32 and f32 in e->m. */
 void hand_types(hand_env *e);
 

@@ -30,13 +30,6 @@ typedef struct build_arg {
     bool heap;
 } build_arg;
 
-static ir_value *cf(env *e, float v)
-{
-    uint32_t bits;
-    memcpy(&bits, &v, 4);
-    return &ir_const_float_bits(e->m, e->f32, bits)->v;
-}
-
 /* main: q1 = AllocateRayQuery(4); TraceRayInline(q1, t0, flags 1, ...);
  * q2 = AllocateRayQuery(0); then Proceed on q1 (direct) or on a phi/select
  * of q1 and q2; then CommittedObjectToWorld3x4(q1, row 2, col 1). */
@@ -48,8 +41,7 @@ static ir_module *build(env *e, const void *arg)
     hand_types(e);
     ir_type *vd = ir_type_void(m);
     ir_type *handle = hand_handle_type(e);
-    ir_type *p_ch[5] = {e->i32, e->i8, e->i32, e->i32, e->i1};
-    ir_function *create_handle = hand_decl(e, "dx.op.createHandle", handle, p_ch, 5);
+    ir_function *create_handle = hand_create_handle_decl(e, handle);
     ir_type *p_tid[2] = {e->i32, e->i32};
     ir_function *thread_id = hand_decl(e, "dx.op.threadId.i32", e->i32, p_tid, 2);
     ir_function *alloc = hand_decl(e, "dx.op.allocateRayQuery", e->i32, p_tid, 2);
@@ -89,8 +81,8 @@ static ir_module *build(env *e, const void *arg)
     }
     ir_value *fl4[1] = {hand_ci(e, e->i32, 4)}, *fl0[1] = {hand_ci(e, e->i32, 0)};
     ir_value *q1 = &hand_dxop(e, entry, alloc, OP_ALLOCATE, fl4, 1)->v;
-    ir_value *tr[12] = {q1, h, hand_ci(e, e->i32, 1), hand_ci(e, e->i32, 0xFF), cf(e, 0), cf(e, 0), cf(e, 0), cf(e, 0.5f),
-                        cf(e, 0), cf(e, 0), cf(e, 1), cf(e, 100)};
+    ir_value *tr[12] = {q1, h, hand_ci(e, e->i32, 1), hand_ci(e, e->i32, 0xFF), hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 0.5f),
+                        hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 1), hand_cf(e, 100)};
     hand_dxop(e, entry, trace, OP_TRACE, tr, 12);
     ir_value *q2 = &hand_dxop(e, entry, alloc, OP_ALLOCATE, fl0, 1)->v;
     ir_value *c = &ir_build_icmp(m, e->f, entry, IR_ICMP_EQ, tid, hand_ci(e, e->i32, 0))->v;

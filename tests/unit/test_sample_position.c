@@ -65,15 +65,6 @@ typedef struct build_arg {
     uint32_t a, b;
 } build_arg;
 
-static ir_value *extract(env *e, ir_block *blk, ir_value *agg, uint32_t i)
-{
-    ir_instr *in = ir_instr_create(e->m, IR_OP_EXTRACTVALUE, e->f32, &agg, 1, NULL, 0);
-    in->num_indices = 1;
-    in->indices = d2s_zalloc_array(&e->ctx, 1, sizeof(*in->indices));
-    in->indices[0] = i;
-    return &ir_block_append(e->m, e->f, blk, in)->v;
-}
-
 static ir_module *build(env *e, const void *arg)
 {
     const build_arg *ba = arg;
@@ -92,8 +83,8 @@ static ir_module *build(env *e, const void *arg)
     ir_value *ia[1] = {hand_ci(e, e->i32, ba->a)}, *ib[1] = {hand_ci(e, e->i32, ba->b)};
     ir_value *pa = &hand_dxop(e, entry, rt_pos, OP_RT_SAMPLE_POSITION, ia, 1)->v;
     ir_value *pb = &hand_dxop(e, entry, rt_pos, OP_RT_SAMPLE_POSITION, ib, 1)->v;
-    ir_value *comps[4] = {extract(e, entry, pa, 0), extract(e, entry, pa, 1), extract(e, entry, pb, 0),
-                          extract(e, entry, pb, 1)};
+    ir_value *comps[4] = {hand_extract(e, entry, pa, e->f32, 0), hand_extract(e, entry, pa, e->f32, 1),
+                          hand_extract(e, entry, pb, e->f32, 0), hand_extract(e, entry, pb, e->f32, 1)};
     for (uint32_t c = 0; c < 4; c++) {
         ir_value *sa[4] = {hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, c), comps[c]};
         hand_dxop(e, entry, store, OP_STORE_OUTPUT, sa, 4);

@@ -30,22 +30,6 @@ enum {
     OP_RAW_STORE = 140, RK_TEXTURE2D = 2, RK_STRUCTURED = 12, CT_F32 = 9, SAMPLER_COMPARISON = 1,
 };
 
-static ir_value *cf(hand_env *e, float v)
-{
-    uint32_t bits;
-    memcpy(&bits, &v, 4);
-    return &ir_const_float_bits(e->m, e->f32, bits)->v;
-}
-
-static ir_value *extract(hand_env *e, ir_block *blk, ir_value *agg, ir_type *t, uint32_t i)
-{
-    ir_instr *in = ir_instr_create(e->m, IR_OP_EXTRACTVALUE, t, &agg, 1, NULL, 0);
-    in->num_indices = 1;
-    in->indices = d2s_zalloc_array(&e->ctx, 1, sizeof(*in->indices));
-    in->indices[0] = i;
-    return &ir_block_append(e->m, e->f, blk, in)->v;
-}
-
 static dxil_resource *resource(hand_env *e, uint32_t cls, uint32_t id, uint32_t space, uint32_t kind)
 {
     dxil_resource *r = d2s_zalloc(&e->ctx, sizeof(*r));
@@ -66,13 +50,9 @@ static ir_module *build(hand_env *e, const void *arg)
     hand_types(e);
     ir_type *vd = ir_type_void(m);
     ir_type *handle = hand_handle_type(e);
-    ir_type *rf[5] = {e->f32, e->f32, e->f32, e->f32, e->i32};
-    ir_type *ret_f = ir_type_struct_named(m, "dx.types.ResRet.f32", rf, 5);
-    ir_type *ri[5] = {e->i32, e->i32, e->i32, e->i32, e->i32};
-    ir_type *ret_i = ir_type_struct_named(m, "dx.types.ResRet.i32", ri, 5);
-
-    ir_type *p_ch[5] = {e->i32, e->i8, e->i32, e->i32, e->i1};
-    ir_function *create_handle = hand_decl(e, "dx.op.createHandle", handle, p_ch, 5);
+    ir_type *ret_f = hand_resret_type(e, e->f32, "f32");
+    ir_type *ret_i = hand_resret_type(e, e->i32, "i32");
+    ir_function *create_handle = hand_create_handle_decl(e, handle);
     ir_type *p2[2] = {e->i32, e->i32};
     ir_function *thread_id = hand_decl(e, "dx.op.threadId.i32", e->i32, p2, 2);
     ir_type *p_un[2] = {e->i32, e->f32};
@@ -116,15 +96,15 @@ static ir_module *build(hand_env *e, const void *arg)
     ir_value *ld_off[5] = {h[1], tid, hand_ci(e, e->i32, 12), hand_ci(e, e->i8, 3), a4};
     ir_value *offr = &hand_dxop(e, b, load_i, OP_RAW_LOAD, ld_off, 5)->v;
     ir_value *ld_ref[5] = {h[1], tid, hand_ci(e, e->i32, 20), hand_ci(e, e->i8, 1), a4};
-    ir_value *ref = extract(e, b, &hand_dxop(e, b, load_f, OP_RAW_LOAD, ld_ref, 5)->v, e->f32, 0);
-    ir_value *u = extract(e, b, uv, e->f32, 0), *v = extract(e, b, uv, e->f32, 1);
-    ir_value *lod = extract(e, b, lodr, e->f32, 0);
-    ir_value *ox = extract(e, b, offr, e->i32, 0), *oy = extract(e, b, offr, e->i32, 1);
+    ir_value *ref = hand_extract(e, b, &hand_dxop(e, b, load_f, OP_RAW_LOAD, ld_ref, 5)->v, e->f32, 0);
+    ir_value *u = hand_extract(e, b, uv, e->f32, 0), *v = hand_extract(e, b, uv, e->f32, 1);
+    ir_value *lod = hand_extract(e, b, lodr, e->f32, 0);
+    ir_value *ox = hand_extract(e, b, offr, e->i32, 0), *oy = hand_extract(e, b, offr, e->i32, 1);
     ir_value *uf = &ir_const_undef(m, e->f32)->v, *ui = &ir_const_undef(m, e->i32)->v;
     ir_value *ea[1] = {lod};
     ir_value *g = &hand_dxop(e, b, unary, OP_EXP, ea, 1)->v;
-    ir_value *gx = &ir_build_binop(m, e->f, b, IR_OP_FMUL, g, cf(e, 1.0f / 32.0f))->v;
-    ir_value *gy = &ir_build_binop(m, e->f, b, IR_OP_FMUL, g, cf(e, 1.0f / 16.0f))->v;
+    ir_value *gx = &ir_build_binop(m, e->f, b, IR_OP_FMUL, g, hand_cf(e, 1.0f / 32.0f))->v;
+    ir_value *gy = &ir_build_binop(m, e->f, b, IR_OP_FMUL, g, hand_cf(e, 1.0f / 16.0f))->v;
     ir_value *smp;
     if (kind == HAND_CMP_ZERO) {
         ir_value *sc[10] = {h[0], h[3], u, v, uf, uf, ox, oy, ui, ref};
@@ -134,14 +114,14 @@ static ir_module *build(hand_env *e, const void *arg)
         smp = &hand_dxop(e, b, sample_cmp_level, OP_SAMPLE_CMP_LEVEL, sc, 11)->v;
     } else if (kind == HAND_CMP_GRAD) {
         ir_value *sc[18] = {hand_ci(e, e->i32, OP_SAMPLE_CMP_GRAD), h[0], h[3], u, v, uf, uf, ox, oy, ui, ref,
-                            gx, cf(e, 0.0f), uf, cf(e, 0.0f), gy, uf, uf};
+                            gx, hand_cf(e, 0.0f), uf, hand_cf(e, 0.0f), gy, uf, uf};
         smp = &ir_build_call(m, e->f, b, sample_cmp_grad, sc, 18)->v;
     } else {
         ir_value *sg[17] = {hand_ci(e, e->i32, OP_SAMPLE_GRAD), h[0], h[3], u, v, uf, uf, ox, oy, ui,
-                            gx, cf(e, 0.0f), uf, cf(e, 0.0f), gy, uf, uf};
+                            gx, hand_cf(e, 0.0f), uf, hand_cf(e, 0.0f), gy, uf, uf};
         smp = &ir_build_call(m, e->f, b, sample_grad, sg, 17)->v;
     }
-    ir_value *r = extract(e, b, smp, e->f32, 0);
+    ir_value *r = hand_extract(e, b, smp, e->f32, 0);
     ir_value *st[9] = {h[2], tid, hand_ci(e, e->i32, 0), r, uf, uf, uf, hand_ci(e, e->i8, 1), a4};
     hand_dxop(e, b, store, OP_RAW_STORE, st, 9);
     ir_build_ret(m, e->f, b, NULL);
