@@ -268,6 +268,20 @@ static void test_pair(const char *spirv_opt, const char *tmpdir, uint32_t spec_i
     const char *vmsg = NULL;
     CHECK(spv_tools_validate(&e.ctx, r.words, r.word_count, SPV_TARGET_VULKAN_1_3, true, &vmsg),
           "indices %u, %u: spirv-val vulkan1.3: %s", a, b, vmsg ? vmsg : "");
+    {
+        /* Vulkan 1.1 (SPIR-V 1.3) too: the spec constant and the pattern
+         * table need nothing newer. */
+        env e11;
+        emit_result r11;
+        d2s_status st11;
+        dxil2spv_options o11 = opts;
+        o11.target_env = DXIL2SPV_TARGET_VULKAN_1_1;
+        const char *m11 = hand_translate_opts(&e11, build, &arg, &o11, &r11, &st11);
+        const char *v11 = NULL;
+        CHECK(m11 == NULL && spv_tools_validate(&e11.ctx, r11.words, r11.word_count, SPV_TARGET_VULKAN_1_1, true, &v11),
+              "indices %u, %u: vulkan1.1: %s", a, b, m11 ? m11 : v11 ? v11 : "");
+        d2s_ctx_release(&e11.ctx);
+    }
     CHECK(r.reflection && r.reflection->sample_count_spec_id == (int32_t)spec_id,
           "indices %u, %u: reflection sample_count_spec_id %d, want %u", a, b,
           r.reflection ? r.reflection->sample_count_spec_id : -2, spec_id);
