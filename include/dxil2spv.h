@@ -256,9 +256,12 @@ typedef struct dxil2spv_options {
     uint32_t dual_source_blending;
     dxil2spv_location_remap_fn location_remap; /* NULL: Location = signature row, Component = start column */
     void *location_remap_userdata;
-    /* Geometry shaders: the D3D12_STREAM_OUTPUT_DESC of the pipeline.
-     * element_count 0: no stream output (only the rasterized stream's
-     * vertices leave the shader). */
+    /* The D3D12_STREAM_OUTPUT_DESC of the pipeline, for its last
+     * pre-rasterization stage: a vertex, domain or geometry shader (only a
+     * geometry shader has streams other than 0). Any other stage refuses a
+     * description with DXIL2SPV_ERROR_INVALID_ARGUMENT. element_count 0: no
+     * stream output (only the rasterized stream's vertices leave the
+     * shader). */
     dxil2spv_stream_output stream_output;
     /* RenderTargetGetSampleCount has no SPIR-V query: it becomes an
      * OpSpecConstant (default value 1) with this SpecId; the application

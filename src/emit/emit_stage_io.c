@@ -980,8 +980,14 @@ static void check_patch_constant_func(emit_ctx *ec)
 void emit_stage_begin(emit_ctx *ec)
 {
     uint32_t kind = ec->shader_kind;
-    if (kind == DXIL_SHADER_COMPUTE)
+    if (kind == DXIL_SHADER_COMPUTE) {
+        /* The description is pipeline state the caller believes applies;
+         * ignoring it would capture nothing without saying so. */
+        if (ec->opts->stream_output.element_count)
+            emit_fail(ec, D2S_ERR_ARGUMENT, "stream output on a compute shader (only vertex, domain and "
+                      "geometry shaders feed it)");
         return;
+    }
     struct emit_stage_state *st = d2s_zalloc(ec->ctx, sizeof(*st));
     ec->stage = st;
     const dxil_entry_point *ep = ec->ep;

@@ -335,6 +335,30 @@ static void test_refusals(const shader *gs)
     dxil2spv_result_free(r);
 }
 
+/* Stages that feed no stream output refuse a description instead of
+ * capturing nothing without a word. */
+static void test_other_stages(const shader *ps, const shader *cs)
+{
+    const dxil2spv_stream_output_element e[] = {{0, "SV_Target", 0, 0, 4, 0}};
+    const shader *sh[2] = {ps, cs};
+    const char *name[2] = {"pixel", "compute"};
+    for (int i = 0; i < 2; i++) {
+        dxil2spv_stream_output so = {e, 1, {0, 0, 0, 0}, 0};
+        dxil2spv_result *r = translate(sh[i], &so, &mod, name[i]);
+        CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && r->error &&
+                  strstr(r->error, "stream output on a") && strstr(r->error, name[i]),
+              "%s shader with a stream-output description: status %d, error '%s'", name[i], r ? (int)r->status : -1,
+              r && r->error ? r->error : "");
+        dxil2spv_result_free(r);
+        /* and without one, the same shader translates */
+        dxil2spv_stream_output none = {NULL, 0, {0, 0, 0, 0}, 0};
+        r = translate(sh[i], &none, &mod, name[i]);
+        CHECK(r && r->status == DXIL2SPV_OK, "%s shader without stream output: status %d", name[i],
+              r ? (int)r->status : -1);
+        dxil2spv_result_free(r);
+    }
+}
+
 /* vkd3d-proton's stream-output mismatch shader: stream 0 {SV_Position,
  * ARG0.xyz, ARG2 (uint4)}, stream 1 {SV_Position, ARG1.xy}. */
 static void test_vkd3d(const shader *gs)
@@ -372,6 +396,12 @@ int main(int argc, char **argv)
     test_flip_y_capture(&gs);
     test_vs(&vs);
     test_refusals(&gs);
+    shader ps, cs;
+    ps.data = spv_inspect_load(argv[1], "dxil/stages/ps_discard_clip.dxil", &ps.size, 1);
+    cs.data = spv_inspect_load(argv[1], "dxil/compute-basic/bitfield_shift_mask.dxil", &cs.size, 1);
+    test_other_stages(&ps, &cs);
+    free(ps.data);
+    free(cs.data);
     if (argc > 2) {
         shader v;
         v.data = spv_inspect_load(argv[2], "pso/gs_mismatch_so_1_code_dxil.dxil", &v.size, 1);
