@@ -198,7 +198,8 @@ typedef enum dxil2spv_min_precision_mode {
 /* Where a user-semantic signature element of a graphics stage goes. */
 typedef struct dxil2spv_location_desc {
     uint32_t shader_kind;      /* DXIL::ShaderKind of the stage being translated */
-    uint32_t signature;        /* 0 input, 1 output, 2 patch constant (HS output / DS input) */
+    uint32_t signature;        /* 0 input, 1 output (a mesh shader's per-vertex outputs), 2 patch constant
+                                  (HS output / DS input) or a mesh shader's per-primitive outputs */
     const char *semantic;      /* as written in the signature: "TEXCOORD" */
     uint32_t semantic_index;   /* of the first row */
     uint32_t rows, cols;
@@ -211,6 +212,13 @@ typedef struct dxil2spv_location_desc {
  * locations from the returned one. */
 typedef int (*dxil2spv_location_remap_fn)(void *userdata, const dxil2spv_location_desc *desc,
                                           uint32_t *inout_location, uint32_t *inout_component);
+
+/* A semantic as D3D links stages by it: name (compared without regard to
+ * case) and index. */
+typedef struct dxil2spv_semantic {
+    const char *name;
+    uint32_t index;
+} dxil2spv_semantic;
 
 /* One D3D12_SO_DECLARATION_ENTRY. */
 typedef struct dxil2spv_stream_output_element {
@@ -271,6 +279,17 @@ typedef struct dxil2spv_options {
     /* --- code generation choices --- */
     dxil2spv_dynamic_offset_mode dynamic_offsets; /* non-immediate texel offsets on sampling; default EMULATE */
     dxil2spv_min_precision_mode min_precision;    /* min16float/min16int when the shader is not -enable-16bit-types; default WIDEN */
+
+    /* --- pipeline state, continued --- */
+    /* Pixel shaders behind a mesh shader: the inputs that mesh shader
+     * writes per primitive (the elements of its primitive signature,
+     * `signature` 2 in its reflection). Vulkan requires PerPrimitiveEXT on
+     * both sides of such an input; a D3D pixel shader does not say which
+     * inputs they are. Matching user inputs get the decoration (which needs
+     * SPIR-V 1.4: target Vulkan 1.2 or later); names the shader does not
+     * read are ignored. Default: none. */
+    const dxil2spv_semantic *per_primitive_inputs;
+    uint32_t per_primitive_input_count;
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);
@@ -355,7 +374,8 @@ typedef struct dxil2spv_reflected_heap_array {
  * vertex input attribute for (semantic, index) is at `location` + the row
  * whose semantic_indices entry is `index`. System values become built-ins. */
 typedef struct dxil2spv_stage_io {
-    uint32_t signature;        /* 0 input, 1 output, 2 patch constant (HS output / DS input) */
+    uint32_t signature;        /* 0 input, 1 output (a mesh shader's per-vertex outputs), 2 patch constant
+                                  (HS output / DS input) or a mesh shader's per-primitive outputs */
     const char *semantic;      /* as written: "TEXCOORD", "SV_Position" */
     uint32_t semantic_index;   /* of the first row */
     const uint32_t *semantic_indices; /* `rows` entries: the semantic index of each row */

@@ -62,6 +62,8 @@ static void usage(FILE *f)
           "  --dual-source-blending  SV_Target1 becomes location 0 index 1\n"
           "  --sample-count-spec-id N  SpecId of RenderTargetGetSampleCount's spec\n"
           "                       constant (default 0)\n"
+          "  --per-primitive-input SEMANTIC[INDEX]  a pixel-shader input its mesh shader\n"
+          "                       writes per primitive (PerPrimitiveEXT); repeatable\n"
           "  --max-memory BYTES   memory limit per translation (default 1 GiB)\n"
           "  -h, --help           show this help\n"
           "  --version            show the version\n"
@@ -166,6 +168,28 @@ static int parse_u32(const char *s, uint32_t *out)
 }
 
 #define MAX_SPACE_SHIFTS 64
+#define MAX_PER_PRIMITIVE 32
+#define MAX_SEMANTIC_NAME 64
+
+/* "TEXCOORD1" -> TEXCOORD, index 1 (no digits: index 0), as D3D writes a
+ * semantic; the name goes to `name`, which `out` then points at. */
+static int parse_semantic(const char *v, char name[MAX_SEMANTIC_NAME], dxil2spv_semantic *out)
+{
+    size_t n = strlen(v), k = n;
+    while (k > 0 && v[k - 1] >= '0' && v[k - 1] <= '9')
+        k--;
+    if (k == 0 || k >= MAX_SEMANTIC_NAME || n - k > 9)
+        return -1;
+    for (size_t i = 0; i < k; i++)
+        if (!(v[i] == '_' || (v[i] >= 'A' && v[i] <= 'Z') || (v[i] >= 'a' && v[i] <= 'z') ||
+              (i > 0 && v[i] >= '0' && v[i] <= '9')))
+            return -1;
+    memcpy(name, v, k);
+    name[k] = 0;
+    out->name = name;
+    out->index = (uint32_t)(k < n ? strtoul(v + k, NULL, 10) : 0);
+    return 0;
+}
 
 /* "-fvk-X-shift" for any single letter X (checked later). */
 static bool is_shift_option(const char *a)
@@ -286,6 +310,9 @@ int main(int argc, char **argv)
     dxil2spv_space_shift space_shifts[MAX_SPACE_SHIFTS];
     uint32_t n_space_shifts = 0;
     static cli_stream_output so_arg;
+    dxil2spv_semantic per_primitive[MAX_PER_PRIMITIVE];
+    static char per_primitive_names[MAX_PER_PRIMITIVE][MAX_SEMANTIC_NAME];
+    uint32_t n_per_primitive = 0;
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -334,6 +361,17 @@ int main(int argc, char **argv)
             } else if (cli_parse_rasterized_stream(v, &opts.stream_output.rasterized_stream)) {
                 return usage_error("invalid --rasterized-stream '%s' (0 to 3 or none)", v);
             }
+        } else if (strcmp(a, "--per-primitive-input") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            const char *v = argv[++i];
+            if (n_per_primitive == MAX_PER_PRIMITIVE)
+                return usage_error("--per-primitive-input: more than %d inputs", MAX_PER_PRIMITIVE);
+            if (parse_semantic(v, per_primitive_names[n_per_primitive], &per_primitive[n_per_primitive]))
+                return usage_error("invalid --per-primitive-input '%s' (a semantic such as COLOR or TEXCOORD1)", v);
+            n_per_primitive++;
+            opts.per_primitive_inputs = per_primitive;
+            opts.per_primitive_input_count = n_per_primitive;
         } else if (strcmp(a, "--flip-y") == 0) {
             opts.flip_y = 1;
         } else if (strcmp(a, "--dual-source-blending") == 0) {

@@ -111,8 +111,11 @@ static void write_stage_io(FILE *f, const dxil2spv_reflection *r)
     fprintf(f, ",\n  \"interface\": [");
     for (uint32_t i = 0; i < r->stage_io_count; i++) {
         const dxil2spv_stage_io *io = &r->stage_io[i];
-        fprintf(f, "%s\n    {\"signature\": \"%s\", \"semantic\": ", i ? "," : "",
-                io->signature < 3 ? sig_names[io->signature] : "unknown");
+        /* a mesh shader's third signature holds its per-primitive outputs */
+        const char *sig = io->signature < 3 ? sig_names[io->signature] : "unknown";
+        if (io->signature == 2 && r->shader_kind == 13) /* DXIL::ShaderKind::Mesh */
+            sig = "primitive";
+        fprintf(f, "%s\n    {\"signature\": \"%s\", \"semantic\": ", i ? "," : "", sig);
         write_string(f, io->semantic);
         fprintf(f, ", \"index\": %u, \"rows\": %u, \"cols\": %u, \"system_value\": %u, "
                    "\"component_type\": %u, \"interpolation\": %u, \"stream\": %u",

@@ -27,8 +27,8 @@ static spv_id builtin_var(emit_ctx *ec, uint32_t which)
 
 static void check_compute(emit_ctx *ec, ir_instr *in)
 {
-    if (ec->shader_kind != DXIL_SHADER_COMPUTE)
-        emit_dxop_unsupported(ec, in, "outside compute shaders");
+    if (!emit_kind_has_groups(ec->shader_kind))
+        emit_dxop_unsupported(ec, in, "outside compute, mesh and amplification shaders");
     if (in->v.type->kind != IR_TYPE_INT || in->v.type->width != 32)
         emit_invalid(ec, "%s must return i32", in->dxop ? in->dxop->name : "thread id");
 }

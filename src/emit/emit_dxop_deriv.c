@@ -20,6 +20,13 @@ void emit_require_derivatives(emit_ctx *ec, ir_instr *in)
         return;
     case DXIL_SHADER_COMPUTE:
         break;
+    case DXIL_SHADER_MESH: case DXIL_SHADER_AMPLIFICATION:
+        /* SPV_NV_compute_shader_derivatives covers GLCompute only; mesh and
+         * task shaders need its KHR successor, which Debian 12's SPIR-V
+         * tools (2023.1) reject. */
+        emit_unsupported(ec, "%s in %s shaders (derivative groups outside compute shaders need "
+                         "SPV_KHR_compute_shader_derivatives)", in && in->dxop ? in->dxop->name : "derivatives",
+                         dxil_shader_kind_name(ec->shader_kind));
     default:
         emit_unsupported(ec, "%s in %s shaders", in && in->dxop ? in->dxop->name : "derivatives",
                          dxil_shader_kind_name(ec->shader_kind));

@@ -126,6 +126,22 @@ static void h_store_output(emit_ctx *ec, ir_instr *in)
     emit_sig_store(ec, sv, vertex, op_at(ec, in, 1), col, emit_value(ec, value), value->type);
 }
 
+/* Mesh shaders: StoreVertexOutput and StorePrimitiveOutput name the vertex
+ * or primitive they write (emit_stage_mesh.c has the rest). */
+static void h_store_mesh_output(emit_ctx *ec, ir_instr *in)
+{
+    need_stage(ec, in, K(MESH));
+    uint32_t sig = in->aux == DXOP_STORE_VERTEX_OUTPUT ? SIG_OUT : SIG_PATCH;
+    emit_sig_var *sv = emit_sig_element(ec, in, sig, 0);
+    uint32_t col = imm_col(ec, in, 2);
+    ir_value *value = op_at(ec, in, 3);
+    ir_value *index = op_at(ec, in, 4);
+    if (emit_scalar_width(index->type) != 32 || index->type->kind != IR_TYPE_INT)
+        emit_invalid(ec, "%s: the %s index is not an i32", in->dxop ? in->dxop->name : "dx.op",
+                     sig == SIG_OUT ? "vertex" : "primitive");
+    emit_sig_store(ec, sv, access_vertex(ec, sv, index), op_at(ec, in, 1), col, emit_value(ec, value), value->type);
+}
+
 /* The value the tessellator gets for a tess factor. NaN and factors <= 0
  * pass unchanged: they cull the patch in both APIs. */
 static spv_id process_tess_factor(emit_ctx *ec, spv_id f)
@@ -256,6 +272,8 @@ void emit_register_stage_io_ops(emit_dxop_fn *table)
 {
     table[DXOP_LOAD_INPUT] = h_load_input;
     table[DXOP_STORE_OUTPUT] = h_store_output;
+    table[DXOP_STORE_VERTEX_OUTPUT] = h_store_mesh_output;
+    table[DXOP_STORE_PRIMITIVE_OUTPUT] = h_store_mesh_output;
     table[DXOP_LOAD_OUTPUT_CONTROL_POINT] = h_load_output_control_point;
     table[DXOP_LOAD_PATCH_CONSTANT] = h_load_patch_constant;
     table[DXOP_STORE_PATCH_CONSTANT] = h_store_patch_constant;

@@ -15,8 +15,8 @@ static void h_barrier(emit_ctx *ec, ir_instr *in)
     uint64_t mode = emit_imm(ec, in, 0);
     if (mode & ~(uint64_t)15)
         emit_invalid(ec, "Barrier with unknown mode bits 0x%llx", (unsigned long long)mode);
-    if ((mode & BAR_SYNC) && ec->shader_kind != DXIL_SHADER_COMPUTE)
-        emit_dxop_unsupported(ec, in, "group sync outside compute shaders");
+    if ((mode & BAR_SYNC) && !emit_kind_has_groups(ec->shader_kind))
+        emit_dxop_unsupported(ec, in, "group sync outside compute, mesh and amplification shaders");
     uint32_t sem = 0;
     SpvScope scope = SpvScopeWorkgroup;
     if (mode & (BAR_UAV_GLOBAL | BAR_UAV_GROUP))

@@ -111,7 +111,7 @@ static void h_domain_location(emit_ctx *ec, ir_instr *in)
 
 static void h_view_id(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(VERTEX) | K(HULL) | K(DOMAIN) | K(GEOMETRY) | K(PIXEL));
+    need_stage(ec, in, K(VERTEX) | K(HULL) | K(DOMAIN) | K(GEOMETRY) | K(PIXEL) | K(MESH));
     need_u32_result(ec, in);
     emit_set_value(ec, in, load_builtin(ec, SBI_VIEW_INDEX));
 }

@@ -192,6 +192,8 @@ void emit_aggregate_op(emit_ctx *ec, ir_instr *in); /* extract/insert value/elem
 void emit_globals(emit_ctx *ec);
 spv_id emit_global_var(emit_ctx *ec, ir_global *g);
 SpvStorageClass emit_ptr_storage(emit_ctx *ec, ir_value *ptr, uint32_t depth);
+/* Records a pointer-valued instruction's SPIR-V id and storage class. */
+void emit_set_pointer(emit_ctx *ec, ir_instr *in, spv_id id, SpvStorageClass sc);
 void emit_alloca(emit_ctx *ec, ir_instr *in);
 void emit_gep(emit_ctx *ec, ir_instr *in);
 spv_id emit_gep_expr(emit_ctx *ec, ir_const *c); /* constant-expression GEP */
@@ -284,6 +286,13 @@ void emit_stage_begin(emit_ctx *ec);
 spv_id emit_stage_finish(emit_ctx *ec, spv_id entry_fn, SpvExecutionModel *model);
 void emit_register_stage_io_ops(emit_dxop_fn *table);
 void emit_register_sysval_ops(emit_dxop_fn *table);
+void emit_register_mesh_ops(emit_dxop_fn *table);
+/* Compute, mesh and amplification shaders: thread groups, compute built-ins,
+ * group sync. */
+static inline bool emit_kind_has_groups(uint32_t kind)
+{
+    return kind == DXIL_SHADER_COMPUTE || kind == DXIL_SHADER_MESH || kind == DXIL_SHADER_AMPLIFICATION;
+}
 
 /* SM 6.6 descriptor heaps (emit_heap.c): createHandleFromHeap, and the
  * annotateHandle that types its handle. Each annotated type is an
@@ -405,6 +414,10 @@ struct emit_ctx {
     struct emit_longvec_state *longvec; /* emit_longvec.c, made on first use */
     struct emit_minp_state *minp; /* emit_minprec.c: set when min-precision types are widened */
     struct emit_rayquery_state *rayquery; /* emit_dxop_rayquery.c, made on first use */
+    /* Amplification shaders: the groupshared global DispatchMesh sends,
+     * declared TaskPayloadWorkgroupEXT instead of Workgroup so that
+     * EmitMeshTasksEXT can name it (emit_stage_mesh.c); NULL otherwise. */
+    const ir_global *task_payload_global;
 };
 
 /* Adds a global variable to the entry point interface. */

@@ -39,7 +39,9 @@ spv_id emit_global_var(emit_ctx *ec, ir_global *g)
     SpvStorageClass sc;
     switch (g->addrspace) {
     case IR_ADDRSPACE_DEFAULT: sc = SpvStorageClassPrivate; break;
-    case IR_ADDRSPACE_GROUPSHARED: sc = SpvStorageClassWorkgroup; break;
+    case IR_ADDRSPACE_GROUPSHARED:
+        sc = g == ec->task_payload_global ? SpvStorageClassTaskPayloadWorkgroupEXT : SpvStorageClassWorkgroup;
+        break;
     default:
         emit_unsupported(ec, "global '%s' in address space %u", global_name(g), g->addrspace);
     }
@@ -92,7 +94,7 @@ SpvStorageClass emit_ptr_storage(emit_ctx *ec, ir_value *ptr, uint32_t depth)
     }
 }
 
-static void set_pointer(emit_ctx *ec, ir_instr *in, spv_id id, SpvStorageClass sc)
+void emit_set_pointer(emit_ctx *ec, ir_instr *in, spv_id id, SpvStorageClass sc)
 {
     emit_set_value(ec, in, id);
     if (in->v.id != UINT32_MAX)
@@ -108,7 +110,7 @@ void emit_alloca(emit_ctx *ec, ir_instr *in)
         emit_invalid(ec, "alloca without a type");
     spv_id var = spv_variable(ec->b, emit_ptr_type(ec, SpvStorageClassFunction, in->aux_type),
                               SpvStorageClassFunction, 0);
-    set_pointer(ec, in, var, SpvStorageClassFunction);
+    emit_set_pointer(ec, in, var, SpvStorageClassFunction);
 }
 
 /* LLVM GEP: the first index steps over the pointer itself and must be 0 in
@@ -164,7 +166,7 @@ void emit_gep(emit_ctx *ec, ir_instr *in)
         emit_invalid(ec, "getelementptr without a base");
     SpvStorageClass sc;
     spv_id id = gep_chain(ec, in->ops[0], in->ops + 1, in->num_ops - 1, in->aux_type, in->v.type, &sc);
-    set_pointer(ec, in, id, sc);
+    emit_set_pointer(ec, in, id, sc);
 }
 
 spv_id emit_gep_expr(emit_ctx *ec, ir_const *c)
@@ -207,7 +209,7 @@ void emit_atomic_ptr(emit_ctx *ec, ir_instr *in)
     if (in->num_ops < 2)
         emit_invalid(ec, "atomic without operands");
     SpvStorageClass sc = emit_ptr_storage(ec, in->ops[0], 0);
-    if (sc != SpvStorageClassWorkgroup)
+    if (sc != SpvStorageClassWorkgroup && sc != SpvStorageClassTaskPayloadWorkgroupEXT)
         emit_unsupported(ec, "atomic operation on %s memory (only groupshared memory has atomics)",
                          sc == SpvStorageClassFunction ? "local" : "static");
     ir_type *vt = in->ops[1]->type;

@@ -58,6 +58,7 @@ static void emit_register_all(emit_dxop_fn *table)
     emit_register_stage_io_ops(table);
     emit_register_sysval_ops(table);
     emit_register_rayquery_ops(table);
+    emit_register_mesh_ops(table);
 }
 
 /* ---- entry point ------------------------------------------------------------------ */
@@ -100,6 +101,9 @@ static void check_option_enums(emit_ctx *ec, const dxil2spv_options *o)
     uint32_t discard = (uint32_t)o->discard, offsets = (uint32_t)o->dynamic_offsets;
     if (discard > DXIL2SPV_DISCARD_TERMINATE)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.discard = %u is not a dxil2spv_discard_mode", discard);
+    if (o->per_primitive_input_count && !o->per_primitive_inputs)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.per_primitive_input_count is %u but per_primitive_inputs is NULL",
+                 o->per_primitive_input_count);
     if (offsets > DXIL2SPV_DYNAMIC_OFFSET_REFUSE)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.dynamic_offsets = %u is not a dxil2spv_dynamic_offset_mode",
                  offsets);
@@ -120,9 +124,9 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     ec->shader_kind = ep->shader_kind;
     if (!emit_stage_supported(ep->shader_kind))
         d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "SPIR-V emission: %s shaders are not supported yet (entry point '%s'; "
-                 "only compute and graphics shaders are)", dxil_shader_kind_name(ep->shader_kind),
+                 "only compute, graphics, mesh and amplification shaders are)", dxil_shader_kind_name(ep->shader_kind),
                  ep->name ? ep->name : "?");
-    for (uint32_t i = 0; i < 3 && ep->shader_kind == DXIL_SHADER_COMPUTE; i++)
+    for (uint32_t i = 0; i < 3 && emit_kind_has_groups(ep->shader_kind); i++)
         if (ep->numthreads[i] == 0)
             d2s_fail(ctx, D2S_ERR_INVALID, "SPIR-V emission: entry point '%s' has numthreads(%u, %u, %u)",
                      ep->name ? ep->name : "?", ep->numthreads[0], ep->numthreads[1], ep->numthreads[2]);
@@ -173,8 +177,8 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     uint32_t e = spv_entry_point(b, model, entry_fn, refl->entry_point);
     for (uint32_t i = 0; i < ec->interface.count; i++)
         spv_entry_point_interface(b, e, ec->interface.data[i]);
-    if (ep->shader_kind == DXIL_SHADER_COMPUTE)
-        spv_local_size(b, entry_id, ep->numthreads[0], ep->numthreads[1], ep->numthreads[2]);
+    if (emit_kind_has_groups(ep->shader_kind))
+        spv_local_size(b, entry_fn, ep->numthreads[0], ep->numthreads[1], ep->numthreads[2]);
 
     size_t count = 0;
     out->words = spv_finish(b, &count);

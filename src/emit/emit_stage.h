@@ -29,7 +29,7 @@ enum {
     DXOP_GS_INSTANCE_ID = 100, DXOP_LOAD_OUTPUT_CONTROL_POINT = 103, DXOP_LOAD_PATCH_CONSTANT = 104,
     DXOP_DOMAIN_LOCATION = 105, DXOP_STORE_PATCH_CONSTANT = 106, DXOP_OUTPUT_CONTROL_POINT_ID = 107,
     DXOP_PRIMITIVE_ID = 108, DXOP_ATTRIBUTE_AT_VERTEX = 137, DXOP_VIEW_ID = 138,
-    DXOP_START_VERTEX_LOCATION = 256, DXOP_START_INSTANCE_LOCATION = 257,
+    DXOP_STORE_VERTEX_OUTPUT = 171, DXOP_STORE_PRIMITIVE_OUTPUT = 172, DXOP_START_VERTEX_LOCATION = 256, DXOP_START_INSTANCE_LOCATION = 257,
 };
 
 /* Signature kinds, indexing emit_stage_state.sig. */
@@ -123,8 +123,16 @@ struct emit_stage_state {
     bool xfb;                       /* a stream-output description is in force */
     uint32_t raster_stream;         /* DXIL2SPV_NO_RASTERIZED_STREAM: none */
     uint32_t captured_streams;      /* mask of streams with captured entries */
+    /* mesh and amplification shaders (emit_stage_mesh.c) */
+    spv_id mesh_indices;            /* PrimitiveTriangle/LineIndicesEXT, 0 = not yet */
+    spv_id mesh_payload;            /* MS: the TaskPayloadWorkgroupEXT input, 0 = not yet */
+    spv_id task_counts;             /* AS: Private uvec3 of DispatchMesh's group counts */
+    spv_id task_payload;            /* AS: the TaskPayloadWorkgroupEXT variable EmitMeshTasks sends */
+    spv_id task_payload_type;       /* its pointee type */
 };
 
+/* D3D compares semantic names without regard to case (emit_stage_io.c). */
+bool emit_semantic_eq(const char *a, const char *b);
 /* "output element 3 ('TEXCOORD1')" for messages (emit_stage_io.c). */
 const char *emit_sig_desc(emit_ctx *ec, uint32_t sig, const dxil_sig_element *el);
 /* The state (made by emit_stage_begin). */
@@ -156,6 +164,14 @@ void emit_stage_write_point_size(emit_ctx *ec);
 /* Whether stores to sv's built-in negate y (options.flip_y on the position
  * a VS, DS or GS writes; emit_stage_access.c). */
 bool emit_stage_flips_y(const emit_ctx *ec, const emit_sig_var *sv);
+
+/* Mesh and amplification shaders (emit_stage_mesh.c). */
+/* Capabilities, limits and the amplification payload; from emit_stage_begin. */
+void emit_mesh_begin(emit_ctx *ec);
+/* The execution modes of a mesh shader. */
+void emit_mesh_modes(emit_ctx *ec, spv_id fn);
+/* An amplification shader's entry: the DXIL entry, then EmitMeshTasksEXT. */
+spv_id emit_task_wrapper(emit_ctx *ec, spv_id entry);
 
 /* Caller-chosen locations (emit_stage_locations.c). */
 /* Passes the default Location/Component of a located element of signature

@@ -222,7 +222,7 @@ bool emit_stage_flips_y(const emit_ctx *ec, const emit_sig_var *sv)
         sv->sc != SpvStorageClassOutput)
         return false;
     uint32_t k = ec->shader_kind;
-    return k == DXIL_SHADER_VERTEX || k == DXIL_SHADER_DOMAIN || k == DXIL_SHADER_GEOMETRY;
+    return k == DXIL_SHADER_VERTEX || k == DXIL_SHADER_DOMAIN || k == DXIL_SHADER_GEOMETRY || k == DXIL_SHADER_MESH;
 }
 
 void emit_sig_store(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col, spv_id value,
@@ -235,8 +235,16 @@ void emit_sig_store(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row
     if (sv->sc != SpvStorageClassOutput)
         emit_invalid(ec, "a store to %s, which is an input", emit_sig_desc(ec, sv->sig, sv->el));
     uint32_t to = var_kind(sv, ec->t_bool);
-    if (to == VK_BOOL)
-        emit_fail(ec, D2S_ERR_INTERNAL, "store to a bool built-in");
+    if (to == VK_BOOL) {
+        /* CullPrimitiveEXT: D3D's SV_CullPrimitive is a bool, stored as an
+         * i1 or as 0 / non-zero in an i32. */
+        if (vt->kind != IR_TYPE_INT || (vt->width != 1 && vt->width != 32))
+            emit_invalid(ec, "%s: a bool output stored from a %u-bit value", emit_sig_desc(ec, sv->sig, sv->el),
+                         emit_scalar_width(vt));
+        spv_id v = vt->width == 1 ? value : spv_binop(ec->b, SpvOpINotEqual, ec->t_bool, value, emit_u32(ec, 0));
+        spv_store(ec->b, component_ptr(ec, sv, vertex, row, col), v);
+        return;
+    }
     spv_id v = convert_out(ec, to, sv->comp_type, value, vt);
     spv_id stored = v;
     if (col == 1 && emit_stage_flips_y(ec, sv))

@@ -206,6 +206,14 @@ spv_id emit_stage_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
             fn = point_size_wrapper(ec, entry);
         spv_execution_mode0(ec->b, fn, domain_mode(ec, ec->ep->ds.domain));
         break;
+    case DXIL_SHADER_MESH:
+        *model = SpvExecutionModelMeshEXT;
+        emit_mesh_modes(ec, fn);
+        break;
+    case DXIL_SHADER_AMPLIFICATION:
+        *model = SpvExecutionModelTaskEXT;
+        fn = emit_task_wrapper(ec, entry);
+        break;
     default:
         emit_fail(ec, D2S_ERR_INTERNAL, "entry point of a %s shader", dxil_shader_kind_name(ec->shader_kind));
     }
@@ -217,7 +225,7 @@ bool emit_stage_supported(uint32_t shader_kind)
 {
     switch (shader_kind) {
     case DXIL_SHADER_COMPUTE: case DXIL_SHADER_VERTEX: case DXIL_SHADER_PIXEL: case DXIL_SHADER_GEOMETRY:
-    case DXIL_SHADER_HULL: case DXIL_SHADER_DOMAIN:
+    case DXIL_SHADER_HULL: case DXIL_SHADER_DOMAIN: case DXIL_SHADER_MESH: case DXIL_SHADER_AMPLIFICATION:
         return true;
     default:
         return false;

@@ -80,6 +80,22 @@ struct emit_stage_state *emit_stage_of(emit_ctx *ec)
     return ec->stage;
 }
 
+bool emit_semantic_eq(const char *a, const char *b)
+{
+    if (!a || !b)
+        return false;
+    for (; *a && *b; a++, b++) {
+        char x = *a, y = *b;
+        if (x >= 'a' && x <= 'z')
+            x = (char)(x - 'a' + 'A');
+        if (y >= 'a' && y <= 'z')
+            y = (char)(y - 'a' + 'A');
+        if (x != y)
+            return false;
+    }
+    return *a == *b;
+}
+
 const char *emit_sig_desc(emit_ctx *ec, uint32_t sig, const dxil_sig_element *el)
 {
     uint32_t idx = el->num_indices ? el->semantic_indices[0] : 0;
@@ -200,6 +216,11 @@ static uint32_t vertex_array_len(emit_ctx *ec, uint32_t sig)
         return sig == SIG_IN ? st->vertex_count : 0;
     case DXIL_SHADER_HULL:
         return sig == SIG_IN ? st->vertex_count : sig == SIG_OUT ? st->output_cp_count : 0;
+    case DXIL_SHADER_MESH: {
+        /* vertices and primitives (0 declared: 1, see emit_stage_mesh.c) */
+        uint32_t n = sig == SIG_OUT ? ec->ep->ms.max_vertex_count : ec->ep->ms.max_primitive_count;
+        return n ? n : 1;
+    }
     default:
         return 0;
     }
@@ -340,6 +361,34 @@ static void classify_patch(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     }
 }
 
+/* Mesh shaders: per-vertex outputs (what the rasterizer interpolates) and
+ * per-primitive outputs, whose system values are the primitive's. */
+static void classify_mesh_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
+{
+    const dxil_sig_element *el = sv->el;
+    if (sig == SIG_OUT) {
+        switch (el->system_value) {
+        case SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
+        case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
+        default: unsupported_sv(ec, sig, el, "this system value is not a per-vertex output of a mesh shader");
+        }
+    }
+    sv->map = MAP_BUILTIN;
+    switch (el->system_value) {
+    case SK_PRIMITIVE_ID: sv->builtin = SpvBuiltInPrimitiveId; return;
+    case SK_RT_ARRAY_INDEX: sv->builtin = SpvBuiltInLayer; return;
+    case SK_VIEWPORT_ARRAY_INDEX: sv->builtin = SpvBuiltInViewportIndex; return;
+    case SK_CULL_PRIMITIVE: sv->builtin = SpvBuiltInCullPrimitiveEXT; return;
+    case SK_SHADING_RATE:
+        spv_extension(ec->b, "SPV_KHR_fragment_shading_rate");
+        spv_capability(ec->b, SpvCapabilityFragmentShadingRateKHR);
+        sv->builtin = SpvBuiltInPrimitiveShadingRateKHR;
+        return;
+    default:
+        unsupported_sv(ec, sig, el, "this system value is not a per-primitive output of a mesh shader");
+    }
+}
+
 static void classify_pixel_input(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
 {
     const dxil_sig_element *el = sv->el;
@@ -461,6 +510,9 @@ static void classify(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
         else
             classify_pixel_output(ec, sig, sv);
         return;
+    case DXIL_SHADER_MESH:
+        classify_mesh_output(ec, sig, sv);
+        return;
     default:
         emit_fail(ec, D2S_ERR_INTERNAL, "signatures of a %s shader", dxil_shader_kind_name(ec->shader_kind));
     }
@@ -553,6 +605,43 @@ static void decorate_interpolation(emit_ctx *ec, emit_sig_var *sv, spv_id var)
     }
 }
 
+/* options.per_primitive_inputs names the element (pixel-shader inputs). */
+static bool listed_per_primitive(const emit_ctx *ec, const dxil_sig_element *el)
+{
+    const dxil2spv_options *o = ec->opts;
+    if (!o->per_primitive_input_count || !o->per_primitive_inputs || !el->semantic)
+        return false;
+    for (uint32_t i = 0; i < o->per_primitive_input_count; i++) {
+        const dxil2spv_semantic *sm = &o->per_primitive_inputs[i];
+        if (!emit_semantic_eq(sm->name, el->semantic))
+            continue;
+        /* a multi-row element is one variable: any of its rows listed */
+        for (uint32_t r = 0; r < el->rows; r++)
+            if ((r < el->num_indices ? el->semantic_indices[r] : r) == sm->index)
+                return true;
+    }
+    return false;
+}
+
+/* A pixel-shader input a mesh shader writes per primitive. */
+static void decorate_per_primitive_input(emit_ctx *ec, const emit_sig_var *sv, spv_id var)
+{
+    spv_builder *b = ec->b;
+    if (spv_version(b) < 0x00010400)
+        emit_unsupported(ec, "%s is listed in options.per_primitive_inputs, which needs SPIR-V 1.4 (target Vulkan "
+                         "1.2 or later)", emit_sig_desc(ec, sv->sig, sv->el));
+    spv_extension(b, "SPV_EXT_mesh_shader");
+    spv_capability(b, SpvCapabilityMeshShadingEXT);
+    spv_decorate0(b, var, SpvDecorationPerPrimitiveEXT);
+}
+
+/* What marks the third signature's variables: tessellation patch
+ * constants, or a mesh shader's per-primitive outputs. */
+static SpvDecoration patch_decoration(const emit_ctx *ec)
+{
+    return ec->shader_kind == DXIL_SHADER_MESH ? SpvDecorationPerPrimitiveEXT : SpvDecorationPatch;
+}
+
 static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvStorageClass sc)
 {
     const dxil_sig_element *el = sv->el;
@@ -598,7 +687,7 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
     if (sv->blend_index)
         spv_decorate1(b, var, SpvDecorationIndex, sv->blend_index);
     if (sig == SIG_PATCH)
-        spv_decorate0(b, var, SpvDecorationPatch);
+        spv_decorate0(b, var, patch_decoration(ec));
     if (sv->per_vertex) {
         spv_extension(b, "SPV_KHR_fragment_shader_barycentric");
         spv_capability(b, SpvCapabilityFragmentBarycentricKHR);
@@ -606,9 +695,12 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
     }
     bool pre_raster_out = sig == SIG_OUT && (ec->shader_kind == DXIL_SHADER_VERTEX ||
                                              ec->shader_kind == DXIL_SHADER_DOMAIN ||
-                                             ec->shader_kind == DXIL_SHADER_GEOMETRY);
+                                             ec->shader_kind == DXIL_SHADER_GEOMETRY ||
+                                             ec->shader_kind == DXIL_SHADER_MESH);
     if ((ec->shader_kind == DXIL_SHADER_PIXEL && sig == SIG_IN) || pre_raster_out)
         decorate_interpolation(ec, sv, var);
+    if (ec->shader_kind == DXIL_SHADER_PIXEL && sig == SIG_IN && listed_per_primitive(ec, el))
+        decorate_per_primitive_input(ec, sv, var);
     sv->var = var;
     sv->location = loc;
     sv->component = comp;
@@ -641,6 +733,11 @@ static void make_builtin_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvSt
         sv->vec = 1;
         name = "gl_SampleMask";
         break;
+    case SpvBuiltInCullPrimitiveEXT:
+        sv->comp_type = ec->t_bool;
+        sv->vec = 1;
+        name = "gl_CullPrimitiveEXT";
+        break;
     default:
         sv->comp_type = ec->t_u32;
         sv->vec = 1;
@@ -655,6 +752,8 @@ static void make_builtin_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvSt
     t = wrap_arrays(ec, sv, t);
     spv_id var = new_var(ec, sc, t, name);
     spv_decorate_builtin(b, var, (SpvBuiltIn)sv->builtin);
+    if (sig == SIG_PATCH)
+        spv_decorate0(b, var, patch_decoration(ec));
     sv->var = var;
 }
 
@@ -792,7 +891,8 @@ static SpvStorageClass storage_of(emit_ctx *ec, uint32_t sig)
         return SpvStorageClassInput;
     if (sig == SIG_OUT)
         return SpvStorageClassOutput;
-    return ec->shader_kind == DXIL_SHADER_HULL ? SpvStorageClassOutput : SpvStorageClassInput;
+    return ec->shader_kind == DXIL_SHADER_HULL || ec->shader_kind == DXIL_SHADER_MESH ? SpvStorageClassOutput
+                                                                                      : SpvStorageClassInput;
 }
 
 static void make_signature(emit_ctx *ec, uint32_t sig)
@@ -1010,6 +1110,10 @@ void emit_stage_begin(emit_ctx *ec)
          * runs at least one invocation per patch. */
         st->output_cp_count = ep->hs.output_cp_count ? checked_cp_count(ec, ep->hs.output_cp_count, "output") : 1;
         break;
+    case DXIL_SHADER_MESH:
+    case DXIL_SHADER_AMPLIFICATION:
+        emit_mesh_begin(ec);
+        break;
     case DXIL_SHADER_DOMAIN:
         spv_capability(b, SpvCapabilityTessellation);
         /* a patch of no control points (a hull shader that outputs
@@ -1023,7 +1127,7 @@ void emit_stage_begin(emit_ctx *ec)
     bool has_patch = kind == DXIL_SHADER_HULL || kind == DXIL_SHADER_DOMAIN;
     for (uint32_t s = 0; s < SIG_COUNT; s++) {
         const dxil_signature *sg = signature_of(ec, s);
-        if (s == SIG_PATCH && !has_patch) {
+        if (s == SIG_PATCH && !has_patch && kind != DXIL_SHADER_MESH) {
             if (sg->count)
                 emit_invalid(ec, "a %s shader with a patch-constant signature", dxil_shader_kind_name(kind));
             continue;

@@ -86,22 +86,6 @@ static const char *entry_desc(emit_ctx *ec, uint32_t i, const dxil2spv_stream_ou
                        e->semantic_index, e->output_slot);
 }
 
-static bool name_eq(const char *a, const char *b)
-{
-    if (!a || !b)
-        return false;
-    for (; *a && *b; a++, b++) {
-        char x = *a, y = *b;
-        if (x >= 'a' && x <= 'z')
-            x = (char)(x - 'a' + 'A');
-        if (y >= 'a' && y <= 'z')
-            y = (char)(y - 'a' + 'A');
-        if (x != y)
-            return false;
-    }
-    return *a == *b;
-}
-
 /* The output element a named entry captures, and the row its semantic
  * index selects; fails naming the entry. */
 static emit_sig_var *find_element(emit_ctx *ec, uint32_t i, const dxil2spv_stream_output_element *e, uint32_t *row)
@@ -110,7 +94,7 @@ static emit_sig_var *find_element(emit_ctx *ec, uint32_t i, const dxil2spv_strea
     for (uint32_t k = 0; k < st->count[SIG_OUT]; k++) {
         emit_sig_var *sv = &st->sig[SIG_OUT][k];
         const dxil_sig_element *el = sv->el;
-        if (el->output_stream != e->stream || !name_eq(el->semantic, e->semantic))
+        if (el->output_stream != e->stream || !emit_semantic_eq(el->semantic, e->semantic))
             continue;
         for (uint32_t r = 0; r < el->rows; r++) {
             uint32_t idx = r < el->num_indices ? el->semantic_indices[r] : r;
