@@ -420,6 +420,11 @@ struct emit_ctx {
     const ir_global *task_payload_global;
 };
 
+/* Calls visit for every call of dx.op `opcode` in the module's function
+ * bodies, before emission (emit_module.c). */
+typedef void (*emit_dxop_visit)(emit_ctx *ec, ir_instr *in, void *arg);
+void emit_each_dxop(emit_ctx *ec, uint32_t opcode, emit_dxop_visit visit, void *arg);
+
 /* Adds a global variable to the entry point interface. */
 static inline void emit_add_interface(emit_ctx *ec, spv_id var)
 {

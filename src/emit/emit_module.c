@@ -61,6 +61,22 @@ static void emit_register_all(emit_dxop_fn *table)
     emit_register_mesh_ops(table);
 }
 
+void emit_each_dxop(emit_ctx *ec, uint32_t opcode, emit_dxop_visit visit, void *arg)
+{
+    ir_module *m = ec->m;
+    for (uint32_t f = 0; f < m->num_functions; f++) {
+        ir_function *fn = m->functions[f];
+        if (fn->is_declaration)
+            continue;
+        for (uint32_t bi = 0; bi < fn->num_blocks; bi++) {
+            ir_block *blk = fn->blocks[bi];
+            for (uint32_t ii = 0; ii < blk->num_instrs; ii++)
+                if (blk->instrs[ii]->op == IR_OP_DXOP && blk->instrs[ii]->aux == opcode)
+                    visit(ec, blk->instrs[ii], arg);
+        }
+    }
+}
+
 /* ---- entry point ------------------------------------------------------------------ */
 
 static const dxil_entry_point *pick_entry(emit_ctx *ec, const char *want)

@@ -854,26 +854,13 @@ static void make_tess_levels(emit_ctx *ec, SpvStorageClass sc)
 /* Pixel-shader inputs read with AttributeAtVertex (GetAttributeAtVertex)
  * are PerVertexKHR arrays; D3D requires them to be nointerpolation, and
  * a plain read of one takes the provoking vertex (index 0). */
-static void mark_per_vertex_inputs(emit_ctx *ec)
+static void mark_per_vertex_input(emit_ctx *ec, ir_instr *in, void *arg)
 {
     struct emit_stage_state *st = ec->stage;
-    ir_module *m = ec->m;
-    for (uint32_t f = 0; f < m->num_functions; f++) {
-        ir_function *fn = m->functions[f];
-        if (fn->is_declaration)
-            continue;
-        for (uint32_t bi = 0; bi < fn->num_blocks; bi++) {
-            ir_block *blk = fn->blocks[bi];
-            for (uint32_t ii = 0; ii < blk->num_instrs; ii++) {
-                ir_instr *in = blk->instrs[ii];
-                uint64_t id;
-                if (in->op != IR_OP_DXOP || in->aux != DXOP_ATTRIBUTE_AT_VERTEX || in->num_ops < 1 ||
-                    !emit_const_int(in->ops[0], &id) || id >= st->count[SIG_IN])
-                    continue;
-                st->sig[SIG_IN][id].per_vertex = true;
-            }
-        }
-    }
+    uint64_t id;
+    (void)arg;
+    if (in->num_ops >= 1 && emit_const_int(in->ops[0], &id) && id < st->count[SIG_IN])
+        st->sig[SIG_IN][id].per_vertex = true;
 }
 
 static const dxil_signature *signature_of(emit_ctx *ec, uint32_t sig)
@@ -1140,7 +1127,7 @@ void emit_stage_begin(emit_ctx *ec)
         }
     }
     if (kind == DXIL_SHADER_PIXEL)
-        mark_per_vertex_inputs(ec);
+        emit_each_dxop(ec, DXOP_ATTRIBUTE_AT_VERTEX, mark_per_vertex_input, NULL);
     emit_xfb_begin(ec);
     for (uint32_t s = 0; s < SIG_COUNT; s++)
         if (st->count[s])

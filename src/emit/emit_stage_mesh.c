@@ -57,31 +57,28 @@ static const char *entry_name(emit_ctx *ec)
 
 /* The groupshared global every DispatchMesh of the module sends, if they
  * all send the same one directly. */
+typedef struct payload_search {
+    const ir_global *found;
+    bool other;
+} payload_search;
+
+static void note_payload(emit_ctx *ec, ir_instr *in, void *arg)
+{
+    payload_search *ps = arg;
+    (void)ec;
+    ir_value *p = in->num_ops >= 4 ? in->ops[3] : NULL;
+    if (p && p->kind == IR_VAL_GLOBAL && ((ir_global *)p)->addrspace == IR_ADDRSPACE_GROUPSHARED &&
+        (!ps->found || ps->found == (const ir_global *)p))
+        ps->found = (const ir_global *)p;
+    else
+        ps->other = true;
+}
+
 static const ir_global *find_payload_global(emit_ctx *ec)
 {
-    const ir_global *found = NULL;
-    bool other = false;
-    ir_module *m = ec->m;
-    for (uint32_t f = 0; f < m->num_functions; f++) {
-        ir_function *fn = m->functions[f];
-        if (fn->is_declaration)
-            continue;
-        for (uint32_t bi = 0; bi < fn->num_blocks; bi++) {
-            ir_block *blk = fn->blocks[bi];
-            for (uint32_t ii = 0; ii < blk->num_instrs; ii++) {
-                ir_instr *in = blk->instrs[ii];
-                if (in->op != IR_OP_DXOP || in->aux != DXOP_DISPATCH_MESH || in->num_ops < 4 || !in->ops[3])
-                    continue;
-                ir_value *p = in->ops[3];
-                if (p->kind == IR_VAL_GLOBAL && ((ir_global *)p)->addrspace == IR_ADDRSPACE_GROUPSHARED &&
-                    (!found || found == (const ir_global *)p))
-                    found = (const ir_global *)p;
-                else
-                    other = true;
-            }
-        }
-    }
-    return other ? NULL : found;
+    payload_search ps = {NULL, false};
+    emit_each_dxop(ec, DXOP_DISPATCH_MESH, note_payload, &ps);
+    return ps.other ? NULL : ps.found;
 }
 
 void emit_mesh_begin(emit_ctx *ec)
