@@ -205,7 +205,7 @@ def check_usage_errors(t):
     # Every option with an argument, given none.
     for f in ['-o', '--reflect', '--target-env', '--entry', '--max-memory', '--discard', '--min-precision',
               '--dynamic-offsets', '--sample-count-spec-id', '--counter-shift', '--stream-output', '--so-stride',
-              '--rasterized-stream']:
+              '--rasterized-stream', '--per-primitive-input']:
         t.expect_usage([ps, f], f, '%s without its argument' % f)
     t.expect_usage([ps, '-o', '-', '-fvk-t-shift', '5'], '-fvk-t-shift', '-fvk-t-shift with one argument')
     # Bad values of every option with a value.
@@ -233,6 +233,9 @@ def check_usage_errors(t):
         (['--so-stride', '16'], '--so-stride'),
         (['--rasterized-stream', '4'], '--rasterized-stream'),
         (['--rasterized-stream', 'all'], '--rasterized-stream'),
+        (['--per-primitive-input', '7UP'], '--per-primitive-input'),
+        (['--per-primitive-input', 'COLOR.x'], '--per-primitive-input'),
+        (['--per-primitive-input', ''], '--per-primitive-input'),
     ]
     for extra, flag in bad:
         t.expect_usage([ps, '-o', '-'] + extra, flag, 'bad value %s' % ' '.join(extra))
@@ -551,6 +554,36 @@ def check_stream_output(t):
             'exit %d: %s' % (rc, err[:300]))
 
 
+def check_mesh(t):
+    ms = t.own_file('dxil/stages/ms_triangles.dxil')
+    a = Asm(t.asm(ms, what='mesh shader') or '')
+    t.check(any(i[2][0] == 'MeshEXT' for i in a.ops('OpEntryPoint')), 'mesh shader: MeshEXT entry point')
+    t.translate_validated(ms, '--target-env', 'vulkan1.2', what='mesh shader (vulkan1.2)', env='vulkan1.2')
+    rc, out, err = t.run(ms, '-o', '-', '--target-env', 'vulkan1.1')
+    t.check(rc == 1 and 'SPIR-V 1.4' in err and out == b'', 'mesh shader for vulkan1.1: exit 1 naming SPIR-V 1.4',
+            'exit %d: %s' % (rc, err[:200]))
+    rj = t.tmp_path('ms.json')
+    rc, _, err = t.run(ms, '-o', t.tmp_path('ms.spv'), '--reflect', rj)
+    if t.check(rc == 0, 'mesh shader --reflect', err[:200]):
+        with open(rj) as f:
+            j = json.load(f)
+        sigs = {(e['semantic'], e['signature']) for e in j.get('interface', [])}
+        t.check(j.get('stage') == 'mesh' and ('TAG', 'primitive') in sigs and ('TEXCOORD', 'output') in sigs,
+                'mesh shader --reflect: stage and per-primitive "primitive" signature', repr(sigs))
+    # --per-primitive-input: the listed pixel input only, in any case, with or
+    # without the index
+    ps = t.own_file('dxil/stages/ps_barycentrics.dxil')
+    for arg in ('COLOR', 'color0'):
+        a = Asm(t.asm(ps, '--per-primitive-input', arg, what='--per-primitive-input %s' % arg) or '')
+        marked = a.decorated('PerPrimitiveEXT') + a.decorated('PerPrimitiveNV')
+        t.check(len(marked) == 1 and a.named('in_COLOR0') in marked,
+                '--per-primitive-input %s: PerPrimitiveEXT on in_COLOR0 only' % arg, repr(marked))
+        t.translate_validated(ps, '--per-primitive-input', arg, what='--per-primitive-input %s' % arg)
+    a = Asm(t.asm(ps, '--per-primitive-input', 'COLOR1', what='--per-primitive-input COLOR1') or '')
+    t.check(not a.decorated('PerPrimitiveEXT') and not a.decorated('PerPrimitiveNV'),
+            '--per-primitive-input of an index the shader lacks: no decoration')
+
+
 def check_min_precision(t):
     ps = t.own_file('render/ps_min_precision/ps_min_precision.ps.dxil')
     for mode in (None, 'widen', 'native'):
@@ -616,8 +649,8 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         t = Runner(args, tmp)
         for fn in (check_help_and_version, check_usage_errors, check_io_errors, check_outputs, check_target_env,
-                   check_shifts, check_entry_and_limits, check_graphics, check_stream_output, check_min_precision,
-                   check_dynamic_offsets):
+                   check_shifts, check_entry_and_limits, check_graphics, check_stream_output, check_mesh,
+                   check_min_precision, check_dynamic_offsets):
             try:
                 if fn is check_help_and_version:
                     fn(t, args)
