@@ -189,11 +189,19 @@ void emit_load(emit_ctx *ec, ir_instr *in)
     emit_set_value(ec, in, spv_load(ec->b, emit_type(ec, in->v.type), ptr));
 }
 
+/* A mesh shader reads its payload (HLSL's `in payload`); SPIR-V makes
+ * TaskPayloadWorkgroupEXT read-only there. */
+static void check_writable(emit_ctx *ec, SpvStorageClass sc, const char *what)
+{
+    if (sc == SpvStorageClassTaskPayloadWorkgroupEXT && ec->shader_kind == DXIL_SHADER_MESH)
+        emit_invalid(ec, "%s to the mesh payload, which a mesh shader can only read", what);
+}
+
 void emit_store(emit_ctx *ec, ir_instr *in)
 {
     if (in->num_ops < 2)
         emit_invalid(ec, "store without pointer and value");
-    emit_ptr_storage(ec, in->ops[0], 0);
+    check_writable(ec, emit_ptr_storage(ec, in->ops[0], 0), "a store");
     spv_id ptr = emit_value(ec, in->ops[0]);
     spv_store(ec->b, ptr, emit_value(ec, in->ops[1]));
 }
@@ -209,6 +217,7 @@ void emit_atomic_ptr(emit_ctx *ec, ir_instr *in)
     if (in->num_ops < 2)
         emit_invalid(ec, "atomic without operands");
     SpvStorageClass sc = emit_ptr_storage(ec, in->ops[0], 0);
+    check_writable(ec, sc, "an atomic operation");
     if (sc != SpvStorageClassWorkgroup && sc != SpvStorageClassTaskPayloadWorkgroupEXT)
         emit_unsupported(ec, "atomic operation on %s memory (only groupshared memory has atomics)",
                          sc == SpvStorageClassFunction ? "local" : "static");

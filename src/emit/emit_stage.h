@@ -126,6 +126,7 @@ struct emit_stage_state {
     /* mesh and amplification shaders (emit_stage_mesh.c) */
     spv_id mesh_indices;            /* PrimitiveTriangle/LineIndicesEXT, 0 = not yet */
     spv_id mesh_payload;            /* MS: the TaskPayloadWorkgroupEXT input, 0 = not yet */
+    spv_id mesh_payload_type;       /* its pointer type */
     spv_id task_counts;             /* AS: Private uvec3 of DispatchMesh's group counts */
     spv_id task_payload;            /* AS: the TaskPayloadWorkgroupEXT variable EmitMeshTasks sends */
     spv_id task_payload_type;       /* its pointee type */

@@ -221,10 +221,12 @@ static void h_get_mesh_payload(emit_ctx *ec, ir_instr *in)
     spv_id ptr_type = emit_ptr_type(ec, SpvStorageClassTaskPayloadWorkgroupEXT, t->elem);
     if (!st->mesh_payload) {
         st->mesh_payload = spv_variable(ec->b, ptr_type, SpvStorageClassTaskPayloadWorkgroupEXT, 0);
+        st->mesh_payload_type = ptr_type;
         spv_name(ec->b, st->mesh_payload, "mesh_payload");
         emit_add_interface(ec, st->mesh_payload);
-    } else if (spv_type_pointer(ec->b, SpvStorageClassTaskPayloadWorkgroupEXT, emit_type(ec, t->elem)) != ptr_type) {
-        emit_fail(ec, D2S_ERR_INTERNAL, "payload pointer types");
+    } else if (st->mesh_payload_type != ptr_type) {
+        /* one payload, one type: DXC never writes two */
+        emit_invalid(ec, "GetMeshPayload calls with payloads of different types");
     }
     emit_set_pointer(ec, in, st->mesh_payload, SpvStorageClassTaskPayloadWorkgroupEXT);
 }

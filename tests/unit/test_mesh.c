@@ -27,6 +27,7 @@
 #include <spirv/unified1/spirv.h>
 
 #include "dxil2spv.h"
+#include "ir_hand.h"
 #include "spv_inspect.h"
 
 static int failures, checks;
@@ -384,6 +385,101 @@ static void test_ps_per_primitive(const unsigned char *d, size_t n, const char *
     dxil2spv_result_free(r);
 }
 
+/* ---- hand-built mesh shaders: payload misuse DXC does not produce ----------- */
+
+typedef enum { PAYLOAD_READ, PAYLOAD_STORE, PAYLOAD_TWO_TYPES } payload_case;
+enum { OP_GET_MESH_PAYLOAD = 170 };
+
+/* float payload.x through a GEP of the payload struct */
+static ir_value *payload_field(hand_env *e, ir_block *b, ir_value *payload, ir_type *st, ir_type *field)
+{
+    ir_value *ops[3] = {payload, hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0)};
+    ir_instr *g = ir_instr_create(e->m, IR_OP_GEP, ir_type_pointer(e->m, field, 0), ops, 3, NULL, 0);
+    g->aux_type = st;
+    return &ir_block_append(e->m, e->f, b, g)->v;
+}
+
+static ir_module *build_payload(hand_env *e, const void *arg)
+{
+    payload_case which = *(const payload_case *)arg;
+    ir_module *m = e->m = ir_module_create(&e->ctx);
+    hand_types(e);
+    ir_type *vd = ir_type_void(m);
+    e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
+    ir_block *b = ir_block_create(m, e->f, "entry");
+    ir_type *p_t = ir_type_struct_named(m, "struct.P", &e->f32, 1);
+    ir_type *q_t = ir_type_struct_named(m, "struct.Q", &e->i32, 1);
+    ir_function *get_p = hand_decl(e, "dx.op.getMeshPayload.struct.P", ir_type_pointer(m, p_t, 0), &e->i32, 1);
+    ir_value *p = &hand_dxop(e, b, get_p, OP_GET_MESH_PAYLOAD, NULL, 0)->v;
+    ir_value *x = payload_field(e, b, p, p_t, e->f32);
+    ir_instr *slot = ir_build_alloca(m, e->f, b, e->f32);
+    if (which == PAYLOAD_STORE)
+        ir_build_store(m, e->f, b, x, hand_cf(e, 1.0f));
+    else
+        ir_build_store(m, e->f, b, &slot->v, &ir_build_load(m, e->f, b, x)->v);
+    if (which == PAYLOAD_TWO_TYPES) {
+        ir_function *get_q = hand_decl(e, "dx.op.getMeshPayload.struct.Q", ir_type_pointer(m, q_t, 0), &e->i32, 1);
+        ir_value *q = &hand_dxop(e, b, get_q, OP_GET_MESH_PAYLOAD, NULL, 0)->v;
+        ir_build_load(m, e->f, b, payload_field(e, b, q, q_t, e->i32));
+    }
+    ir_build_ret(m, e->f, b, NULL);
+    ir_function_compute_cfg(&e->ctx, e->f);
+
+    dxil_module_info *dx = d2s_zalloc(&e->ctx, sizeof(*dx));
+    dx->shader_kind = DXIL_SHADER_MESH;
+    dx->sm_major = 6;
+    dx->sm_minor = 5;
+    dx->dxil_major = dx->valver_major = 1;
+    dx->dxil_minor = dx->valver_minor = 5;
+    dxil_entry_point *ep = d2s_zalloc(&e->ctx, sizeof(*ep));
+    ep->func = e->f;
+    ep->name = "main";
+    ep->shader_kind = DXIL_SHADER_MESH;
+    ep->numthreads[0] = ep->numthreads[1] = ep->numthreads[2] = 1;
+    ep->ms.max_vertex_count = 3;
+    ep->ms.max_primitive_count = 1;
+    ep->ms.output_topology = 2;
+    ep->ms.payload_size = 4;
+    ep->auto_binding_space = UINT32_MAX;
+    ep->node.local_root_args_table_index = -1;
+    dx->num_entry_points = 1;
+    dx->entry_points = ep;
+    m->dxil = dx;
+    dxil_lower_dxops(m);
+    return m;
+}
+
+static void test_payload_misuse(void)
+{
+    static const struct {
+        payload_case which;
+        const char *name, *want; /* NULL: translates and validates */
+    } cases[] = {
+        {PAYLOAD_READ, "payload read", NULL},
+        {PAYLOAD_STORE, "payload store", "a store to the mesh payload"},
+        {PAYLOAD_TWO_TYPES, "two payload types", "payloads of different types"},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        hand_env e;
+        memset(&e, 0, sizeof(e));
+        emit_result out;
+        d2s_status st;
+        const char *err = hand_translate(&e, build_payload, &cases[i].which, DXIL2SPV_TARGET_VULKAN_1_3, &out, &st);
+        if (!cases[i].want) {
+            CHECK(!err, "%s: refused: %s", cases[i].name, err ? err : "");
+            if (!err) {
+                const char *msg = NULL;
+                CHECK(spv_tools_validate(&e.ctx, out.words, out.word_count, SPV_TARGET_VULKAN_1_3, true, &msg),
+                      "%s: spirv-val: %s", cases[i].name, msg ? msg : "");
+            }
+        } else {
+            CHECK(err && st == D2S_ERR_INVALID && strstr(err, cases[i].want), "%s: status %d, error '%s'",
+                  cases[i].name, (int)st, err ? err : "(translated)");
+        }
+        d2s_ctx_release(&e.ctx);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -412,6 +508,7 @@ int main(int argc, char **argv)
         test_ps_per_primitive(d, n, "vkd3d ps_interface_matching", "UV_COLOR", 0, "UV_COORD");
         free(d);
     }
+    test_payload_misuse();
     printf("mesh: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }
