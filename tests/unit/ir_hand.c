@@ -17,7 +17,8 @@ ir_instr *hand_dxop(hand_env *e, ir_block *b, ir_function *d, uint32_t opcode, i
 {
     ir_value *all[16];
     all[0] = hand_ci(e, e->i32, opcode);
-    memcpy(all + 1, args, n * sizeof(*args));
+    if (n) /* args may be NULL for an op without operands */
+        memcpy(all + 1, args, n * sizeof(*args));
     return ir_build_call(e->m, e->f, b, d, all, n + 1);
 }
 
