@@ -425,26 +425,14 @@ static ir_module *build_payload(hand_env *e, const void *arg)
     ir_build_ret(m, e->f, b, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);
 
-    dxil_module_info *dx = d2s_zalloc(&e->ctx, sizeof(*dx));
-    dx->shader_kind = DXIL_SHADER_MESH;
-    dx->sm_major = 6;
-    dx->sm_minor = 5;
-    dx->dxil_major = dx->valver_major = 1;
-    dx->dxil_minor = dx->valver_minor = 5;
-    dxil_entry_point *ep = d2s_zalloc(&e->ctx, sizeof(*ep));
-    ep->func = e->f;
-    ep->name = "main";
-    ep->shader_kind = DXIL_SHADER_MESH;
-    ep->numthreads[0] = ep->numthreads[1] = ep->numthreads[2] = 1;
+    /* the compute entry's fields, made a mesh shader */
+    dxil_entry_point *ep = hand_compute_entry(e, 5);
+    m->dxil->shader_kind = ep->shader_kind = DXIL_SHADER_MESH;
+    ep->numthreads[0] = 1;
     ep->ms.max_vertex_count = 3;
     ep->ms.max_primitive_count = 1;
     ep->ms.output_topology = 2;
     ep->ms.payload_size = 4;
-    ep->auto_binding_space = UINT32_MAX;
-    ep->node.local_root_args_table_index = -1;
-    dx->num_entry_points = 1;
-    dx->entry_points = ep;
-    m->dxil = dx;
     dxil_lower_dxops(m);
     return m;
 }
