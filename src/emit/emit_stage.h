@@ -169,6 +169,9 @@ bool emit_stage_flips_y(const emit_ctx *ec, const emit_sig_var *sv);
 /* Mesh and amplification shaders (emit_stage_mesh.c). */
 /* Capabilities, limits and the amplification payload; from emit_stage_begin. */
 void emit_mesh_begin(emit_ctx *ec);
+/* The output array length of a mesh shader's vertices or primitives: the
+ * declared maximum, 0 raised to Vulkan's minimum of 1. */
+uint32_t emit_mesh_capacity(const emit_ctx *ec, bool primitives);
 /* The execution modes of a mesh shader. */
 void emit_mesh_modes(emit_ctx *ec, spv_id fn);
 /* An amplification shader's entry: the DXIL entry, then EmitMeshTasksEXT. */
@@ -185,6 +188,9 @@ bool emit_stage_remapping(const emit_ctx *ec);
 int32_t emit_stage_target_location(emit_ctx *ec, emit_sig_var *sv, int32_t target);
 
 /* Stream output and rasterized-stream selection (emit_stage_xfb.c). */
+/* Refuses a description for a stage that feeds no stream output (every
+ * stage, compute included, calls it first). */
+void emit_xfb_check_stage(emit_ctx *ec);
 /* Reads the rasterized stream; before the variables are made. */
 void emit_xfb_begin(emit_ctx *ec);
 /* Whether a geometry-shader output element gets its own variable: only the

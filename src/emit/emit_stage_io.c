@@ -218,8 +218,7 @@ static uint32_t vertex_array_len(emit_ctx *ec, uint32_t sig)
         return sig == SIG_IN ? st->vertex_count : sig == SIG_OUT ? st->output_cp_count : 0;
     case DXIL_SHADER_MESH: {
         /* vertices and primitives (0 declared: 1, see emit_stage_mesh.c) */
-        uint32_t n = sig == SIG_OUT ? ec->ep->ms.max_vertex_count : ec->ep->ms.max_primitive_count;
-        return n ? n : 1;
+        return emit_mesh_capacity(ec, sig == SIG_PATCH);
     }
     default:
         return 0;
@@ -1067,14 +1066,9 @@ static void check_patch_constant_func(emit_ctx *ec)
 void emit_stage_begin(emit_ctx *ec)
 {
     uint32_t kind = ec->shader_kind;
-    if (kind == DXIL_SHADER_COMPUTE) {
-        /* The description is pipeline state the caller believes applies;
-         * ignoring it would capture nothing without saying so. */
-        if (ec->opts->stream_output.element_count)
-            emit_fail(ec, D2S_ERR_ARGUMENT, "stream output on a compute shader (only vertex, domain and "
-                      "geometry shaders feed it)");
+    emit_xfb_check_stage(ec);
+    if (kind == DXIL_SHADER_COMPUTE)
         return;
-    }
     struct emit_stage_state *st = d2s_zalloc(ec->ctx, sizeof(*st));
     ec->stage = st;
     const dxil_entry_point *ep = ec->ep;

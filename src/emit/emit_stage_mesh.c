@@ -45,8 +45,9 @@ enum { MESH_TOPOLOGY_LINE = 1, MESH_TOPOLOGY_TRIANGLE = 2 };
 #define MESH_MAX_OUTPUTS 256u
 #define MESH_MAX_PAYLOAD 16384u
 
-static uint32_t at_least_one(uint32_t n)
+uint32_t emit_mesh_capacity(const emit_ctx *ec, bool primitives)
 {
+    uint32_t n = primitives ? ec->ep->ms.max_primitive_count : ec->ep->ms.max_vertex_count;
     return n ? n : 1;
 }
 
@@ -126,7 +127,7 @@ void emit_mesh_modes(emit_ctx *ec, spv_id fn)
 {
     const dxil_entry_point *ep = ec->ep;
     spv_builder *b = ec->b;
-    uint32_t v = at_least_one(ep->ms.max_vertex_count), p = at_least_one(ep->ms.max_primitive_count);
+    uint32_t v = emit_mesh_capacity(ec, false), p = emit_mesh_capacity(ec, true);
     spv_execution_mode(b, fn, SpvExecutionModeOutputVertices, &v, 1);
     spv_execution_mode(b, fn, SpvExecutionModeOutputPrimitivesEXT, &p, 1);
     spv_execution_mode0(b, fn, ep->ms.output_topology == MESH_TOPOLOGY_LINE ? SpvExecutionModeOutputLinesEXT
@@ -196,7 +197,7 @@ static void h_emit_indices(emit_ctx *ec, ir_instr *in)
     uint32_t n = lines ? 2 : 3;
     spv_id vt = spv_type_vector(b, ec->t_u32, n);
     if (!st->mesh_indices) {
-        spv_id t = spv_type_array_n(b, vt, at_least_one(ec->ep->ms.max_primitive_count), 0);
+        spv_id t = spv_type_array_n(b, vt, emit_mesh_capacity(ec, true), 0);
         st->mesh_indices = spv_variable(b, spv_type_pointer(b, SpvStorageClassOutput, t), SpvStorageClassOutput, 0);
         spv_decorate_builtin(b, st->mesh_indices,
                              lines ? SpvBuiltInPrimitiveLineIndicesEXT : SpvBuiltInPrimitiveTriangleIndicesEXT);

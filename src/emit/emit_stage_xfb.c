@@ -296,13 +296,19 @@ void emit_xfb_setup(emit_ctx *ec)
     const dxil2spv_stream_output *so = &ec->opts->stream_output;
     if (!so->element_count)
         return;
-    if (!is_pre_raster(ec->shader_kind))
-        xfb_refuse(ec, "stream output on a %s shader (only vertex, domain and geometry shaders feed it)",
-                     dxil_shader_kind_name(ec->shader_kind));
     st->xfb = true;
     spv_capability(ec->b, SpvCapabilityTransformFeedback);
     setup_description(ec);
     decorate_raster_stream(ec);
+}
+
+void emit_xfb_check_stage(emit_ctx *ec)
+{
+    /* The description is pipeline state the caller believes applies;
+     * ignoring it on another stage would capture nothing without a word. */
+    if (ec->opts->stream_output.element_count && !is_pre_raster(ec->shader_kind))
+        xfb_refuse(ec, "stream output on a %s shader (only vertex, domain and geometry shaders feed it)",
+                   dxil_shader_kind_name(ec->shader_kind));
 }
 
 void emit_xfb_begin(emit_ctx *ec)
