@@ -343,6 +343,15 @@ spv_id emit_longvec_scratch_value(emit_ctx *ec, const ir_value *v);
  * emit_minp_relax() to decorate results of those types RelaxedPrecision. */
 void emit_minp_prepare(emit_ctx *ec);
 void emit_minp_relax(emit_ctx *ec, ir_instr *in, spv_id id);
+/* Whether the shader's 16-bit types are min precision (no native 16-bit
+ * types): their values then occupy 32 bits in memory, and the 16-bit
+ * overloads of buffer loads/stores access 32-bit words. */
+bool emit_minp_memory32(const emit_ctx *ec);
+/* A min-precision value of 16-bit IR type et from / to its 32-bit word in
+ * memory (u32 id): halves convert from / to float, integers truncate /
+ * sign-extend. */
+spv_id emit_minp_from_word(emit_ctx *ec, ir_type *et, spv_id word);
+spv_id emit_minp_to_word(emit_ctx *ec, ir_type *et, spv_id v);
 /* A compare or switch operand of a widened i16 type reduced to its 16 bits
  * (low bits, or sign-extended if is_signed); other operands unchanged. */
 spv_id emit_minp_cmp16(emit_ctx *ec, const ir_instr *in, ir_value *v, spv_id id, bool is_signed);
