@@ -178,6 +178,101 @@ static bool snapshot_holds(const cfg_state *st, const cfg_snapshot *s)
     return j == s->count;
 }
 
+/* A join reached by many branches, as an unrolled loop's early exits all
+ * reach the code after it: x1 -> (x2 | E), x2 -> (x3 | E), ... Laid out as
+ * selections, each x_i would nest inside the previous one, so nesting
+ * would grow with the number of exits. Instead the region of E's immediate
+ * dominator D becomes a loop that runs once (`do { ... } while (false)`):
+ * every edge into E goes to a new block K that ends in `br false, D, E`,
+ * K is the loop's continue target, and the exits become continues, which
+ * SPIR-V allows from any depth of selections. The back edge is never
+ * taken, so the blocks run exactly as before; E's phis move to K.
+ * Only joins whose branches all lie in E's innermost loop (an exit from an
+ * inner loop straight to E keeps the usual multi-level break), and only
+ * when at least CFG_WRAP_MIN_EXITS of them come from blocks nested below
+ * D's own children (those are what would nest): ordinary if/else merges
+ * and switches whose cases meet keep their selections. One join per
+ * dominator (the one with most branches). */
+enum { CFG_WRAP_MIN_EXITS = 8 };
+
+static bool is_loop_header(const ir_cfg_info *ci, uint32_t b)
+{
+    return ci->loop_of[b] != IR_CFG_NONE && ci->loops[ci->loop_of[b]].header == b;
+}
+
+static bool wrap_exit_joins(cfg_state *st, const ir_cfg_info *ci)
+{
+    ir_function *f = st->f;
+    uint32_t n = f->num_blocks;
+    uint32_t *best = d2s_alloc_array(st->ctx, n ? n : 1, sizeof(uint32_t)); /* per D: its E */
+    uint32_t *depth = d2s_alloc_array(st->ctx, n ? n : 1, sizeof(uint32_t)); /* in the dominator tree */
+    for (uint32_t b = 0; b < n; b++)
+        best[b] = CFG_NONE;
+    for (uint32_t r = 0; r < ci->num_reachable; r++)
+        depth[ci->rpo[r]] = r ? depth[ci->idom[ci->rpo[r]]] + 1 : 0;
+    for (uint32_t e = 1; e < n; e++) {
+        const ir_block *eb = f->blocks[e];
+        uint32_t d = ci->idom[e];
+        if (eb->num_preds < CFG_WRAP_MIN_EXITS || d == IR_CFG_NONE || is_loop_header(ci, e) ||
+            is_loop_header(ci, d) || ci->loop_of[d] != ci->loop_of[e])
+            continue;
+        bool ok = true;
+        uint32_t deep = 0;
+        uint32_t stamp = cfg_scratch(st);
+        for (uint32_t i = 0; i < eb->num_preds && ok; i++) {
+            const ir_block *p = eb->preds[i];
+            const ir_instr *t = cfg_term(p);
+            uint32_t edges = 0;
+            for (uint32_t k = 0; k < t->num_targets; k++)
+                edges += t->targets[k] == eb;
+            /* a predecessor with two edges to E (switch cases) would need
+             * two entries in K's phis: such joins keep their selections */
+            ok = ci->loop_of[p->id] == ci->loop_of[e] && st->mark[p->id] != stamp && edges == 1;
+            st->mark[p->id] = stamp;
+            deep += depth[p->id] > depth[d] + 1;
+        }
+        if (!ok || deep < CFG_WRAP_MIN_EXITS)
+            continue;
+        if (best[d] == CFG_NONE || f->blocks[best[d]]->num_preds < eb->num_preds)
+            best[d] = e;
+    }
+    bool changed = false;
+    for (uint32_t d = 0; d < n; d++) {
+        if (best[d] == CFG_NONE)
+            continue;
+        ir_block *db = f->blocks[d], *eb = f->blocks[best[d]];
+        uint32_t np = eb->num_preds;
+        ir_block **preds = d2s_alloc_array(st->ctx, np, sizeof(*preds));
+        memcpy(preds, eb->preds, (size_t)np * sizeof(*preds));
+        ir_block *k = cfg_new_block(st, "cfg.exits");
+        cfg_split_phis(st, eb, k, preds, np);
+        for (uint32_t i = 0; i < np; i++)
+            cfg_retarget(preds[i], eb, k);
+        ir_value *no = &ir_const_int(st->m, st->t_i1, 0)->v;
+        ir_block *tg[2] = {db, eb};
+        cfg_append(st, k, cfg_new_instr(st, IR_OP_BR, NULL, &no, 1, tg, 2));
+        /* D's phis: the back edge is never taken */
+        uint32_t dp = cfg_num_phis(db);
+        for (uint32_t i = 0; i < dp; i++) {
+            ir_instr *phi = db->instrs[i];
+            uint32_t cnt = phi->num_targets + 1;
+            ir_value **ops = d2s_alloc_array(st->ctx, cnt, sizeof(*ops));
+            ir_block **tgs = d2s_alloc_array(st->ctx, cnt, sizeof(*tgs));
+            memcpy(ops, phi->ops, (size_t)phi->num_targets * sizeof(*ops));
+            memcpy(tgs, phi->targets, (size_t)phi->num_targets * sizeof(*tgs));
+            ops[cnt - 1] = cfg_undef(st, phi->v.type);
+            tgs[cnt - 1] = k;
+            phi->ops = ops;
+            phi->targets = tgs;
+            phi->num_ops = phi->num_targets = cnt;
+        }
+        changed = true;
+    }
+    if (changed)
+        ir_function_compute_cfg(st->ctx, f);
+    return changed;
+}
+
 static void init_binfo(cfg_state *st)
 {
     st->bi.count = 0;
@@ -253,6 +348,14 @@ void cfg_structurize(d2s_ctx *ctx, ir_module *m, ir_function *f, cfg_structure *
     init_binfo(&st);
     if (changed)
         ci = ir_cfg_analyze(ctx, f);
+    if (wrap_exit_joins(&st, ci)) {
+        fresh_entry(&st); /* the entry may have become the loop's header */
+        init_binfo(&st);
+        ci = ir_cfg_analyze(ctx, f);
+        if (ci->irreducible)
+            d2s_fail(ctx, D2S_ERR_INTERNAL, "structurizer, function '%s': wrapping exits in a loop made the CFG "
+                                            "irreducible", st.fname);
+    }
 
     cfg_snapshot snap = {0};
     take_snapshot(&st, &snap);
