@@ -26,6 +26,15 @@
  * on values converted from and to their 32-bit words; needs shaderFloat16
  * and shaderInt16). Every module must validate with spirv-val.
  *
+ * Then 16-bit texel results with native 16-bit types (SM 6.2,
+ * -enable-16bit-types): a Buffer<half> over an R32_SFLOAT texel buffer read
+ * with BufferLoad.f16 and widened back to float for the output must give
+ * each texel rounded to half (655.25 -> 655.0, ties to even), finite values
+ * beyond half's range as +-65504 (D3D's conversion clamps), infinities and
+ * NaN unchanged. The host model converts with round-to-nearest-even;
+ * Vulkan lets the conversion round toward zero too, so the cases are
+ * chosen where both agree.
+ *
  * Usage: minprec_run. Last line: "minprec_run: N passed, M failed[, K skipped]".
  */
 #include <stdio.h>
@@ -160,6 +169,68 @@ static ir_module *build(hand_env *e, const void *arg)
     return m;
 }
 
+/* ---- 16-bit texel results ---------------------------------------------------------- */
+
+enum { OP_BUFFER_LOAD = 68, RK_TYPED_BUFFER = 10, CT_F16 = 8, CT_F32 = 9, TEXELS = 12 };
+#define SHADER_FLAG_NATIVE_LOW_PRECISION (1ull << 23)
+
+static const float TEXEL_IN[TEXELS] = {655.25f, 70000.0f, -1.0e6f, 65519.0f, 65520.0f, -65536.0f, 1.0f + 1.0f / 1024.0f,
+                                       0.5f, -3.0f, 0.25f, 0.0f, 2048.0f};
+/* half(x), D3D style: finite values beyond the range clamp to +-65504;
+ * chosen so that rounding to nearest and toward zero agree. */
+static const float TEXEL_OUT[TEXELS] = {655.0f, 65504.0f, -65504.0f, 65504.0f, 65504.0f, -65504.0f,
+                                        1.0f + 1.0f / 1024.0f, 0.5f, -3.0f, 0.25f, 0.0f, 2048.0f};
+
+static ir_module *build_texel(hand_env *e, const void *arg)
+{
+    (void)arg;
+    ir_module *m = e->m = ir_module_create(&e->ctx);
+    hand_types(e);
+    e->f16 = ir_type_half(m);
+    ir_type *vd = ir_type_void(m);
+    ir_type *handle = hand_handle_type(e);
+    ir_type *ret_h = hand_resret_type(e, e->f16, "f16");
+    ir_function *create_handle = hand_create_handle_decl(e, handle);
+    ir_type *p2[2] = {e->i32, e->i32};
+    ir_function *thread_id = hand_decl(e, "dx.op.threadId.i32", e->i32, p2, 2);
+    ir_type *p_bl[4] = {e->i32, handle, e->i32, e->i32};
+    ir_function *load = hand_decl(e, "dx.op.bufferLoad.f16", ret_h, p_bl, 4);
+    ir_type *p_st[10] = {e->i32, handle, e->i32, e->i32, e->f32, e->f32, e->f32, e->f32, e->i8, e->i32};
+    ir_function *store = hand_decl(e, "dx.op.rawBufferStore.f32", vd, p_st, 10);
+    e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
+    ir_block *b = ir_block_create(m, e->f, "entry");
+    ir_value *ha[4] = {hand_ci(e, e->i8, DXIL_RES_SRV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0),
+                       hand_ci(e, e->i1, 0)};
+    ir_value *srv = &hand_dxop(e, b, create_handle, OP_CREATE_HANDLE, ha, 4)->v;
+    ha[0] = hand_ci(e, e->i8, DXIL_RES_UAV);
+    ir_value *uav = &hand_dxop(e, b, create_handle, OP_CREATE_HANDLE, ha, 4)->v;
+    ir_value *c0[1] = {hand_ci(e, e->i32, 0)};
+    ir_value *tid = &hand_dxop(e, b, thread_id, OP_THREAD_ID, c0, 1)->v;
+    ir_value *ld[3] = {srv, tid, &ir_const_undef(m, e->i32)->v};
+    ir_value *h = hand_extract(e, b, &hand_dxop(e, b, load, OP_BUFFER_LOAD, ld, 3)->v, e->f16, 0);
+    ir_value *f = &ir_build_cast(m, e->f, b, IR_OP_FPEXT, h, e->f32)->v;
+    ir_value *uf = &ir_const_undef(m, e->f32)->v;
+    ir_value *st[9] = {uav, tid, hand_ci(e, e->i32, 0), f, uf, uf, uf, hand_ci(e, e->i8, 1), hand_ci(e, e->i32, 4)};
+    hand_dxop(e, b, store, OP_RAW_STORE, st, 9);
+    ir_build_ret(m, e->f, b, NULL);
+    ir_function_compute_cfg(&e->ctx, e->f);
+
+    dxil_entry_point *ep = hand_compute_entry(e, 2);
+    ep->numthreads[0] = TEXELS;
+    ep->shader_flags |= SHADER_FLAG_NATIVE_LOW_PRECISION;
+    dxil_module_info *dx = m->dxil;
+    dxil_resource *tb = resource(e, DXIL_RES_SRV, 0, RK_TYPED_BUFFER);
+    tb->element_type = CT_F16;
+    dxil_resource *out = resource(e, DXIL_RES_UAV, 0, RK_STRUCTURED);
+    out->stride = 4;
+    dx->num_resources[DXIL_RES_SRV] = ep->num_resources[DXIL_RES_SRV] = 1;
+    dx->resources[DXIL_RES_SRV] = ep->resources[DXIL_RES_SRV] = tb;
+    dx->num_resources[DXIL_RES_UAV] = ep->num_resources[DXIL_RES_UAV] = 1;
+    dx->resources[DXIL_RES_UAV] = ep->resources[DXIL_RES_UAV] = out;
+    dxil_lower_dxops(m);
+    return m;
+}
+
 static bool has_capability(const uint32_t *w, size_t n, uint32_t cap)
 {
     for (size_t i = 5; i < n;) {
@@ -269,6 +340,107 @@ static void destroy(mp_vk *s)
 
 static uint32_t passed, failed, skipped;
 
+static bool run_texel_gpu(mp_vk *s, const dxil2spv_result *tr, VkBufferView *view, float *out)
+{
+    VkDevice d = s->vk->device;
+    const dxil2spv_reflected_resource *rs = find_res(tr->reflection, DXIL_RES_SRV, 0);
+    const dxil2spv_reflected_resource *ru = find_res(tr->reflection, DXIL_RES_UAV, 0);
+    if (!rs || !ru || rs->set || ru->set || rs->descriptor_type != VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER ||
+        ru->descriptor_type != VK_DESCRIPTOR_TYPE_STORAGE_BUFFER) {
+        snprintf(s->c.err, sizeof(s->c.err), "reflection: the texel buffer or the output is missing or of another type");
+        return false;
+    }
+    VkDescriptorSetLayoutBinding lb[2] = {
+        {rs->binding, VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL},
+        {ru->binding, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL}};
+    if (!vk_host_make_buffer(s->vk, 4 * TEXELS, VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT, &s->buf[0], &s->mem[0],
+                             &s->ptr[0], s->c.err, sizeof(s->c.err)) ||
+        !vk_host_make_buffer(s->vk, 4 * TEXELS, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &s->buf[1], &s->mem[1],
+                             &s->ptr[1], s->c.err, sizeof(s->c.err)))
+        return false;
+    float texels[TEXELS];
+    memcpy(texels, TEXEL_IN, sizeof(texels));
+    memcpy(s->ptr[0], texels, sizeof(texels));
+    memset(s->ptr[1], 0xFF, 4 * TEXELS);
+    VkBufferViewCreateInfo vci = {VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO, NULL, 0, s->buf[0],
+                                  VK_FORMAT_R32_SFLOAT, 0, VK_WHOLE_SIZE};
+    CHECK(vkCreateBufferView(d, &vci, NULL, view));
+    if (!vk_host_compute_set_layouts(s->vk, &s->c, 1, 2, lb) || !vk_host_compute_pipeline(s->vk, &s->c, tr))
+        return false;
+    VkDescriptorPoolSize ps[2] = {{VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 1}, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1}};
+    VkDescriptorPoolCreateInfo dpi = {VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, NULL, 0, 1, 2, ps};
+    CHECK(vkCreateDescriptorPool(d, &dpi, NULL, &s->c.pool));
+    VkDescriptorSet set;
+    VkDescriptorSetAllocateInfo dai = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO, NULL, s->c.pool, 1,
+                                       s->c.set_layouts};
+    CHECK(vkAllocateDescriptorSets(d, &dai, &set));
+    VkDescriptorBufferInfo bi = {s->buf[1], 0, VK_WHOLE_SIZE};
+    VkWriteDescriptorSet w[2] = {
+        {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstSet = set, .dstBinding = rs->binding,
+         .descriptorCount = 1, .descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, .pTexelBufferView = view},
+        {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstSet = set, .dstBinding = ru->binding,
+         .descriptorCount = 1, .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, .pBufferInfo = &bi}};
+    vkUpdateDescriptorSets(d, 2, w, 0, NULL);
+    if (!vk_host_compute_begin(s->vk, &s->c))
+        return false;
+    VkCommandBuffer cmd = s->c.cmd;
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline);
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline_layout, 0, 1, &set, 0, NULL);
+    vkCmdDispatch(cmd, 1, 1, 1);
+    VkMemoryBarrier mb = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL, VK_ACCESS_SHADER_WRITE_BIT, VK_ACCESS_HOST_READ_BIT};
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL,
+                         0, NULL);
+    if (!vk_host_compute_submit(s->vk, &s->c))
+        return false;
+    memcpy(out, s->ptr[1], 4 * TEXELS);
+    return true;
+}
+
+static void run_texel(vk_context *vk)
+{
+    hand_env e;
+    emit_result r;
+    d2s_status st;
+    const char *msg = hand_translate(&e, build_texel, NULL, DXIL2SPV_TARGET_VULKAN_1_3, &r, &st);
+    const char *vmsg = NULL;
+    if (msg || !spv_tools_validate(&e.ctx, r.words, r.word_count, SPV_TARGET_VULKAN_1_3, false, &vmsg)) {
+        printf("FAIL half texels: %s\n", msg ? msg : vmsg ? vmsg : "spirv-val");
+        failed++;
+        d2s_ctx_release(&e.ctx);
+        return;
+    }
+    passed++;
+    if (!vk->features12.shaderFloat16) {
+        printf("SKIP half texels: the device lacks shaderFloat16\n");
+        skipped++;
+        d2s_ctx_release(&e.ctx);
+        return;
+    }
+    dxil2spv_result tr = {.status = DXIL2SPV_OK, .spirv = r.words, .spirv_word_count = r.word_count,
+                          .reflection = r.reflection};
+    float got[TEXELS];
+    mp_vk s = {.vk = vk};
+    VkBufferView view = VK_NULL_HANDLE;
+    bool ok = run_texel_gpu(&s, &tr, &view, got);
+    vkDeviceWaitIdle(vk->device);
+    if (view)
+        vkDestroyBufferView(vk->device, view, NULL);
+    destroy(&s);
+    if (!ok) {
+        printf("FAIL half texels: %s\n", s.c.err);
+        failed++;
+    } else {
+        for (uint32_t i = 0; i < TEXELS; i++) {
+            bool good = got[i] == TEXEL_OUT[i];
+            passed += good;
+            failed += !good;
+            if (!good)
+                printf("FAIL half texels: texel %g read as %g, expected %g\n", TEXEL_IN[i], got[i], TEXEL_OUT[i]);
+        }
+    }
+    d2s_ctx_release(&e.ctx);
+}
+
 /* One mode: translate, validate, check the capabilities, run, compare. */
 static void run_mode(vk_context *vk, dxil2spv_min_precision_mode mode)
 {
@@ -349,6 +521,7 @@ int main(void)
     }
     run_mode(&vk, DXIL2SPV_MIN_PRECISION_WIDEN);
     run_mode(&vk, DXIL2SPV_MIN_PRECISION_NATIVE);
+    run_texel(&vk);
     vk_context_destroy(&vk);
     printf("minprec_run: %u passed, %u failed, %u skipped\n", passed, failed, skipped);
     return failed ? 1 : 0;
