@@ -26,9 +26,10 @@ typedef struct vk_extension_features {
     VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_atomic_int64;
     VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives;
     VkPhysicalDeviceShaderSubgroupUniformControlFlowFeaturesKHR subgroup_uniform_cf;
+    VkPhysicalDeviceMeshShaderFeaturesEXT mesh_shader; /* the mesh harness (tests/render/mesh_run.c) */
 } vk_extension_features;
 
-#define VK_CONTEXT_MAX_EXTENSIONS 8
+#define VK_CONTEXT_MAX_EXTENSIONS 12
 
 typedef struct vk_context {
     VkInstance instance;
