@@ -22,9 +22,11 @@
  *   -v         print every seed, and a failing seed's graph
  */
 #include <setjmp.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cfg/cfg_testgen.h"
 #include "dxil/dxil.h"
@@ -323,6 +325,7 @@ static uint32_t host_walk(const cfg_tg_graph *g, const uint8_t *head, const uint
 typedef struct options {
     uint64_t first, seeds;
     uint32_t size;          /* 0: random per seed */
+    unsigned seed_timeout;  /* seconds per seed (the watchdog) */
     bool verbose;
 } options;
 
@@ -342,6 +345,30 @@ static sc_resource buffer(d2s_ctx *ctx, uint32_t reg, const char *name, uint32_t
 
 /* Returns NULL on success, else a message. *hung is set when the device
  * must not be used again. */
+/* ---- watchdog ----------------------------------------------------------------- */
+
+/* Every seed has its own time limit (--seed-timeout, default 60 s; a seed
+ * normally takes well under a second), so that a seed the driver never
+ * finishes (compiling the pipeline or running the dispatch) fails the test
+ * with its seed and step named instead of running into meson's limit for the
+ * whole program. SIGALRM's handler may only use async-signal-safe calls: it
+ * writes a line prepared before the seed started and exits. This state
+ * belongs to the test program, not to the library. */
+static char watchdog_head[128], watchdog_tail[256];
+static volatile sig_atomic_t watchdog_step;
+static const char *const watchdog_steps[] = {"translating", "creating the pipeline (driver compiling the SPIR-V)",
+                                             "dispatching"};
+
+static void watchdog_fired(int sig)
+{
+    (void)sig;
+    const char *step = watchdog_steps[watchdog_step];
+    (void)!write(STDOUT_FILENO, watchdog_head, strlen(watchdog_head));
+    (void)!write(STDOUT_FILENO, step, strlen(step));
+    (void)!write(STDOUT_FILENO, watchdog_tail, strlen(watchdog_tail));
+    _exit(1);
+}
+
 static const char *run_seed(d2s_ctx *ctx, vk_context *vk, uint64_t seed, const options *o, volatile bool *hung,
                             volatile uint32_t *nblocks)
 {
@@ -406,7 +433,9 @@ static const char *run_seed(d2s_ctx *ctx, vk_context *vk, uint64_t seed, const o
         return d2s_sprintf(ctx, "Vulkan: %s", ctx->message);
     }
     vk_bind_resources(jp, er.reflection, &run);
+    watchdog_step = 1;
     vk_create_pipeline(jp, er.words, er.word_count, er.reflection, dr);
+    watchdog_step = 2;
     /* A generous limit: lavapipe may compile the shader here, and CI machines
      * are loaded. */
     vk_dispatch_run(jp, &run, 120ull * 1000000000ull, dr);
@@ -466,7 +495,7 @@ static bool parse_u64(const char *s, uint64_t *out)
 
 int main(int argc, char **argv)
 {
-    options o = {.first = 1, .seeds = 300};
+    options o = {.first = 1, .seeds = 300, .seed_timeout = 60};
     for (int i = 1; i < argc; i++) {
         uint64_t v;
         if (!strcmp(argv[i], "--seeds") && i + 1 < argc && parse_u64(argv[i + 1], &v)) {
@@ -483,10 +512,14 @@ int main(int argc, char **argv)
                    v <= 100000) {
             o.size = (uint32_t)v;
             i++;
+        } else if (!strcmp(argv[i], "--seed-timeout") && i + 1 < argc && parse_u64(argv[i + 1], &v) && v >= 1 &&
+                   v <= 3600) {
+            o.seed_timeout = (unsigned)v;
+            i++;
         } else if (!strcmp(argv[i], "-v")) {
             o.verbose = true;
         } else {
-            fprintf(stderr, "usage: cfgdiff [--seeds N] [--seed S] [--first S] [--size B] [-v]\n");
+            fprintf(stderr, "usage: cfgdiff [--seeds N] [--seed S] [--first S] [--size B] [--seed-timeout SEC] [-v]\n");
             return 2;
         }
     }
@@ -519,10 +552,20 @@ int main(int argc, char **argv)
         volatile bool hung = false;
         volatile uint32_t nblocks = 0;
         const char *msg;
+        snprintf(watchdog_head, sizeof(watchdog_head), "FAIL seed %llu: no result after %u s while ",
+                 (unsigned long long)s, o.seed_timeout);
+        snprintf(watchdog_tail, sizeof(watchdog_tail),
+                 "\n  replay: cfgdiff --seed %llu%s\ncfgdiff: stopped by the per-seed time limit\n"
+                 "cfgdiff: %llu passed, %llu failed\n",
+                 (unsigned long long)s, size_arg, (unsigned long long)passed, (unsigned long long)failed + 1);
+        watchdog_step = 0;
+        signal(SIGALRM, watchdog_fired);
+        alarm(o.seed_timeout);
         if (setjmp(jb))
             msg = d2s_sprintf(&ctx, "error: %s", ctx.message);
         else
             msg = run_seed(&ctx, &vk, s, &o, &hung, &nblocks);
+        alarm(0);
         if (msg) {
             failed++;
             printf("FAIL seed %llu (%u blocks): %s\n  replay: cfgdiff --seed %llu%s\n", (unsigned long long)s,
