@@ -40,6 +40,7 @@
 #include "dynoffset_hand.h"
 #include "vk_context.h"
 #include "vk_host.h"
+#include "watchdog.h"
 
 enum { MAX_CASES = 256 };
 #define TEX_W 32u
@@ -294,6 +295,10 @@ static uint32_t make_cases(dyn_mode mode, dyn_case *c)
 
 int main(int argc, char **argv)
 {
+    /* The device work runs in this process: a driver that never finishes
+     * compiling or drawing fails the test here, before meson's limit. */
+    watchdog_arm(90, "FAIL dynoffset_run", "dynoffset_run: 0 passed, 1 failed\n");
+    watchdog_step("translating and running on the device");
     bool native = argc == 3 && !strcmp(argv[1], "--native");
     if (native) {
         argv++;
