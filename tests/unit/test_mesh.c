@@ -14,6 +14,11 @@
  *     atomics included), and the mesh shader reads a TaskPayloadWorkgroupEXT
  *     variable;
  *   - options.flip_y negates the position a mesh shader writes;
+ *   - DXC's runs of one-component StoreVertexOutput / StorePrimitiveOutput
+ *     that write every column of an element become one vector store (the
+ *     form lavapipe 25.0 draws; tests/render/mesh_run.c proves its bug with
+ *     component stores), and stores to a vector output's single component
+ *     remain only where a run does not cover the element;
  *   - options.per_primitive_inputs decorates exactly the listed pixel-shader
  *     inputs; Vulkan 1.1 targets (SPIR-V 1.3) are refused by name.
  *
@@ -151,6 +156,49 @@ static void scan(const dxil2spv_result *r)
     mod.index_stores = c.index_stores;
 }
 
+/* Stores into Output vector variables of a mesh shader: through a pointer
+ * to the whole vector, or to one of its components. */
+typedef struct store_walk {
+    uint32_t chain_type[MAX_IDS], chain_base[MAX_IDS];
+    uint32_t vector_stores, component_stores;
+} store_walk;
+
+static bool visit_stores(const spv_insn *in, void *arg)
+{
+    store_walk *w = arg;
+    const uint32_t *o = &in->w[1];
+    if (in->op == SpvOpAccessChain && o[1] < MAX_IDS) {
+        w->chain_type[o[1]] = o[0];
+        w->chain_base[o[1]] = o[2];
+    }
+    if (in->op != SpvOpStore || o[0] >= MAX_IDS || !w->chain_base[o[0]])
+        return true;
+    const id_info *var = idi(w->chain_base[o[0]]);
+    if (var->var_sc != SpvStorageClassOutput)
+        return true;
+    uint32_t elem = idi(idi(var->var_type)->ptr_pointee)->array_elem; /* per-vertex/primitive element */
+    if (idi(elem)->vec_count < 2 || var->builtin == SpvBuiltInPrimitiveTriangleIndicesEXT ||
+        var->builtin == SpvBuiltInPrimitiveLineIndicesEXT)
+        return true;
+    if (idi(idi(w->chain_type[o[0]])->ptr_pointee)->vec_count > 1)
+        w->vector_stores++;
+    else
+        w->component_stores++;
+    return true;
+}
+
+/* Every vector output of a DXC mesh shader whose columns are written
+ * together is stored whole: no component stores at all. */
+static void check_vector_stores(const dxil2spv_result *r, uint32_t min_vector_stores, const char *what)
+{
+    static store_walk w;
+    memset(&w, 0, sizeof(w));
+    spv_inspect_walk(r->spirv, r->spirv_word_count, visit_stores, &w);
+    CHECK(w.component_stores == 0 && w.vector_stores >= min_vector_stores,
+          "%s: %u stores to one component of a vector output, %u whole-vector stores (want 0 and >= %u)", what,
+          w.component_stores, w.vector_stores, min_vector_stores);
+}
+
 /* The length of the outermost array of a variable's type, 0 if none. */
 static uint32_t var_array_len(uint32_t var)
 {
@@ -249,6 +297,8 @@ static void test_ms_triangles(const unsigned char *d, size_t n)
             uint32_t pos = builtin_var(SpvBuiltInPosition);
             CHECK(pos && !idi(pos)->per_primitive && var_array_len(pos) == 64, "%s: Position not vec4[64]", what);
             check_outputs(r, 64, 42, what);
+            /* verts[gi].pos = ...; verts[gi].uv = ...: 4 + 2 component stores */
+            check_vector_stores(r, 2, what);
             CHECK(mod.fnegates == 0, "%s: y negated without flip_y", what);
         }
         dxil2spv_result_free(r);
@@ -288,6 +338,7 @@ static void test_ms_lines_payload(const unsigned char *d, size_t n)
             payloads += mod.ids[i].var_type && mod.ids[i].var_sc == SpvStorageClassTaskPayloadWorkgroupEXT;
         CHECK(payloads == 1, "ms_lines_payload: %u TaskPayloadWorkgroupEXT variables", payloads);
         check_outputs(r, 32, 31, "ms_lines_payload");
+        check_vector_stores(r, 2, "ms_lines_payload");
     }
     dxil2spv_result_free(r);
 }
@@ -492,6 +543,22 @@ int main(int argc, char **argv)
         d = spv_inspect_load(argv[2], "mesh_shader/as_simple_code_dxil.dxil", &n, 1);
         test_as(d, n, "vkd3d as_simple", false);
         free(d);
+        /* their mesh shaders: every vector output written by whole-element runs */
+        static const char *const ms[] = {"ms_payload", "ms_system_values", "ms_interface_matching",
+                                         "ms_cull_primitive", "ms_clip_distance"};
+        for (size_t i = 0; i < sizeof(ms) / sizeof(ms[0]); i++) {
+            char path[128], what[128];
+            snprintf(path, sizeof(path), "mesh_shader/%s_code_dxil.dxil", ms[i]);
+            snprintf(what, sizeof(what), "vkd3d %s", ms[i]);
+            d = spv_inspect_load(argv[2], path, &n, 1);
+            dxil2spv_options o;
+            dxil2spv_options_init(&o);
+            dxil2spv_result *r = translate(d, n, &o, what);
+            if (r && r->status == DXIL2SPV_OK)
+                check_vector_stores(r, 1, what);
+            dxil2spv_result_free(r);
+            free(d);
+        }
         d = spv_inspect_load(argv[2], "mesh_shader/ps_interface_matching_code_dxil.dxil", &n, 1);
         test_ps_per_primitive(d, n, "vkd3d ps_interface_matching", "UV_COLOR", 0, "UV_COORD");
         free(d);
