@@ -177,16 +177,22 @@ static bool leaves_target_alone(const ir_instr *a, const ir_instr *x)
  * tests/render/mesh_run.c, which proves it with glslang's modules), so this
  * is also what makes DXIL mesh shaders draw there. members[c] gets the store
  * of column c; false when `in` is not in such a run. */
+#define RUN_CHUNK 256u
+
 static bool mesh_store_run(ir_instr *in, uint32_t cols, ir_instr *members[4])
 {
     ir_block *bb = in->block;
     if (!bb || cols < 2 || cols > 4)
         return false;
+    /* Runs stay within aligned chunks of RUN_CHUNK instructions: every
+     * member finds the same run (the same boundaries), and the scans stay
+     * linear in the block. A run across a chunk border stays as it is. */
+    uint32_t first = in->index_in_block / RUN_CHUNK * RUN_CHUNK;
+    uint32_t last = first + RUN_CHUNK - 1 < bb->num_instrs - 1 ? first + RUN_CHUNK - 1 : bb->num_instrs - 1;
     uint32_t lo = in->index_in_block, hi = in->index_in_block;
-    while (lo > 0 && (same_target(in, bb->instrs[lo - 1]) || leaves_target_alone(in, bb->instrs[lo - 1])))
+    while (lo > first && (same_target(in, bb->instrs[lo - 1]) || leaves_target_alone(in, bb->instrs[lo - 1])))
         lo--;
-    while (hi + 1 < bb->num_instrs &&
-           (same_target(in, bb->instrs[hi + 1]) || leaves_target_alone(in, bb->instrs[hi + 1])))
+    while (hi < last && (same_target(in, bb->instrs[hi + 1]) || leaves_target_alone(in, bb->instrs[hi + 1])))
         hi++;
     for (uint32_t c = 0; c < 4; c++)
         members[c] = NULL;
