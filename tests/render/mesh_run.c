@@ -17,8 +17,12 @@
  *   - The pixel shader's inputs that the mesh shader writes per primitive
  *     are listed in options.per_primitive_inputs.
  *
- * Usage: mesh_run OWN_CORPUS_DIR [--vkd3d VKD3D_PROTON_DIR] [--only SUBSTR]
- *                 [--timeout SEC] [--no-fork]
+ * Usage: mesh_run OWN_CORPUS_DIR [--vkd3d VKD3D_PROTON_DIR] [--probe SPV_DIR]
+ *                 [--only SUBSTR] [--timeout SEC] [--no-fork]
+ *                 [--mask-feature meshShader|taskShader]
+ * --probe names the folder of the driver probes' SPIR-V (the build folder);
+ * --mask-feature treats the device as lacking that feature (the skip path,
+ * for devices that have it).
  * Without --vkd3d the cases on our corpus run; with it, those that need
  * vkd3d-proton's shaders (exit 77 when that folder is absent). Each case
  * runs in a child process with its own device and time limit (default
@@ -49,6 +53,7 @@
 
 typedef struct options {
     const char *own_dir, *vkd3d_dir, *only, *probe_dir;
+    const char *mask_feature; /* --mask-feature: treat the device as lacking it (checks the skip path) */
     unsigned timeout_s;
     bool no_fork;
 } options;
@@ -383,16 +388,18 @@ static bool run_case(const options *o, const mc_case *c, vk_context *vk, int fd,
 /* ---- the device ------------------------------------------------------------------ */
 
 /* NULL when the device can run case c, else the feature it lacks. */
-static const char *missing_feature(const vk_context *vk, const mc_case *c)
+static const char *missing_feature(const options *o, const vk_context *vk, const mc_case *c)
 {
+    bool mask_mesh = o->mask_feature && strcmp(o->mask_feature, "meshShader") == 0;
+    bool mask_task = o->mask_feature && strcmp(o->mask_feature, "taskShader") == 0;
     bool ext = false;
     for (uint32_t i = 0; i < vk->extension_count; i++)
         ext = ext || strcmp(vk->extensions[i], VK_EXT_MESH_SHADER_EXTENSION_NAME) == 0;
     if (!ext)
         return "VK_EXT_mesh_shader";
-    if (!vk->ext.mesh_shader.meshShader)
+    if (!vk->ext.mesh_shader.meshShader || mask_mesh)
         return "VK_EXT_mesh_shader meshShader";
-    if (c->as && !vk->ext.mesh_shader.taskShader)
+    if (c->as && (!vk->ext.mesh_shader.taskShader || mask_task))
         return "VK_EXT_mesh_shader taskShader";
     return NULL;
 }
@@ -420,7 +427,6 @@ static void case_child(void *arg, int fd)
 static void probe_child(void *arg, int fd)
 {
     const options *o = arg;
-    (void)o;
     vk_context vk;
     char err[1024];
     vk_context_options vo = {0};
@@ -428,7 +434,7 @@ static void probe_child(void *arg, int fd)
         harness_child_setup_failed(fd, err);
     char line[2048] = "";
     for (uint32_t i = 0; i < mesh_case_count; i++) {
-        const char *m = missing_feature(&vk, &mesh_cases[i]);
+        const char *m = missing_feature(o, &vk, &mesh_cases[i]);
         strncat(line, m ? m : "-", sizeof(line) - strlen(line) - 2);
         strcat(line, ";");
     }
@@ -501,6 +507,8 @@ static bool parse(int argc, char **argv, options *o)
             o->only = argv[++i];
         else if (strcmp(argv[i], "--timeout") == 0 && i + 1 < argc)
             o->timeout_s = (unsigned)strtoul(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--mask-feature") == 0 && i + 1 < argc)
+            o->mask_feature = argv[++i];
         else if (strcmp(argv[i], "--probe") == 0 && i + 1 < argc)
             o->probe_dir = argv[++i];
         else if (strcmp(argv[i], "--no-fork") == 0)
@@ -522,8 +530,8 @@ int main(int argc, char **argv)
 {
     options o;
     if (!parse(argc, argv, &o)) {
-        fprintf(stderr, "usage: %s OWN_CORPUS_DIR [--vkd3d VKD3D_PROTON_DIR] [--only SUBSTR] [--timeout SEC] "
-                        "[--no-fork]\n", PROG);
+        fprintf(stderr, "usage: %s OWN_CORPUS_DIR [--vkd3d VKD3D_PROTON_DIR] [--probe SPV_DIR] [--only SUBSTR] "
+                        "[--timeout SEC] [--no-fork] [--mask-feature meshShader|taskShader]\n", PROG);
         return 2;
     }
     struct stat st;
