@@ -423,6 +423,29 @@ static void prep_clip_distance(mc_setup *s)
         }
 }
 
+/* ---- vkd3d-proton: as/ms/ps_execute_indirect_state: a groupshared payload ------------ */
+
+/* as_execute_indirect_state (1 thread): payload (groupshared, DXC's usual
+ * form) = cb0[0].w, DispatchMesh(cb0[0].x, .y, .z), and u0[0] += 1.
+ * ms_execute_indirect_state_payload (64 threads, 3 vertices, 64 primitives):
+ * SetMeshOutputCounts(3, payload), vertices (-1,-1) (3,-1) (-1,3), triangle
+ * i = (0, 1, 2) for i < payload, thread 0 adds 1 to u0[0].
+ * ps_execute_indirect_state adds 1 to u0[0] per pixel. u0 is shared by the
+ * three stages: 2 amplification groups launching 2 x 1 x 1 mesh groups
+ * each, 3 primitives each over a 4 x 4 target: 2 + 4 + 4 * 3 * 16. */
+static void prep_groupshared_payload(mc_setup *s)
+{
+    static const uint32_t cb[4] = {2, 1, 1, 3};
+    mc_setup_target(s, 4, 4, 1);
+    no_pixels_checked(s);
+    s->groups[0] = 2;
+    mc_add_resource(s, 2, 0, MC_AS, cb, 4);
+    mc_resource *uav = mc_add_resource(s, 1, 0, MC_ALL, NULL, 1);
+    uav->check = true;
+    uint32_t as_groups = s->groups[0], ms_groups = as_groups * cb[0] * cb[1] * cb[2];
+    uav->expect[0] = as_groups + ms_groups + ms_groups * cb[3] * s->width * s->height;
+}
+
 /* ---- as_simple (vkd3d-proton) + stages/ms_lines_payload + render/vb_position_color ----- */
 
 /* ms_lines_payload reads the payload as { uint baseId; uint count; float
@@ -480,6 +503,10 @@ const mc_case mesh_cases[] = {
      prep_interface_matching, NULL, NULL},
     {"mesh-clip-distance", true, NULL, VKD3D_MESH "ms_clip_distance_code_dxil.dxil",
      VKD3D_MESH "ps_green_code_dxil.dxil", {{0}}, 0, "SV_ClipDistance from a constant buffer", prep_clip_distance, NULL, NULL},
+    {"mesh-groupshared-payload", true, VKD3D_MESH "as_execute_indirect_state_code_dxil.dxil",
+     VKD3D_MESH "ms_execute_indirect_state_payload_code_dxil.dxil", VKD3D_MESH "ps_execute_indirect_state_code_dxil.dxil",
+     {{0}}, 0, "a groupshared payload setting the primitive count (3 of 64); group and pixel counts in a UAV",
+     prep_groupshared_payload, NULL, NULL},
     {"mesh-lines-payload", true, VKD3D_MESH "as_simple_code_dxil.dxil", "own/dxil/stages/ms_lines_payload.dxil",
      "own/render/vb_position_color/vb_position_color.ps.dxil", {{0}}, 0,
      "line topology: 31 lines from a payload, COLOR0 interpolated along them", prep_lines_payload, NULL, NULL},
