@@ -97,12 +97,10 @@ static bool same_type(emit_ctx *ec, ir_type *a, ir_type *b)
 
 typedef D2S_VEC(spv_id) id_vec;
 
-/* Indices from T down to the sub-object at byte offset `off` (0 included):
- * arrays by element, structs by the member holding the offset. Stops at the
- * first type that starts exactly there and is at most `want` bytes large
- * when `want` is nonzero... descending further only while the offset is
- * inside. Returns the type reached, NULL when the offset is not the start
- * of one. */
+/* Appends the indices from t down to the sub-object that starts at byte
+ * offset `off` of t (t itself for 0): arrays by element, structs by the
+ * member holding the offset, descending only while the offset is inside a
+ * part. Returns the type reached, NULL when no part starts there. */
 static ir_type *descend_to_offset(emit_ctx *ec, ir_type *t, uint64_t off, id_vec *chain)
 {
     for (uint32_t guard = 0; off && t && guard < 256; guard++) {
@@ -233,12 +231,13 @@ spv_id emit_view_gep(emit_ctx *ec, const emit_ptr_view *pv, ir_type *src, ir_val
         d2s_vec_push(ec->ctx, &chain, emit_u32(ec, 0));
         t = fc;
     }
-    uint32_t i = n;
+    /* scalars and vectors of the same size are read and written with
+     * OpBitcast; anything else has no logical-addressing equivalent */
     bool plain = (t->kind != IR_TYPE_STRUCT && t->kind != IR_TYPE_ARRAY) &&
                  (u->kind != IR_TYPE_STRUCT && u->kind != IR_TYPE_ARRAY);
-    if (i < n || (!same_type(ec, t, u) && (!plain || type_size(t, 0) != type_size(u, 0) || !type_size(u, 0))))
+    if (!same_type(ec, t, u) && (!plain || type_size(t, 0) != type_size(u, 0) || !type_size(u, 0)))
         emit_unsupported(ec, "a pointer cast whose accessed element does not coincide with one of the variable's "
-                             "own type (logical addressing has no reinterpreting pointers)");
+                             "own elements (logical addressing has no reinterpreting pointers)");
     if (!same_type(ec, t, u))
         ec->view_real = t;
     spv_id ptr_t = spv_type_pointer(ec->b, pv->sc, emit_type(ec, t));

@@ -48,6 +48,7 @@
 #include "spirv/spv_tools.h"
 #include "vk_context.h"
 #include "vk_host.h"
+#include "watchdog.h"
 
 enum {
     OP_CREATE_HANDLE = 57, OP_CBUFFER_LOAD_LEGACY = 59, OP_THREAD_ID = 93, OP_RAW_LOAD = 139, OP_RAW_STORE = 140,
@@ -512,6 +513,8 @@ static void run_mode(vk_context *vk, dxil2spv_min_precision_mode mode)
 
 int main(void)
 {
+    watchdog_arm(90, "FAIL minprec_run", "minprec_run: 0 passed, 1 failed\n");
+    watchdog_step("translating and running on the device");
     vk_context vk;
     vk_context_options vo = {0};
     char err[512];
@@ -523,6 +526,7 @@ int main(void)
     run_mode(&vk, DXIL2SPV_MIN_PRECISION_NATIVE);
     run_texel(&vk);
     vk_context_destroy(&vk);
+    watchdog_disarm();
     printf("minprec_run: %u passed, %u failed, %u skipped\n", passed, failed, skipped);
     return failed ? 1 : 0;
 }

@@ -31,6 +31,7 @@
 #include "spirv/spv_tools.h"
 #include "vk_context.h"
 #include "vk_host.h"
+#include "watchdog.h"
 
 enum { OP_CREATE_HANDLE = 57, OP_THREAD_ID = 93, OP_RAW_STORE = 140, RK_RAW = 11, THREADS = 4, WORDS = 6 };
 
@@ -210,6 +211,8 @@ static bool run_gpu(vk_context *vk, vk_host_compute *c, const dxil2spv_result *t
 int main(void)
 {
     uint32_t passed = 0, failed = 0;
+    watchdog_arm(90, "FAIL ptrcast_run", "ptrcast_run: 0 passed, 1 failed\n");
+    watchdog_step("translating and running on the device");
     hand_env e;
     emit_result r;
     d2s_status st;
@@ -241,6 +244,7 @@ int main(void)
     vk_host_free_buffer(&vk, buf, mem);
     vk_context_destroy(&vk);
     d2s_ctx_release(&e.ctx);
+    watchdog_disarm();
     if (!ok) {
         printf("FAIL %s\nptrcast_run: %u passed, 1 failed\n", c.err, passed);
         return 1;
