@@ -254,6 +254,8 @@ static const spec_case cases[] = {
     {"branch with equal targets into a phi", "A: cbr B C; B: cbr C C; C: ret"},
     {"loop exit to return block shared with the function end",
      "E: br H; H: cbr A R; A: cbr B R; B: br H; R: ret"},
+    {"exit chain from the entry block", "A: cbr B E; B: cbr C E; C: cbr D E; D: cbr F E; F: cbr G E; G: cbr H E; H: cbr I E; I: cbr J E; J: cbr K E; K: cbr L E; L: br E; E: ret"},
+    {"exit chain through blocks from the entry block", "A: cbr X0 B; B: cbr X1 C; C: cbr X2 D; D: cbr X3 F; F: cbr X4 G; G: cbr X5 H; H: cbr X6 I; I: cbr X7 J; J: cbr X8 K; K: cbr X9 L; X0: br E; X1: br E; X2: br E; X3: br E; X4: br E; X5: br E; X6: br E; X7: br E; X8: br E; X9: br E; L: br E; E: ret"},
     {"nested loops sharing exits",
      "E: br H1; H1: cbr H2 X; H2: cbr H3 Y; H3: cbr A X; A: cbr H3 Y; Y: cbr H1 X; X: ret"},
 };
@@ -787,6 +789,63 @@ static void run_random_exits(void)
     report(ok == 2 * total, "random regions with many exits", detail);
 }
 
+/* Exit regions inside exit regions: `outer` steps, each an inner chain of
+ * `inner` exits to its own join J_i, which leaves to the outer join E or goes
+ * on; so E and every J_i become run-once loops, nested. */
+static void make_nested_exit_chains(d2s_ctx *ctx, uint32_t outer, uint32_t inner, cfg_tg_graph *g)
+{
+    memset(g, 0, sizeof(*g));
+    gb b = {ctx, g};
+    uint32_t entry = gnew(&b), e = gnew(&b), cur = gnew(&b);
+    gset(&b, entry, CFG_TG_BR, 1, &cur);
+    gset(&b, e, CFG_TG_RET, 0, NULL);
+    for (uint32_t o = 0; o < outer; o++) {
+        uint32_t j = gnew(&b);
+        for (uint32_t i = 0; i < inner; i++) {
+            uint32_t next = gnew(&b), s2[2] = {next, j};
+            gset(&b, cur, CFG_TG_CBR, 2, s2);
+            cur = next;
+        }
+        gset(&b, cur, CFG_TG_BR, 1, &j);
+        uint32_t next = gnew(&b), s2[2] = {e, next};
+        gset(&b, j, CFG_TG_CBR, 2, s2);
+        cur = next;
+    }
+    gset(&b, cur, CFG_TG_BR, 1, &e);
+}
+
+static void run_nested_exit_chains(void)
+{
+    uint32_t depth10 = 0;
+    for (uint32_t outer = 10; outer <= 100; outer *= 10) {
+        d2s_ctx pctx;
+        d2s_ctx_init(&pctx, NULL);
+        cfg_tg_graph g;
+        make_nested_exit_chains(&pctx, outer, 12, &g);
+        for (uint64_t vs = 0; vs < 2; vs++) {
+            run_opts ro = {.value_seed = outer + vs, .runs = 8, .max_visits = 20000, .handles = vs == 1};
+            d2s_status st;
+            char timing[200] = "";
+            const char *why = check_graph(&g, &ro, &st, timing, sizeof(timing));
+            unsigned depth = 0;
+            const char *dp = strstr(timing, "depth ");
+            if (dp)
+                sscanf(dp, "depth %u", &depth);
+            if (outer == 10 && !vs)
+                depth10 = depth;
+            char name[160], detail[300];
+            snprintf(name, sizeof(name), "nested exit regions: %u x 12 exits (values %llu)", outer,
+                     (unsigned long long)vs);
+            if (!why && (!depth || depth != depth10)) {
+                snprintf(detail, sizeof(detail), "nesting depth %u, %u with 10 outer steps", depth, depth10);
+                why = detail;
+            }
+            report(!why, name, why ? why : timing);
+        }
+        d2s_ctx_release(&pctx);
+    }
+}
+
 /* Nesting must not grow with the number of exits: the depth for 1,000
  * exits (with the default nesting limit of 256) equals that for 10. */
 static void run_exit_chains(void)
@@ -897,6 +956,7 @@ int main(int argc, char **argv)
         run_refusals();
         run_exit_chains();
         run_random_exits();
+        run_nested_exit_chains();
         run_determinism();
         run_random(seeds);
         if (scale)
