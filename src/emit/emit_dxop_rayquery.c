@@ -59,9 +59,23 @@ typedef struct rq_alloc {
     uint32_t flags;            /* RayQuery<FLAGS> template flags */
 } rq_alloc;
 
+/* A committed-intersection query that reads the committed instance or
+ * primitive, made a function that runs it only when there is a committed
+ * intersection (see committed_query). One per (op, result type). */
+typedef struct rq_guarded {
+    SpvOp op;
+    spv_id type;               /* its result type */
+    spv_id fn;
+} rq_guarded;
+
+enum { RQ_MAX_GUARDED = 32 };
+
 struct emit_rayquery_state {
     ir_function *fn;           /* the function `alloc` belongs to */
     rq_alloc *alloc;           /* [fn->num_values], var 0 = not an allocation */
+    rq_guarded guarded[RQ_MAX_GUARDED];
+    uint32_t guarded_count;
+    spv_id query_ptr_type;     /* pointer to OpTypeRayQueryKHR in Function storage */
 };
 
 static const char *op_name(const ir_instr *in)
@@ -320,6 +334,75 @@ static void check_result(emit_ctx *ec, ir_instr *in, bool is_float, uint32_t wid
         emit_invalid(ec, "%s must return %s%u", op_name(in), is_float ? "f" : "i", width);
 }
 
+/* D3D lets a shader read Committed* values when nothing is committed (the
+ * values are then undefined: the procedural corpus shader reads
+ * CommittedObjectToWorld3x4() on every path), but SPIR-V requires a
+ * current committed intersection for the queries that read the committed
+ * instance or primitive, and lavapipe dereferences a null instance there.
+ * Those queries go through a function that runs them only when
+ * OpRayQueryGetIntersectionTypeKHR(committed) is not None and returns a
+ * null value otherwise. Committed status and RayT need no guard: they are
+ * the query's own state (RayT is TMax before a commit, as in D3D). */
+static spv_id committed_query(emit_ctx *ec, SpvOp op, spv_id type, spv_id query_var)
+{
+    struct emit_rayquery_state *st = state(ec);
+    spv_builder *b = ec->b;
+    if (!st->query_ptr_type)
+        st->query_ptr_type = spv_type_pointer(b, SpvStorageClassFunction, spv_type_ray_query(b));
+    rq_guarded *g = NULL;
+    for (uint32_t i = 0; i < st->guarded_count; i++)
+        if (st->guarded[i].op == op && st->guarded[i].type == type)
+            g = &st->guarded[i];
+    if (!g) {
+        if (st->guarded_count >= RQ_MAX_GUARDED)
+            emit_fail(ec, D2S_ERR_INTERNAL, "more than %u guarded ray query reads", RQ_MAX_GUARDED);
+        g = &st->guarded[st->guarded_count++];
+        *g = (rq_guarded){op, type, spv_alloc_id(b)};
+    }
+    return spv_call(b, type, g->fn, &query_var, 1);
+}
+
+void emit_rayquery_finish(emit_ctx *ec)
+{
+    struct emit_rayquery_state *st = ec->rayquery;
+    if (!st)
+        return;
+    spv_builder *b = ec->b;
+    for (uint32_t i = 0; i < st->guarded_count; i++) {
+        const rq_guarded *g = &st->guarded[i];
+        spv_id fn_type = spv_type_function(b, g->type, &st->query_ptr_type, 1);
+        spv_function_begin(b, g->fn, g->type, fn_type, SpvFunctionControlMaskNone);
+        spv_name(b, g->fn, "rayQuery_committed_read");
+        spv_id q = spv_function_param(b, st->query_ptr_type);
+        spv_block entry = spv_block_begin(b, 0);
+        spv_id l_read = spv_alloc_id(b), l_end = spv_alloc_id(b);
+        spv_id kind = spv_op(b, SpvOpRayQueryGetIntersectionTypeKHR, ec->t_u32, SPV_OPS(q, emit_u32(ec, RQ_COMMITTED)));
+        spv_id some = spv_binop(b, SpvOpINotEqual, ec->t_bool, kind, emit_u32(ec, 0));
+        spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);
+        spv_branch_cond(b, some, l_read, l_end);
+        spv_block_begin(b, l_read);
+        spv_id v = spv_op(b, g->op, g->type, SPV_OPS(q, emit_u32(ec, RQ_COMMITTED)));
+        spv_branch(b, l_end);
+        spv_block_begin(b, l_end);
+        spv_id pairs[4] = {v, l_read, spv_const_null(b, g->type), spv_block_label(b, entry)};
+        spv_return_value(b, spv_phi(b, g->type, pairs, 2));
+        spv_function_end(b);
+    }
+}
+
+/* Runs query `op` (whose Intersection operand is `which`) on q; committed
+ * reads of the instance or primitive are guarded (committed_query). */
+static spv_id run_query(emit_ctx *ec, SpvOp op, int which, spv_id type, spv_id query_var)
+{
+    spv_builder *b = ec->b;
+    if (which < 0)
+        return spv_op(b, op, type, SPV_OPS(query_var));
+    bool unguarded = op == SpvOpRayQueryGetIntersectionTypeKHR || op == SpvOpRayQueryGetIntersectionTKHR;
+    if (which == RQ_COMMITTED && !unguarded)
+        return committed_query(ec, op, type, query_var);
+    return spv_op(b, op, type, SPV_OPS(query_var, emit_u32(ec, (uint32_t)which)));
+}
+
 static void h_state(emit_ctx *ec, ir_instr *in)
 {
     rq_query k = query_kind(in->aux);
@@ -327,22 +410,20 @@ static void h_state(emit_ctx *ec, ir_instr *in)
         emit_dxop_unsupported(ec, in, NULL);
     const rq_alloc *q = query_of(ec, in);
     spv_builder *b = ec->b;
-    uint32_t ops[2] = {q->var, k.which >= 0 ? emit_u32(ec, (uint32_t)k.which) : 0};
-    uint32_t nops = k.which >= 0 ? 2 : 1;
     spv_id r;
     switch (k.result) {
     case 'u':
         check_result(ec, in, false, 32);
-        r = spv_op(b, k.op, ec->t_u32, ops, nops);
+        r = run_query(ec, k.op, k.which, ec->t_u32, q->var);
         break;
     case 'f':
         check_result(ec, in, true, 32);
-        r = spv_op(b, k.op, ec->t_f32, ops, nops);
+        r = run_query(ec, k.op, k.which, ec->t_f32, q->var);
         break;
     case 'b':
     case '!':
         check_result(ec, in, false, 1);
-        r = spv_op(b, k.op, ec->t_bool, ops, nops);
+        r = run_query(ec, k.op, k.which, ec->t_bool, q->var);
         if (k.result == '!') /* D3D asks "non-opaque", SPIR-V answers "opaque" */
             r = spv_unop(b, SpvOpLogicalNot, ec->t_bool, r);
         break;
@@ -353,7 +434,7 @@ static void h_state(emit_ctx *ec, ir_instr *in)
         uint64_t c = emit_imm(ec, in, 1);
         if (c >= n)
             emit_invalid(ec, "%s component %llu (0 to %u exist)", op_name(in), (unsigned long long)c, n - 1);
-        spv_id vec = spv_op(b, k.op, spv_type_vector(b, ec->t_f32, n), ops, nops);
+        spv_id vec = run_query(ec, k.op, k.which, spv_type_vector(b, ec->t_f32, n), q->var);
         uint32_t idx = (uint32_t)c;
         r = spv_composite_extract(b, ec->t_f32, vec, &idx, 1);
         break;
@@ -380,9 +461,9 @@ static void h_matrix(emit_ctx *ec, ir_instr *in)
     bool committed = in->aux == DXOP_RQ_COMMITTED_OBJECT_TO_WORLD || in->aux == DXOP_RQ_COMMITTED_WORLD_TO_OBJECT;
     spv_builder *b = ec->b;
     spv_id mat_t = spv_type_matrix(b, spv_type_vector(b, ec->t_f32, 3), 4);
-    spv_id m = spv_op(b, object_to_world ? SpvOpRayQueryGetIntersectionObjectToWorldKHR
-                                         : SpvOpRayQueryGetIntersectionWorldToObjectKHR,
-                      mat_t, SPV_OPS(q->var, emit_u32(ec, committed ? RQ_COMMITTED : RQ_CANDIDATE)));
+    spv_id m = run_query(ec, object_to_world ? SpvOpRayQueryGetIntersectionObjectToWorldKHR
+                                             : SpvOpRayQueryGetIntersectionWorldToObjectKHR,
+                         committed ? RQ_COMMITTED : RQ_CANDIDATE, mat_t, q->var);
     uint32_t idx[2] = {(uint32_t)col, (uint32_t)row};
     emit_set_value(ec, in, spv_composite_extract(b, ec->t_f32, m, idx, 2));
 }

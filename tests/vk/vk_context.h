@@ -26,9 +26,14 @@ typedef struct vk_extension_features {
     VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_atomic_int64;
     VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives;
     VkPhysicalDeviceShaderSubgroupUniformControlFlowFeaturesKHR subgroup_uniform_cf;
+    /* Ray tracing: acceleration structures (tests/vk/vk_accel.h), inline ray
+     * queries and ray tracing pipelines. */
+    VkPhysicalDeviceAccelerationStructureFeaturesKHR acceleration_structure;
+    VkPhysicalDeviceRayQueryFeaturesKHR ray_query;
+    VkPhysicalDeviceRayTracingPipelineFeaturesKHR ray_tracing_pipeline;
 } vk_extension_features;
 
-#define VK_CONTEXT_MAX_EXTENSIONS 8
+#define VK_CONTEXT_MAX_EXTENSIONS 16
 
 typedef struct vk_context {
     VkInstance instance;
