@@ -2,7 +2,10 @@
  * a handle reaching a RayQuery op through a phi or a select is refused by
  * name; a direct one translates, validates, ORs the RayQuery<FLAGS>
  * template flags into TraceRayInline's flags, and reads D3D's 3x4 matrix
- * element [row][col] from SPIR-V's column `col`, component `row`. */
+ * element [row][col] from SPIR-V's column `col`, component `row`. The
+ * committed matrix is read in a function that first asks whether an
+ * intersection is committed (D3D allows the read after a miss; SPIR-V needs
+ * a committed intersection). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +20,8 @@ enum {
     OP_CREATE_HANDLE = 57, OP_THREAD_ID = 93, OP_ALLOCATE = 178, OP_TRACE = 179, OP_PROCEED = 180,
     OP_COMMITTED_O2W = 188, OP_ANNOTATE_HANDLE = 216, OP_CREATE_HANDLE_FROM_HEAP = 218, RK_ACCEL = 16,
     SPV_OP_CONSTANT = 43, SPV_OP_COMPOSITE_EXTRACT = 81, SPV_OP_RQ_INIT = 4473, SPV_OP_RQ_PROCEED = 4477,
-    SPV_OP_RQ_O2W = 6031, SPV_OP_TYPE_RUNTIME_ARRAY = 29, SPV_OP_TYPE_ACCEL = 5341,
+    SPV_OP_RQ_O2W = 6031, SPV_OP_TYPE_RUNTIME_ARRAY = 29, SPV_OP_TYPE_ACCEL = 5341, SPV_OP_FUNCTION = 54,
+    SPV_OP_FUNCTION_CALL = 57, SPV_OP_RQ_TYPE = 4479,
 };
 
 /* How the handle reaches RayQuery_Proceed. */
@@ -149,8 +153,11 @@ static void test_refused(via how, const char *word)
 typedef struct rq_scan {
     uint32_t bound;
     uint64_t *cval; /* [bound]: bit 32 set when known */
-    uint32_t proceeds, flags_id, o2w_id, inits, accel_t;
-    bool accel_array, extract_ok;
+    uint32_t *callee;       /* [bound]: the function an OpFunctionCall result calls */
+    uint8_t *extract_ok;    /* [bound]: a 6-word OpCompositeExtract of it reads column 1, component 2 */
+    uint32_t proceeds, flags_id, o2w_id, inits, accel_t, fn, o2w_fn;
+    bool accel_array, type_before_o2w, o2w_in_main;
+    uint32_t type_fn;       /* the function of the last OpRayQueryGetIntersectionTypeKHR */
 } rq_scan;
 
 static bool rq_visit(const spv_insn *in, void *arg)
@@ -170,10 +177,19 @@ static bool rq_visit(const spv_insn *in, void *arg)
     }
     if (op == SPV_OP_RQ_PROCEED)
         sc->proceeds++;
-    if (op == SPV_OP_RQ_O2W)
+    if (op == SPV_OP_FUNCTION)
+        sc->fn = w[2];
+    if (op == SPV_OP_FUNCTION_CALL && n >= 4 && w[2] < sc->bound)
+        sc->callee[w[2]] = w[3];
+    if (op == SPV_OP_RQ_TYPE)
+        sc->type_fn = sc->fn;
+    if (op == SPV_OP_RQ_O2W) {
         sc->o2w_id = w[2];
-    if (op == SPV_OP_COMPOSITE_EXTRACT && n == 6 && sc->o2w_id && w[3] == sc->o2w_id)
-        sc->extract_ok = w[4] == 1 && w[5] == 2; /* column 1, component (row) 2 */
+        sc->o2w_fn = sc->fn;
+        sc->type_before_o2w = sc->type_fn == sc->fn;
+    }
+    if (op == SPV_OP_COMPOSITE_EXTRACT && n == 6 && w[3] < sc->bound)
+        sc->extract_ok[w[3]] = w[4] == 1 && w[5] == 2; /* column 1, component (row) 2 */
     return true;
 }
 
@@ -196,19 +212,31 @@ static void test_direct(bool heap)
         printf("%s\n", text);
     rq_scan sc = {.bound = r.words[3]};
     sc.cval = calloc(sc.bound, sizeof(*sc.cval));
-    if (!sc.cval)
+    sc.callee = calloc(sc.bound, sizeof(*sc.callee));
+    sc.extract_ok = calloc(sc.bound, 1);
+    if (!sc.cval || !sc.callee || !sc.extract_ok)
         exit(2);
     spv_inspect_walk(r.words, r.word_count, rq_visit, &sc);
+    /* the matrix comes from a call of the guarded read, then is extracted */
+    bool extract_ok = false;
+    for (uint32_t id = 0; id < sc.bound; id++)
+        if (sc.o2w_fn && sc.callee[id] == sc.o2w_fn && sc.extract_ok[id])
+            extract_ok = true;
     CHECK(sc.inits == 1 && sc.proceeds == 1, "heap %d: %u OpRayQueryInitialize, %u OpRayQueryProceed", heap,
           sc.inits, sc.proceeds);
     /* RAY_FLAG_FORCE_OPAQUE (1) from the call | ACCEPT_FIRST_HIT (4) from RayQuery<4> */
     CHECK(sc.flags_id && sc.flags_id < sc.bound && sc.cval[sc.flags_id] == ((1ull << 32) | 5u),
           "heap %d: ray flags not 5", heap);
-    CHECK(sc.o2w_id && sc.extract_ok, "heap %d: ObjectToWorld[2][1] not read from column 1, component 2", heap);
+    CHECK(sc.o2w_id && extract_ok, "heap %d: ObjectToWorld[2][1] not read from column 1, component 2 of a call "
+          "of the guarded read", heap);
+    CHECK(sc.type_before_o2w, "heap %d: the committed ObjectToWorld read is not preceded in its function by "
+          "OpRayQueryGetIntersectionTypeKHR (the committed-intersection guard)", heap);
     /* the heap's acceleration structures are a runtime descriptor array */
     CHECK(sc.accel_t && sc.accel_array == heap, "heap %d: acceleration structure type %u, runtime array %d", heap,
           sc.accel_t, sc.accel_array);
     free(sc.cval);
+    free(sc.callee);
+    free(sc.extract_ok);
     d2s_ctx_release(&e.ctx);
 }
 
