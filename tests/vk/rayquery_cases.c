@@ -25,6 +25,9 @@ struct rq_case_data {
     vk_accel_instance instances[MAX_INSTANCES];
     rt_model_blas blas[4];
     vk_accel_geometry geometries[4][3]; /* blas[i] lists geometries[i] */
+    float vertices[6 * 8];
+    float light[4];
+    float pixels[16 * 16 * 4];
 };
 
 /* ---- shared geometry ---------------------------------------------------------------- */
@@ -496,6 +499,131 @@ static void check_vkd3d(rq_case *c, checker *k)
         }
 }
 
+/* ---- pixel: rayquery_pixel_shadow --------------------------------------------------- */
+/* A ground plane y = 0 drawn over a 16 x 16 target (world = (4 x_ndc, 0, 4 y_ndc), normal +y);
+ * each pixel traces one shadow ray from world + 0.01 n towards -lightDir with
+ * RayQuery<ACCEPT_FIRST_HIT_AND_END_SEARCH | SKIP_CLOSEST_HIT_SHADER>, RAY_FLAG_FORCE_OPAQUE,
+ * mask 0xFF, and calls Proceed() once: an (opaque) triangle ends the search committed, so the
+ * pixel is shadowed (0.2); a procedural candidate makes Proceed() return with nothing committed,
+ * so a pixel whose ray meets only boxes stays lit. Colour = saturate(dot(n, -lightDir)) * lit. */
+
+enum { PIX_W = 16, PIX_H = 16, PIX_FLAGS = RT_RAY_FORCE_OPAQUE | RT_RAY_ACCEPT_FIRST_HIT | RT_RAY_SKIP_CLOSEST_HIT };
+static const float pix_light[3] = {0.3f, -0.8f, 0.2f};
+static const VkAabbPositionsKHR pix_box = {-0.5f, 0, -0.5f, 0.5f, 0.5f, 0.5f};
+
+/* A horizontal quad: the object's xy plane laid at height h, centred on (cx, cz). */
+static void place_flat(vk_accel_instance *in, uint32_t blas, float cx, float h, float cz, float scale)
+{
+    memset(in->transform, 0, sizeof(in->transform));
+    in->transform[0][0] = scale;
+    in->transform[0][3] = cx;
+    in->transform[1][2] = 1;
+    in->transform[1][3] = h;
+    in->transform[2][1] = scale;
+    in->transform[2][3] = cz;
+    in->blas = blas;
+    in->mask = 0xFF;
+}
+
+/* -1: not checked (an ambiguous ray, or one meeting both a box and a
+ * triangle, whose result depends on traversal order); else 0 lit, 1
+ * shadowed, 2 lit with a box on the way. */
+static int pixel_expect(const rt_model_scene *s, uint32_t px, uint32_t py, float want[4])
+{
+    float nx = ((float)px + 0.5f) / PIX_W * 2 - 1, ny = ((float)py + 0.5f) / PIX_H * 2 - 1;
+    float world[3] = {4 * nx, 0, 4 * ny}, n[3] = {0, 1, 0};
+    rt_model_ray r = {{world[0] + n[0] * 0.01f, world[1] + n[1] * 0.01f, world[2] + n[2] * 0.01f}, 0,
+                      {-pix_light[0], -pix_light[1], -pix_light[2]}, 1e30f, PIX_FLAGS, 0xFF};
+    rt_model_hit hits[MAX_HITS];
+    uint32_t count = rt_model_candidates(s, &r, hits, MAX_HITS);
+    bool tri = false, box = false;
+    for (uint32_t i = 0; i < count && i < MAX_HITS; i++) {
+        if (hits[i].ambiguous)
+            return -1;
+        tri |= !hits[i].procedural;
+        box |= hits[i].procedural;
+    }
+    if (tri && box)
+        return -1;
+    float d = n[0] * -pix_light[0] + n[1] * -pix_light[1] + n[2] * -pix_light[2];
+    d = d < 0 ? 0 : d > 1 ? 1 : d;
+    float lit = tri ? 0.2f : 1.0f;
+    want[0] = want[1] = want[2] = d * lit;
+    want[3] = 1;
+    return tri ? 1 : box ? 2 : 0;
+}
+
+static void make_pixel(rq_case *c)
+{
+    rq_case_data *d = c->data;
+    vk_accel_geometry *opaque_quad = d->geometries[0], *plain_quad = d->geometries[1], *box = d->geometries[2];
+    opaque_quad[0] = quad(VK_GEOMETRY_OPAQUE_BIT_KHR);
+    plain_quad[0] = quad(0); /* non-opaque: RAY_FLAG_FORCE_OPAQUE makes it an occluder */
+    box[0] = (vk_accel_geometry){.kind = VK_ACCEL_AABBS, .flags = VK_GEOMETRY_OPAQUE_BIT_KHR, .boxes = &pix_box,
+                                 .box_count = 1};
+    d->blas[0] = (rt_model_blas){opaque_quad, 1};
+    d->blas[1] = (rt_model_blas){plain_quad, 1};
+    d->blas[2] = (rt_model_blas){box, 1};
+    vk_accel_instance *in = d->instances;
+    place_flat(&in[0], 0, -1.5f, 2, -1.5f, 1);
+    place_flat(&in[1], 1, 2, 3, 1.5f, 0.75f);
+    place(&in[2], 2, 1.5f, 2, -2, 0, 1, 1, 1);
+    place_flat(&in[3], 0, -2, 2, 2, 1);
+    in[3].mask = 0; /* never included */
+    place_flat(&in[4], 0, 0, -1, 0, 4); /* below the ground: behind every ray */
+    c->scene = (rt_model_scene){d->blas, 3, in, 5};
+    static const float corners[6][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, -1}, {1, 1}, {-1, 1}};
+    for (uint32_t v = 0; v < 6; v++) {
+        float *o = &d->vertices[v * 8];
+        o[0] = corners[v][0];
+        o[1] = corners[v][1];
+        o[2] = 4 * corners[v][0];
+        o[3] = 0;
+        o[4] = 4 * corners[v][1];
+        o[5] = 0;
+        o[6] = 1;
+        o[7] = 0;
+    }
+    memcpy(d->light, pix_light, sizeof(pix_light));
+    c->draw = true;
+    c->vertices = d->vertices;
+    c->vertex_count = 6;
+    c->cb = d->light;
+    c->cb_size = sizeof(d->light);
+    c->width = PIX_W;
+    c->height = PIX_H;
+    c->pixels = d->pixels;
+    uint32_t kinds[3] = {0, 0, 0}, skipped = 0;
+    for (uint32_t y = 0; y < PIX_H; y++)
+        for (uint32_t x = 0; x < PIX_W; x++) {
+            float want[4];
+            int k = pixel_expect(&c->scene, x, y, want);
+            if (k < 0)
+                skipped++;
+            else
+                kinds[k]++;
+        }
+    snprintf(c->summary, sizeof(c->summary),
+             "%ux%u pixels: %u shadowed, %u lit, %u lit past a box, %u on shadow edges not checked", PIX_W, PIX_H,
+             kinds[1], kinds[0], kinds[2], skipped);
+}
+
+static void check_pixel(rq_case *c, checker *k)
+{
+    for (uint32_t y = 0; y < PIX_H; y++)
+        for (uint32_t x = 0; x < PIX_W; x++) {
+            float want[4];
+            if (pixel_expect(&c->scene, x, y, want) < 0)
+                continue;
+            const float *got = &c->pixels[4 * (y * PIX_W + x)];
+            for (int ch = 0; ch < 4; ch++) {
+                char what[48];
+                snprintf(what, sizeof(what), "pixel (%u,%u) channel", x, y);
+                expect(k, what, 0, (uint32_t)ch, got[ch], want[ch], 1e-5);
+            }
+        }
+}
+
 /* ---- entry points ----------------------------------------------------------------------- */
 
 rq_case *rq_case_create(const char *name)
@@ -515,6 +643,8 @@ rq_case *rq_case_create(const char *name)
         make_procedural(c);
     else if (strcmp(name, "vkd3d") == 0)
         make_vkd3d(c);
+    else if (strcmp(name, "pixel") == 0)
+        make_pixel(c);
     else {
         rq_case_free(c);
         return NULL;
@@ -539,6 +669,8 @@ uint32_t rq_case_check(rq_case *c, char *detail, size_t detail_size)
         check_inline(c, &k);
     else if (strcmp(c->name, "procedural") == 0)
         check_procedural(c, &k);
+    else if (strcmp(c->name, "pixel") == 0)
+        check_pixel(c, &k);
     else
         check_vkd3d(c, &k);
     c->checked = k.checked;

@@ -5,6 +5,7 @@
 #ifndef D2S_TESTS_VK_RAYQUERY_CASES_H
 #define D2S_TESTS_VK_RAYQUERY_CASES_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -35,10 +36,18 @@ typedef struct rq_case {
     uint32_t groups;          /* dispatch(groups, 1, 1) */
     uint32_t checked;         /* values compared by rq_case_check */
     char summary[256];        /* what the case covered, for the result line */
+    /* A draw instead of dispatches (the pixel-shader case). */
+    bool draw;
+    const float *vertices;    /* RQ_VERTEX_FLOATS each (rayquery_draw.h) */
+    uint32_t vertex_count;
+    const void *cb;
+    size_t cb_size;
+    uint32_t width, height;
+    float *pixels;            /* receives the target: width * height RGBA */
     rq_case_data *data;
 } rq_case;
 
-/* NULL for an unknown name: inline, procedural, vkd3d. */
+/* NULL for an unknown name: inline, procedural, vkd3d, pixel. */
 rq_case *rq_case_create(const char *name);
 void rq_case_free(rq_case *c);
 

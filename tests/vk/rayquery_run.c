@@ -4,13 +4,15 @@
  * model of traversal (rt_model.c) plus a C transcription of each shader's
  * HLSL source.
  *
- * Usage: rayquery_run [--timeout SEC] CASE DXIL
+ * Usage: rayquery_run [--timeout SEC] [--vs VS.spv] CASE DXIL
  *   CASE inline      tests/corpus/own .../rayquery_inline_compute: closest opaque triangle among
  *                    instances with transforms, masks, flags; barycentrics, IDs, RayT, facing
  *   CASE procedural  .../rayquery_procedural_compute: AABB candidates, CommitProceduralPrimitiveHit,
  *                    candidate object-space ray, committed object-to-world, SBT offsets
  *   CASE vkd3d       vkd3d-proton's rt/rayquery_code_dxil: candidate types, Abort, procedural
  *                    opacity, CommitProceduralPrimitiveHit, dynamic ray flags (one pass per flag)
+ *   CASE pixel       .../rayquery_pixel_shadow, drawn after the pass-through VS.spv
+ *                    (rayquery/passthrough.vs.spvasm): one shadow ray per pixel, one Proceed()
  * The test runs in a child process with a time limit (default 120 s) that
  * fails it with a message. Exit 0 pass, 1 fail, 77 skip (the device lacks
  * the ray query or acceleration structure feature, or, for vkd3d, the shared
@@ -24,6 +26,7 @@
 
 #include "harness_child.h"
 #include "rayquery_cases.h"
+#include "rayquery_draw.h"
 #include "vk_host.h"
 
 enum { CHILD_SKIP = 12 };
@@ -169,7 +172,31 @@ static bool run_passes(rq_gpu *g, const dxil2spv_result *tr, rq_case *tc, void (
 typedef struct child_args {
     const char *case_name;
     const char *dxil_path;
+    const char *vs_path; /* the pixel case's vertex shader (SPIR-V) */
 } child_args;
+
+/* The pixel case: a draw instead of dispatches. */
+static bool draw_case(vk_context *vk, const child_args *a, rq_case *tc, const dxil2spv_result *tr, rq_gpu *g)
+{
+    if (!build_scene(g, &tc->scene))
+        return false;
+    size_t vs_size = 0;
+    uint32_t *vs = a->vs_path ? vk_host_read_file(a->vs_path, &vs_size) : NULL;
+    if (!vs || vs_size % 4) {
+        snprintf(g->c.err, sizeof(g->c.err), "cannot read the vertex shader %s", a->vs_path ? a->vs_path : "(no --vs)");
+        free(vs);
+        return false;
+    }
+    rq_draw s = {.vk = vk};
+    rq_draw_inputs in = {tc->vertices, tc->vertex_count, tc->cb, tc->cb_size, tc->width, tc->height};
+    bool ok = rq_draw_run(&s, tr, vs, vs_size / 4, &g->accel, &in, tc->pixels);
+    if (!ok)
+        snprintf(g->c.err, sizeof(g->c.err), "%s", s.err);
+    if (ok || !strstr(s.err, "VK_TIMEOUT"))
+        rq_draw_destroy(&s);
+    free(vs);
+    return ok;
+}
 
 static void report_stage(const char *stage, void *user)
 {
@@ -212,7 +239,8 @@ static void child_main(void *arg, int fd)
     }
     rq_gpu g = {.vk = &vk};
     report_stage("building the acceleration structures", &fd);
-    bool ok = build_scene(&g, &tc->scene) && run_passes(&g, tr, tc, report_stage, &fd);
+    bool ok = tc->draw ? draw_case(&vk, a, tc, tr, &g)
+                       : build_scene(&g, &tc->scene) && run_passes(&g, tr, tc, report_stage, &fd);
     bool hung = !ok && strstr(g.c.err, "VK_TIMEOUT") != NULL;
     if (!hung)
         gpu_destroy(&g);
@@ -238,16 +266,21 @@ static void child_main(void *arg, int fd)
 int main(int argc, char **argv)
 {
     unsigned timeout_s = 120;
+    const char *vs = NULL;
     int i = 1;
-    if (argc > 2 && strcmp(argv[1], "--timeout") == 0) {
-        timeout_s = (unsigned)strtoul(argv[2], NULL, 10);
-        i = 3;
+    for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
+        if (strcmp(argv[i], "--timeout") == 0)
+            timeout_s = (unsigned)strtoul(argv[i + 1], NULL, 10);
+        else if (strcmp(argv[i], "--vs") == 0)
+            vs = argv[i + 1];
+        else
+            break;
     }
     if (argc - i != 2 || !timeout_s) {
-        fprintf(stderr, "usage: rayquery_run [--timeout SEC] inline|procedural|vkd3d DXIL\n");
+        fprintf(stderr, "usage: rayquery_run [--timeout SEC] [--vs VS.spv] inline|procedural|vkd3d|pixel DXIL\n");
         return 2;
     }
-    child_args a = {argv[i], argv[i + 1]};
+    child_args a = {argv[i], argv[i + 1], vs};
     FILE *f = fopen(a.dxil_path, "rb");
     if (!f) {
         if (strcmp(a.case_name, "vkd3d") == 0) {
