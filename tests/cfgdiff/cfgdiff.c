@@ -22,11 +22,9 @@
  *   -v         print every seed, and a failing seed's graph
  */
 #include <setjmp.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cfg/cfg_testgen.h"
 #include "dxil/dxil.h"
@@ -37,6 +35,7 @@
 #include "vk_context.h"
 #include "vk_dispatch.h"
 #include "vk_resources.h"
+#include "watchdog.h"
 
 enum {
     CAP = 96,              /* loop headers stop a thread at this many visits */
@@ -345,30 +344,6 @@ static sc_resource buffer(d2s_ctx *ctx, uint32_t reg, const char *name, uint32_t
 
 /* Returns NULL on success, else a message. *hung is set when the device
  * must not be used again. */
-/* ---- watchdog ----------------------------------------------------------------- */
-
-/* Every seed has its own time limit (--seed-timeout, default 60 s; a seed
- * normally takes well under a second), so that a seed the driver never
- * finishes (compiling the pipeline or running the dispatch) fails the test
- * with its seed and step named instead of running into meson's limit for the
- * whole program. SIGALRM's handler may only use async-signal-safe calls: it
- * writes a line prepared before the seed started and exits. This state
- * belongs to the test program, not to the library. */
-static char watchdog_head[128], watchdog_tail[256];
-static volatile sig_atomic_t watchdog_step;
-static const char *const watchdog_steps[] = {"translating", "creating the pipeline (driver compiling the SPIR-V)",
-                                             "dispatching"};
-
-static void watchdog_fired(int sig)
-{
-    (void)sig;
-    const char *step = watchdog_steps[watchdog_step];
-    (void)!write(STDOUT_FILENO, watchdog_head, strlen(watchdog_head));
-    (void)!write(STDOUT_FILENO, step, strlen(step));
-    (void)!write(STDOUT_FILENO, watchdog_tail, strlen(watchdog_tail));
-    _exit(1);
-}
-
 static const char *run_seed(d2s_ctx *ctx, vk_context *vk, uint64_t seed, const options *o, volatile bool *hung,
                             volatile uint32_t *nblocks)
 {
@@ -433,9 +408,9 @@ static const char *run_seed(d2s_ctx *ctx, vk_context *vk, uint64_t seed, const o
         return d2s_sprintf(ctx, "Vulkan: %s", ctx->message);
     }
     vk_bind_resources(jp, er.reflection, &run);
-    watchdog_step = 1;
+    watchdog_step("creating the pipeline (driver compiling the SPIR-V)");
     vk_create_pipeline(jp, er.words, er.word_count, er.reflection, dr);
-    watchdog_step = 2;
+    watchdog_step("dispatching");
     /* A generous limit: lavapipe may compile the shader here, and CI machines
      * are loaded. */
     vk_dispatch_run(jp, &run, 120ull * 1000000000ull, dr);
@@ -552,20 +527,22 @@ int main(int argc, char **argv)
         volatile bool hung = false;
         volatile uint32_t nblocks = 0;
         const char *msg;
-        snprintf(watchdog_head, sizeof(watchdog_head), "FAIL seed %llu: no result after %u s while ",
-                 (unsigned long long)s, o.seed_timeout);
-        snprintf(watchdog_tail, sizeof(watchdog_tail),
-                 "\n  replay: cfgdiff --seed %llu%s\ncfgdiff: stopped by the per-seed time limit\n"
+        /* Every seed has its own time limit (a seed normally takes well under
+         * a second): a seed the driver never finishes fails with its seed and
+         * step named instead of running into meson's limit. */
+        char fail_line[64], tail[256];
+        snprintf(fail_line, sizeof(fail_line), "FAIL seed %llu", (unsigned long long)s);
+        snprintf(tail, sizeof(tail),
+                 "  replay: cfgdiff --seed %llu%s\ncfgdiff: stopped by the per-seed time limit\n"
                  "cfgdiff: %llu passed, %llu failed\n",
                  (unsigned long long)s, size_arg, (unsigned long long)passed, (unsigned long long)failed + 1);
-        watchdog_step = 0;
-        signal(SIGALRM, watchdog_fired);
-        alarm(o.seed_timeout);
+        watchdog_arm(o.seed_timeout, fail_line, tail);
+        watchdog_step("translating");
         if (setjmp(jb))
             msg = d2s_sprintf(&ctx, "error: %s", ctx.message);
         else
             msg = run_seed(&ctx, &vk, s, &o, &hung, &nblocks);
-        alarm(0);
+        watchdog_disarm();
         if (msg) {
             failed++;
             printf("FAIL seed %llu (%u blocks): %s\n  replay: cfgdiff --seed %llu%s\n", (unsigned long long)s,
