@@ -18,6 +18,11 @@
  * The template flags of RayQuery<FLAGS> (AllocateRayQuery's constant) are
  * OR-ed into TraceRayInline's dynamic flags, as D3D specifies.
  *
+ * Committed-intersection queries other than the status go through small
+ * functions that check the committed type first (committed_query): SPIR-V
+ * requires a committed intersection, D3D defines CommittedRayT() as TMax
+ * before any commit (kept in a variable per allocation).
+ *
  * Vulkan 1.1: VK_KHR_ray_query needs VK_KHR_spirv_1_4 on the device, but
  * SPV_KHR_ray_query itself needs only SPIR-V 1.0, so the module keeps the
  * target's SPIR-V version and stays valid for every target environment.
@@ -56,16 +61,18 @@ enum { RQ_CANDIDATE = 0, RQ_COMMITTED = 1 };
 
 typedef struct rq_alloc {
     spv_id var;                /* Function variable of OpTypeRayQueryKHR */
+    spv_id tmax_var;           /* Function f32: the last TraceRayInline's TMax (CommittedRayT before a commit) */
     uint32_t flags;            /* RayQuery<FLAGS> template flags */
 } rq_alloc;
 
-/* A committed-intersection query that reads the committed instance or
- * primitive, made a function that runs it only when there is a committed
- * intersection (see committed_query). One per (op, result type). */
+/* A committed-intersection query made a function that runs it only when
+ * SPIR-V allows it (see committed_query). One per (op, result type). */
 typedef struct rq_guarded {
     SpvOp op;
     spv_id type;               /* its result type */
     spv_id fn;
+    bool triangle_only;        /* valid only for a committed triangle (barycentrics, facing) */
+    bool fallback;             /* takes the value for "nothing committed" as a parameter */
 } rq_guarded;
 
 enum { RQ_MAX_GUARDED = 32 };
@@ -159,6 +166,9 @@ static void h_allocate(emit_ctx *ec, ir_instr *in)
         spv_id t = spv_type_ray_query(ec->b);
         a->var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, t), SpvStorageClassFunction, 0);
         spv_name(ec->b, a->var, "rayQuery");
+        a->tmax_var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, ec->t_f32),
+                                   SpvStorageClassFunction, 0);
+        spv_name(ec->b, a->tmax_var, "rayQuery_tmax");
     }
     a->flags = (uint32_t)flags;
     /* The i32 handle has no meaning in SPIR-V; any use outside RayQuery ops
@@ -240,6 +250,7 @@ static void h_trace_ray_inline(emit_ctx *ec, ir_instr *in)
     spv_id dir = float3(ec, in, 8);
     spv_id tmax = emit_value(ec, in->ops[11]);
     spv_op_void(ec->b, SpvOpRayQueryInitializeKHR, SPV_OPS(q->var, accel, flags, mask, origin, tmin, dir, tmax));
+    spv_store(ec->b, q->tmax_var, tmax);
 }
 
 static void h_proceed(emit_ctx *ec, ir_instr *in)
@@ -334,16 +345,17 @@ static void check_result(emit_ctx *ec, ir_instr *in, bool is_float, uint32_t wid
         emit_invalid(ec, "%s must return %s%u", op_name(in), is_float ? "f" : "i", width);
 }
 
-/* D3D lets a shader read Committed* values when nothing is committed (the
- * values are then undefined: the procedural corpus shader reads
- * CommittedObjectToWorld3x4() on every path), but SPIR-V requires a
- * current committed intersection for the queries that read the committed
- * instance or primitive, and lavapipe dereferences a null instance there.
- * Those queries go through a function that runs them only when
- * OpRayQueryGetIntersectionTypeKHR(committed) is not None and returns a
- * null value otherwise. Committed status and RayT need no guard: they are
- * the query's own state (RayT is TMax before a commit, as in D3D). */
-static spv_id committed_query(emit_ctx *ec, SpvOp op, spv_id type, spv_id query_var)
+/* SPIR-V allows committed-intersection queries only while an intersection
+ * is committed (barycentrics and facing: a committed triangle), but D3D
+ * defines CommittedRayT() with nothing committed: the TMax TraceRayInline
+ * set. D3D leaves the other Committed* values unavailable then, yet a shader
+ * may still read them (the procedural corpus shader reads
+ * CommittedObjectToWorld3x4() on every path) and lavapipe dereferences a
+ * null instance there. So each committed query other than the status runs
+ * in a function that asks OpRayQueryGetIntersectionTypeKHR(committed) first
+ * and returns, when nothing (no triangle) is committed, the ray's TMax for
+ * RayT and a null value otherwise. */
+static spv_id committed_query(emit_ctx *ec, SpvOp op, spv_id type, const rq_alloc *q)
 {
     struct emit_rayquery_state *st = state(ec);
     spv_builder *b = ec->b;
@@ -357,9 +369,15 @@ static spv_id committed_query(emit_ctx *ec, SpvOp op, spv_id type, spv_id query_
         if (st->guarded_count >= RQ_MAX_GUARDED)
             emit_fail(ec, D2S_ERR_INTERNAL, "more than %u guarded ray query reads", RQ_MAX_GUARDED);
         g = &st->guarded[st->guarded_count++];
-        *g = (rq_guarded){op, type, spv_alloc_id(b)};
+        bool triangle_only =
+            op == SpvOpRayQueryGetIntersectionBarycentricsKHR || op == SpvOpRayQueryGetIntersectionFrontFaceKHR;
+        *g = (rq_guarded){op, type, spv_alloc_id(b), triangle_only, op == SpvOpRayQueryGetIntersectionTKHR};
     }
-    return spv_call(b, type, g->fn, &query_var, 1);
+    if (g->fallback) {
+        spv_id args[2] = {q->var, spv_load(b, ec->t_f32, q->tmax_var)};
+        return spv_call(b, type, g->fn, args, 2);
+    }
+    return spv_call(b, type, g->fn, &q->var, 1);
 }
 
 void emit_rayquery_finish(emit_ctx *ec)
@@ -370,37 +388,42 @@ void emit_rayquery_finish(emit_ctx *ec)
     spv_builder *b = ec->b;
     for (uint32_t i = 0; i < st->guarded_count; i++) {
         const rq_guarded *g = &st->guarded[i];
-        spv_id fn_type = spv_type_function(b, g->type, &st->query_ptr_type, 1);
+        spv_id params[2] = {st->query_ptr_type, g->type};
+        spv_id fn_type = spv_type_function(b, g->type, params, g->fallback ? 2 : 1);
         spv_function_begin(b, g->fn, g->type, fn_type, SpvFunctionControlMaskNone);
         spv_name(b, g->fn, "rayQuery_committed_read");
         spv_id q = spv_function_param(b, st->query_ptr_type);
+        spv_id otherwise = g->fallback ? spv_function_param(b, g->type) : 0;
         spv_block entry = spv_block_begin(b, 0);
         spv_id l_read = spv_alloc_id(b), l_end = spv_alloc_id(b);
         spv_id kind = spv_op(b, SpvOpRayQueryGetIntersectionTypeKHR, ec->t_u32, SPV_OPS(q, emit_u32(ec, RQ_COMMITTED)));
-        spv_id some = spv_binop(b, SpvOpINotEqual, ec->t_bool, kind, emit_u32(ec, 0));
+        /* RayQueryCommittedIntersectionNoneKHR 0, ...TriangleKHR 1 */
+        spv_id valid = g->triangle_only ? spv_binop(b, SpvOpIEqual, ec->t_bool, kind, emit_u32(ec, 1))
+                                        : spv_binop(b, SpvOpINotEqual, ec->t_bool, kind, emit_u32(ec, 0));
         spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);
-        spv_branch_cond(b, some, l_read, l_end);
+        spv_branch_cond(b, valid, l_read, l_end);
         spv_block_begin(b, l_read);
         spv_id v = spv_op(b, g->op, g->type, SPV_OPS(q, emit_u32(ec, RQ_COMMITTED)));
         spv_branch(b, l_end);
         spv_block_begin(b, l_end);
-        spv_id pairs[4] = {v, l_read, spv_const_null(b, g->type), spv_block_label(b, entry)};
+        if (!otherwise)
+            otherwise = spv_const_null(b, g->type);
+        spv_id pairs[4] = {v, l_read, otherwise, spv_block_label(b, entry)};
         spv_return_value(b, spv_phi(b, g->type, pairs, 2));
         spv_function_end(b);
     }
 }
 
 /* Runs query `op` (whose Intersection operand is `which`) on q; committed
- * reads of the instance or primitive are guarded (committed_query). */
-static spv_id run_query(emit_ctx *ec, SpvOp op, int which, spv_id type, spv_id query_var)
+ * reads other than the status are guarded (committed_query). */
+static spv_id run_query(emit_ctx *ec, SpvOp op, int which, spv_id type, const rq_alloc *q)
 {
     spv_builder *b = ec->b;
     if (which < 0)
-        return spv_op(b, op, type, SPV_OPS(query_var));
-    bool unguarded = op == SpvOpRayQueryGetIntersectionTypeKHR || op == SpvOpRayQueryGetIntersectionTKHR;
-    if (which == RQ_COMMITTED && !unguarded)
-        return committed_query(ec, op, type, query_var);
-    return spv_op(b, op, type, SPV_OPS(query_var, emit_u32(ec, (uint32_t)which)));
+        return spv_op(b, op, type, SPV_OPS(q->var));
+    if (which == RQ_COMMITTED && op != SpvOpRayQueryGetIntersectionTypeKHR)
+        return committed_query(ec, op, type, q);
+    return spv_op(b, op, type, SPV_OPS(q->var, emit_u32(ec, (uint32_t)which)));
 }
 
 static void h_state(emit_ctx *ec, ir_instr *in)
@@ -414,16 +437,16 @@ static void h_state(emit_ctx *ec, ir_instr *in)
     switch (k.result) {
     case 'u':
         check_result(ec, in, false, 32);
-        r = run_query(ec, k.op, k.which, ec->t_u32, q->var);
+        r = run_query(ec, k.op, k.which, ec->t_u32, q);
         break;
     case 'f':
         check_result(ec, in, true, 32);
-        r = run_query(ec, k.op, k.which, ec->t_f32, q->var);
+        r = run_query(ec, k.op, k.which, ec->t_f32, q);
         break;
     case 'b':
     case '!':
         check_result(ec, in, false, 1);
-        r = run_query(ec, k.op, k.which, ec->t_bool, q->var);
+        r = run_query(ec, k.op, k.which, ec->t_bool, q);
         if (k.result == '!') /* D3D asks "non-opaque", SPIR-V answers "opaque" */
             r = spv_unop(b, SpvOpLogicalNot, ec->t_bool, r);
         break;
@@ -434,7 +457,7 @@ static void h_state(emit_ctx *ec, ir_instr *in)
         uint64_t c = emit_imm(ec, in, 1);
         if (c >= n)
             emit_invalid(ec, "%s component %llu (0 to %u exist)", op_name(in), (unsigned long long)c, n - 1);
-        spv_id vec = run_query(ec, k.op, k.which, spv_type_vector(b, ec->t_f32, n), q->var);
+        spv_id vec = run_query(ec, k.op, k.which, spv_type_vector(b, ec->t_f32, n), q);
         uint32_t idx = (uint32_t)c;
         r = spv_composite_extract(b, ec->t_f32, vec, &idx, 1);
         break;
@@ -463,7 +486,7 @@ static void h_matrix(emit_ctx *ec, ir_instr *in)
     spv_id mat_t = spv_type_matrix(b, spv_type_vector(b, ec->t_f32, 3), 4);
     spv_id m = run_query(ec, object_to_world ? SpvOpRayQueryGetIntersectionObjectToWorldKHR
                                              : SpvOpRayQueryGetIntersectionWorldToObjectKHR,
-                         committed ? RQ_COMMITTED : RQ_CANDIDATE, mat_t, q->var);
+                         committed ? RQ_COMMITTED : RQ_CANDIDATE, mat_t, q);
     uint32_t idx[2] = {(uint32_t)col, (uint32_t)row};
     emit_set_value(ec, in, spv_composite_extract(b, ec->t_f32, m, idx, 2));
 }

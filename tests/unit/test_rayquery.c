@@ -3,9 +3,10 @@
  * name; a direct one translates, validates, ORs the RayQuery<FLAGS>
  * template flags into TraceRayInline's flags, and reads D3D's 3x4 matrix
  * element [row][col] from SPIR-V's column `col`, component `row`. The
- * committed matrix is read in a function that first asks whether an
- * intersection is committed (D3D allows the read after a miss; SPIR-V needs
- * a committed intersection). */
+ * committed matrix and CommittedRayT are read in functions that first ask
+ * whether an intersection is committed (SPIR-V needs one; D3D defines
+ * CommittedRayT as TMax before any commit, so that function gets the TMax
+ * TraceRayInline stored). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,7 +22,8 @@ enum {
     OP_COMMITTED_O2W = 188, OP_ANNOTATE_HANDLE = 216, OP_CREATE_HANDLE_FROM_HEAP = 218, RK_ACCEL = 16,
     SPV_OP_CONSTANT = 43, SPV_OP_COMPOSITE_EXTRACT = 81, SPV_OP_RQ_INIT = 4473, SPV_OP_RQ_PROCEED = 4477,
     SPV_OP_RQ_O2W = 6031, SPV_OP_TYPE_RUNTIME_ARRAY = 29, SPV_OP_TYPE_ACCEL = 5341, SPV_OP_FUNCTION = 54,
-    SPV_OP_FUNCTION_CALL = 57, SPV_OP_RQ_TYPE = 4479,
+    SPV_OP_FUNCTION_CALL = 57, SPV_OP_RQ_TYPE = 4479, SPV_OP_RQ_T = 6018, SPV_OP_FUNCTION_PARAMETER = 55,
+    OP_COMMITTED_RAY_T = 200,
 };
 
 /* How the handle reaches RayQuery_Proceed. */
@@ -55,6 +57,7 @@ static ir_module *build(env *e, const void *arg)
     ir_function *proceed = hand_decl(e, "dx.op.rayQuery_Proceed.i1", e->i1, p_tid, 2);
     ir_type *p_mx[4] = {e->i32, e->i32, e->i32, e->i8};
     ir_function *matrix = hand_decl(e, "dx.op.rayQuery_StateMatrix.f32", e->f32, p_mx, 4);
+    ir_function *scalar_f = hand_decl(e, "dx.op.rayQuery_StateScalar.f32", e->f32, p_tid, 2);
     e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
 
     ir_block *entry = ir_block_create(m, e->f, "entry");
@@ -109,6 +112,8 @@ static ir_module *build(env *e, const void *arg)
     hand_dxop(e, join, proceed, OP_PROCEED, pa, 1);
     ir_value *ma[3] = {q1, hand_ci(e, e->i32, 2), hand_ci(e, e->i8, 1)};
     hand_dxop(e, join, matrix, OP_COMMITTED_O2W, ma, 3);
+    ir_value *ta1[1] = {q1};
+    hand_dxop(e, join, scalar_f, OP_COMMITTED_RAY_T, ta1, 1);
     ir_build_ret(m, e->f, join, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);
 
@@ -158,6 +163,9 @@ typedef struct rq_scan {
     uint32_t proceeds, flags_id, o2w_id, inits, accel_t, fn, o2w_fn;
     bool accel_array, type_before_o2w, o2w_in_main;
     uint32_t type_fn;       /* the function of the last OpRayQueryGetIntersectionTypeKHR */
+    uint32_t params;        /* OpFunctionParameters of the current function */
+    bool t_guarded;         /* OpRayQueryGetIntersectionTKHR after the type query, in a 2-parameter function */
+    bool tmax_stored;       /* an OpStore of the constant 100.0 (the TMax) */
 } rq_scan;
 
 static bool rq_visit(const spv_insn *in, void *arg)
@@ -177,8 +185,16 @@ static bool rq_visit(const spv_insn *in, void *arg)
     }
     if (op == SPV_OP_RQ_PROCEED)
         sc->proceeds++;
-    if (op == SPV_OP_FUNCTION)
+    if (op == SPV_OP_FUNCTION) {
         sc->fn = w[2];
+        sc->params = 0;
+    }
+    if (op == SPV_OP_FUNCTION_PARAMETER)
+        sc->params++;
+    if (op == SPV_OP_RQ_T)
+        sc->t_guarded = sc->type_fn == sc->fn && sc->params == 2;
+    if (op == 62 /* OpStore */ && n == 3 && w[2] < sc->bound && sc->cval[w[2]] == ((1ull << 32) | 0x42C80000u))
+        sc->tmax_stored = true;
     if (op == SPV_OP_FUNCTION_CALL && n >= 4 && w[2] < sc->bound)
         sc->callee[w[2]] = w[3];
     if (op == SPV_OP_RQ_TYPE)
@@ -229,6 +245,8 @@ static void test_direct(bool heap)
           "heap %d: ray flags not 5", heap);
     CHECK(sc.o2w_id && extract_ok, "heap %d: ObjectToWorld[2][1] not read from column 1, component 2 of a call "
           "of the guarded read", heap);
+    CHECK(sc.t_guarded && sc.tmax_stored, "heap %d: CommittedRayT not read through the guarded function with the "
+          "stored TMax (guarded %d, TMax stored %d)", heap, sc.t_guarded, sc.tmax_stored);
     CHECK(sc.type_before_o2w, "heap %d: the committed ObjectToWorld read is not preceded in its function by "
           "OpRayQueryGetIntersectionTypeKHR (the committed-intersection guard)", heap);
     /* the heap's acceleration structures are a runtime descriptor array */
