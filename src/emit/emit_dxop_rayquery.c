@@ -240,9 +240,13 @@ static void h_trace_ray_inline(emit_ctx *ec, ir_instr *in)
         if (q->flags)
             flags = spv_binop(ec->b, SpvOpBitwiseOr, ec->t_u32, flags, emit_u32(ec, q->flags));
     }
-    /* SPIR-V makes the culling flags a capability of their own (the device's
-     * rayTraversalPrimitiveCulling); it is declared when they are visible. */
-    if (known & RQ_FLAGS_PRIMITIVE_CULLING)
+    /* SPIR-V makes SkipTrianglesKHR / SkipAABBsKHR a capability of their own,
+     * RayTraversalPrimitiveCullingKHR, required whenever a ray uses them. It is
+     * declared when they are set at translation time, and when the flags are
+     * computed (RAY_FLAG_SKIP_* may then be set at run time, as D3D allows):
+     * Vulkan grants the capability to every device with the rayQuery feature,
+     * so declaring it asks nothing more of the device. */
+    if ((known & RQ_FLAGS_PRIMITIVE_CULLING) || !emit_const_int(in->ops[2], &cflags))
         spv_capability(ec->b, SpvCapabilityRayTraversalPrimitiveCullingKHR);
     spv_id mask = emit_value(ec, in->ops[3]);
     spv_id origin = float3(ec, in, 4);

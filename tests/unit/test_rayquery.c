@@ -22,7 +22,7 @@ enum {
     OP_COMMITTED_O2W = 188, OP_ANNOTATE_HANDLE = 216, OP_CREATE_HANDLE_FROM_HEAP = 218, RK_ACCEL = 16,
     SPV_OP_CONSTANT = 43, SPV_OP_COMPOSITE_EXTRACT = 81, SPV_OP_RQ_INIT = 4473, SPV_OP_RQ_PROCEED = 4477,
     SPV_OP_RQ_O2W = 6031, SPV_OP_TYPE_RUNTIME_ARRAY = 29, SPV_OP_TYPE_ACCEL = 5341, SPV_OP_FUNCTION = 54,
-    SPV_OP_FUNCTION_CALL = 57, SPV_OP_RQ_TYPE = 4479, SPV_OP_RQ_T = 6018, SPV_OP_FUNCTION_PARAMETER = 55,
+    SPV_OP_CAPABILITY = 17, SPV_CAP_PRIMITIVE_CULLING = 4478, SPV_OP_FUNCTION_CALL = 57, SPV_OP_RQ_TYPE = 4479, SPV_OP_RQ_T = 6018, SPV_OP_FUNCTION_PARAMETER = 55,
     OP_COMMITTED_RAY_T = 200,
 };
 
@@ -34,6 +34,7 @@ typedef hand_env env;
 typedef struct build_arg {
     via how;
     bool heap;
+    bool dynamic_flags; /* TraceRayInline's flags computed (the thread id), not the constant 1 */
 } build_arg;
 
 /* main: q1 = AllocateRayQuery(4); TraceRayInline(q1, t0, flags 1, ...);
@@ -43,6 +44,7 @@ static ir_module *build(env *e, const void *arg)
 {
     via how = ((const build_arg *)arg)->how;
     bool heap = ((const build_arg *)arg)->heap;
+    bool dynamic_flags = ((const build_arg *)arg)->dynamic_flags;
     ir_module *m = e->m = ir_module_create(&e->ctx);
     hand_types(e);
     ir_type *vd = ir_type_void(m);
@@ -88,7 +90,7 @@ static ir_module *build(env *e, const void *arg)
     }
     ir_value *fl4[1] = {hand_ci(e, e->i32, 4)}, *fl0[1] = {hand_ci(e, e->i32, 0)};
     ir_value *q1 = &hand_dxop(e, entry, alloc, OP_ALLOCATE, fl4, 1)->v;
-    ir_value *tr[12] = {q1, h, hand_ci(e, e->i32, 1), hand_ci(e, e->i32, 0xFF), hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 0.5f),
+    ir_value *tr[12] = {q1, h, dynamic_flags ? tid : hand_ci(e, e->i32, 1), hand_ci(e, e->i32, 0xFF), hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 0.5f),
                         hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 1), hand_cf(e, 100)};
     hand_dxop(e, entry, trace, OP_TRACE, tr, 12);
     ir_value *q2 = &hand_dxop(e, entry, alloc, OP_ALLOCATE, fl0, 1)->v;
@@ -133,9 +135,9 @@ static ir_module *build(env *e, const void *arg)
 }
 
 /* Translates; returns the error message or NULL, with the words in *out. */
-static const char *translate(env *e, via how, bool heap, emit_result *out, d2s_status *st)
+static const char *translate(env *e, via how, bool heap, bool dynamic_flags, emit_result *out, d2s_status *st)
 {
-    build_arg a = {how, heap};
+    build_arg a = {how, heap, dynamic_flags};
     return hand_translate(e, build, &a, DXIL2SPV_TARGET_VULKAN_1_3, out, st);
 }
 
@@ -144,7 +146,7 @@ static void test_refused(via how, const char *word)
     env e;
     emit_result r;
     d2s_status st;
-    const char *msg = translate(&e, how, false, &r, &st);
+    const char *msg = translate(&e, how, false, false, &r, &st);
     CHECK(msg != NULL, "%s: translated", word);
     CHECK(st == D2S_ERR_UNSUPPORTED, "%s: status %d", word, (int)st);
     CHECK(msg && strstr(msg, "RayQuery_Proceed") && strstr(msg, word), "%s: message does not name the op: %s",
@@ -166,6 +168,7 @@ typedef struct rq_scan {
     uint32_t params;        /* OpFunctionParameters of the current function */
     bool t_guarded;         /* OpRayQueryGetIntersectionTKHR after the type query, in a 2-parameter function */
     bool tmax_stored;       /* an OpStore of the constant 100.0 (the TMax) */
+    bool culling_cap;       /* OpCapability RayTraversalPrimitiveCullingKHR */
 } rq_scan;
 
 static bool rq_visit(const spv_insn *in, void *arg)
@@ -191,6 +194,8 @@ static bool rq_visit(const spv_insn *in, void *arg)
     }
     if (op == SPV_OP_FUNCTION_PARAMETER)
         sc->params++;
+    if (op == SPV_OP_CAPABILITY && n == 2 && w[1] == SPV_CAP_PRIMITIVE_CULLING)
+        sc->culling_cap = true;
     if (op == SPV_OP_RQ_T)
         sc->t_guarded = sc->type_fn == sc->fn && sc->params == 2;
     if (op == 62 /* OpStore */ && n == 3 && w[2] < sc->bound && sc->cval[w[2]] == ((1ull << 32) | 0x42C80000u))
@@ -209,12 +214,45 @@ static bool rq_visit(const spv_insn *in, void *arg)
     return true;
 }
 
+/* Computed flags may carry RAY_FLAG_SKIP_* at run time: the module must
+ * declare RayTraversalPrimitiveCullingKHR; constant flags without them
+ * (test_direct) must not. */
+static void test_dynamic_flags(void)
+{
+    env e;
+    emit_result r;
+    d2s_status st;
+    const char *msg = translate(&e, VIA_DIRECT, false, true, &r, &st);
+    CHECK(msg == NULL, "dynamic flags: refused: %s", msg);
+    if (msg) {
+        d2s_ctx_release(&e.ctx);
+        return;
+    }
+    const char *vmsg = NULL;
+    CHECK(spv_tools_validate(&e.ctx, r.words, r.word_count, SPV_TARGET_VULKAN_1_3, true, &vmsg), "spirv-val: %s",
+          vmsg ? vmsg : "");
+    rq_scan sc = {.bound = r.words[3]};
+    sc.cval = calloc(sc.bound, sizeof(*sc.cval));
+    sc.callee = calloc(sc.bound, sizeof(*sc.callee));
+    sc.extract_ok = calloc(sc.bound, 1);
+    if (!sc.cval || !sc.callee || !sc.extract_ok)
+        exit(2);
+    spv_inspect_walk(r.words, r.word_count, rq_visit, &sc);
+    CHECK(sc.culling_cap, "dynamic flags: no OpCapability RayTraversalPrimitiveCullingKHR");
+    /* the template's ACCEPT_FIRST_HIT (4) is OR-ed in at run time */
+    CHECK(sc.flags_id && !(sc.flags_id < sc.bound && sc.cval[sc.flags_id]), "dynamic flags: ray flags are a constant");
+    free(sc.cval);
+    free(sc.callee);
+    free(sc.extract_ok);
+    d2s_ctx_release(&e.ctx);
+}
+
 static void test_direct(bool heap)
 {
     env e;
     emit_result r;
     d2s_status st;
-    const char *msg = translate(&e, VIA_DIRECT, heap, &r, &st);
+    const char *msg = translate(&e, VIA_DIRECT, heap, false, &r, &st);
     CHECK(msg == NULL, "direct (heap %d): refused: %s", heap, msg);
     if (msg) {
         d2s_ctx_release(&e.ctx);
@@ -243,6 +281,7 @@ static void test_direct(bool heap)
     /* RAY_FLAG_FORCE_OPAQUE (1) from the call | ACCEPT_FIRST_HIT (4) from RayQuery<4> */
     CHECK(sc.flags_id && sc.flags_id < sc.bound && sc.cval[sc.flags_id] == ((1ull << 32) | 5u),
           "heap %d: ray flags not 5", heap);
+    CHECK(!sc.culling_cap, "heap %d: RayTraversalPrimitiveCullingKHR declared for constant flags without SKIP_*", heap);
     CHECK(sc.o2w_id && extract_ok, "heap %d: ObjectToWorld[2][1] not read from column 1, component 2 of a call "
           "of the guarded read", heap);
     CHECK(sc.t_guarded && sc.tmax_stored, "heap %d: CommittedRayT not read through the guarded function with the "
@@ -262,6 +301,7 @@ int main(void)
 {
     test_direct(false);
     test_direct(true);
+    test_dynamic_flags();
     test_refused(VIA_PHI, "phi");
     test_refused(VIA_SELECT, "select");
     printf("test_rayquery: %d checks, %d failures\n", checks, failures);
