@@ -21,7 +21,9 @@
  * Committed-intersection queries other than the status go through small
  * functions that check the committed type first (committed_query): SPIR-V
  * requires a committed intersection, D3D defines CommittedRayT() as TMax
- * before any commit (kept in a variable per allocation).
+ * before any commit (kept in a variable per allocation). Proceed() and
+ * Abort() keep a per-query "done" flag so that neither reaches SPIR-V after
+ * traversal ended (D3D allows both then; SPIR-V does not).
  *
  * Vulkan 1.1: VK_KHR_ray_query needs VK_KHR_spirv_1_4 on the device, but
  * SPV_KHR_ray_query itself needs only SPIR-V 1.0, so the module keeps the
@@ -62,6 +64,7 @@ enum { RQ_CANDIDATE = 0, RQ_COMMITTED = 1 };
 typedef struct rq_alloc {
     spv_id var;                /* Function variable of OpTypeRayQueryKHR */
     spv_id tmax_var;           /* Function f32: the last TraceRayInline's TMax (CommittedRayT before a commit) */
+    spv_id done_var;           /* Function bool: a Proceed() returned false or Abort() ran since TraceRayInline */
     uint32_t flags;            /* RayQuery<FLAGS> template flags */
 } rq_alloc;
 
@@ -83,6 +86,7 @@ struct emit_rayquery_state {
     rq_guarded guarded[RQ_MAX_GUARDED];
     uint32_t guarded_count;
     spv_id query_ptr_type;     /* pointer to OpTypeRayQueryKHR in Function storage */
+    spv_id proceed_fn, abort_fn; /* Proceed() and Abort() after the traversal ended (see h_proceed) */
 };
 
 static const char *op_name(const ir_instr *in)
@@ -169,6 +173,9 @@ static void h_allocate(emit_ctx *ec, ir_instr *in)
         a->tmax_var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, ec->t_f32),
                                    SpvStorageClassFunction, 0);
         spv_name(ec->b, a->tmax_var, "rayQuery_tmax");
+        a->done_var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, ec->t_bool),
+                                   SpvStorageClassFunction, 0);
+        spv_name(ec->b, a->done_var, "rayQuery_done");
     }
     a->flags = (uint32_t)flags;
     /* The i32 handle has no meaning in SPIR-V; any use outside RayQuery ops
@@ -255,6 +262,24 @@ static void h_trace_ray_inline(emit_ctx *ec, ir_instr *in)
     spv_id tmax = emit_value(ec, in->ops[11]);
     spv_op_void(ec->b, SpvOpRayQueryInitializeKHR, SPV_OPS(q->var, accel, flags, mask, origin, tmin, dir, tmax));
     spv_store(ec->b, q->tmax_var, tmax);
+    spv_store(ec->b, q->done_var, spv_const_bool(ec->b, false));
+}
+
+/* D3D allows Proceed() and Abort() in any state after TraceRayInline: once
+ * traversal has ended, Proceed() returns false and Abort() does nothing.
+ * SPIR-V forbids OpRayQueryProceedKHR after one returned false and
+ * OpRayQueryTerminateKHR after a Proceed returned false. Both therefore go
+ * through functions (emitted by emit_rayquery_finish) that keep a per-query
+ * "done" flag, reset by TraceRayInline. */
+static spv_id traversal_fn(emit_ctx *ec, bool proceed)
+{
+    struct emit_rayquery_state *st = state(ec);
+    spv_id *fn = proceed ? &st->proceed_fn : &st->abort_fn;
+    if (!*fn)
+        *fn = spv_alloc_id(ec->b);
+    if (!st->query_ptr_type)
+        st->query_ptr_type = spv_type_pointer(ec->b, SpvStorageClassFunction, spv_type_ray_query(ec->b));
+    return *fn;
 }
 
 static void h_proceed(emit_ctx *ec, ir_instr *in)
@@ -262,16 +287,60 @@ static void h_proceed(emit_ctx *ec, ir_instr *in)
     const rq_alloc *q = query_of(ec, in);
     if (in->v.type->kind != IR_TYPE_INT || in->v.type->width != 1)
         emit_invalid(ec, "%s must return i1", op_name(in));
-    emit_set_value(ec, in, spv_op(ec->b, SpvOpRayQueryProceedKHR, ec->t_bool, SPV_OPS(q->var)));
+    spv_id args[2] = {q->var, q->done_var};
+    emit_set_value(ec, in, spv_call(ec->b, ec->t_bool, traversal_fn(ec, true), args, 2));
+}
+
+static void traversal_bodies(emit_ctx *ec)
+{
+    struct emit_rayquery_state *st = ec->rayquery;
+    spv_builder *b = ec->b;
+    spv_id bool_ptr = spv_type_pointer(b, SpvStorageClassFunction, ec->t_bool);
+    spv_id params[2] = {st->query_ptr_type, bool_ptr};
+    for (int proceed = 1; proceed >= 0; proceed--) {
+        spv_id fn = proceed ? st->proceed_fn : st->abort_fn;
+        if (!fn)
+            continue;
+        spv_id ret = proceed ? ec->t_bool : ec->t_void;
+        spv_function_begin(b, fn, ret, spv_type_function(b, ret, params, 2), SpvFunctionControlMaskNone);
+        spv_name(b, fn, proceed ? "rayQuery_proceed" : "rayQuery_abort");
+        spv_id q = spv_function_param(b, st->query_ptr_type);
+        spv_id done = spv_function_param(b, bool_ptr);
+        spv_block entry = spv_block_begin(b, 0);
+        spv_id l_run = spv_alloc_id(b), l_end = spv_alloc_id(b);
+        spv_id ended = spv_load(b, ec->t_bool, done);
+        spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);
+        spv_branch_cond(b, ended, l_end, l_run);
+        spv_block_begin(b, l_run);
+        spv_id more = 0;
+        if (proceed) {
+            more = spv_op(b, SpvOpRayQueryProceedKHR, ec->t_bool, SPV_OPS(q));
+            spv_store(b, done, spv_unop(b, SpvOpLogicalNot, ec->t_bool, more));
+        } else {
+            spv_op_void(b, SpvOpRayQueryTerminateKHR, SPV_OPS(q));
+            spv_store(b, done, spv_const_bool(b, true));
+        }
+        spv_branch(b, l_end);
+        spv_block_begin(b, l_end);
+        if (proceed) {
+            spv_id pairs[4] = {spv_const_bool(b, false), spv_block_label(b, entry), more, l_run};
+            spv_return_value(b, spv_phi(b, ec->t_bool, pairs, 2));
+        } else {
+            spv_return(b);
+        }
+        spv_function_end(b);
+    }
 }
 
 static void h_void(emit_ctx *ec, ir_instr *in)
 {
     const rq_alloc *q = query_of(ec, in);
     switch (in->aux) {
-    case DXOP_RQ_ABORT:
-        spv_op_void(ec->b, SpvOpRayQueryTerminateKHR, SPV_OPS(q->var));
+    case DXOP_RQ_ABORT: {
+        spv_id args[2] = {q->var, q->done_var};
+        spv_call(ec->b, ec->t_void, traversal_fn(ec, false), args, 2);
         break;
+    }
     case DXOP_RQ_COMMIT_NON_OPAQUE_TRIANGLE_HIT:
         spv_op_void(ec->b, SpvOpRayQueryConfirmIntersectionKHR, SPV_OPS(q->var));
         break;
@@ -389,6 +458,7 @@ void emit_rayquery_finish(emit_ctx *ec)
     struct emit_rayquery_state *st = ec->rayquery;
     if (!st)
         return;
+    traversal_bodies(ec);
     spv_builder *b = ec->b;
     for (uint32_t i = 0; i < st->guarded_count; i++) {
         const rq_guarded *g = &st->guarded[i];

@@ -6,7 +6,9 @@
  * committed matrix and CommittedRayT are read in functions that first ask
  * whether an intersection is committed (SPIR-V needs one; D3D defines
  * CommittedRayT as TMax before any commit, so that function gets the TMax
- * TraceRayInline stored). */
+ * TraceRayInline stored). Proceed goes through a function that skips
+ * OpRayQueryProceedKHR once traversal has ended (a "done" flag it loads),
+ * as D3D allows Proceed() then and SPIR-V does not. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -169,6 +171,8 @@ typedef struct rq_scan {
     bool t_guarded;         /* OpRayQueryGetIntersectionTKHR after the type query, in a 2-parameter function */
     bool tmax_stored;       /* an OpStore of the constant 100.0 (the TMax) */
     bool culling_cap;       /* OpCapability RayTraversalPrimitiveCullingKHR */
+    uint32_t loads;         /* OpLoads so far in the current function */
+    bool proceed_guarded;   /* OpRayQueryProceedKHR in a 2-parameter function after a load */
 } rq_scan;
 
 static bool rq_visit(const spv_insn *in, void *arg)
@@ -186,12 +190,17 @@ static bool rq_visit(const spv_insn *in, void *arg)
         sc->inits++;
         sc->flags_id = w[3];
     }
-    if (op == SPV_OP_RQ_PROCEED)
+    if (op == SPV_OP_RQ_PROCEED) {
         sc->proceeds++;
+        sc->proceed_guarded = sc->params == 2 && sc->loads > 0;
+    }
     if (op == SPV_OP_FUNCTION) {
         sc->fn = w[2];
         sc->params = 0;
+        sc->loads = 0;
     }
+    if (op == 61 /* OpLoad */)
+        sc->loads++;
     if (op == SPV_OP_FUNCTION_PARAMETER)
         sc->params++;
     if (op == SPV_OP_CAPABILITY && n == 2 && w[1] == SPV_CAP_PRIMITIVE_CULLING)
@@ -281,6 +290,7 @@ static void test_direct(bool heap)
     /* RAY_FLAG_FORCE_OPAQUE (1) from the call | ACCEPT_FIRST_HIT (4) from RayQuery<4> */
     CHECK(sc.flags_id && sc.flags_id < sc.bound && sc.cval[sc.flags_id] == ((1ull << 32) | 5u),
           "heap %d: ray flags not 5", heap);
+    CHECK(sc.proceed_guarded, "heap %d: OpRayQueryProceedKHR not in the function that checks the done flag", heap);
     CHECK(!sc.culling_cap, "heap %d: RayTraversalPrimitiveCullingKHR declared for constant flags without SKIP_*", heap);
     CHECK(sc.o2w_id && extract_ok, "heap %d: ObjectToWorld[2][1] not read from column 1, component 2 of a call "
           "of the guarded read", heap);
