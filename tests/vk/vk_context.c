@@ -96,6 +96,8 @@ static const optional_extension optional_extensions[] = {
      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_FEATURES_KHR, VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME},
     {VK_CONTEXT_KHR_MAINTENANCE_8_EXTENSION_NAME, offsetof(vk_extension_features, maintenance8),
      VK_CONTEXT_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_8_FEATURES_KHR, NULL},
+    {VK_EXT_MESH_SHADER_EXTENSION_NAME, offsetof(vk_extension_features, mesh_shader),
+     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT, NULL},
 };
 
 _Static_assert(COUNT_OF(optional_extensions) <= VK_CONTEXT_MAX_EXTENSIONS, "raise VK_CONTEXT_MAX_EXTENSIONS");
@@ -235,6 +237,8 @@ static void query_features(vk_context *vk)
         tail = h;
     }
     vkGetPhysicalDeviceFeatures2(vk->physical, &vk->features);
+    /* needs VK_KHR_fragment_shading_rate's primitive feature, not enabled here */
+    vk->ext.mesh_shader.primitiveFragmentShadingRateMeshShader = VK_FALSE;
     vk->full_subgroups = vk->features13.computeFullSubgroups;
 }
 

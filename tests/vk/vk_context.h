@@ -39,6 +39,7 @@ typedef struct vk_extension_features {
     VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives;
     VkPhysicalDeviceShaderSubgroupUniformControlFlowFeaturesKHR subgroup_uniform_cf;
     vk_maintenance8_features maintenance8;
+    VkPhysicalDeviceMeshShaderFeaturesEXT mesh_shader; /* the mesh harness (tests/render/mesh_run.c) */
     /* Ray tracing: acceleration structures (tests/vk/vk_accel.h), inline ray
      * queries and ray tracing pipelines. */
     VkPhysicalDeviceAccelerationStructureFeaturesKHR acceleration_structure;
