@@ -29,6 +29,7 @@ static const char *descriptor_name(uint32_t t)
     case DXIL2SPV_DESCRIPTOR_UNIFORM_BUFFER: return "uniform_buffer";
     case DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER: return "storage_buffer";
     case DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT: return "push_constant";
+    case DXIL2SPV_DESCRIPTOR_ROOT_ADDRESS: return "root_address";
     case DXIL2SPV_DESCRIPTOR_ACCELERATION_STRUCTURE: return "acceleration_structure";
     }
     return "unknown";
@@ -130,6 +131,44 @@ static void write_stage_io(FILE *f, const dxil2spv_reflection *r)
     fprintf(f, "\n  ]");
 }
 
+static const char *placement_name(uint32_t p)
+{
+    static const char *const names[] = {"register", "table", "root_constants", "root_descriptor",
+                                        "static_sampler"};
+    return p < sizeof(names) / sizeof(names[0]) ? names[p] : "unknown";
+}
+
+static const char *root_parameter_name(uint32_t t)
+{
+    static const char *const names[] = {"table", "constants", "cbv", "srv", "uav"};
+    return t < sizeof(names) / sizeof(names[0]) ? names[t] : "unknown";
+}
+
+/* Root signature: the push-constant layout and the static samplers. */
+static void write_pipeline_layout(FILE *f, const dxil2spv_reflection *r)
+{
+    const dxil2spv_pipeline_layout *pl = r->pipeline_layout;
+    if (!pl)
+        return;
+    fprintf(f, ",\n  \"pipeline_layout\": {\"binding_model\": \"%s\", \"push_constant_size\": %u, \"parameters\": [",
+            pl->binding_model == DXIL2SPV_BINDING_MODEL_HEAP ? "heap" : "sets", pl->push_constant_size);
+    for (uint32_t i = 0; i < pl->parameter_count; i++) {
+        const dxil2spv_reflected_root_parameter *p = &pl->parameters[i];
+        fprintf(f, "%s\n      {\"type\": \"%s\", \"offset\": %u, \"size\": %u, \"used\": %s}", i ? "," : "",
+                root_parameter_name(p->parameter_type), p->offset, p->size, p->used ? "true" : "false");
+    }
+    fprintf(f, "%s], \"static_samplers\": [", pl->parameter_count ? "\n    " : "");
+    for (uint32_t i = 0; i < pl->static_sampler_count; i++) {
+        const dxil2spv_reflected_static_sampler *s = &pl->static_samplers[i];
+        fprintf(f, "%s\n      {\"set\": %u, \"binding\": %u, \"register\": %u, \"space\": %u, \"filter\": %u, "
+                   "\"address\": [%u, %u, %u], \"comparison_func\": %u, \"border_color\": %u, \"used\": %s}",
+                i ? "," : "", s->set, s->binding, s->desc.shader_register, s->desc.register_space, s->desc.filter,
+                s->desc.address_u, s->desc.address_v, s->desc.address_w, s->desc.comparison_func,
+                s->desc.border_color, s->used ? "true" : "false");
+    }
+    fprintf(f, "%s]}", pl->static_sampler_count ? "\n    " : "");
+}
+
 void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
 {
     fprintf(f, "{\n  \"stage\": \"%s\",\n  \"entry_point\": ", stage_name(r->shader_kind));
@@ -157,12 +196,22 @@ void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
             fprintf(f, ", \"feedback\": \"min_mip\"");
         else if (rr->flags & DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIP_REGION_USED)
             fprintf(f, ", \"feedback\": \"mip_region_used\"");
+        if (r->pipeline_layout) {
+            fprintf(f, ", \"placement\": \"%s\"", placement_name(rr->placement));
+            if (rr->root_parameter >= 0)
+                fprintf(f, ", \"root_parameter\": %d", rr->root_parameter);
+            if (rr->table_range >= 0)
+                fprintf(f, ", \"table_range\": %d, \"table_offset\": %u", rr->table_range, rr->table_offset);
+        }
+        if (rr->resource_class == 2)
+            fprintf(f, ", \"cb_size\": %u", rr->cb_size);
         fprintf(f, ", \"name\": ");
         write_string(f, rr->name);
         fputc('}', f);
     }
     fprintf(f, "%s]", r->resource_count ? "\n  " : "");
     write_heap_arrays(f, r);
+    write_pipeline_layout(f, r);
     write_stage_io(f, r);
     write_features(f, r);
     if (r->sample_count_spec_id >= 0)
