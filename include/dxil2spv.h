@@ -258,14 +258,22 @@ typedef enum dxil2spv_binding_model {
      * PhysicalStorageBuffer64 pointers. Static samplers are bindings of
      * static_sampler_set for immutable samplers. */
     DXIL2SPV_BINDING_MODEL_HEAP = 0,
-    /* Reserved: one descriptor set per table. Refused for now. */
+    /* A renderer's model: descriptor table k (k-th table parameter, in
+     * parameter order) is descriptor set k, its range j binding j with
+     * descriptorCount = the range's NumDescriptors (runtime-sized when
+     * unbounded) and element = register - the range's base register; the
+     * counters of a table's UAVs are binding (range count + j). A range's
+     * resources must share one Vulkan descriptor type. Tables take no
+     * push constants; root constants, root descriptors and static samplers
+     * are as in HEAP. */
     DXIL2SPV_BINDING_MODEL_SETS = 1,
 } dxil2spv_binding_model;
 
 /* Where a root signature put a resource (dxil2spv_reflected_resource.placement). */
 enum {
     DXIL2SPV_PLACEMENT_REGISTER = 0,       /* no root signature: set/binding from the register */
-    DXIL2SPV_PLACEMENT_TABLE = 1,          /* element table offset + table_offset + index of the heap array */
+    DXIL2SPV_PLACEMENT_TABLE = 1,          /* HEAP: element table offset + table_offset + index of the heap
+                                              array; SETS: set/binding of the table range */
     DXIL2SPV_PLACEMENT_ROOT_CONSTANTS = 2, /* CBV read from push-constant words */
     DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR = 3,/* buffer device address in the push constants */
     DXIL2SPV_PLACEMENT_STATIC_SAMPLER = 4, /* immutable sampler at set/binding */
@@ -450,7 +458,8 @@ typedef struct dxil2spv_reflected_resource {
     uint32_t placement;
     int32_t root_parameter;    /* -1: none (REGISTER, STATIC_SAMPLER) */
     int32_t table_range;       /* TABLE: the range index in the table, else -1 */
-    uint32_t table_offset;     /* TABLE: range offset in the table - (range base register - lower_bound) */
+    uint32_t table_offset;     /* TABLE, HEAP: range offset in the table - (range base register - lower_bound);
+                                  SETS: the element of register lower_bound in the range's binding */
     uint32_t cb_size;          /* CBVs: bytes the shader's constant buffer declares */
 } dxil2spv_reflected_resource;
 
@@ -492,14 +501,16 @@ typedef struct dxil2spv_reflection {
 /* One root parameter's place in the push constants. The layout is the same
  * for every stage of a pipeline (it depends only on the root signature):
  * first the 8-byte address of each root CBV/SRV/UAV, then the words of
- * each root-constants parameter, then one word per descriptor table (its
- * offset in the heap, in descriptors); parameter order within each group.
+ * each root-constants parameter, then (HEAP model) one word per descriptor
+ * table (its offset in the heap, in descriptors); parameter order within
+ * each group.
  * Root constant k of parameter p is at offset + 4k. */
 typedef struct dxil2spv_reflected_root_parameter {
     uint32_t parameter_type;   /* DXIL2SPV_ROOT_PARAMETER_* */
     uint32_t offset;           /* bytes in the push-constant block */
     uint32_t size;             /* bytes: 8 per address, 4 per constant or table */
     uint32_t used;             /* non-zero if this shader reads it */
+    int32_t set;               /* SETS model tables: their descriptor set (offset/size 0); else -1 */
 } dxil2spv_reflected_root_parameter;
 
 typedef struct dxil2spv_reflected_static_sampler {

@@ -154,8 +154,11 @@ static void write_pipeline_layout(FILE *f, const dxil2spv_reflection *r)
             pl->binding_model == DXIL2SPV_BINDING_MODEL_HEAP ? "heap" : "sets", pl->push_constant_size);
     for (uint32_t i = 0; i < pl->parameter_count; i++) {
         const dxil2spv_reflected_root_parameter *p = &pl->parameters[i];
-        fprintf(f, "%s\n      {\"type\": \"%s\", \"offset\": %u, \"size\": %u, \"used\": %s}", i ? "," : "",
+        fprintf(f, "%s\n      {\"type\": \"%s\", \"offset\": %u, \"size\": %u, \"used\": %s", i ? "," : "",
                 root_parameter_name(p->parameter_type), p->offset, p->size, p->used ? "true" : "false");
+        if (p->set >= 0)
+            fprintf(f, ", \"set\": %d", p->set);
+        fputc('}', f);
     }
     fprintf(f, "%s], \"static_samplers\": [", pl->parameter_count ? "\n    " : "");
     for (uint32_t i = 0; i < pl->static_sampler_count; i++) {

@@ -111,6 +111,9 @@ typedef struct emit_resource {
     uint32_t counter_set, counter_binding;
     bool is_array;             /* range_size != 1: a descriptor array */
     bool unbounded;            /* range_size == 0xFFFFFFFF: a runtime descriptor array */
+    uint32_t array_base;       /* register of element 0 (the range's lower bound; a table
+                                  range's base register in the sets model) */
+    uint32_t array_len;        /* elements of a bounded array (range_size, or the table range's) */
     /* SPIR-V objects, made on first use. Raw/structured buffers: var = the
      * uint[] view, var16/var64 = the uint16_t[]/uint64_t[] views. CBVs: the UBO
      * or push-constant block of uvec4 rows. Other kinds: whatever their

@@ -180,6 +180,8 @@ void emit_resources_init(emit_ctx *ec)
             r->res_class = c;
             r->is_array = d->range_size != 1;
             r->unbounded = d->range_size == 0xFFFFFFFFu;
+            r->array_base = d->lower_bound;
+            r->array_len = d->range_size;
             if (d->range_size == 0)
                 d2s_fail(ec->ctx, D2S_ERR_INVALID, "%s: empty register range", emit_resource_desc(ec, r));
             r->rs_range = -1;
@@ -303,7 +305,7 @@ static spv_id descriptor_array(emit_ctx *ec, emit_resource *r, spv_id type)
         spv_capability(ec->b, SpvCapabilityRuntimeDescriptorArray);
         return spv_type_runtime_array(ec->b, type, 0);
     }
-    return spv_type_array_n(ec->b, type, r->dx->range_size, 0);
+    return spv_type_array_n(ec->b, type, r->array_len, 0);
 }
 
 static void finish_var(emit_ctx *ec, emit_resource *r, spv_id var, uint32_t set, uint32_t binding)
@@ -569,11 +571,11 @@ static spv_id relative_index(emit_ctx *ec, const emit_resource *r, ir_value *ind
     if (index->type->kind != IR_TYPE_INT || index->type->width != 32)
         emit_invalid(ec, "resource index is not an i32");
     if (emit_const_int(index, &v))
-        return emit_u32(ec, (uint32_t)(v - r->dx->lower_bound));
+        return emit_u32(ec, (uint32_t)(v - r->array_base));
     spv_id idx = emit_value(ec, index);
-    if (r->dx->lower_bound == 0)
+    if (r->array_base == 0)
         return idx;
-    return spv_binop(ec->b, SpvOpISub, ec->t_u32, idx, emit_u32(ec, r->dx->lower_bound));
+    return spv_binop(ec->b, SpvOpISub, ec->t_u32, idx, emit_u32(ec, r->array_base));
 }
 
 /* A handle to register index `index` (absolute) of resource r: a table

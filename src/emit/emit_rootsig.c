@@ -35,6 +35,8 @@ enum { VIS_ALL = 0, VIS_VERTEX = 1, VIS_HULL = 2, VIS_DOMAIN = 3, VIS_GEOMETRY =
 struct emit_rootsig_state {
     const dxil2spv_root_signature *rs;
     uint32_t stage_vis;         /* this stage's D3D12_SHADER_VISIBILITY; VIS_ALL: sees everything */
+    bool sets;                  /* DXIL2SPV_BINDING_MODEL_SETS */
+    int32_t *table_set;         /* SETS: per parameter, the set of a table, else -1 */
     uint32_t *param_offset;     /* bytes in the push-constant block, per parameter */
     uint32_t **range_offset;    /* per table parameter: resolved offset of each range */
     bool *param_used, *sampler_used;
@@ -184,11 +186,23 @@ static void check_and_layout(emit_ctx *ec, struct emit_rootsig_state *st)
             st->param_offset[p] = word * 4;
             word += rs->parameters[p].num_32bit_values;
         }
-    for (uint32_t p = 0; p < np; p++)
-        if (rs->parameters[p].parameter_type == PT_TABLE) {
+    /* Tables: a heap offset word (HEAP), or the next descriptor set (SETS). */
+    st->table_set = d2s_alloc_array(ec->ctx, np ? np : 1, sizeof(int32_t));
+    uint32_t sets = 0;
+    for (uint32_t p = 0; p < np; p++) {
+        st->table_set[p] = -1;
+        if (rs->parameters[p].parameter_type != PT_TABLE)
+            continue;
+        if (st->sets) {
+            if (rs->static_sampler_count && sets == o->static_sampler_set)
+                rs_fail(ec, "parameter %u: the sets model gives this table descriptor set %u, which "
+                        "options.static_sampler_set also names", p, sets);
+            st->table_set[p] = (int32_t)sets++;
+        } else {
             st->param_offset[p] = word * 4;
             word += 1;
         }
+    }
     st->pc_words = word;
 
     /* Ranges: types, sizes, resolved offsets; register intervals. */
@@ -289,6 +303,40 @@ static void place_root(emit_ctx *ec, struct emit_rootsig_state *st, emit_resourc
     r->descriptor_type = DXIL2SPV_DESCRIPTOR_ROOT_ADDRESS;
 }
 
+/* SETS model: binding k of the table's set, an array of the range's size
+ * indexed by register - base register (D3D's element within the range). */
+static void place_in_set(emit_ctx *ec, struct emit_rootsig_state *st, emit_resource *r, uint32_t p, uint32_t k)
+{
+    const dxil2spv_root_parameter *pp = &st->rs->parameters[p];
+    const dxil2spv_descriptor_range *rg = &pp->ranges[k];
+    bool unbounded = rg->num_descriptors == DXIL2SPV_DESCRIPTOR_RANGE_UNBOUNDED;
+    r->set = (uint32_t)st->table_set[p];
+    r->binding = k;
+    r->array_base = rg->base_shader_register;
+    r->rs_elem_base = 0u - rg->base_shader_register; /* reflected table_offset: the element in the binding */
+    r->array_len = unbounded ? UINT32_MAX : rg->num_descriptors;
+    r->is_array = unbounded || rg->num_descriptors != 1;
+    r->unbounded = unbounded;
+    st->param_used[p] = true;
+    if (r->dx->has_counter) {
+        r->has_counter = true;
+        r->counter_set = r->set;
+        r->counter_binding = pp->range_count + k;
+    }
+    /* One binding has one descriptor type: every resource of the range
+     * must agree (an SRV range of textures and typed buffers cannot). */
+    for (uint32_t c = 0; c < 4; c++)
+        for (uint32_t i = 0; i < ec->num_res[c]; i++) {
+            const emit_resource *o = &ec->res[c][i];
+            if (o == r || o->rs_place != DXIL2SPV_PLACEMENT_TABLE || o->rs_target || o->set != r->set ||
+                o->binding != r->binding || o->descriptor_type == r->descriptor_type)
+                continue;
+            rs_fail(ec, "%s and %s share parameter %u range %u but need different Vulkan descriptor types (%u and "
+                    "%u); the sets model gives a range one binding (the heap model has an array per type)",
+                    res_desc(ec, o), res_desc(ec, r), p, k, o->descriptor_type, r->descriptor_type);
+        }
+}
+
 static bool place_in_table(emit_ctx *ec, struct emit_rootsig_state *st, emit_resource *r, uint32_t p)
 {
     const dxil2spv_root_parameter *pp = &st->rs->parameters[p];
@@ -311,6 +359,10 @@ static bool place_in_table(emit_ctx *ec, struct emit_rootsig_state *st, emit_res
         r->rs_place = DXIL2SPV_PLACEMENT_TABLE;
         r->rs_param = p;
         r->rs_range = (int32_t)k;
+        if (st->sets) {
+            place_in_set(ec, st, r, p, k);
+            return true;
+        }
         r->rs_word = st->param_offset[p] / 4;
         r->rs_elem_base = st->range_offset[p][k] - rg->base_shader_register;
         r->rs_target = emit_heap_table_resource(ec, d);
@@ -364,10 +416,11 @@ static void place(emit_ctx *ec, struct emit_rootsig_state *st, emit_resource *r)
 void emit_rootsig_init(emit_ctx *ec)
 {
     const dxil2spv_options *o = ec->opts;
-    if (o->binding_model != DXIL2SPV_BINDING_MODEL_HEAP)
-        d2s_fail(ec->ctx, o->binding_model == DXIL2SPV_BINDING_MODEL_SETS ? D2S_ERR_UNSUPPORTED : D2S_ERR_ARGUMENT,
-                 "options.binding_model %u: only the heap model (0) is implemented", (unsigned)o->binding_model);
+    if (o->binding_model != DXIL2SPV_BINDING_MODEL_HEAP && o->binding_model != DXIL2SPV_BINDING_MODEL_SETS)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.binding_model %u: unknown (0 heap, 1 sets)",
+                 (unsigned)o->binding_model);
     struct emit_rootsig_state *st = d2s_zalloc(ec->ctx, sizeof(*st));
+    st->sets = o->binding_model == DXIL2SPV_BINDING_MODEL_SETS;
     st->rs = o->root_signature;
     st->stage_vis = stage_visibility(ec->shader_kind);
     ec->rootsig = st;
@@ -546,8 +599,8 @@ void emit_rootsig_finish(emit_ctx *ec)
         uint32_t t = rs->parameters[p].parameter_type;
         ps[p] = (dxil2spv_reflected_root_parameter){
             .parameter_type = t, .offset = st->param_offset[p],
-            .size = t == PT_TABLE ? 4 : t == PT_CONSTANTS ? rs->parameters[p].num_32bit_values * 4 : 8,
-            .used = st->param_used[p]};
+            .size = t == PT_TABLE ? (st->sets ? 0 : 4) : t == PT_CONSTANTS ? rs->parameters[p].num_32bit_values * 4 : 8,
+            .used = st->param_used[p], .set = st->table_set[p]};
     }
     pl->parameters = ps;
     pl->static_sampler_count = rs->static_sampler_count;

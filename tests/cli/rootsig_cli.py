@@ -118,8 +118,12 @@ def main():
         t.check(r.returncode == 1 and "(u0, space 2) of the compute shader" in r.stderr, 'uncovered UAV', r.stderr)
         r = t.run(shader, '--root-signature', good, '--binding-model', 'bogus', '--validate')
         t.check(r.returncode == 2 and 'unknown --binding-model' in r.stderr, 'bad --binding-model', r.stderr)
-        r = t.run(shader, '--root-signature', good, '--binding-model', 'sets', '--validate')
-        t.check(r.returncode == 1 and 'binding_model' in r.stderr, 'sets refused by name', r.stderr)
+        r = t.run(shader, '--root-signature', good, '--binding-model', 'sets', '--validate', '--reflect', '-')
+        t.check(r.returncode == 0, 'sets model', r.stderr)
+        if r.returncode == 0:
+            pl = json.loads(r.stdout)['pipeline_layout']
+            t.check(pl['binding_model'] == 'sets' and pl['push_constant_size'] == 24 and
+                    pl['parameters'][0].get('set') == 0, 'sets: table 0 is set 0, no push word', str(pl))
         r = t.run(shader, '--root-signature', good, '--push-constant-budget', '16', '--validate')
         t.check(r.returncode == 1 and 'over the budget of 16 bytes' in r.stderr, 'budget', r.stderr)
         r = t.run(shader, '--root-signature', good, '--push-constant-budget', 'x', '--validate')

@@ -1,7 +1,7 @@
 /* rootsig_corpus: every compute and graphics shader of the given folders,
  * translated with a D3D12 root signature synthesized from its resources,
- * in the heap binding model, validated with SPIRV-Tools (Vulkan 1.3,
- * scalar block layout).
+ * in both binding models (heap, sets), validated with SPIRV-Tools (Vulkan
+ * 1.3, scalar block layout).
  *
  * Per shader, two root signatures:
  *   tables: every CBV/SRV/UAV in one descriptor table (APPEND offsets after
@@ -30,7 +30,7 @@
 
 /* Returns NULL on success, else a message (static or in buf). */
 static const char *check_one(const unsigned char *data, size_t size, const dxil2spv_reflection *base, bool mixed,
-                             char *buf, size_t bufsize)
+                             dxil2spv_binding_model model, char *buf, size_t bufsize)
 {
     static rs_synth s;
     if (!rs_synthesize(&s, base, mixed ? RS_SYNTH_ROOT : RS_SYNTH_TABLES, true))
@@ -38,6 +38,7 @@ static const char *check_one(const unsigned char *data, size_t size, const dxil2
     dxil2spv_options o;
     dxil2spv_options_init(&o);
     o.root_signature = &s.rs;
+    o.binding_model = model;
     dxil2spv_result *r = dxil2spv_translate(data, size, &o);
     /* GetDimensions needs a descriptor: D3D12 root SRVs/UAVs have no
      * size. Such a shader gets its buffers from tables instead. */
@@ -65,13 +66,23 @@ static const char *check_one(const unsigned char *data, size_t size, const dxil2
                      pl ? pl->push_constant_size : 0, total);
             msg = buf;
         }
-        for (uint32_t i = 0; !msg && i < rf->resource_count; i++)
-            if (rf->resources[i].placement != s.expect[i]) {
+        for (uint32_t i = 0; !msg && i < rf->resource_count; i++) {
+            const dxil2spv_reflected_resource *x = &rf->resources[i];
+            /* SETS: a table resource is in its table's set, at its range's binding. */
+            if (model == DXIL2SPV_BINDING_MODEL_SETS && x->placement == DXIL2SPV_PLACEMENT_TABLE &&
+                (pl->parameters[x->root_parameter].set != (int32_t)x->set || x->binding != (uint32_t)x->table_range)) {
+                snprintf(buf, bufsize, "resource %u: set %u binding %u, but table %d is set %d and its range %d", i,
+                         x->set, x->binding, x->root_parameter, pl->parameters[x->root_parameter].set,
+                         x->table_range);
+                msg = buf;
+            }
+            if (!msg && rf->resources[i].placement != s.expect[i]) {
                 snprintf(buf, bufsize, "resource %u (class %u, register %u, space %u): placement %u, expected %u",
                          i, rf->resources[i].resource_class, rf->resources[i].lower_bound, rf->resources[i].space,
                          rf->resources[i].placement, s.expect[i]);
                 msg = buf;
             }
+        }
     }
     dxil2spv_result_free(r);
     return msg;
@@ -119,15 +130,19 @@ int main(int argc, char **argv)
             if (verbose)
                 printf("skip %s\n", path);
         } else {
-            for (int mixed = 0; mixed < 2; mixed++) {
-                const char *m = check_one(data, size, base->reflection, mixed, msg, sizeof(msg));
+            for (int v = 0; v < 4; v++) {
+                bool mixed = v & 1;
+                dxil2spv_binding_model model = v >> 1 ? DXIL2SPV_BINDING_MODEL_SETS : DXIL2SPV_BINDING_MODEL_HEAP;
+                const char *m = check_one(data, size, base->reflection, mixed, model, msg, sizeof(msg));
+                const char *what = v == 0 ? "heap, tables" : v == 1 ? "heap, mixed" : v == 2 ? "sets, tables"
+                                                                                              : "sets, mixed";
                 if (m) {
-                    printf("FAIL %s (%s): %s\n", path, mixed ? "mixed" : "tables", m);
+                    printf("FAIL %s (%s): %s\n", path, what, m);
                     failed++;
                 } else {
                     passed++;
                     if (verbose)
-                        printf("ok %s (%s)\n", path, mixed ? "mixed" : "tables");
+                        printf("ok %s (%s)\n", path, what);
                 }
             }
         }

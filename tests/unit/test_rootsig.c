@@ -396,8 +396,25 @@ static void test_register_spaces(void)
     so.root_signature = &rs;
     so.binding_model = DXIL2SPV_BINDING_MODEL_SETS;
     r = dxil2spv_translate(shader_data, shader_size, &so);
-    CHECK(r && r->status == DXIL2SPV_ERROR_UNSUPPORTED && strstr(r->error, "binding_model"),
-          "the sets model is refused by name: %s", r && r->error ? r->error : "");
+    CHECK(r && r->status == DXIL2SPV_OK && spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, "sets"),
+          "the sets model: %s", r && r->error ? r->error : "");
+    if (r && r->status == DXIL2SPV_OK) {
+        const dxil2spv_pipeline_layout *pl = r->reflection->pipeline_layout;
+        CHECK(pl->push_constant_size == 24 && pl->parameters[0].set == 0 && pl->parameters[0].size == 0 &&
+                  pl->parameters[1].set == -1, "sets: tables take no push constants (%u bytes)", pl->push_constant_size);
+        for (uint32_t i = 0; i < r->reflection->resource_count; i++) {
+            const dxil2spv_reflected_resource *x = &r->reflection->resources[i];
+            if (x->resource_class == 0 && x->space == 1) /* B: t0 space1 in range 0 (base t0, 2 descriptors) */
+                CHECK(x->set == 0 && x->binding == 0 && x->table_offset == 0 &&
+                          x->descriptor_type == DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER, "sets: B at set 0 binding 0");
+        }
+        CHECK(r->reflection->heap_array_count == 0, "sets: no heap arrays");
+    }
+    dxil2spv_result_free(r);
+    so.binding_model = 9;
+    r = dxil2spv_translate(shader_data, shader_size, &so);
+    CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && strstr(r->error, "binding_model 9"),
+          "unknown binding model: %s", r && r->error ? r->error : "");
     dxil2spv_result_free(r);
     dxil2spv_options_init(&so);
     so.use_embedded_root_signature = 1;

@@ -48,7 +48,8 @@ static void usage(FILE *f)
         .save_spirv = "write each translation to DIR/<area>_<name>.spv",
         .extra = "  --root-signature tables|root  translate with a root signature synthesized from the\n"
                  "                     resources (every resource in descriptor tables, or root constants\n"
-                 "                     and root descriptors where D3D allows) and bind by its layout\n",
+                 "                     and root descriptors where D3D allows) and bind by its layout\n"
+                 "  --binding-model heap|sets  the root signature's layout (default heap)\n",
     };
     fprintf(f,
             "usage: compute_run [OPTIONS] [CORPUS_DIR]\n"
@@ -63,6 +64,11 @@ static void usage(FILE *f)
 static int extra_option(void *user, int argc, char **argv, int i)
 {
     options *o = user;
+    if (strcmp(argv[i], "--binding-model") == 0 && i + 1 < argc &&
+        (strcmp(argv[i + 1], "sets") == 0 || strcmp(argv[i + 1], "heap") == 0)) {
+        o->root_signature_sets = strcmp(argv[i + 1], "sets") == 0;
+        return 2;
+    }
     if (strcmp(argv[i], "--root-signature") != 0 || i + 1 >= argc)
         return 0;
     if (strcmp(argv[i + 1], "tables") == 0)
@@ -209,6 +215,7 @@ static test_options make_test_options(const options *o)
     to.timeout_ns = (uint64_t)o->timeout_s * 1000000000u;
     to.save_spirv_dir = o->save_spirv_dir;
     to.root_signature = o->root_signature;
+    to.root_signature_sets = o->root_signature_sets;
     return to;
 }
 

@@ -78,6 +78,7 @@ static void translate_with_root_signature(test_state *st, const void *dxil, size
     rs_synth_mode mode = st->o->root_signature == 2 ? RS_SYNTH_ROOT : RS_SYNTH_TABLES;
     dxil2spv_result *base = st->translation;
     opts->root_signature = &s->rs;
+    opts->binding_model = st->o->root_signature_sets ? DXIL2SPV_BINDING_MODEL_SETS : DXIL2SPV_BINDING_MODEL_HEAP;
     st->translation = NULL;
     for (int root_views = 1; root_views >= 0 && !st->translation; root_views--) {
         if (!rs_synthesize(s, base->reflection, mode, root_views))

@@ -26,6 +26,7 @@ typedef struct test_options {
      * putting every resource in descriptor tables; 2 (root): root constants
      * and root descriptors where D3D allows them (rootsig_synth.h). */
     int root_signature;
+    bool root_signature_sets;   /* ... in the sets binding model instead of heap */
     /* Called as the test moves through its stages ("translate", "pipeline",
      * ...), so that a crash can be attributed; may be NULL. */
     void (*progress)(void *user, const char *stage);

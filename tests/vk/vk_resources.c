@@ -504,6 +504,34 @@ static slot_plan *heap_slot(vk_job *job, slot_plan_vec *slots, uint32_t set, uin
              label, set, binding);
 }
 
+/* SETS model: a binding per table resource (the synthesized root
+ * signatures give each resource a range of its own size) and its counter;
+ * an unbounded range gets as many descriptors as the sidecar uses. */
+static void plan_table_sets(vk_job *job, const dxil2spv_reflection *refl, const sc_run *run, slot_plan_vec *slots)
+{
+    d2s_ctx *ctx = job->ctx;
+    for (uint32_t i = 0; i < refl->resource_count; i++) {
+        const dxil2spv_reflected_resource *rr = &refl->resources[i];
+        if (rr->placement != DXIL2SPV_PLACEMENT_TABLE)
+            continue;
+        const char *label = reflected_label(ctx, rr);
+        uint64_t count = rr->range_size == RANGE_UNBOUNDED ? 1 : (uint64_t)rr->table_offset + rr->range_size;
+        for (uint32_t k = 0; k < run->resource_count; k++)
+            if (find_reflected(refl, &run->resources[k]) == (int)i &&
+                (uint64_t)rr->table_offset + run->resources[k].reg_index - rr->lower_bound + 1 > count)
+                count = (uint64_t)rr->table_offset + run->resources[k].reg_index - rr->lower_bound + 1;
+        if (count > MAX_ARRAY_DESCRIPTORS)
+            d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "resource %s: %llu descriptors", label, (unsigned long long)count);
+        if (!is_buffer_type(rr->descriptor_type) && !is_texel_type(rr->descriptor_type))
+            d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "resource %s: descriptor type %s is not supported by this harness",
+                     label, vk_descriptor_type_name(rr->descriptor_type));
+        add_slot(job, slots, rr->set, rr->binding, rr->descriptor_type, (uint32_t)count, false, label);
+        if (rr->counter_binding >= 0)
+            add_slot(job, slots, (uint32_t)rr->counter_set, (uint32_t)rr->counter_binding,
+                     VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, (uint32_t)count, true, d2s_sprintf(ctx, "counter of %s", label));
+    }
+}
+
 void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl, const sc_run *run)
 {
     d2s_ctx *ctx = job->ctx;
@@ -522,6 +550,9 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl, con
     /* The heap arrays: one layout binding each, HEAP_SIZE descriptors. */
     slot_plan_vec slots = {0};
     int32_t counter_array = -1;
+    bool sets = pl->binding_model == DXIL2SPV_BINDING_MODEL_SETS;
+    if (sets)
+        plan_table_sets(job, refl, run, &slots);
     for (uint32_t i = 0; i < refl->heap_array_count; i++) {
         const dxil2spv_reflected_heap_array *h = &refl->heap_arrays[i];
         const char *label = d2s_sprintf(ctx, "heap array %u", h->array);
@@ -579,7 +610,8 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl, con
             break;
         }
         case DXIL2SPV_PLACEMENT_TABLE: {
-            uint64_t element = (uint64_t)table_value((uint32_t)rr->root_parameter) + rr->table_offset +
+            /* HEAP: the table's offset + the range's; SETS: the element in the range's binding. */
+            uint64_t element = (sets ? 0 : (uint64_t)table_value((uint32_t)rr->root_parameter)) + rr->table_offset +
                                (r->reg_index - rr->lower_bound);
             if (element >= HEAP_SIZE)
                 d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "resource %s: heap element %llu beyond the harness's %u", label,
@@ -601,12 +633,15 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl, con
             s->element_buffer[element] = b;
             log_binding(job, label, s, (uint32_t)element);
             if (rr->counter_binding >= 0) {
-                if (counter_array < 0)
+                slot_plan *cs = sets ? heap_slot(job, &slots, (uint32_t)rr->counter_set, (uint32_t)rr->counter_binding,
+                                                 label)
+                                : counter_array >= 0 ? &slots.data[counter_array] : NULL;
+                if (!cs)
                     d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: a counter but no counter heap array", label);
                 uint32_t initial = r->has_counter ? r->counter : 0;
                 int32_t cb = create_buffer(job, 16, &initial, sizeof(initial));
                 job->counter_buffer[i] = cb;
-                slots.data[counter_array].element_buffer[element] = cb;
+                cs->element_buffer[element] = cb;
             }
             break;
         }
