@@ -416,10 +416,15 @@ typedef struct dxil2spv_options {
     uint32_t use_embedded_root_signature;
     dxil2spv_binding_model binding_model;  /* default HEAP */
     /* Bytes of push constants the root arguments may take; default 128
-     * (what Vulkan guarantees). A root signature whose root arguments do
-     * not fit is refused for now (an overflow buffer is planned). */
+     * (what Vulkan guarantees; D3D12 allows 256). Words beyond it are read
+     * from a uniform buffer of root arguments at root_argument_set /
+     * root_argument_binding holding the same word layout (the application
+     * writes every word there; the shader reads the first budget / 4 words
+     * from the push constants). */
     uint32_t push_constant_budget;
     uint32_t static_sampler_set;           /* default 6: binding i = static sampler i */
+    uint32_t root_argument_set;            /* default 5 */
+    uint32_t root_argument_binding;        /* default 0 */
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);
@@ -524,6 +529,11 @@ typedef struct dxil2spv_pipeline_layout {
     /* One VkPushConstantRange [0, push_constant_size) for every stage; 0:
      * none. The module declares the whole block whatever it reads. */
     uint32_t push_constant_size;
+    /* Root arguments over options.push_constant_budget: a UNIFORM_BUFFER of
+     * this many bytes (the whole word layout, word k at byte 4k) at
+     * root_argument_set / root_argument_binding; 0: none. */
+    uint32_t root_argument_size;
+    uint32_t root_argument_set, root_argument_binding;
     uint32_t parameter_count;  /* = the root signature's */
     const dxil2spv_reflected_root_parameter *parameters;
     uint32_t static_sampler_count; /* = the root signature's */

@@ -80,6 +80,7 @@ void dxil2spv_options_init(dxil2spv_options *options)
     options->binding_model = DXIL2SPV_BINDING_MODEL_HEAP;
     options->push_constant_budget = 128;
     options->static_sampler_set = 6;
+    options->root_argument_set = 5;
 }
 
 /* Copies the caller's options, honouring a smaller struct_size from an older

@@ -150,8 +150,12 @@ static void write_pipeline_layout(FILE *f, const dxil2spv_reflection *r)
     const dxil2spv_pipeline_layout *pl = r->pipeline_layout;
     if (!pl)
         return;
-    fprintf(f, ",\n  \"pipeline_layout\": {\"binding_model\": \"%s\", \"push_constant_size\": %u, \"parameters\": [",
+    fprintf(f, ",\n  \"pipeline_layout\": {\"binding_model\": \"%s\", \"push_constant_size\": %u, ",
             pl->binding_model == DXIL2SPV_BINDING_MODEL_HEAP ? "heap" : "sets", pl->push_constant_size);
+    if (pl->root_argument_size)
+        fprintf(f, "\"root_argument_buffer\": {\"size\": %u, \"set\": %u, \"binding\": %u}, ",
+                pl->root_argument_size, pl->root_argument_set, pl->root_argument_binding);
+    fprintf(f, "\"parameters\": [");
     for (uint32_t i = 0; i < pl->parameter_count; i++) {
         const dxil2spv_reflected_root_parameter *p = &pl->parameters[i];
         fprintf(f, "%s\n      {\"type\": \"%s\", \"offset\": %u, \"size\": %u, \"used\": %s", i ? "," : "",

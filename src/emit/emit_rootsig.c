@@ -40,8 +40,9 @@ struct emit_rootsig_state {
     uint32_t *param_offset;     /* bytes in the push-constant block, per parameter */
     uint32_t **range_offset;    /* per table parameter: resolved offset of each range */
     bool *param_used, *sampler_used;
-    uint32_t pc_words;          /* size of the block */
-    spv_id pc_var;              /* made on first use */
+    uint32_t pc_words;          /* root argument words */
+    uint32_t pc_limit;          /* of which the first pc_limit are push constants (the budget) */
+    spv_id pc_var, ubo_var;     /* made on first use; ubo_var: the words over the budget */
     spv_id psb_buffer[3][2];    /* [16/32/64-bit][writable] PhysicalStorageBuffer pointer types */
     spv_id psb_cbv;             /* pointer to the rows of a root CBV */
 };
@@ -168,11 +169,6 @@ static void check_and_layout(emit_ctx *ec, struct emit_rootsig_state *st)
     if (dwords > MAX_ROOT_DWORDS)
         rs_fail(ec, "the root arguments take %llu DWORDs, more than D3D12's 64 (a table costs 1, a root "
                 "descriptor 2, root constants 1 each)", (unsigned long long)dwords);
-    if (o->push_constant_budget < dwords * 4)
-        d2s_fail(ec->ctx, D2S_ERR_UNSUPPORTED,
-                 "root signature: the root arguments take %llu bytes of push constants, over the budget of %u "
-                 "bytes (options.push_constant_budget); an overflow buffer for the rest is not implemented",
-                 (unsigned long long)dwords * 4, o->push_constant_budget);
 
     /* Word layout: addresses, then constants, then table offsets. */
     uint32_t word = 0;
@@ -204,6 +200,15 @@ static void check_and_layout(emit_ctx *ec, struct emit_rootsig_state *st)
         }
     }
     st->pc_words = word;
+    st->pc_limit = word < o->push_constant_budget / 4 ? word : o->push_constant_budget / 4;
+    if (st->pc_limit < word) {
+        if (st->sets && o->root_argument_set < sets)
+            rs_fail(ec, "the root arguments need the buffer of options.root_argument_set %u, which the sets "
+                    "model gives to descriptor table %u", o->root_argument_set, o->root_argument_set);
+        if (o->root_argument_set == o->static_sampler_set && o->root_argument_binding < rs->static_sampler_count)
+            rs_fail(ec, "the root argument buffer (set %u, binding %u) is also static sampler %u's binding",
+                    o->root_argument_set, o->root_argument_binding, o->root_argument_binding);
+    }
 
     /* Ranges: types, sizes, resolved offsets; register intervals. */
     rs_interval *iv = d2s_alloc_array(ec->ctx, intervals ? intervals : 1, sizeof(*iv));
@@ -438,7 +443,7 @@ static spv_id pc_var(emit_ctx *ec)
     if (st->pc_var)
         return st->pc_var;
     spv_builder *b = ec->b;
-    spv_id arr = spv_type_array_n(b, ec->t_u32, st->pc_words, 4);
+    spv_id arr = spv_type_array_n(b, ec->t_u32, st->pc_limit, 4);
     spv_id blk = spv_type_struct(b, &arr, 1);
     spv_decorate0(b, blk, SpvDecorationBlock);
     spv_member_decorate1(b, blk, 0, SpvDecorationOffset, 0);
@@ -449,13 +454,66 @@ static spv_id pc_var(emit_ctx *ec)
     return st->pc_var;
 }
 
-/* Push-constant word `word` (u32 id). */
-static spv_id pc_load(emit_ctx *ec, spv_id word)
+/* The uniform buffer of the words over the budget: the whole layout in
+ * 16-byte rows (std140 arrays of scalars would have a 16-byte stride). */
+static spv_id ubo_var(emit_ctx *ec)
+{
+    struct emit_rootsig_state *st = ec->rootsig;
+    if (st->ubo_var)
+        return st->ubo_var;
+    spv_builder *b = ec->b;
+    spv_id arr = spv_type_array_n(b, ec->t_u32x4, (st->pc_words + 3) / 4, 16);
+    spv_id blk = spv_type_struct(b, &arr, 1);
+    spv_decorate0(b, blk, SpvDecorationBlock);
+    spv_member_decorate1(b, blk, 0, SpvDecorationOffset, 0);
+    st->ubo_var = spv_variable(b, spv_type_pointer(b, SpvStorageClassUniform, blk), SpvStorageClassUniform, 0);
+    spv_decorate_binding(b, st->ubo_var, ec->opts->root_argument_set, ec->opts->root_argument_binding);
+    spv_name(b, st->ubo_var, "root_argument_buffer");
+    emit_add_interface(ec, st->ubo_var);
+    return st->ubo_var;
+}
+
+static spv_id pc_word(emit_ctx *ec, spv_id word)
 {
     spv_id chain[2] = {emit_u32(ec, 0), word};
     spv_id p = spv_access_chain(ec->b, spv_type_pointer(ec->b, SpvStorageClassPushConstant, ec->t_u32), pc_var(ec),
                                 chain, 2);
     return spv_load(ec->b, ec->t_u32, p);
+}
+
+static spv_id ubo_word(emit_ctx *ec, spv_id row, spv_id comp)
+{
+    spv_id chain[3] = {emit_u32(ec, 0), row, comp};
+    spv_id p = spv_access_chain(ec->b, spv_type_pointer(ec->b, SpvStorageClassUniform, ec->t_u32), ubo_var(ec),
+                                chain, 3);
+    return spv_load(ec->b, ec->t_u32, p);
+}
+
+/* Root argument word `cword`. */
+static spv_id pc_load_const(emit_ctx *ec, uint32_t cword)
+{
+    if (cword < ec->rootsig->pc_limit)
+        return pc_word(ec, emit_u32(ec, cword));
+    return ubo_word(ec, emit_u32(ec, cword / 4), emit_u32(ec, cword % 4));
+}
+
+/* Root argument word `word` (u32 id, below pc_words). Over the budget,
+ * both sources are read with indices kept in range and the right one
+ * selected. */
+static spv_id pc_load(emit_ctx *ec, spv_id word)
+{
+    struct emit_rootsig_state *st = ec->rootsig;
+    spv_builder *b = ec->b;
+    if (st->pc_limit == st->pc_words)
+        return pc_word(ec, word);
+    spv_id u = ubo_word(ec, spv_binop(b, SpvOpShiftRightLogical, ec->t_u32, word, emit_u32(ec, 2)),
+                        spv_binop(b, SpvOpBitwiseAnd, ec->t_u32, word, emit_u32(ec, 3)));
+    if (st->pc_limit == 0)
+        return u;
+    spv_id clamped = spv_op(b, SpvOpExtInst, ec->t_u32,
+                            SPV_OPS(spv_glsl450(b), 38 /* UMin */, word, emit_u32(ec, st->pc_limit - 1)));
+    spv_id in_pc = spv_binop(b, SpvOpULessThan, ec->t_bool, word, emit_u32(ec, st->pc_limit));
+    return spv_select(b, ec->t_u32, in_pc, pc_word(ec, clamped), u);
 }
 
 static void mark_used(emit_ctx *ec, const emit_resource *r)
@@ -469,7 +527,7 @@ spv_id emit_rootsig_table_index(emit_ctx *ec, const emit_resource *r, ir_value *
         emit_invalid(ec, "resource index is not an i32");
     mark_used(ec, r);
     spv_builder *b = ec->b;
-    spv_id table = pc_load(ec, emit_u32(ec, r->rs_word));
+    spv_id table = pc_load_const(ec, r->rs_word);
     uint64_t v;
     spv_id rel = emit_const_int(index, &v) ? emit_u32(ec, (uint32_t)v + r->rs_elem_base)
                                            : spv_binop(b, SpvOpIAdd, ec->t_u32, emit_value(ec, index),
@@ -484,7 +542,7 @@ static spv_id root_address(emit_ctx *ec, const emit_resource *r, spv_id ptr_t)
 {
     spv_builder *b = ec->b;
     mark_used(ec, r);
-    spv_id lo = pc_load(ec, emit_u32(ec, r->rs_word)), hi = pc_load(ec, emit_u32(ec, r->rs_word + 1));
+    spv_id lo = pc_load_const(ec, r->rs_word), hi = pc_load_const(ec, r->rs_word + 1);
     spv_id pair[2] = {lo, hi};
     spv_id v2 = spv_composite_construct(b, ec->t_u32x2, pair, 2);
     if (spv_version(b) >= 0x00010500)
@@ -591,7 +649,12 @@ void emit_rootsig_finish(emit_ctx *ec)
     const dxil2spv_root_signature *rs = st->rs;
     dxil2spv_pipeline_layout *pl = d2s_zalloc(ec->ctx, sizeof(*pl));
     pl->binding_model = ec->opts->binding_model;
-    pl->push_constant_size = st->pc_words * 4;
+    pl->push_constant_size = st->pc_limit * 4;
+    if (st->pc_limit < st->pc_words) {
+        pl->root_argument_size = (st->pc_words + 3) / 4 * 16;
+        pl->root_argument_set = ec->opts->root_argument_set;
+        pl->root_argument_binding = ec->opts->root_argument_binding;
+    }
     pl->parameter_count = rs->parameter_count;
     dxil2spv_reflected_root_parameter *ps =
         d2s_zalloc_array(ec->ctx, rs->parameter_count ? rs->parameter_count : 1, sizeof(*ps));

@@ -30,7 +30,7 @@
 
 /* Returns NULL on success, else a message (static or in buf). */
 static const char *check_one(const unsigned char *data, size_t size, const dxil2spv_reflection *base, bool mixed,
-                             dxil2spv_binding_model model, char *buf, size_t bufsize)
+                             dxil2spv_binding_model model, uint32_t budget, char *buf, size_t bufsize)
 {
     static rs_synth s;
     if (!rs_synthesize(&s, base, mixed ? RS_SYNTH_ROOT : RS_SYNTH_TABLES, true))
@@ -39,6 +39,7 @@ static const char *check_one(const unsigned char *data, size_t size, const dxil2
     dxil2spv_options_init(&o);
     o.root_signature = &s.rs;
     o.binding_model = model;
+    o.push_constant_budget = budget;
     dxil2spv_result *r = dxil2spv_translate(data, size, &o);
     /* GetDimensions needs a descriptor: D3D12 root SRVs/UAVs have no
      * size. Such a shader gets its buffers from tables instead. */
@@ -61,7 +62,9 @@ static const char *check_one(const unsigned char *data, size_t size, const dxil2
         uint32_t total = 0;
         for (uint32_t p = 0; pl && p < pl->parameter_count; p++)
             total += pl->parameters[p].size;
-        if (!pl || pl->push_constant_size != total || pl->parameter_count != s.rs.parameter_count) {
+        uint32_t pushed = total < (budget & ~3u) ? total : (budget & ~3u);
+        if (!pl || pl->push_constant_size != pushed || pl->parameter_count != s.rs.parameter_count ||
+            pl->root_argument_size != (total > pushed ? (total + 15) / 16 * 16 : 0)) {
             snprintf(buf, bufsize, "pipeline layout: push constants %u bytes for parameters of %u bytes",
                      pl ? pl->push_constant_size : 0, total);
             msg = buf;
@@ -130,12 +133,14 @@ int main(int argc, char **argv)
             if (verbose)
                 printf("skip %s\n", path);
         } else {
-            for (int v = 0; v < 4; v++) {
-                bool mixed = v & 1;
-                dxil2spv_binding_model model = v >> 1 ? DXIL2SPV_BINDING_MODEL_SETS : DXIL2SPV_BINDING_MODEL_HEAP;
-                const char *m = check_one(data, size, base->reflection, mixed, model, msg, sizeof(msg));
+            for (int v = 0; v < 5; v++) {
+                bool mixed = v & 1 || v == 4;
+                dxil2spv_binding_model model = (v >> 1) == 1 ? DXIL2SPV_BINDING_MODEL_SETS : DXIL2SPV_BINDING_MODEL_HEAP;
+                /* v 4: root arguments over an 8-byte budget, read from the root argument buffer */
+                const char *m = check_one(data, size, base->reflection, mixed, model, v == 4 ? 8 : 128, msg,
+                                          sizeof(msg));
                 const char *what = v == 0 ? "heap, tables" : v == 1 ? "heap, mixed" : v == 2 ? "sets, tables"
-                                                                                              : "sets, mixed";
+                                 : v == 3 ? "sets, mixed" : "heap, mixed, 8-byte budget";
                 if (m) {
                     printf("FAIL %s (%s): %s\n", path, what, m);
                     failed++;

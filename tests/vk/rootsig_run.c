@@ -15,6 +15,10 @@
  * command buffer, only vkCmdPushConstants between): table offset 10,
  * gTable 1, Out = buffer B. Each output is compared with the host model
  * heap[T + 1 + gTable][gi] * 1000 + heap[T + 1 + group][gi].
+ * Twice: with the default 128-byte push-constant budget, and with an 8-byte
+ * budget, where only the UAV address is a push constant and the root
+ * constant and the table offset are read from the root argument buffer
+ * (vkCmdUpdateBuffer between the dispatches).
  *
  * Usage: rootsig_run OWN_CORPUS_DXIL_DIR. Last line:
  * "rootsig_run: N passed, M failed".
@@ -56,7 +60,8 @@ static int failures, checks;
 static bool make_buffer(vk_context *vk, VkDeviceSize size, buf *out, char *err, size_t err_size)
 {
     VkBufferCreateInfo bi = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, .size = size,
-                             .usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT};
+                             .usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT |
+                                      VK_BUFFER_USAGE_TRANSFER_DST_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT};
     VK_HOST_CHECK(vkCreateBuffer(vk->device, &bi, NULL, &out->b), err, err_size);
     VkMemoryRequirements req;
     vkGetBufferMemoryRequirements(vk->device, out->b, &req);
@@ -86,7 +91,7 @@ static VkDeviceAddress address_of(vk_context *vk, const buf *b)
 
 typedef struct run_state {
     vk_context *vk;
-    buf heap[HEAP_SLOTS], out[2];
+    buf heap[HEAP_SLOTS], out[2], args; /* args: the root argument buffer, when over the budget */
     vk_host_compute c;
     char err[512];
 } run_state;
@@ -124,25 +129,37 @@ static bool run(run_state *s, const dxil2spv_result *tr, const uint32_t table[2]
         if (!make_buffer(vk, GROUPS * THREADS * 4, &s->out[d], err, es))
             return false;
 
-    /* Set layouts: sets below the heap array's are empty. */
+    /* Set layouts: the heap array's set, the root argument buffer's (over
+     * the budget), empty sets below them. */
     const dxil2spv_reflected_heap_array *ha = &rf->heap_arrays[0];
-    VkDescriptorSetLayoutBinding lb = {ha->binding, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, HEAP_SLOTS,
-                                       VK_SHADER_STAGE_COMPUTE_BIT, NULL};
+    bool over = pl->root_argument_size != 0;
+    uint32_t nsets = ha->set + 1;
+    if (over && pl->root_argument_set + 1 > nsets)
+        nsets = pl->root_argument_set + 1;
     VkDescriptorSetLayout layouts[8] = {0};
-    if (ha->set >= 8) {
-        snprintf(err, es, "heap array in set %u", ha->set);
+    if (nsets > 8 || (over && pl->root_argument_set == ha->set)) {
+        snprintf(err, es, "unexpected sets (heap %u, root arguments %u)", ha->set, pl->root_argument_set);
         return false;
     }
-    for (uint32_t i = 0; i <= ha->set; i++) {
+    if (over) {
+        if (!make_buffer(vk, pl->root_argument_size, &s->args, err, es))
+            return false;
+    }
+    for (uint32_t i = 0; i < nsets; i++) {
+        VkDescriptorSetLayoutBinding lb = {ha->binding, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, HEAP_SLOTS,
+                                           VK_SHADER_STAGE_COMPUTE_BIT, NULL};
+        if (over && i == pl->root_argument_set)
+            lb = (VkDescriptorSetLayoutBinding){pl->root_argument_binding, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, 1,
+                                                VK_SHADER_STAGE_COMPUTE_BIT, NULL};
+        bool used = i == ha->set || (over && i == pl->root_argument_set);
         VkDescriptorSetLayoutCreateInfo lci = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO, NULL, 0,
-                                               i == ha->set ? 1u : 0u, &lb};
+                                               used ? 1u : 0u, &lb};
         VK_HOST_CHECK(vkCreateDescriptorSetLayout(vk->device, &lci, NULL, &layouts[i]), err, es);
-        s->c.set_layouts[0] = layouts[i]; /* released below */
     }
     VkPushConstantRange pcr = {VK_SHADER_STAGE_COMPUTE_BIT, 0, pl->push_constant_size};
     VkPipelineLayoutCreateInfo plci = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
-                                       .setLayoutCount = ha->set + 1, .pSetLayouts = layouts,
-                                       .pushConstantRangeCount = 1, .pPushConstantRanges = &pcr};
+                                       .setLayoutCount = nsets, .pSetLayouts = layouts,
+                                       .pushConstantRangeCount = pcr.size ? 1 : 0, .pPushConstantRanges = &pcr};
     bool ok = false;
     VK_HOST_CHECK(vkCreatePipelineLayout(vk->device, &plci, NULL, &s->c.pipeline_layout), err, es);
     VkShaderModuleCreateInfo mci = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
@@ -155,11 +172,11 @@ static bool run(run_state *s, const dxil2spv_result *tr, const uint32_t table[2]
         .layout = s->c.pipeline_layout,
     };
     VK_HOST_CHECK(vkCreateComputePipelines(vk->device, VK_NULL_HANDLE, 1, &cpi, NULL, &s->c.pipeline), err, es);
-    VkDescriptorPoolSize ps = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, HEAP_SLOTS};
-    VkDescriptorPoolCreateInfo dpci = {VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, NULL, 0, ha->set + 1, 1, &ps};
+    VkDescriptorPoolSize ps[2] = {{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, HEAP_SLOTS}, {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, 1}};
+    VkDescriptorPoolCreateInfo dpci = {VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, NULL, 0, nsets, 2, ps};
     VK_HOST_CHECK(vkCreateDescriptorPool(vk->device, &dpci, NULL, &s->c.pool), err, es);
     VkDescriptorSet sets[8];
-    VkDescriptorSetAllocateInfo dsai = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO, NULL, s->c.pool, ha->set + 1,
+    VkDescriptorSetAllocateInfo dsai = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO, NULL, s->c.pool, nsets,
                                         layouts};
     VK_HOST_CHECK(vkAllocateDescriptorSets(vk->device, &dsai, sets), err, es);
     VkDescriptorBufferInfo infos[HEAP_SLOTS];
@@ -169,17 +186,39 @@ static bool run(run_state *s, const dxil2spv_result *tr, const uint32_t table[2]
                               .dstBinding = ha->binding, .descriptorCount = HEAP_SLOTS,
                               .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, .pBufferInfo = infos};
     vkUpdateDescriptorSets(vk->device, 1, &w, 0, NULL);
+    if (over) {
+        VkDescriptorBufferInfo ui = {s->args.b, 0, VK_WHOLE_SIZE};
+        VkWriteDescriptorSet uw = {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+                                   .dstSet = sets[pl->root_argument_set], .dstBinding = pl->root_argument_binding,
+                                   .descriptorCount = 1, .descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER,
+                                   .pBufferInfo = &ui};
+        vkUpdateDescriptorSets(vk->device, 1, &uw, 0, NULL);
+    }
 
     if (!vk_host_compute_begin(vk, &s->c))
         goto done;
     vkCmdBindPipeline(s->c.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline);
-    vkCmdBindDescriptorSets(s->c.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline_layout, 0, ha->set + 1, sets, 0,
+    vkCmdBindDescriptorSets(s->c.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline_layout, 0, nsets, sets, 0,
                             NULL);
     for (int d = 0; d < 2; d++) {
         uint32_t words[64];
         root_arguments(pl, words, table[d], sel[d], address_of(vk, &s->out[d]));
-        vkCmdPushConstants(s->c.cmd, s->c.pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, pl->push_constant_size,
-                           words);
+        if (pl->push_constant_size)
+            vkCmdPushConstants(s->c.cmd, s->c.pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, pl->push_constant_size,
+                               words);
+        if (over) {
+            /* The whole layout into the root argument buffer, ordered after
+             * the previous dispatch's reads and before this one's. */
+            VkMemoryBarrier before = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL, VK_ACCESS_UNIFORM_READ_BIT,
+                                      VK_ACCESS_TRANSFER_WRITE_BIT};
+            vkCmdPipelineBarrier(s->c.cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1,
+                                 &before, 0, NULL, 0, NULL);
+            vkCmdUpdateBuffer(s->c.cmd, s->args.b, 0, pl->root_argument_size, words);
+            VkMemoryBarrier after = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL, VK_ACCESS_TRANSFER_WRITE_BIT,
+                                     VK_ACCESS_UNIFORM_READ_BIT};
+            vkCmdPipelineBarrier(s->c.cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1,
+                                 &after, 0, NULL, 0, NULL);
+        }
         vkCmdDispatch(s->c.cmd, GROUPS, 1, 1);
     }
     VkMemoryBarrier mb = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL, VK_ACCESS_SHADER_WRITE_BIT, VK_ACCESS_HOST_READ_BIT};
@@ -187,10 +226,9 @@ static bool run(run_state *s, const dxil2spv_result *tr, const uint32_t table[2]
                          0, NULL);
     ok = vk_host_compute_submit(vk, &s->c);
 done:
-    for (uint32_t i = 0; i <= ha->set; i++)
+    for (uint32_t i = 0; i < nsets; i++)
         if (layouts[i])
             vkDestroyDescriptorSetLayout(vk->device, layouts[i], NULL);
-    s->c.set_layouts[0] = VK_NULL_HANDLE;
     if (!ok && !s->err[0])
         snprintf(err, es, "%s", s->c.err);
     return ok;
@@ -218,51 +256,64 @@ int main(int argc, char **argv)
         {.parameter_type = DXIL2SPV_ROOT_PARAMETER_CONSTANTS, .shader_register = 0, .num_32bit_values = 1},
     };
     dxil2spv_root_signature rs = {2, 0, 3, params, 0, NULL};
-    dxil2spv_options o;
-    dxil2spv_options_init(&o);
-    o.root_signature = &rs;
-    dxil2spv_result *tr = dxil2spv_translate(dxil, size, &o);
-    free(dxil);
-    if (!tr || tr->status != DXIL2SPV_OK) {
-        printf("FAIL: translate: %s\nrootsig_run: 0 passed, 1 failed\n", tr && tr->error ? tr->error : "NULL");
-        dxil2spv_result_free(tr);
-        return 1;
-    }
     vk_context vk;
     char err[512];
     vk_context_options vo = {0};
     if (!vk_context_create(&vk, &vo, err, sizeof(err))) {
         printf("FAIL: vulkan: %s\nrootsig_run: 0 passed, 1 failed\n", err);
-        dxil2spv_result_free(tr);
+        free(dxil);
         return 1;
     }
     if (!vk.features12.bufferDeviceAddress) {
         printf("SKIP: the device lacks bufferDeviceAddress\nrootsig_run: 0 passed, 0 failed, 1 skipped\n");
         vk_context_destroy(&vk);
-        dxil2spv_result_free(tr);
+        free(dxil);
         return 77;
     }
-    run_state s;
-    memset(&s, 0, sizeof(s));
-    s.vk = &vk;
-    const uint32_t table[2] = {3, 10}, sel[2] = {2, 1};
-    bool ok = run(&s, tr, table, sel);
-    EXPECT(ok, "%s", s.err);
-    if (ok)
+    /* Budget 128: every root argument is a push constant. Budget 8: only
+     * the UAV address is; the root constant and the table offset come from
+     * the root argument buffer, rewritten between the dispatches. */
+    const uint32_t budgets[2] = {128, 8};
+    for (int pass = 0; pass < 2; pass++) {
+        dxil2spv_options o;
+        dxil2spv_options_init(&o);
+        o.root_signature = &rs;
+        o.push_constant_budget = budgets[pass];
+        dxil2spv_result *tr = dxil2spv_translate(dxil, size, &o);
+        if (!tr || tr->status != DXIL2SPV_OK) {
+            EXPECT(false, "budget %u: translate: %s", budgets[pass], tr && tr->error ? tr->error : "NULL");
+            dxil2spv_result_free(tr);
+            continue;
+        }
+        const dxil2spv_pipeline_layout *pl = tr->reflection->pipeline_layout;
+        EXPECT(pass == 0 ? pl->root_argument_size == 0 : pl->push_constant_size == 8 && pl->root_argument_size == 16,
+               "budget %u: %u bytes pushed, root argument buffer of %u", budgets[pass], pl->push_constant_size,
+               pl->root_argument_size);
+        run_state s;
+        memset(&s, 0, sizeof(s));
+        s.vk = &vk;
+        const uint32_t table[2] = {3, 10}, sel[2] = {2, 1};
+        bool ok = run(&s, tr, table, sel);
+        EXPECT(ok, "budget %u: %s", budgets[pass], s.err);
+        if (ok)
+            for (int d = 0; d < 2; d++)
+                for (uint32_t t = 0; t < GROUPS * THREADS; t++) {
+                    uint32_t group = t / THREADS, gi = t % THREADS, base = table[d] + 1;
+                    uint32_t want = s.heap[base + sel[d]].p[gi] * 1000 + s.heap[base + group].p[gi];
+                    EXPECT(s.out[d].p[t] == want,
+                           "budget %u, dispatch %d (table offset %u, gTable %u): Out[%u] = %u, expected %u",
+                           budgets[pass], d, table[d], sel[d], t, s.out[d].p[t], want);
+                }
+        vk_host_compute_destroy(&vk, &s.c);
+        for (uint32_t k = 0; k < HEAP_SLOTS; k++)
+            vk_host_free_buffer(&vk, s.heap[k].b, s.heap[k].m);
         for (int d = 0; d < 2; d++)
-            for (uint32_t t = 0; t < GROUPS * THREADS; t++) {
-                uint32_t group = t / THREADS, gi = t % THREADS, base = table[d] + 1;
-                uint32_t want = s.heap[base + sel[d]].p[gi] * 1000 + s.heap[base + group].p[gi];
-                EXPECT(s.out[d].p[t] == want, "dispatch %d (table offset %u, gTable %u): Out[%u] = %u, expected %u", d,
-                       table[d], sel[d], t, s.out[d].p[t], want);
-            }
-    vk_host_compute_destroy(&vk, &s.c);
-    for (uint32_t k = 0; k < HEAP_SLOTS; k++)
-        vk_host_free_buffer(&vk, s.heap[k].b, s.heap[k].m);
-    for (int d = 0; d < 2; d++)
-        vk_host_free_buffer(&vk, s.out[d].b, s.out[d].m);
+            vk_host_free_buffer(&vk, s.out[d].b, s.out[d].m);
+        vk_host_free_buffer(&vk, s.args.b, s.args.m);
+        dxil2spv_result_free(tr);
+    }
     vk_context_destroy(&vk);
-    dxil2spv_result_free(tr);
+    free(dxil);
     printf("rootsig_run: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }
