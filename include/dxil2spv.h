@@ -245,6 +245,33 @@ typedef struct dxil2spv_root_signature_blob {
 DXIL2SPV_API dxil2spv_root_signature_blob *dxil2spv_root_signature_parse(const void *data, size_t size);
 DXIL2SPV_API void dxil2spv_root_signature_blob_free(dxil2spv_root_signature_blob *blob);
 
+/* What the root-signature callback is told about one resource: the
+ * parameter and table position it was matched to, and where the binding
+ * model put it (the values dxil2spv_reflected_resource will report). */
+typedef struct dxil2spv_root_placement {
+    dxil2spv_resource_desc resource;
+    uint32_t placement;            /* DXIL2SPV_PLACEMENT_* */
+    int32_t root_parameter;        /* -1 for static samplers */
+    int32_t table_range;           /* TABLE: the range index, else -1 (static samplers: the sampler index) */
+    uint32_t table_offset;         /* as in dxil2spv_reflected_resource */
+    uint32_t push_constant_offset; /* bytes: the parameter's root argument (HEAP tables, root constants and
+                                      descriptors); 0 otherwise */
+} dxil2spv_root_placement;
+
+/* Called once per resource after placement, with inout_binding = the
+ * set/binding/descriptor type chosen; return non-zero to accept, 0 to fail
+ * the translation. What a change means:
+ *   TABLE, HEAP model: another set/binding gives this resource a runtime
+ *     descriptor array of its own there, indexed by the same element
+ *     (table offset + range offset + index); its UAV counter stays in the
+ *     heap's counter array;
+ *   TABLE, SETS model, and STATIC_SAMPLER: the descriptor (array) moves;
+ *   ROOT_CONSTANTS, ROOT_DESCRIPTOR: nothing to move (set/binding are
+ *     0xFFFFFFFF); a change is an error.
+ * The descriptor type cannot change. */
+typedef int (*dxil2spv_root_remap_fn)(void *userdata, const dxil2spv_root_placement *where,
+                                      dxil2spv_binding *inout_binding);
+
 /* How a root signature's parameters become Vulkan bindings. */
 typedef enum dxil2spv_binding_model {
     /* The runtime model (as vkd3d-proton binds): every resource in a
@@ -425,6 +452,8 @@ typedef struct dxil2spv_options {
     uint32_t static_sampler_set;           /* default 6: binding i = static sampler i */
     uint32_t root_argument_set;            /* default 5 */
     uint32_t root_argument_binding;        /* default 0 */
+    dxil2spv_root_remap_fn root_remap;     /* NULL: the binding model's placement as is */
+    void *root_remap_userdata;
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);

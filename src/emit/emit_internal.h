@@ -131,6 +131,8 @@ typedef struct emit_resource {
     uint32_t rs_words;         /* ROOT_CONSTANTS: how many */
     uint32_t rs_elem_base;     /* TABLE: range offset in table - range base register (mod 2^32) */
     struct emit_resource *rs_target; /* TABLE: the heap-array resource handles use */
+    bool rs_own_array;         /* TABLE, HEAP, moved by the root_remap callback: a runtime array of its
+                                  own at set/binding, indexed like the heap array */
 } emit_resource;
 
 /* Whether a resource occupies a set/binding of its own (checked for

@@ -140,6 +140,15 @@ static uint32_t add_binding(emit_ctx *ec, const emit_resource *r, uint32_t reg, 
     return reg + shift;
 }
 
+/* Sets model: the resources of one table range share its binding (at
+ * different elements), as their counters share the counter binding. */
+static bool same_table_range(const emit_resource *a, const emit_resource *b, bool ca, bool cb)
+{
+    return ca == cb && a->rs_place == DXIL2SPV_PLACEMENT_TABLE && b->rs_place == DXIL2SPV_PLACEMENT_TABLE &&
+           !a->rs_target && !b->rs_target && !a->rs_own_array && !b->rs_own_array && a->rs_param == b->rs_param &&
+           a->rs_range == b->rs_range;
+}
+
 static void check_collisions(emit_ctx *ec, uint32_t total)
 {
     binding_slot *slots = d2s_alloc_array(ec->ctx, total * 2u + 1u, sizeof(*slots));
@@ -147,14 +156,16 @@ static void check_collisions(emit_ctx *ec, uint32_t total)
     for (uint32_t c = 0; c < 4; c++)
         for (uint32_t i = 0; i < ec->num_res[c]; i++, order++) {
             const emit_resource *r = &ec->res[c][i];
-            if (emit_resource_has_binding(r))
+            if (emit_resource_has_binding(r) || (r->rs_place == DXIL2SPV_PLACEMENT_TABLE && !r->rs_target))
                 slots[n++] = (binding_slot){r->set, r->binding, order * 2, r, false};
-            if (r->has_counter && r->rs_place == DXIL2SPV_PLACEMENT_REGISTER)
+            if (r->has_counter && (r->rs_place == DXIL2SPV_PLACEMENT_REGISTER ||
+                                   (r->rs_place == DXIL2SPV_PLACEMENT_TABLE && !r->rs_target && !r->rs_own_array)))
                 slots[n++] = (binding_slot){r->counter_set, r->counter_binding, order * 2 + 1, r, true};
         }
     qsort(slots, n, sizeof(*slots), slot_cmp);
     for (uint32_t i = 1; i < n; i++)
-        if (slots[i].set == slots[i - 1].set && slots[i].binding == slots[i - 1].binding)
+        if (slots[i].set == slots[i - 1].set && slots[i].binding == slots[i - 1].binding &&
+            !same_table_range(slots[i].res, slots[i - 1].res, slots[i].counter, slots[i - 1].counter))
             d2s_fail(ec->ctx, D2S_ERR_INVALID, "%s%s and %s%s both map to descriptor set %u, binding %u",
                      slots[i - 1].counter ? "the counter of " : "", emit_resource_desc(ec, slots[i - 1].res),
                      slots[i].counter ? "the counter of " : "", emit_resource_desc(ec, slots[i].res),
@@ -582,8 +593,8 @@ static spv_id relative_index(emit_ctx *ec, const emit_resource *r, ir_value *ind
  * resource (root signature) becomes an element of its heap array. */
 static emit_handle make_handle(emit_ctx *ec, emit_resource *r, ir_value *index, bool nonuniform)
 {
-    if (r->rs_target)
-        return (emit_handle){r->rs_target, emit_rootsig_table_index(ec, r, index), nonuniform};
+    if (r->rs_target || r->rs_own_array)
+        return (emit_handle){r->rs_target ? r->rs_target : r, emit_rootsig_table_index(ec, r, index), nonuniform};
     return (emit_handle){r, relative_index(ec, r, index), nonuniform};
 }
 

@@ -418,6 +418,55 @@ static void place(emit_ctx *ec, struct emit_rootsig_state *st, emit_resource *r)
             dxil_shader_kind_name(ec->shader_kind));
 }
 
+/* options.root_remap: the caller sees each placement and may move the
+ * descriptors (dxil2spv.h says what a change means per placement). */
+static void ask_caller(emit_ctx *ec, struct emit_rootsig_state *st, emit_resource *r)
+{
+    const dxil2spv_options *o = ec->opts;
+    const dxil_resource *d = r->dx;
+    bool root = r->rs_place == DXIL2SPV_PLACEMENT_ROOT_CONSTANTS || r->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR;
+    const emit_resource *where = r->rs_target ? r->rs_target : r;
+    dxil2spv_root_placement pl = {
+        .resource = {r->res_class, d->kind, d->space, d->lower_bound, d->range_size},
+        .placement = r->rs_place,
+        .root_parameter = r->rs_place == DXIL2SPV_PLACEMENT_STATIC_SAMPLER ? -1 : (int32_t)r->rs_param,
+        .table_range = r->rs_place == DXIL2SPV_PLACEMENT_STATIC_SAMPLER ? (int32_t)r->binding : r->rs_range,
+        .table_offset = r->rs_place == DXIL2SPV_PLACEMENT_TABLE ? r->rs_elem_base + d->lower_bound : 0,
+        .push_constant_offset = root || (r->rs_place == DXIL2SPV_PLACEMENT_TABLE && !st->sets)
+                                    ? st->param_offset[r->rs_param] : 0,
+    };
+    dxil2spv_binding in = {root ? UINT32_MAX : where->set, root ? UINT32_MAX : where->binding,
+                           where->descriptor_type};
+    dxil2spv_binding out = in;
+    if (!o->root_remap(o->root_remap_userdata, &pl, &out))
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "the root_remap callback rejected %s", res_desc(ec, r));
+    if (out.descriptor_type != in.descriptor_type)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "the root_remap callback changed the descriptor type of %s from %u to "
+                 "%u; a root-signature placement keeps its type", res_desc(ec, r), in.descriptor_type,
+                 out.descriptor_type);
+    if (out.set == in.set && out.binding == in.binding)
+        return;
+    if (root)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "the root_remap callback gave %s (%s parameter %u, read from the root "
+                 "arguments) a set and binding", res_desc(ec, r), param_names[st->rs->parameters[r->rs_param]
+                 .parameter_type], r->rs_param);
+    if (r->rs_target) { /* HEAP table: an array of its own, indexed like the heap's */
+        r->rs_target = NULL;
+        r->rs_own_array = true;
+        r->is_array = r->unbounded = true;
+        if (d->has_counter) {
+            const dxil2spv_heap_mapping *hm = &o->heap;
+            r->has_counter = true;
+            r->counter_set = hm->resource_set;
+            r->counter_binding = hm->bindings[DXIL2SPV_HEAP_ARRAY_COUNTER];
+        }
+    }
+    r->set = out.set;
+    r->binding = out.binding;
+    if (r->has_counter && !r->rs_own_array)
+        r->counter_set = out.set;
+}
+
 void emit_rootsig_init(emit_ctx *ec)
 {
     const dxil2spv_options *o = ec->opts;
@@ -433,6 +482,10 @@ void emit_rootsig_init(emit_ctx *ec)
     for (uint32_t c = 0; c < 4; c++)
         for (uint32_t i = 0; i < ec->num_res[c]; i++)
             place(ec, st, &ec->res[c][i]);
+    if (o->root_remap)
+        for (uint32_t c = 0; c < 4; c++)
+            for (uint32_t i = 0; i < ec->num_res[c]; i++)
+                ask_caller(ec, st, &ec->res[c][i]);
 }
 
 /* ---- access ------------------------------------------------------------------------ */

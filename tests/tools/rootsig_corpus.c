@@ -28,9 +28,22 @@
 #include "rootsig_synth.h"
 #include "tool_common.h"
 
+/* root_remap for variant 5: every table resource to set 4, one binding
+ * each (a runtime array of its own, indexed like the heap array). */
+static int move_tables(void *user, const dxil2spv_root_placement *where, dxil2spv_binding *b)
+{
+    uint32_t *next = user;
+    if (where->placement == DXIL2SPV_PLACEMENT_TABLE) {
+        b->set = 4;
+        b->binding = (*next)++;
+    }
+    return 1;
+}
+
 /* Returns NULL on success, else a message (static or in buf). */
 static const char *check_one(const unsigned char *data, size_t size, const dxil2spv_reflection *base, bool mixed,
-                             dxil2spv_binding_model model, uint32_t budget, char *buf, size_t bufsize)
+                             dxil2spv_binding_model model, uint32_t budget, bool remap, char *buf,
+                             size_t bufsize)
 {
     static rs_synth s;
     if (!rs_synthesize(&s, base, mixed ? RS_SYNTH_ROOT : RS_SYNTH_TABLES, true))
@@ -40,11 +53,17 @@ static const char *check_one(const unsigned char *data, size_t size, const dxil2
     o.root_signature = &s.rs;
     o.binding_model = model;
     o.push_constant_budget = budget;
+    uint32_t next_binding = 0;
+    if (remap) {
+        o.root_remap = move_tables;
+        o.root_remap_userdata = &next_binding;
+    }
     dxil2spv_result *r = dxil2spv_translate(data, size, &o);
     /* GetDimensions needs a descriptor: D3D12 root SRVs/UAVs have no
      * size. Such a shader gets its buffers from tables instead. */
     if (r && r->status != DXIL2SPV_OK && strstr(r->error, RS_SYNTH_NO_SIZE_ERROR)) {
         dxil2spv_result_free(r);
+        next_binding = 0;
         rs_synthesize(&s, base, mixed ? RS_SYNTH_ROOT : RS_SYNTH_TABLES, false);
         r = dxil2spv_translate(data, size, &o);
     }
@@ -77,6 +96,10 @@ static const char *check_one(const unsigned char *data, size_t size, const dxil2
                 snprintf(buf, bufsize, "resource %u: set %u binding %u, but table %d is set %d and its range %d", i,
                          x->set, x->binding, x->root_parameter, pl->parameters[x->root_parameter].set,
                          x->table_range);
+                msg = buf;
+            }
+            if (!msg && remap && x->placement == DXIL2SPV_PLACEMENT_TABLE && x->set != 4) {
+                snprintf(buf, bufsize, "resource %u: set %u after root_remap moved it to set 4", i, x->set);
                 msg = buf;
             }
             if (!msg && rf->resources[i].placement != s.expect[i]) {
@@ -133,14 +156,16 @@ int main(int argc, char **argv)
             if (verbose)
                 printf("skip %s\n", path);
         } else {
-            for (int v = 0; v < 5; v++) {
-                bool mixed = v & 1 || v == 4;
+            for (int v = 0; v < 6; v++) {
+                bool mixed = (v & 1) || v == 4;
                 dxil2spv_binding_model model = (v >> 1) == 1 ? DXIL2SPV_BINDING_MODEL_SETS : DXIL2SPV_BINDING_MODEL_HEAP;
                 /* v 4: root arguments over an 8-byte budget, read from the root argument buffer */
-                const char *m = check_one(data, size, base->reflection, mixed, model, v == 4 ? 8 : 128, msg,
-                                          sizeof(msg));
+                /* v 5: heap, mixed, table resources moved by root_remap */
+                const char *m = check_one(data, size, base->reflection, mixed, model, v == 4 ? 8 : 128, v == 5,
+                                          msg, sizeof(msg));
                 const char *what = v == 0 ? "heap, tables" : v == 1 ? "heap, mixed" : v == 2 ? "sets, tables"
-                                 : v == 3 ? "sets, mixed" : "heap, mixed, 8-byte budget";
+                                 : v == 3 ? "sets, mixed" : v == 4 ? "heap, mixed, 8-byte budget"
+                                                              : "heap, mixed, root_remap";
                 if (m) {
                     printf("FAIL %s (%s): %s\n", path, what, m);
                     failed++;

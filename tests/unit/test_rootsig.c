@@ -277,6 +277,8 @@ static bool visit(const spv_insn *in, void *arg)
 
 /* register_spaces.hlsl: A t0 space0, B t0 space1 (structured SRVs), O u0
  * space2 (structured UAV), C b0 space3 (8 bytes). */
+static void test_root_remap(const dxil2spv_root_signature *rs);
+
 static void test_register_spaces(void)
 {
     dxil2spv_descriptor_range table_b[] = {{0, 2, 0, 1, 0, 5}};
@@ -288,6 +290,7 @@ static void test_register_spaces(void)
         {.parameter_type = DXIL2SPV_ROOT_PARAMETER_UAV, .shader_register = 0, .register_space = 2},
     };
     dxil2spv_root_signature rs = {2, 0, 4, params, 0, NULL};
+    test_root_remap(&rs);
     dxil2spv_result *r = translate(&rs);
     CHECK(r->status == DXIL2SPV_OK, "register_spaces: %s", r->error ? r->error : "");
     if (r->status == DXIL2SPV_OK) {
@@ -432,6 +435,77 @@ static void test_register_spaces(void)
     CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_INPUT && strstr(r->error, "no RTS0 part"),
           "embedded root signature missing: %s", r && r->error ? r->error : "");
     dxil2spv_result_free(r);
+}
+
+/* root_remap callbacks. */
+typedef struct remap_log {
+    uint32_t calls, mode; /* mode 0: move tables to set 3 binding 9; 1: reject; 2: move root constants; 3: type */
+    dxil2spv_root_placement seen[8];
+} remap_log;
+
+static int remap(void *user, const dxil2spv_root_placement *where, dxil2spv_binding *b)
+{
+    remap_log *l = user;
+    if (l->calls < 8)
+        l->seen[l->calls] = *where;
+    l->calls++;
+    if (l->mode == 1)
+        return 0;
+    if (l->mode == 0 && where->placement == DXIL2SPV_PLACEMENT_TABLE) {
+        b->set = 3;
+        b->binding = 9;
+    }
+    if (l->mode == 2 && where->placement == DXIL2SPV_PLACEMENT_ROOT_CONSTANTS)
+        b->set = 1;
+    if (l->mode == 3 && where->placement == DXIL2SPV_PLACEMENT_TABLE)
+        b->descriptor_type = DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
+    return 1;
+}
+
+static void test_root_remap(const dxil2spv_root_signature *rs)
+{
+    for (uint32_t model = 0; model < 2; model++) {
+        remap_log l;
+        memset(&l, 0, sizeof(l));
+        dxil2spv_options o;
+        dxil2spv_options_init(&o);
+        o.root_signature = rs;
+        o.binding_model = model;
+        o.root_remap = remap;
+        o.root_remap_userdata = &l;
+        dxil2spv_result *r = dxil2spv_translate(shader_data, shader_size, &o);
+        CHECK(r && r->status == DXIL2SPV_OK && spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, "remap"),
+              "model %u: a table resource moved by root_remap: %s", model, r && r->error ? r->error : "");
+        CHECK(l.calls == 4, "root_remap called once per resource (%u)", l.calls);
+        bool saw_table = false;
+        for (uint32_t i = 0; i < l.calls && i < 8; i++)
+            if (l.seen[i].placement == DXIL2SPV_PLACEMENT_TABLE)
+                saw_table = l.seen[i].root_parameter == 0 && l.seen[i].table_range == 0 &&
+                            l.seen[i].resource.space == 1 && l.seen[i].table_offset == (model ? 0u : 5u) &&
+                            l.seen[i].push_constant_offset == (model ? 0u : 24u);
+        CHECK(saw_table, "model %u: the callback saw B's table position", model);
+        if (r && r->status == DXIL2SPV_OK) {
+            for (uint32_t i = 0; i < r->reflection->resource_count; i++) {
+                const dxil2spv_reflected_resource *x = &r->reflection->resources[i];
+                if (x->placement == DXIL2SPV_PLACEMENT_TABLE)
+                    CHECK(x->set == 3 && x->binding == 9, "model %u: B reflected at set 3 binding 9 (%u, %u)", model,
+                          x->set, x->binding);
+            }
+            CHECK(r->reflection->heap_array_count == 0, "model %u: no shared heap array declared", model);
+        }
+        dxil2spv_result_free(r);
+        for (uint32_t mode = 1; mode <= 3; mode++) {
+            memset(&l, 0, sizeof(l));
+            l.mode = mode;
+            r = dxil2spv_translate(shader_data, shader_size, &o);
+            const char *want = mode == 1 ? "the root_remap callback rejected" : mode == 2 ? "a set and binding"
+                                                                                           : "keeps its type";
+            CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && strstr(r->error, want),
+                  "model %u, callback mode %u: expected '%s', got %s", model, mode, want,
+                  r && r->error ? r->error : "success");
+            dxil2spv_result_free(r);
+        }
+    }
 }
 
 /* A table with a typed resource as a root descriptor: rwtexture (typed UAV). */
