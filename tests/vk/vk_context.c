@@ -84,6 +84,10 @@ static const optional_extension optional_extensions[] = {
      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV},
     {VK_KHR_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_EXTENSION_NAME, offsetof(vk_extension_features, subgroup_uniform_cf),
      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_FEATURES_KHR},
+    {VK_CONTEXT_KHR_MAINTENANCE_8_EXTENSION_NAME, offsetof(vk_extension_features, maintenance8),
+     VK_CONTEXT_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_8_FEATURES_KHR},
+    {VK_EXT_MESH_SHADER_EXTENSION_NAME, offsetof(vk_extension_features, mesh_shader),
+     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT},
 };
 
 _Static_assert(COUNT_OF(optional_extensions) <= VK_CONTEXT_MAX_EXTENSIONS, "raise VK_CONTEXT_MAX_EXTENSIONS");
@@ -213,6 +217,8 @@ static void query_features(vk_context *vk)
         vk->extensions[vk->extension_count++] = e->name;
     }
     vkGetPhysicalDeviceFeatures2(vk->physical, &vk->features);
+    /* needs VK_KHR_fragment_shading_rate's primitive feature, not enabled here */
+    vk->ext.mesh_shader.primitiveFragmentShadingRateMeshShader = VK_FALSE;
     vk->full_subgroups = vk->features13.computeFullSubgroups;
 }
 
