@@ -32,6 +32,7 @@
 #include "dxil2spv.h"
 #include "vk_context.h"
 #include "vk_host.h"
+#include "watchdog.h"
 
 #define HEAP_SLOTS 32u
 #define GROUPS 4u
@@ -237,6 +238,10 @@ done:
 int main(int argc, char **argv)
 {
     setvbuf(stdout, NULL, _IOLBF, 0);
+    /* The device work runs in this process: a driver that never finishes
+     * fails the test here, naming the step, before meson's limit. */
+    watchdog_arm(90, "FAIL rootsig_run", "rootsig_run: 0 passed, 1 failed\n");
+    watchdog_step("translating and running on the device");
     if (argc < 2) {
         fprintf(stderr, "usage: rootsig_run OWN_CORPUS_DXIL_DIR\n");
         return 2;
@@ -314,6 +319,7 @@ int main(int argc, char **argv)
     }
     vk_context_destroy(&vk);
     free(dxil);
+    watchdog_disarm();
     printf("rootsig_run: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }
