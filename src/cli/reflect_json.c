@@ -35,6 +35,44 @@ static const char *descriptor_name(uint32_t t)
     return "unknown";
 }
 
+/* DXIL::ResourceKind, DXIL::SemanticKind, DXIL::ComponentType and
+ * DXIL::InterpolationMode by name; the numbers stay beside them. */
+static const char *resource_kind_name(uint32_t k)
+{
+    static const char *const names[] = {
+        "invalid", "texture1d", "texture2d", "texture2dms", "texture3d", "texture_cube", "texture1d_array",
+        "texture2d_array", "texture2dms_array", "texture_cube_array", "typed_buffer", "raw_buffer",
+        "structured_buffer", "cbuffer", "sampler", "tbuffer", "rt_acceleration_structure", "feedback_texture2d",
+        "feedback_texture2d_array"};
+    return k < sizeof(names) / sizeof(names[0]) ? names[k] : "unknown";
+}
+
+static const char *semantic_kind_name(uint32_t k)
+{
+    static const char *const names[] = {
+        "arbitrary", "VertexID", "InstanceID", "Position", "RenderTargetArrayIndex", "ViewportArrayIndex",
+        "ClipDistance", "CullDistance", "OutputControlPointID", "DomainLocation", "PrimitiveID", "GSInstanceID",
+        "SampleIndex", "IsFrontFace", "Coverage", "InnerCoverage", "Target", "Depth", "DepthLessEqual",
+        "DepthGreaterEqual", "StencilRef", "DispatchThreadID", "GroupID", "GroupIndex", "GroupThreadID",
+        "TessFactor", "InsideTessFactor", "ViewID", "Barycentrics", "ShadingRate", "CullPrimitive"};
+    return k < sizeof(names) / sizeof(names[0]) ? names[k] : "unknown";
+}
+
+static const char *component_type_name(uint32_t k)
+{
+    static const char *const names[] = {"invalid", "i1", "i16", "u16", "i32", "u32", "i64", "u64", "f16", "f32",
+                                        "f64", "snorm_f16", "unorm_f16", "snorm_f32", "unorm_f32", "snorm_f64",
+                                        "unorm_f64", "packed_s8x32", "packed_u8x32"};
+    return k < sizeof(names) / sizeof(names[0]) ? names[k] : "unknown";
+}
+
+static const char *interpolation_name(uint32_t k)
+{
+    static const char *const names[] = {"undefined", "constant", "linear", "linear_centroid", "noperspective",
+                                        "noperspective_centroid", "linear_sample", "noperspective_sample"};
+    return k < sizeof(names) / sizeof(names[0]) ? names[k] : "unknown";
+}
+
 /* Names come from the shader; escape everything JSON needs escaped. */
 static void write_string(FILE *f, const char *s)
 {
@@ -118,14 +156,18 @@ static void write_stage_io(FILE *f, const dxil2spv_reflection *r)
             sig = "primitive";
         fprintf(f, "%s\n    {\"signature\": \"%s\", \"semantic\": ", i ? "," : "", sig);
         write_string(f, io->semantic);
-        fprintf(f, ", \"index\": %u, \"rows\": %u, \"cols\": %u, \"system_value\": %u, "
-                   "\"component_type\": %u, \"interpolation\": %u, \"stream\": %u",
-                io->semantic_index, io->rows, io->cols, io->system_value, io->component_type, io->interpolation,
-                io->stream);
+        fprintf(f, ", \"index\": %u, \"rows\": %u, \"cols\": %u, \"system_value\": \"%s\", \"system_value_id\": %u, "
+                   "\"component_type\": \"%s\", \"component_type_id\": %u, \"interpolation\": \"%s\", "
+                   "\"interpolation_id\": %u, \"stream\": %u",
+                io->semantic_index, io->rows, io->cols, semantic_kind_name(io->system_value), io->system_value,
+                component_type_name(io->component_type), io->component_type, interpolation_name(io->interpolation),
+                io->interpolation, io->stream);
         if (io->location >= 0)
             fprintf(f, ", \"location\": %d, \"component\": %u", io->location, io->component);
-        if (io->builtin >= 0)
-            fprintf(f, ", \"builtin\": %d", io->builtin);
+        if (io->builtin >= 0) {
+            const char *bn = spirv_builtin_name((uint32_t)io->builtin);
+            fprintf(f, ", \"builtin\": \"%s\", \"builtin_id\": %d", bn ? bn : "unknown", io->builtin);
+        }
         fputc('}', f);
     }
     fprintf(f, "\n  ]");
@@ -188,8 +230,9 @@ void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
     fprintf(f, "  \"resources\": [");
     for (uint32_t i = 0; i < r->resource_count; i++) {
         const dxil2spv_reflected_resource *rr = &r->resources[i];
-        fprintf(f, "%s\n    {\"class\": \"%s\", \"kind\": %u, \"space\": %u, \"register\": %u, ", i ? "," : "",
-                class_name(rr->resource_class), rr->resource_kind, rr->space, rr->lower_bound);
+        fprintf(f, "%s\n    {\"class\": \"%s\", \"kind\": \"%s\", \"kind_id\": %u, \"space\": %u, \"register\": %u, ",
+                i ? "," : "", class_name(rr->resource_class), resource_kind_name(rr->resource_kind), rr->resource_kind,
+                rr->space, rr->lower_bound);
         if (rr->range_size == UINT32_MAX)
             fprintf(f, "\"count\": \"unbounded\", ");
         else
