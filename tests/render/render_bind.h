@@ -18,4 +18,10 @@
  * cannot provide what is needed. */
 void rb_bind_resources(render_job *job, const rs_test *t, const dxil2spv_reflection *const refl[RS_STAGE_COUNT]);
 
+/* Root-signature mode (the stages translated with one root signature):
+ * the pipeline layout, descriptor heap arrays or table sets, static
+ * samplers, root constants and root descriptor addresses (job->push_words)
+ * come only from the reflections' placements and pipeline_layout. */
+void rb_bind_resources_rootsig(render_job *job, const rs_test *t, const dxil2spv_reflection *const refl[RS_STAGE_COUNT]);
+
 #endif

@@ -77,10 +77,13 @@ void rd_create_graphics_pipeline(render_job *job, const VkPipelineShaderStageCre
                                  VkFormat color_format)
 {
     VkDevice dev = job->vk->device;
+    VkPushConstantRange push = {VK_SHADER_STAGE_ALL_GRAPHICS, 0, job->push_size};
     VkPipelineLayoutCreateInfo lci = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
         .setLayoutCount = job->obj.set_count,
         .pSetLayouts = job->obj.set_layouts,
+        .pushConstantRangeCount = job->push_size ? 1 : 0,
+        .pPushConstantRanges = &push,
     };
     vk_check(job->ctx, vkCreatePipelineLayout(dev, &lci, NULL, &job->obj.pipeline_layout), "vkCreatePipelineLayout");
     /* Negative height (core since Vulkan 1.1): NDC y = +1 is image row 0, as
@@ -247,6 +250,9 @@ void rd_target_begin(render_job *job, rd_target *tg, const rd_target_desc *d)
     if (job->obj.set_count)
         vkCmdBindDescriptorSets(job->obj.cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, job->obj.pipeline_layout, 0,
                                 job->obj.set_count, job->obj.sets, 0, NULL);
+    if (job->push_size)
+        vkCmdPushConstants(job->obj.cmd, job->obj.pipeline_layout, VK_SHADER_STAGE_ALL_GRAPHICS, 0, job->push_size,
+                           job->push_words);
 }
 
 const uint8_t *rd_target_end(render_job *job, const rd_target *tg, uint64_t timeout_ns)

@@ -35,6 +35,10 @@ typedef struct render_job {
     vk_objects obj; /* every Vulkan object; obj.cmd is recording from rj_init on */
     bool hung; /* the submission did not finish in time: leave everything alone */
     bool flip_y; /* the shaders flip y (options.flip_y): positive viewport height */
+    /* Root-signature mode: push constants [0, push_size) for every stage,
+     * set before the draw; 0: none. */
+    uint32_t push_size;
+    uint32_t push_words[64];
 } render_job;
 
 /* Also allocates and begins the command buffer. */

@@ -35,6 +35,8 @@ typedef struct options {
     bool default_bindings;
     bool flip_y;
     uint32_t discard; /* dxil2spv_discard_mode */
+    uint32_t root_signature; /* rt_options.root_signature */
+    bool root_signature_sets;
 } options;
 
 static void usage(FILE *f)
@@ -46,7 +48,12 @@ static void usage(FILE *f)
         .run_skipped = "run the known-driver-bug tests even when their probe fails",
         .extra = "  --default-bindings  use dxil2spv's default binding map instead of per-stage bindings\n"
                  "  --flip-y            translate with options.flip_y and draw with a positive viewport height\n"
-                 "  --discard-kill, --discard-terminate  translate discard as OpKill / OpTerminateInvocation\n",
+                 "  --discard-kill, --discard-terminate  translate discard as OpKill / OpTerminateInvocation\n"
+                 "  --root-signature tables|root  translate all stages with one root signature synthesized\n"
+                 "                      from their resources (every resource in descriptor tables, or root\n"
+                 "                      constants, root descriptors and static samplers where D3D allows)\n"
+                 "                      and bind by the reflections' layout only\n"
+                 "  --binding-model heap|sets  the root signature's binding model (default heap)\n",
         .save_spirv = "write each translation to DIR/<name>.<stage>.spv",
     };
     fprintf(f,
@@ -60,7 +67,17 @@ static void usage(FILE *f)
 
 static int render_option(void *user, int argc, char **argv, int i)
 {
-    (void)argc;
+    options *o = user;
+    if (strcmp(argv[i], "--binding-model") == 0 && i + 1 < argc &&
+        (strcmp(argv[i + 1], "sets") == 0 || strcmp(argv[i + 1], "heap") == 0)) {
+        o->root_signature_sets = strcmp(argv[i + 1], "sets") == 0;
+        return 2;
+    }
+    if (strcmp(argv[i], "--root-signature") == 0 && i + 1 < argc &&
+        (strcmp(argv[i + 1], "tables") == 0 || strcmp(argv[i + 1], "root") == 0)) {
+        o->root_signature = strcmp(argv[i + 1], "root") == 0 ? 2 : 1;
+        return 2;
+    }
     if (strcmp(argv[i], "--flip-y") == 0) {
         ((options *)user)->flip_y = true;
         return 1;
@@ -80,6 +97,8 @@ static bool parse_args(int argc, char **argv, options *o)
     o->default_bindings = false;
     o->flip_y = false;
     o->discard = DXIL2SPV_DISCARD_DEMOTE;
+    o->root_signature = 0;
+    o->root_signature_sets = false;
     harness_cli cli = {
         .tool = "render_run",
         .no_dir = "no render test directory given",
@@ -220,6 +239,8 @@ static rt_options make_test_options(const options *o)
     to.default_bindings = o->default_bindings;
     to.flip_y = o->flip_y;
     to.discard = o->discard;
+    to.root_signature = o->root_signature;
+    to.root_signature_sets = o->root_signature_sets;
     to.timeout_ns = (uint64_t)o->h.timeout_s * 1000000000u;
     to.save_spirv_dir = o->h.save_spirv_dir;
     return to;
@@ -233,6 +254,7 @@ static rt_options make_probe_options(const options *o)
     to.flip_y = false;
     to.discard = 0;
     to.default_bindings = false;
+    to.root_signature = 0;
     return to;
 }
 

@@ -31,6 +31,12 @@ VkShaderStageFlagBits rs_stage_flag(rs_stage s)
     return flags[s];
 }
 
+uint32_t rs_stage_visibility(rs_stage s)
+{
+    static const uint32_t vis[RS_STAGE_COUNT] = {1, 2, 3, 4, 5};
+    return vis[s];
+}
+
 uint32_t rs_stage_shader_kind(rs_stage s)
 {
     static const uint32_t kinds[RS_STAGE_COUNT] = {1, 3, 4, 2, 0};

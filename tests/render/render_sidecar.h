@@ -20,6 +20,7 @@ typedef enum rs_stage { RS_VS, RS_HS, RS_DS, RS_GS, RS_PS, RS_STAGE_COUNT } rs_s
 
 const char *rs_stage_name(rs_stage s); /* "vs", "hs", ... */
 VkShaderStageFlagBits rs_stage_flag(rs_stage s);
+uint32_t rs_stage_visibility(rs_stage s);  /* D3D12_SHADER_VISIBILITY: 1 vertex, 2 hull, 3 domain, 4 geometry, 5 pixel */
 uint32_t rs_stage_shader_kind(rs_stage s); /* DXIL::ShaderKind: 0 pixel, 1 vertex, 2 geometry, 3 hull, 4 domain */
 
 typedef enum rs_format_class { RS_CLASS_FLOAT, RS_CLASS_UNORM, RS_CLASS_UINT, RS_CLASS_SINT } rs_format_class;

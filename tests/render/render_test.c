@@ -35,6 +35,7 @@
 #include "render_draw.h"
 #include "render_job.h"
 #include "render_sidecar.h"
+#include "rootsig_synth.h"
 #include "vk_descriptor_name.h"
 
 /* Per-stage bindings for the D3D11 model the corpus uses: each stage has its
@@ -62,6 +63,7 @@ typedef struct test_state {
     render_job job;
     rs_test *test;
     dxil2spv_result *translations[RS_STAGE_COUNT];
+    dxil2spv_result *register_translations[RS_STAGE_COUNT]; /* root-signature mode: the first translations */
     const dxil2spv_reflection *refl[RS_STAGE_COUNT];
     rd_shader shaders[RS_STAGE_COUNT];
     const uint8_t *vs_dxil;
@@ -109,7 +111,9 @@ static void save_spirv(test_state *st, rs_stage s)
         d2s_fail(st->ctx, D2S_ERR_INVALID, "cannot write %s", name);
 }
 
-static void translate_stage(test_state *st, rs_stage s)
+/* rs: translate with this root signature (NULL: per-stage registers).
+ * Returns false instead of failing when `retry_error` is in the error. */
+static bool translate_stage(test_state *st, rs_stage s, const dxil2spv_root_signature *rs, const char *retry_error)
 {
     d2s_ctx *ctx = st->ctx;
     const char *sn = rs_stage_name(s);
@@ -124,7 +128,11 @@ static void translate_stage(test_state *st, rs_stage s)
     dxil2spv_options_init(&opts);
     opts.output = DXIL2SPV_OUTPUT_SPIRV;
     opts.target_env = DXIL2SPV_TARGET_VULKAN_1_3;
-    if (!st->o->default_bindings) {
+    if (rs) {
+        /* D3D12 binding: the root signature says everything. */
+        opts.root_signature = rs;
+        opts.binding_model = st->o->root_signature_sets ? DXIL2SPV_BINDING_MODEL_SETS : DXIL2SPV_BINDING_MODEL_HEAP;
+    } else if (!st->o->default_bindings) {
         opts.remap = remap_per_stage;
         opts.remap_userdata = &st->remap;
     }
@@ -133,9 +141,12 @@ static void translate_stage(test_state *st, rs_stage s)
     rs_stage last = files[RS_GS] ? RS_GS : files[RS_DS] ? RS_DS : RS_VS;
     opts.flip_y = st->o->flip_y && s == last;
     opts.discard = (dxil2spv_discard_mode)st->o->discard;
+    dxil2spv_result_free(st->translations[s]);
     dxil2spv_result *r = st->translations[s] = dxil2spv_translate(dxil, size, &opts);
     if (!r)
         d2s_fail(ctx, D2S_ERR_NOMEM, "translate %s: out of memory", sn);
+    if (r->status != DXIL2SPV_OK && retry_error && r->error && strstr(r->error, retry_error))
+        return false;
     if (r->status != DXIL2SPV_OK) {
         st->translate_outcome = r->status == DXIL2SPV_ERROR_UNSUPPORTED ? RT_UNSUPPORTED : RT_TRANSLATE_FAILED;
         d2s_fail(ctx, D2S_ERR_INVALID, "translate %s: %s", sn, r->error ? r->error : dxil2spv_status_string(r->status));
@@ -151,6 +162,67 @@ static void translate_stage(test_state *st, rs_stage s)
                  r->reflection->shader_kind, rs_stage_shader_kind(s));
     if (st->o->save_spirv_dir)
         save_spirv(st, s);
+    return true;
+}
+
+/* D3D12 static samplers carry the sampler state in the root signature: the
+ * sidecar's sampler for that stage and register, in D3D12_FILTER /
+ * D3D12_TEXTURE_ADDRESS_MODE terms (the harness creates the immutable
+ * VkSampler back from what the reflection reports). */
+static void describe_static_samplers(test_state *st, rs_synth *syn)
+{
+    for (uint32_t k = 0; k < syn->rs.static_sampler_count; k++) {
+        dxil2spv_static_sampler *ss = &syn->samplers[k];
+        const rs_resource *x = NULL;
+        for (uint32_t i = 0; i < st->test->resource_count && !x; i++) {
+            const rs_resource *c = &st->test->resources[i];
+            if (c->reg_class == RS_REG_SAMPLER && c->reg == ss->shader_register && c->space == ss->register_space &&
+                rs_stage_visibility(c->stage) == ss->visibility)
+                x = c;
+        }
+        if (!x)
+            continue; /* declared but not described: the synthesized defaults */
+        uint32_t linear = x->filter == VK_FILTER_LINEAR;
+        ss->filter = linear << 4 | linear << 2 | (x->mip_filter == VK_SAMPLER_MIPMAP_MODE_LINEAR);
+        /* VkSamplerAddressMode REPEAT.. MIRROR_CLAMP_TO_EDGE = D3D12 WRAP.. MIRROR_ONCE - 1. */
+        ss->address_u = ss->address_v = ss->address_w = (uint32_t)x->address + 1;
+        ss->max_lod = 3.402823466e+38f;
+    }
+}
+
+/* Root-signature mode: the register translations' reflections give the
+ * resources of every stage; one root signature covering them all (each
+ * stage's parameters visible to it alone) is synthesized and every stage
+ * translated again with it. */
+static void translate_with_root_signature(test_state *st)
+{
+    d2s_ctx *ctx = st->ctx;
+    rs_synth *syn = d2s_zalloc(ctx, sizeof(*syn));
+    rs_synth_mode mode = st->o->root_signature == 2 ? RS_SYNTH_ROOT : RS_SYNTH_TABLES;
+    _Static_assert(RS_STAGE_COUNT <= RS_SYNTH_MAX_STAGES, "a synthesized root signature covers every stage");
+    const dxil2spv_reflection *base[RS_STAGE_COUNT];
+    for (int s = 0; s < RS_STAGE_COUNT; s++)
+        base[s] = st->refl[s];
+    memcpy(st->register_translations, st->translations, sizeof(st->translations));
+    memset(st->translations, 0, sizeof(st->translations));
+    bool done = false;
+    for (int root_views = 1; root_views >= 0 && !done; root_views--) {
+        if (!rs_synthesize_stages(syn, base, RS_STAGE_COUNT, mode, root_views != 0))
+            break;
+        describe_static_samplers(st, syn);
+        done = true;
+        for (int s = 0; s < RS_STAGE_COUNT && done; s++)
+            if (base[s])
+                done = translate_stage(st, (rs_stage)s, &syn->rs, root_views ? RS_SYNTH_NO_SIZE_ERROR : NULL);
+    }
+    if (!done)
+        d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "root signature: too many resources to synthesize one");
+    /* The placements must be those the root signature asks for. */
+    for (int s = 0; s < RS_STAGE_COUNT; s++)
+        for (uint32_t i = 0; st->refl[s] && i < st->refl[s]->resource_count; i++)
+            if (st->refl[s]->resources[i].placement != syn->stage_expect[s][i])
+                d2s_fail(ctx, D2S_ERR_INVALID, "%s resource %u: placement %u, the root signature asks %u",
+                         rs_stage_name((rs_stage)s), i, st->refl[s]->resources[i].placement, syn->stage_expect[s][i]);
 }
 
 /* ---- self-tests ---------------------------------------------------------------- */
@@ -375,7 +447,9 @@ static void test_body(void *arg)
     } else {
         for (int s = 0; s < RS_STAGE_COUNT; s++)
             if (st->test->stage_files[s])
-                translate_stage(st, (rs_stage)s);
+                translate_stage(st, (rs_stage)s, NULL, NULL);
+        if (st->o->root_signature)
+            translate_with_root_signature(st);
     }
     for (int s = 0; s < RS_STAGE_COUNT; s++)
         if (st->refl[s])
@@ -385,7 +459,10 @@ static void test_body(void *arg)
     progress(st, "creating resources and descriptors");
     rj_init(&st->job, st->vk, ctx, st->o->verbose ? stdout : NULL);
     st->job.flip_y = st->o->flip_y;
-    rb_bind_resources(&st->job, st->test, st->refl);
+    if (st->o->root_signature && !selftest)
+        rb_bind_resources_rootsig(&st->job, st->test, st->refl);
+    else
+        rb_bind_resources(&st->job, st->test, st->refl);
     progress(st, "creating the pipeline (driver compiling the SPIR-V)");
     rd_create_pipeline(&st->job, st->test, st->shaders);
     progress(st, "drawing");
@@ -414,7 +491,9 @@ void rt_run_test(vk_context *vk, const rt_case *c, const rt_options *o, rt_resul
     out->device_hung = st.job.hung;
 
     rj_destroy(&st.job);
-    for (int s = 0; s < RS_STAGE_COUNT; s++)
+    for (int s = 0; s < RS_STAGE_COUNT; s++) {
         dxil2spv_result_free(st.translations[s]);
+        dxil2spv_result_free(st.register_translations[s]);
+    }
     d2s_ctx_release(&ctx);
 }

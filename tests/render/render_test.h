@@ -27,6 +27,12 @@ typedef struct rt_options {
      * draw with a positive viewport height: the pixels must not change. */
     bool flip_y;
     uint32_t discard;           /* options.discard for every stage */
+    /* Translate with a root signature synthesized for all stages
+     * (tests/tools/rootsig_synth.h): 1 every resource in tables, 2 root
+     * constants, root descriptors and static samplers where D3D allows; 0
+     * none. Binding then uses only the root signature and the reflections. */
+    uint32_t root_signature;
+    bool root_signature_sets;   /* the SETS binding model (default HEAP) */
     /* Called as the test moves through its stages ("translating vs", ...)
      * so that a crash can be attributed; may be NULL. */
     void (*progress)(void *user, const char *stage);

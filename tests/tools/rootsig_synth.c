@@ -29,14 +29,16 @@ static bool is_buffer_view(const dxil2spv_reflected_resource *r)
     return (r->resource_class == 0 || r->resource_class == 1) && (r->resource_kind == 11 || r->resource_kind == 12);
 }
 
-bool rs_synthesize(rs_synth *s, const dxil2spv_reflection *refl, rs_synth_mode mode, bool root_views)
+/* Appends the parameters of one stage's resources (visibility `vis`) to
+ * s; *np parameters and *words root-argument words so far; expect[i] for
+ * its resource i. */
+static bool add_stage(rs_synth *s, const dxil2spv_reflection *refl, rs_synth_mode mode, bool root_views, uint32_t vis,
+                      uint32_t *np_io, uint32_t *words_io, uint32_t *expect)
 {
-    memset(s, 0, sizeof(*s));
     bool mixed = mode == RS_SYNTH_ROOT;
-    uint32_t vis = mixed ? visibility_of(refl->shader_kind) : 0;
-    uint32_t np = 0, words = 0;
+    uint32_t np = *np_io, words = *words_io;
     bool taken[RS_SYNTH_MAX_RANGES] = {false};
-    if (refl->resource_count > RS_SYNTH_MAX_RANGES / 2)
+    if (refl->resource_count > RS_SYNTH_MAX_RANGES / 2 || s->nranges + refl->resource_count > RS_SYNTH_MAX_RANGES)
         return false;
     if (mixed) {
         bool root_cbv_done = false;
@@ -44,6 +46,8 @@ bool rs_synthesize(rs_synth *s, const dxil2spv_reflection *refl, rs_synth_mode m
             const dxil2spv_reflected_resource *r = &refl->resources[i];
             if (r->range_size != 1)
                 continue;
+            if (np >= RS_SYNTH_MAX_PARAMS - 3)
+                return false;
             dxil2spv_root_parameter *p = &s->params[np];
             if (r->resource_class == 2) {
                 uint32_t n = (r->cb_size + 3) / 4;
@@ -54,13 +58,13 @@ bool rs_synthesize(rs_synth *s, const dxil2spv_reflection *refl, rs_synth_mode m
                                                    .visibility = vis, .shader_register = r->lower_bound,
                                                    .register_space = r->space, .num_32bit_values = n};
                     words += n;
-                    s->expect[i] = DXIL2SPV_PLACEMENT_ROOT_CONSTANTS;
+                    expect[i] = DXIL2SPV_PLACEMENT_ROOT_CONSTANTS;
                 } else if (!root_cbv_done && words + 2 <= 28) {
                     *p = (dxil2spv_root_parameter){.parameter_type = DXIL2SPV_ROOT_PARAMETER_CBV, .visibility = vis,
                                                    .shader_register = r->lower_bound, .register_space = r->space};
                     words += 2;
                     root_cbv_done = true;
-                    s->expect[i] = DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR;
+                    expect[i] = DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR;
                 } else {
                     continue;
                 }
@@ -70,13 +74,13 @@ bool rs_synthesize(rs_synth *s, const dxil2spv_reflection *refl, rs_synth_mode m
                                                .visibility = vis, .shader_register = r->lower_bound,
                                                .register_space = r->space};
                 words += 2;
-                s->expect[i] = DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR;
+                expect[i] = DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR;
             } else if (r->resource_class == 3) {
                 s->samplers[s->rs.static_sampler_count++] = (dxil2spv_static_sampler){
                     .filter = 0x15, .address_u = 1, .address_v = 1, .address_w = 1, .max_anisotropy = 1,
                     .comparison_func = 8, .max_lod = 1000.0f, .shader_register = r->lower_bound,
                     .register_space = r->space, .visibility = vis};
-                s->expect[i] = DXIL2SPV_PLACEMENT_STATIC_SAMPLER;
+                expect[i] = DXIL2SPV_PLACEMENT_STATIC_SAMPLER;
                 taken[i] = true;
                 continue;
             } else {
@@ -90,6 +94,8 @@ bool rs_synthesize(rs_synth *s, const dxil2spv_reflection *refl, rs_synth_mode m
      * table per unbounded range. */
     for (uint32_t pass = 0; pass < 2; pass++) {
         bool sampler_pass = pass == 1;
+        if (np >= RS_SYNTH_MAX_PARAMS - 1)
+            return false;
         dxil2spv_root_parameter *p = &s->params[np];
         *p = (dxil2spv_root_parameter){.parameter_type = DXIL2SPV_ROOT_PARAMETER_TABLE, .visibility = vis,
                                        .ranges = &s->ranges[s->nranges]};
@@ -101,7 +107,7 @@ bool rs_synthesize(rs_synth *s, const dxil2spv_reflection *refl, rs_synth_mode m
             range_for(s, r, first ? 3 : DXIL2SPV_DESCRIPTOR_RANGE_OFFSET_APPEND);
             first = false;
             p->range_count++;
-            s->expect[i] = DXIL2SPV_PLACEMENT_TABLE;
+            expect[i] = DXIL2SPV_PLACEMENT_TABLE;
             taken[i] = true;
         }
         if (p->range_count)
@@ -117,8 +123,15 @@ bool rs_synthesize(rs_synth *s, const dxil2spv_reflection *refl, rs_synth_mode m
                                                     .visibility = vis, .range_count = 1,
                                                     .ranges = range_for(s, r, 1)};
         words++;
-        s->expect[i] = DXIL2SPV_PLACEMENT_TABLE;
+        expect[i] = DXIL2SPV_PLACEMENT_TABLE;
     }
+    *np_io = np;
+    *words_io = words;
+    return true;
+}
+
+static bool finish(rs_synth *s, uint32_t np, uint32_t words)
+{
     if (words * 4 > 128)
         return false;
     s->rs.version = 2;
@@ -126,5 +139,32 @@ bool rs_synthesize(rs_synth *s, const dxil2spv_reflection *refl, rs_synth_mode m
     s->rs.parameters = s->params;
     s->rs.static_samplers = s->samplers;
     return true;
+}
+
+bool rs_synthesize(rs_synth *s, const dxil2spv_reflection *refl, rs_synth_mode mode, bool root_views)
+{
+    memset(s, 0, sizeof(*s));
+    uint32_t np = 0, words = 0;
+    uint32_t vis = mode == RS_SYNTH_ROOT ? visibility_of(refl->shader_kind) : 0;
+    return add_stage(s, refl, mode, root_views, vis, &np, &words, s->expect) && finish(s, np, words);
+}
+
+bool rs_synthesize_stages(rs_synth *s, const dxil2spv_reflection *const *refls, uint32_t count, rs_synth_mode mode,
+                          bool root_views)
+{
+    memset(s, 0, sizeof(*s));
+    uint32_t np = 0, words = 0, first = 0;
+    for (uint32_t k = 0; k < count; k++) {
+        if (!refls[k])
+            continue;
+        if (first + refls[k]->resource_count > RS_SYNTH_MAX_RANGES)
+            return false;
+        s->stage_expect[k] = &s->expect[first];
+        if (!add_stage(s, refls[k], mode, root_views, visibility_of(refls[k]->shader_kind), &np, &words,
+                       &s->expect[first]))
+            return false;
+        first += refls[k]->resource_count;
+    }
+    return finish(s, np, words);
 }
 

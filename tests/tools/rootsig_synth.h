@@ -21,6 +21,7 @@
 
 #define RS_SYNTH_MAX_PARAMS 64
 #define RS_SYNTH_MAX_RANGES 512
+#define RS_SYNTH_MAX_STAGES 8
 
 typedef enum rs_synth_mode { RS_SYNTH_TABLES = 0, RS_SYNTH_ROOT = 1 } rs_synth_mode;
 
@@ -31,10 +32,21 @@ typedef struct rs_synth {
     dxil2spv_static_sampler samplers[RS_SYNTH_MAX_RANGES];
     uint32_t nranges;
     uint32_t expect[RS_SYNTH_MAX_RANGES];
+    /* rs_synthesize_stages: stage k's expectations (NULL for a missing stage). */
+    const uint32_t *stage_expect[RS_SYNTH_MAX_STAGES];
 } rs_synth;
 
 /* False if the shader has more resources than the fixed arrays hold. */
 bool rs_synthesize(rs_synth *s, const dxil2spv_reflection *refl, rs_synth_mode mode, bool root_views);
+
+/* One root signature for the stages of a graphics pipeline (refls[k] NULL
+ * for a stage it lacks, count <= RS_SYNTH_MAX_STAGES): each stage's
+ * resources get parameters of their own, visible to that stage only (so the
+ * same register may hold different resources in two stages, as D3D12
+ * allows), laid out as rs_synthesize() does for one stage; root arguments
+ * of all stages together within 128 bytes. */
+bool rs_synthesize_stages(rs_synth *s, const dxil2spv_reflection *const *refls, uint32_t count, rs_synth_mode mode,
+                          bool root_views);
 
 /* The error text of a translation refused because a root descriptor was
  * asked its size (retry with root_views false). */
