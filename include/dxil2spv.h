@@ -185,6 +185,19 @@ typedef enum dxil2spv_dynamic_offset_mode {
     DXIL2SPV_DYNAMIC_OFFSET_REFUSE = 2, /* fail with DXIL2SPV_ERROR_UNSUPPORTED */
 } dxil2spv_dynamic_offset_mode;
 
+/* Rasterizer-ordered views (RasterizerOrdered* UAVs, pixel shaders): D3D
+ * runs the accesses of overlapping pixel-shader invocations in primitive
+ * order. */
+typedef enum dxil2spv_rov_mode {
+    /* Default: the whole pixel shader body becomes one fragment-shader
+     * interlock critical section (SPV_EXT_fragment_shader_interlock,
+     * PixelInterlockOrderedEXT, or SampleInterlockOrderedEXT when the shader
+     * runs per sample); the device needs fragmentShaderPixelInterlock or
+     * fragmentShaderSampleInterlock (the reflection lists the capability). */
+    DXIL2SPV_ROV_INTERLOCK = 0,
+    DXIL2SPV_ROV_REFUSE = 1, /* fail with DXIL2SPV_ERROR_UNSUPPORTED, naming the view */
+} dxil2spv_rov_mode;
+
 /* Min-precision types (min16float, min16int, min16uint) in shaders compiled
  * without -enable-16bit-types: DXIL types them half/i16, meaning "at least
  * 16 bits". Shaders with native 16-bit types always get 16-bit SPIR-V. */
@@ -290,6 +303,7 @@ typedef struct dxil2spv_options {
      * read are ignored. Default: none. */
     const dxil2spv_semantic *per_primitive_inputs;
     uint32_t per_primitive_input_count;
+    dxil2spv_rov_mode rov;         /* rasterizer-ordered views; default INTERLOCK */
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);

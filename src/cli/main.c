@@ -47,6 +47,8 @@ static void usage(FILE *f)
           "  --min-precision MODE min16float/min16int of shaders without native 16-bit\n"
           "                       types: widen (default: 32-bit + RelaxedPrecision, no\n"
           "                       16-bit device features) or native (16-bit types)\n"
+          "  --rov MODE           rasterizer-ordered views: interlock (default: fragment\n"
+          "                       shader interlock around the pixel shader) or refuse\n"
           "\n"
           "Bindings (default: set = register space, binding = register + class shift):\n"
           "  -fvk-b-shift N SPACE shift of b registers (CBVs) in SPACE or 'all' (default 0)\n"
@@ -398,6 +400,16 @@ int main(int argc, char **argv)
                 opts.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_REFUSE;
             else
                 return usage_error("unknown --dynamic-offsets mode '%s' (emulate, native or refuse)", v);
+        } else if (strcmp(a, "--rov") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            const char *v = argv[++i];
+            if (strcmp(v, "interlock") == 0)
+                opts.rov = DXIL2SPV_ROV_INTERLOCK;
+            else if (strcmp(v, "refuse") == 0)
+                opts.rov = DXIL2SPV_ROV_REFUSE;
+            else
+                return usage_error("unknown --rov mode '%s' (interlock or refuse)", v);
         } else if (strcmp(a, "--discard") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);

@@ -338,8 +338,7 @@ static spv_id make_var(emit_ctx *ec, const emit_resource *r, spv_id type, const 
     spv_id var = spv_variable(b, spv_type_pointer(b, SpvStorageClassUniformConstant, descriptor_type(ec, r, type)),
                               SpvStorageClassUniformConstant, 0);
     spv_decorate_binding(b, var, r->set, r->binding);
-    if (r->res_class == DXIL_RES_UAV && r->dx->globally_coherent)
-        spv_decorate0(b, var, SpvDecorationCoherent);
+    emit_resource_var_flags(ec, r, var);
     if (r->dx->name && r->dx->name[0])
         spv_name(b, var, suffix ? d2s_sprintf(ec->ctx, "%s%s", r->dx->name, suffix) : r->dx->name);
     emit_add_interface(ec, var);

@@ -418,12 +418,21 @@ struct emit_ctx {
      * declared TaskPayloadWorkgroupEXT instead of Workgroup so that
      * EmitMeshTasksEXT can name it (emit_stage_mesh.c); NULL otherwise. */
     const ir_global *task_payload_global;
+    /* The first rasterizer-ordered UAV given a variable (its name, or "" if
+     * the shader kept none); NULL: none. The pixel-shader entry then
+     * becomes an interlock critical section (emit_stage_entry.c). */
+    const char *rov_resource;
 };
 
 /* Calls visit for every call of dx.op `opcode` in the module's function
  * bodies, before emission (emit_module.c). */
 typedef void (*emit_dxop_visit)(emit_ctx *ec, ir_instr *in, void *arg);
 void emit_each_dxop(emit_ctx *ec, uint32_t opcode, emit_dxop_visit visit, void *arg);
+
+/* Decorations every descriptor variable of resource r gets from its D3D
+ * flags: Coherent for globally coherent and rasterizer-ordered UAVs (the
+ * latter also noted in ec->rov_resource; emit_resources.c). */
+void emit_resource_var_flags(emit_ctx *ec, const emit_resource *r, spv_id var);
 
 /* Adds a global variable to the entry point interface. */
 static inline void emit_add_interface(emit_ctx *ec, spv_id var)

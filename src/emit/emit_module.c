@@ -120,6 +120,8 @@ static void check_option_enums(emit_ctx *ec, const dxil2spv_options *o)
     if (o->per_primitive_input_count && !o->per_primitive_inputs)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.per_primitive_input_count is %u but per_primitive_inputs is NULL",
                  o->per_primitive_input_count);
+    if ((uint32_t)o->rov > DXIL2SPV_ROV_REFUSE)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.rov = %u is not a dxil2spv_rov_mode", (uint32_t)o->rov);
     if (offsets > DXIL2SPV_DYNAMIC_OFFSET_REFUSE)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.dynamic_offsets = %u is not a dxil2spv_dynamic_offset_mode",
                  offsets);
@@ -190,6 +192,9 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     spv_id entry_fn = entry_id;
     if (ep->shader_kind != DXIL_SHADER_COMPUTE)
         entry_fn = emit_stage_finish(ec, entry_id, &model);
+    else if (ec->rov_resource) /* D3D allows rasterizer-ordered views in pixel shaders only */
+        d2s_warn(ec->ctx, "rasterizer-ordered view '%s' in a compute shader: ordering ignored (pixel shaders only)",
+                 ec->rov_resource);
     uint32_t e = spv_entry_point(b, model, entry_fn, refl->entry_point);
     for (uint32_t i = 0; i < ec->interface.count; i++)
         spv_entry_point_interface(b, e, ec->interface.data[i]);

@@ -13,7 +13,15 @@
  *     function, waits at a barrier for every invocation's outputs, and lets
  *     invocation 0 call the patch-constant function (DXC's own scheme,
  *     SPIR-V.rst "Patch Constant Function").
- * Pixel and geometry shaders need no wrapper.
+ *   - pixel shaders with a rasterizer-ordered view: D3D orders the ROV
+ *     accesses of overlapping invocations by primitive; Vulkan's fragment
+ *     shader interlock orders a critical section instead, and requires
+ *     OpBeginInvocationInterlockEXT and OpEndInvocationInterlockEXT to be
+ *     executed exactly once each, in the entry point's function and in
+ *     uniform control flow. The wrapper's single block meets all three
+ *     wherever the accesses sit in the shader (loops, branches, called
+ *     functions): begin, the DXIL entry, end.
+ * Geometry shaders need no wrapper.
  */
 #include "emit/emit_stage.h"
 
@@ -176,6 +184,34 @@ static spv_id hull_wrapper(emit_ctx *ec, spv_id entry)
     return fn;
 }
 
+/* Ordered interlock per sample when the shader runs per sample (a
+ * sample-interpolated input or SV_SampleIndex), as D3D then orders the
+ * ROV accesses of each sample; per pixel otherwise. */
+static spv_id interlock_wrapper(emit_ctx *ec, spv_id entry)
+{
+    struct emit_stage_state *st = ec->stage;
+    spv_builder *b = ec->b;
+    if (ec->opts && ec->opts->rov == DXIL2SPV_ROV_REFUSE)
+        emit_unsupported(ec, "rasterizer-ordered view '%s': needs fragment shader interlock, refused by options.rov",
+                         ec->rov_resource);
+    if (st->discard_fn && ec->opts && ec->opts->discard != DXIL2SPV_DISCARD_DEMOTE)
+        d2s_warn(ec->ctx, "rasterizer-ordered view '%s': a discard that ends the invocation (options.discard "
+                 "kill/terminate) leaves the interlock critical section without its end instruction",
+                 ec->rov_resource);
+    bool per_sample = st->sample_shading || st->builtin[SBI_SAMPLE_ID];
+    spv_extension(b, "SPV_EXT_fragment_shader_interlock");
+    spv_capability(b, per_sample ? SpvCapabilityFragmentShaderSampleInterlockEXT
+                                 : SpvCapabilityFragmentShaderPixelInterlockEXT);
+    spv_id fn = wrapper_begin(ec, "entry_interlocked");
+    spv_op_void(b, SpvOpBeginInvocationInterlockEXT, NULL, 0);
+    spv_call(b, ec->t_void, entry, NULL, 0);
+    spv_op_void(b, SpvOpEndInvocationInterlockEXT, NULL, 0);
+    wrapper_end(ec);
+    spv_execution_mode0(b, fn, per_sample ? SpvExecutionModeSampleInterlockOrderedEXT
+                                          : SpvExecutionModePixelInterlockOrderedEXT);
+    return fn;
+}
+
 spv_id emit_stage_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
 {
     struct emit_stage_state *st = emit_stage_of(ec);
@@ -189,6 +225,8 @@ spv_id emit_stage_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
         break;
     case DXIL_SHADER_PIXEL:
         *model = SpvExecutionModelFragment;
+        if (ec->rov_resource)
+            fn = interlock_wrapper(ec, entry);
         pixel_modes(ec, fn);
         break;
     case DXIL_SHADER_GEOMETRY:
@@ -217,6 +255,11 @@ spv_id emit_stage_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
     default:
         emit_fail(ec, D2S_ERR_INTERNAL, "entry point of a %s shader", dxil_shader_kind_name(ec->shader_kind));
     }
+    /* D3D allows rasterizer-ordered views in pixel shaders only; elsewhere
+     * the flag has no ordering to give. */
+    if (ec->rov_resource && ec->shader_kind != DXIL_SHADER_PIXEL)
+        d2s_warn(ec->ctx, "rasterizer-ordered view '%s' in a %s shader: ordering ignored (pixel shaders only)",
+                 ec->rov_resource, dxil_shader_kind_name(ec->shader_kind));
     emit_xfb_modes(ec, fn);
     return fn;
 }

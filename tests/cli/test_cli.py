@@ -205,7 +205,7 @@ def check_usage_errors(t):
     # Every option with an argument, given none.
     for f in ['-o', '--reflect', '--target-env', '--entry', '--max-memory', '--discard', '--min-precision',
               '--dynamic-offsets', '--sample-count-spec-id', '--counter-shift', '--stream-output', '--so-stride',
-              '--rasterized-stream', '--per-primitive-input']:
+              '--rasterized-stream', '--per-primitive-input', '--rov']:
         t.expect_usage([ps, f], f, '%s without its argument' % f)
     t.expect_usage([ps, '-o', '-', '-fvk-t-shift', '5'], '-fvk-t-shift', '-fvk-t-shift with one argument')
     # Bad values of every option with a value.
@@ -215,6 +215,7 @@ def check_usage_errors(t):
         (['--discard', 'explode'], '--discard'),
         (['--min-precision', 'double'], '--min-precision'),
         (['--dynamic-offsets', 'maybe'], '--dynamic-offsets'),
+        (['--rov', 'unordered'], '--rov'),
         (['--sample-count-spec-id', '-1'], '--sample-count-spec-id'),
         (['--sample-count-spec-id', '2147483648'], '--sample-count-spec-id'),
         (['--sample-count-spec-id', 'x'], '--sample-count-spec-id'),
@@ -637,6 +638,23 @@ def check_dynamic_offsets(t):
             'exit %d: %s' % (rc, err[:200]))
 
 
+def check_rov(t):
+    ps = t.vkd3d_file('d3d12_rov/ps_code_pixel_dxil.dxil')
+    if not ps:
+        t.skip('--rov (needs vkd3d-proton corpus)')
+        return
+    for mode in (None, 'interlock'):
+        opts = ['--rov', mode] if mode else []
+        rc, out, _ = t.run(ps, '--asm', '-o', '-', *opts)
+        a = Asm(out.decode())
+        t.check(rc == 0 and a.count('OpBeginInvocationInterlockEXT') == 1 and
+                a.count('OpEndInvocationInterlockEXT') == 1, '--rov %s: one interlock pair' % mode)
+        t.translate_validated(ps, *opts, what='--rov %s' % mode)
+    rc, out, err = t.run(ps, '-o', '-', '--rov', 'refuse')
+    t.check(rc == 1 and 'rasterizer-ordered view' in err and out == b'', '--rov refuse: exit 1 naming the view',
+            'exit %d: %s' % (rc, err[:200]))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--dxil2spv', required=True)
@@ -650,7 +668,7 @@ def main():
         t = Runner(args, tmp)
         for fn in (check_help_and_version, check_usage_errors, check_io_errors, check_outputs, check_target_env,
                    check_shifts, check_entry_and_limits, check_graphics, check_stream_output, check_mesh,
-                   check_min_precision, check_dynamic_offsets):
+                   check_min_precision, check_dynamic_offsets, check_rov):
             try:
                 if fn is check_help_and_version:
                     fn(t, args)
