@@ -198,6 +198,15 @@ typedef enum dxil2spv_rov_mode {
     DXIL2SPV_ROV_REFUSE = 1, /* fail with DXIL2SPV_ERROR_UNSUPPORTED, naming the view */
 } dxil2spv_rov_mode;
 
+/* The status of a raw or structured buffer load (read by
+ * CheckAccessFullyMapped) on a tiled resource: SPIR-V has no residency query
+ * for storage buffers. Texture and typed-buffer loads, samples and gathers
+ * whose status is read use OpImageSparse* instead and need no choice. */
+typedef enum dxil2spv_buffer_residency_mode {
+    DXIL2SPV_BUFFER_RESIDENCY_WARN = 0,   /* default: "fully mapped", with a warning naming the instruction */
+    DXIL2SPV_BUFFER_RESIDENCY_REFUSE = 1, /* fail with DXIL2SPV_ERROR_UNSUPPORTED, naming the instruction */
+} dxil2spv_buffer_residency_mode;
+
 /* Min-precision types (min16float, min16int, min16uint) in shaders compiled
  * without -enable-16bit-types: DXIL types them half/i16, meaning "at least
  * 16 bits". Shaders with native 16-bit types always get 16-bit SPIR-V. */
@@ -304,6 +313,7 @@ typedef struct dxil2spv_options {
     const dxil2spv_semantic *per_primitive_inputs;
     uint32_t per_primitive_input_count;
     dxil2spv_rov_mode rov;         /* rasterizer-ordered views; default INTERLOCK */
+    dxil2spv_buffer_residency_mode buffer_residency; /* status of raw/structured buffer loads; default WARN */
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);

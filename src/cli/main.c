@@ -49,6 +49,9 @@ static void usage(FILE *f)
           "                       16-bit device features) or native (16-bit types)\n"
           "  --rov MODE           rasterizer-ordered views: interlock (default: fragment\n"
           "                       shader interlock around the pixel shader) or refuse\n"
+          "  --buffer-residency MODE  status of raw/structured buffer loads read by\n"
+          "                       CheckAccessFullyMapped: warn (default: fully mapped,\n"
+          "                       with a warning) or refuse\n"
           "\n"
           "Bindings (default: set = register space, binding = register + class shift):\n"
           "  -fvk-b-shift N SPACE shift of b registers (CBVs) in SPACE or 'all' (default 0)\n"
@@ -400,6 +403,16 @@ int main(int argc, char **argv)
                 opts.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_REFUSE;
             else
                 return usage_error("unknown --dynamic-offsets mode '%s' (emulate, native or refuse)", v);
+        } else if (strcmp(a, "--buffer-residency") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            const char *v = argv[++i];
+            if (strcmp(v, "warn") == 0)
+                opts.buffer_residency = DXIL2SPV_BUFFER_RESIDENCY_WARN;
+            else if (strcmp(v, "refuse") == 0)
+                opts.buffer_residency = DXIL2SPV_BUFFER_RESIDENCY_REFUSE;
+            else
+                return usage_error("unknown --buffer-residency mode '%s' (warn or refuse)", v);
         } else if (strcmp(a, "--rov") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);

@@ -232,6 +232,11 @@ void emit_buffer_load_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_v
                           uint32_t mask);
 void emit_buffer_store_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_value *index, ir_value *offset,
                            ir_value *const *values, uint32_t mask);
+/* The status of a raw/structured buffer load `in` (member `member` of its
+ * ResRet): 0, "fully mapped", as SPIR-V cannot ask a storage buffer's
+ * residency; when the shader reads it, a warning naming the instruction,
+ * or a refusal with options.buffer_residency = REFUSE (emit_dxop_buffer.c). */
+spv_id emit_buffer_status(emit_ctx *ec, ir_instr *in, uint32_t member);
 /* GetDimensions of a raw/structured buffer (emit_dxop_buffer.c). */
 void emit_buffer_get_dimensions(emit_ctx *ec, ir_instr *in, const emit_handle *h);
 /* Index of the first `width`-bit element at (index, offset) of a raw or

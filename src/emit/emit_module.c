@@ -122,6 +122,9 @@ static void check_option_enums(emit_ctx *ec, const dxil2spv_options *o)
                  o->per_primitive_input_count);
     if ((uint32_t)o->rov > DXIL2SPV_ROV_REFUSE)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.rov = %u is not a dxil2spv_rov_mode", (uint32_t)o->rov);
+    if ((uint32_t)o->buffer_residency > DXIL2SPV_BUFFER_RESIDENCY_REFUSE)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.buffer_residency = %u is not a dxil2spv_buffer_residency_mode",
+                 (uint32_t)o->buffer_residency);
     if (offsets > DXIL2SPV_DYNAMIC_OFFSET_REFUSE)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.dynamic_offsets = %u is not a dxil2spv_dynamic_offset_mode",
                  offsets);

@@ -205,7 +205,7 @@ def check_usage_errors(t):
     # Every option with an argument, given none.
     for f in ['-o', '--reflect', '--target-env', '--entry', '--max-memory', '--discard', '--min-precision',
               '--dynamic-offsets', '--sample-count-spec-id', '--counter-shift', '--stream-output', '--so-stride',
-              '--rasterized-stream', '--per-primitive-input', '--rov']:
+              '--rasterized-stream', '--per-primitive-input', '--rov', '--buffer-residency']:
         t.expect_usage([ps, f], f, '%s without its argument' % f)
     t.expect_usage([ps, '-o', '-', '-fvk-t-shift', '5'], '-fvk-t-shift', '-fvk-t-shift with one argument')
     # Bad values of every option with a value.
@@ -216,6 +216,7 @@ def check_usage_errors(t):
         (['--min-precision', 'double'], '--min-precision'),
         (['--dynamic-offsets', 'maybe'], '--dynamic-offsets'),
         (['--rov', 'unordered'], '--rov'),
+        (['--buffer-residency', 'ignore'], '--buffer-residency'),
         (['--sample-count-spec-id', '-1'], '--sample-count-spec-id'),
         (['--sample-count-spec-id', '2147483648'], '--sample-count-spec-id'),
         (['--sample-count-spec-id', 'x'], '--sample-count-spec-id'),
@@ -655,6 +656,21 @@ def check_rov(t):
             'exit %d: %s' % (rc, err[:200]))
 
 
+def check_buffer_residency(t):
+    cs = t.vkd3d_file('sparse/buffer_feedback_ld_structured_code_dxil.dxil')
+    if not cs:
+        t.skip('--buffer-residency (needs vkd3d-proton corpus)')
+        return
+    for mode in (None, 'warn'):
+        opts = ['--buffer-residency', mode] if mode else []
+        rc, _, err = t.run(cs, '-o', '-', *opts)
+        t.check(rc == 0 and 'BufferLoad' in err and 'fully mapped' in err,
+                '--buffer-residency %s: a warning naming BufferLoad' % mode, 'exit %d: %s' % (rc, err[:200]))
+    rc, out, err = t.run(cs, '-o', '-', '--buffer-residency', 'refuse')
+    t.check(rc == 1 and 'BufferLoad' in err and out == b'', '--buffer-residency refuse: exit 1 naming BufferLoad',
+            'exit %d: %s' % (rc, err[:200]))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--dxil2spv', required=True)
@@ -668,7 +684,7 @@ def main():
         t = Runner(args, tmp)
         for fn in (check_help_and_version, check_usage_errors, check_io_errors, check_outputs, check_target_env,
                    check_shifts, check_entry_and_limits, check_graphics, check_stream_output, check_mesh,
-                   check_min_precision, check_dynamic_offsets, check_rov):
+                   check_min_precision, check_dynamic_offsets, check_rov, check_buffer_residency):
             try:
                 if fn is check_help_and_version:
                     fn(t, args)
