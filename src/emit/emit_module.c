@@ -130,6 +130,35 @@ static void check_option_enums(emit_ctx *ec, const dxil2spv_options *o)
                  offsets);
 }
 
+/* D3D's per-function denormal modes ("fpNN-denorm-mode" = ftz | preserve;
+ * "any" and no attribute leave the device's default) as SPV_KHR_float_controls
+ * execution modes, which SPIR-V sets per entry point: the entry function's
+ * modes, with a warning for a called function that asks otherwise. The
+ * device must report shaderDenormFlushToZeroFloatNN /
+ * shaderDenormPreserveFloatNN (the reflection lists the capabilities). */
+static void float_controls(emit_ctx *ec, spv_id entry_fn)
+{
+    const ir_function *ef = ec->ep->func;
+    for (uint32_t q = 0; q < ec->func_queue.count; q++) {
+        const ir_function *f = ec->func_queue.data[q];
+        if (f != ef && f->fp_denorm && f->fp_denorm != ef->fp_denorm)
+            d2s_warn(ec->ctx, "function '%s': its denormal modes differ from the entry point's, whose modes "
+                     "apply to the whole shader in SPIR-V", f->v.name ? f->v.name : "?");
+    }
+    static const uint32_t widths[3] = {16, 32, 64};
+    for (uint32_t i = 0; i < 3; i++) {
+        uint32_t mode = ir_fp_denorm(ef, widths[i]);
+        if (mode != IR_FP_DENORM_FTZ && mode != IR_FP_DENORM_PRESERVE)
+            continue;
+        bool ftz = mode == IR_FP_DENORM_FTZ;
+        if (spv_version(ec->b) < 0x00010400) /* core in SPIR-V 1.4 */
+            spv_extension(ec->b, "SPV_KHR_float_controls");
+        spv_capability(ec->b, ftz ? SpvCapabilityDenormFlushToZero : SpvCapabilityDenormPreserve);
+        spv_execution_mode(ec->b, entry_fn, ftz ? SpvExecutionModeDenormFlushToZero : SpvExecutionModeDenormPreserve,
+                           &widths[i], 1);
+    }
+}
+
 void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_result *out)
 {
     emit_ctx *ec = d2s_zalloc(ctx, sizeof(*ec));
@@ -203,6 +232,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
         spv_entry_point_interface(b, e, ec->interface.data[i]);
     if (emit_kind_has_groups(ep->shader_kind))
         spv_local_size(b, entry_fn, ep->numthreads[0], ep->numthreads[1], ep->numthreads[2]);
+    float_controls(ec, entry_fn);
 
     size_t count = 0;
     out->words = spv_finish(b, &count);
