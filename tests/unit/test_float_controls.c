@@ -5,6 +5,11 @@
  * module and the reflection, spirv-val; a shader without the attribute gets
  * no float-controls mode.
  *
+ *
+ * Also `precise`: on sm_advanced/cs_fp_truncate_roundtrip, exactly the float
+ * additions DXC left without its "fast" flag (those computing a precise
+ * value) are decorated NoContraction.
+ *
  * Usage: test_float_controls CORPUS_DIR... (skipped without the vkd3d-proton
  * corpus).
  */
@@ -16,7 +21,7 @@
 #include "spv_inspect.h"
 
 enum {
-    OP_EXECUTION_MODE = 16, EM_DENORM_PRESERVE = 4459, EM_DENORM_FTZ = 4460,
+    OP_EXECUTION_MODE = 16, OP_DECORATE = 71, OP_FADD = 129, DEC_NO_CONTRACTION = 42, EM_DENORM_PRESERVE = 4459, EM_DENORM_FTZ = 4460,
     CAP_DENORM_PRESERVE = 4464, CAP_DENORM_FTZ = 4465,
 };
 
@@ -92,6 +97,50 @@ static void run(const char *dir, const char *name, int want /* 0 none, 1 ftz, 2 
     free(data);
 }
 
+typedef struct precise_scan {
+    uint32_t fadds[16], nfadd;
+    uint32_t nocontract[16], nnc;
+} precise_scan;
+
+static bool visit_precise(const spv_insn *in, void *arg)
+{
+    precise_scan *p = arg;
+    if (in->op == OP_DECORATE && in->n >= 3 && in->w[2] == DEC_NO_CONTRACTION && p->nnc < 16)
+        p->nocontract[p->nnc++] = in->w[1];
+    if (in->op == OP_FADD && p->nfadd < 16)
+        p->fadds[p->nfadd++] = in->w[2];
+    return true;
+}
+
+/* The .ll: %12 = fadd float, %13 = fadd float (precise), then three
+ * `fadd fast`. */
+static void precise_case(const char *dir)
+{
+    size_t size = 0;
+    unsigned char *data = spv_inspect_load(dir, "sm_advanced/cs_fp_truncate_roundtrip_code_dxil.dxil", &size, 2);
+    dxil2spv_result *r = dxil2spv_translate(data, size, NULL);
+    free(data);
+    if (!r) {
+        printf("NULL result\n");
+        exit(2);
+    }
+    CHECK(r->status == DXIL2SPV_OK, "precise: %s", r->error ? r->error : "");
+    if (r->status == DXIL2SPV_OK) {
+        precise_scan p;
+        memset(&p, 0, sizeof(p));
+        spv_inspect_walk(r->spirv, r->spirv_word_count, visit_precise, &p);
+        CHECK(p.nfadd == 5, "precise: %u OpFAdd, want 5", p.nfadd);
+        for (uint32_t i = 0; i < p.nfadd; i++) {
+            bool dec = false;
+            for (uint32_t j = 0; j < p.nnc; j++)
+                dec |= p.nocontract[j] == p.fadds[i];
+            CHECK(dec == (i < 2), "precise: OpFAdd %u %s NoContraction", i, dec ? "has" : "lacks");
+        }
+        CHECK(spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, "precise"), "precise: spirv-val");
+    }
+    dxil2spv_result_free(r);
+}
+
 int main(int argc, char **argv)
 {
     static const struct {
@@ -113,6 +162,7 @@ int main(int argc, char **argv)
         found = true;
         for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
             run(argv[a], cases[i].name, cases[i].want);
+        precise_case(argv[a]);
     }
     if (!found) {
         printf("note: the cs_denorm_* shaders are in none of the corpus folders; skipped\n");
