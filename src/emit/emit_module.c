@@ -130,6 +130,25 @@ static void check_option_enums(emit_ctx *ec, const dxil2spv_options *o)
                  offsets);
 }
 
+/* DXIL shader flags (DXC's DxilShaderFlags, bits 0-38) describe what the
+ * shader uses; the translator reads the same facts from the instructions
+ * and honours the two flags that change code (bit 3, [earlydepthstencil],
+ * emit_stage_entry.c; bit 23, native low precision, emit_minprec.c).
+ * docs/dxil-flags.md has every bit. A bit beyond those is from a newer DXC
+ * and may carry a meaning not honoured here: warned about. */
+#define SHADER_FLAGS_KNOWN ((1ull << 39) - 1)
+
+static void check_shader_flags(emit_ctx *ec)
+{
+    uint64_t unknown = ec->ep->shader_flags & ~SHADER_FLAGS_KNOWN;
+    for (uint32_t bit = 39; bit < 64 && unknown; bit++)
+        if (unknown & (1ull << bit)) {
+            d2s_warn(ec->ctx, "entry point '%s': DXIL shader flag bit %u is unknown to this translator; ignored",
+                     ec->ep->name ? ec->ep->name : "?", bit);
+            unknown &= ~(1ull << bit);
+        }
+}
+
 /* D3D's per-function denormal modes ("fpNN-denorm-mode" = ftz | preserve;
  * "any" and no attribute leave the device's default) as SPV_KHR_float_controls
  * execution modes, which SPIR-V sets per entry point: the entry function's
@@ -202,6 +221,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
         refl->workgroup_size[i] = ep->numthreads[i];
     ec->reflection = refl;
 
+    check_shader_flags(ec);
     emit_minp_prepare(ec);
     emit_globals(ec);
     emit_ptrmap_init(ctx, &ec->func_index, m->num_functions);
