@@ -290,6 +290,14 @@ typedef struct dxil2spv_options {
      * read are ignored. Default: none. */
     const dxil2spv_semantic *per_primitive_inputs;
     uint32_t per_primitive_input_count;
+
+    /* --- checking --- */
+    /* Non-zero: run the internal IR verifier between reading and emitting
+     * (a failure is DXIL2SPV_ERROR_INTERNAL). It checks dxil2spv itself,
+     * not the input, and never changes the output. Default: 0 in release
+     * builds of the library, 1 in debug builds (buildtype debug or
+     * debugoptimized). */
+    uint32_t verify;
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);

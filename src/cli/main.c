@@ -30,6 +30,7 @@ static void usage(FILE *f)
           "  --dump-container     list container parts, signatures, PSV0, root signature\n"
           "  --dump-ir            list the normalized op graph (dx.op calls by name)\n"
           "  --check              read and verify the shader completely, write nothing\n"
+          "                       (implies --verify)\n"
           "\n"
           "Options:\n"
           "  -o FILE              output file (SPIR-V binary, or the listing; '-' = stdout)\n"
@@ -65,6 +66,8 @@ static void usage(FILE *f)
           "  --per-primitive-input SEMANTIC[INDEX]  a pixel-shader input its mesh shader\n"
           "                       writes per primitive (PerPrimitiveEXT); repeatable\n"
           "  --max-memory BYTES   memory limit per translation (default 1 GiB)\n"
+          "  --verify, --no-verify  run dxil2spv's internal IR verifier before emitting\n"
+          "                       (default: on in debug builds, off in release builds)\n"
           "  -h, --help           show this help\n"
           "  --version            show the version\n"
           "\n"
@@ -328,7 +331,10 @@ int main(int argc, char **argv)
             opts.output = DXIL2SPV_OUTPUT_DUMP_IR;
         } else if (strcmp(a, "--check") == 0) {
             opts.output = DXIL2SPV_OUTPUT_LOAD_ONLY;
+            opts.verify = 1;
             check_only = true;
+        } else if (strcmp(a, "--verify") == 0 || strcmp(a, "--no-verify") == 0) {
+            opts.verify = strcmp(a, "--verify") == 0;
         } else if (strcmp(a, "--asm") == 0) {
             want_asm = true;
         } else if (strcmp(a, "--validate") == 0) {
