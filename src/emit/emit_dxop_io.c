@@ -126,6 +126,91 @@ static void h_store_output(emit_ctx *ec, ir_instr *in)
     emit_sig_store(ec, sv, vertex, op_at(ec, in, 1), col, emit_value(ec, value), value->type);
 }
 
+/* ---- mesh shader outputs ---------------------------------------------------------- */
+
+/* Two operands that are the same value: one SSA value, or equal constants. */
+static bool same_operand(ir_value *a, ir_value *b)
+{
+    uint64_t x, y;
+    if (a == b)
+        return true;
+    return a && b && emit_const_int(a, &x) && emit_const_int(b, &y) && x == y;
+}
+
+static bool is_mesh_store(const ir_instr *x)
+{
+    return x->op == IR_OP_DXOP && (x->aux == DXOP_STORE_VERTEX_OUTPUT || x->aux == DXOP_STORE_PRIMITIVE_OUTPUT) &&
+           x->num_ops >= 5;
+}
+
+/* x writes the same element, row and vertex (or primitive) as a. */
+static bool same_target(const ir_instr *a, const ir_instr *x)
+{
+    return is_mesh_store(x) && x->aux == a->aux && same_operand(x->ops[0], a->ops[0]) &&
+           same_operand(x->ops[1], a->ops[1]) && same_operand(x->ops[4], a->ops[4]);
+}
+
+/* x cannot change or observe a's output element: no memory effects and no
+ * calls, a dx.op that only reads, or a store to another element. */
+static bool leaves_target_alone(const ir_instr *a, const ir_instr *x)
+{
+    switch (x->op) {
+    case IR_OP_CALL: case IR_OP_STORE: case IR_OP_ATOMICRMW: case IR_OP_CMPXCHG: case IR_OP_FENCE:
+        return false;
+    case IR_OP_DXOP:
+        if (is_mesh_store(x))
+            return x->aux != a->aux || !same_operand(x->ops[0], a->ops[0]);
+        return x->dxop && (x->dxop->flags & (DXIL_OPF_READNONE | DXIL_OPF_READONLY));
+    default:
+        return !ir_op_is_terminator(x->op);
+    }
+}
+
+/* DXC writes an element's columns with one StoreVertexOutput or
+ * StorePrimitiveOutput each, one after the other. Such a run (the same
+ * element, row and vertex or primitive; every column of the element once;
+ * in between only instructions that leave that element alone) is written as
+ * one vector store at its last member: the same values reach the same
+ * components, and no other invocation can see the order within one
+ * invocation's run (that needs a barrier, which ends the run). Mesa 25.0's
+ * lavapipe loses mesh-output stores of single vector components (see
+ * tests/render/mesh_run.c, which proves it with glslang's modules), so this
+ * is also what makes DXIL mesh shaders draw there. members[c] gets the store
+ * of column c; false when `in` is not in such a run. */
+#define RUN_CHUNK 256u
+
+static bool mesh_store_run(ir_instr *in, uint32_t cols, ir_instr *members[4])
+{
+    ir_block *bb = in->block;
+    if (!bb || cols < 2 || cols > 4)
+        return false;
+    /* Runs stay within aligned chunks of RUN_CHUNK instructions: every
+     * member finds the same run (the same boundaries), and the scans stay
+     * linear in the block. A run across a chunk border stays as it is. */
+    uint32_t first = in->index_in_block / RUN_CHUNK * RUN_CHUNK;
+    uint32_t last = first + RUN_CHUNK - 1 < bb->num_instrs - 1 ? first + RUN_CHUNK - 1 : bb->num_instrs - 1;
+    uint32_t lo = in->index_in_block, hi = in->index_in_block;
+    while (lo > first && (same_target(in, bb->instrs[lo - 1]) || leaves_target_alone(in, bb->instrs[lo - 1])))
+        lo--;
+    while (hi < last && (same_target(in, bb->instrs[hi + 1]) || leaves_target_alone(in, bb->instrs[hi + 1])))
+        hi++;
+    for (uint32_t c = 0; c < 4; c++)
+        members[c] = NULL;
+    for (uint32_t i = lo; i <= hi; i++) {
+        ir_instr *x = bb->instrs[i];
+        if (!same_target(in, x))
+            continue;
+        uint64_t c;
+        if (!emit_const_int(x->ops[2], &c) || c >= cols || members[c])
+            return false; /* a column twice: the order matters */
+        members[c] = x;
+    }
+    for (uint32_t c = 0; c < cols; c++)
+        if (!members[c])
+            return false;
+    return true;
+}
+
 /* Mesh shaders: StoreVertexOutput and StorePrimitiveOutput name the vertex
  * or primitive they write (emit_stage_mesh.c has the rest). */
 static void h_store_mesh_output(emit_ctx *ec, ir_instr *in)
@@ -139,6 +224,23 @@ static void h_store_mesh_output(emit_ctx *ec, ir_instr *in)
     if (emit_scalar_width(index->type) != 32 || index->type->kind != IR_TYPE_INT)
         emit_invalid(ec, "%s: the %s index is not an i32", in->dxop ? in->dxop->name : "dx.op",
                      sig == SIG_OUT ? "vertex" : "primitive");
+    ir_instr *members[4];
+    if (emit_sig_can_store_vector(ec, sv) && mesh_store_run(in, sv->vec, members)) {
+        uint32_t last = 0;
+        for (uint32_t c = 1; c < sv->vec; c++)
+            if (members[c]->index_in_block > members[last]->index_in_block)
+                last = c;
+        if (members[last] != in)
+            return; /* written with the last one */
+        spv_id values[4];
+        const ir_type *types[4];
+        for (uint32_t c = 0; c < sv->vec; c++) {
+            values[c] = emit_value(ec, members[c]->ops[3]);
+            types[c] = members[c]->ops[3]->type;
+        }
+        emit_sig_store_vector(ec, sv, access_vertex(ec, sv, index), op_at(ec, in, 1), values, types);
+        return;
+    }
     emit_sig_store(ec, sv, access_vertex(ec, sv, index), op_at(ec, in, 1), col, emit_value(ec, value), value->type);
 }
 

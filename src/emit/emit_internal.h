@@ -314,6 +314,9 @@ void emit_register_buffer_vector_ops(emit_dxop_fn *table);
 /* SM 6.5 inline ray queries (emit_dxop_rayquery.c): AllocateRayQuery and
  * RayQuery_* -> SPV_KHR_ray_query. */
 void emit_register_rayquery_ops(emit_dxop_fn *table);
+/* Emits the bodies of the guarded committed-intersection queries the
+ * functions used (after every function is emitted). */
+void emit_rayquery_finish(emit_ctx *ec);
 
 /* SM 6.9 long vectors (emit_longvec.c): LLVM vectors of 5 to 1024 elements
  * are OpTypeArray values (emit_type()); whole-vector operations on them run

@@ -148,6 +148,14 @@ emit_sig_var *emit_sig_element(emit_ctx *ec, ir_instr *in, uint32_t sig, uint32_
  * variable is arrayed), converted to the type of in's result. `row` is the
  * IR row operand (NULL = row 0). */
 spv_id emit_sig_load(emit_ctx *ec, ir_instr *in, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col);
+/* Whether sv is an output stored whole by emit_sig_store_vector: a vector
+ * of the element's columns, a location or a built-in, not bool, with no
+ * stream-output or shadow copies. */
+bool emit_sig_can_store_vector(const emit_ctx *ec, const emit_sig_var *sv);
+/* Writes all columns of a row at once: values[c] (of IR type types[c]) is
+ * column c. */
+void emit_sig_store_vector(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row, const spv_id *values,
+                           const ir_type *const *types);
 /* Writes `value` (of IR type vt) to component (row, col). */
 void emit_sig_store(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col, spv_id value,
                     const ir_type *vt);

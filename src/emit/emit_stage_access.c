@@ -5,8 +5,9 @@
  */
 #include "emit/emit_stage.h"
 
-/* Pointer to one component; the indices follow the variable's shape. */
-static spv_id component_ptr(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col)
+/* Pointer to one component; the indices follow the variable's shape. With
+ * `whole`, a pointer to the vector holding it (sv->vec > 1, not MAP_ARRAY). */
+static spv_id element_ptr(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col, bool whole)
 {
     const dxil_sig_element *el = sv->el;
     spv_builder *b = ec->b;
@@ -32,13 +33,13 @@ static spv_id component_ptr(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_va
     case MAP_LOCATION:
         if (sv->rows_array)
             idx[n++] = row_const ? emit_u32(ec, (uint32_t)r) : emit_value(ec, row);
-        if (sv->vec > 1)
+        if (sv->vec > 1 && !whole)
             idx[n++] = emit_u32(ec, col);
         break;
     case MAP_BUILTIN:
         if (sv->fix == FIX_MASK_ARRAY)
             idx[n++] = emit_u32(ec, 0);
-        if (sv->vec > 1)
+        if (sv->vec > 1 && !whole)
             idx[n++] = emit_u32(ec, col);
         break;
     case MAP_ARRAY:
@@ -56,7 +57,13 @@ static spv_id component_ptr(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_va
     }
     if (!n)
         return sv->var;
-    return spv_access_chain(b, spv_type_pointer(b, sv->sc, sv->comp_type), sv->var, idx, n);
+    spv_id t = whole ? spv_type_vector(b, sv->comp_type, sv->vec) : sv->comp_type;
+    return spv_access_chain(b, spv_type_pointer(b, sv->sc, t), sv->var, idx, n);
+}
+
+static spv_id component_ptr(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col)
+{
+    return element_ptr(ec, sv, vertex, row, col, false);
 }
 
 /* Value kinds at the variable side of a conversion. */
@@ -252,6 +259,29 @@ void emit_sig_store(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row
     spv_store(ec->b, component_ptr(ec, sv, vertex, row, col), stored);
     if (sv->shadow_var)
         spv_store(ec->b, sv->shadow_var, v);
+}
+
+bool emit_sig_can_store_vector(const emit_ctx *ec, const emit_sig_var *sv)
+{
+    return sv->var && sv->sc == SpvStorageClassOutput && sv->vec > 1 && sv->vec == sv->el->cols && !sv->xfb &&
+           !sv->shadow_var && (sv->map == MAP_LOCATION || sv->map == MAP_BUILTIN) &&
+           var_kind(sv, ec->t_bool) != VK_BOOL;
+}
+
+void emit_sig_store_vector(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row, const spv_id *values,
+                           const ir_type *const *types)
+{
+    if (!emit_sig_can_store_vector(ec, sv))
+        emit_fail(ec, D2S_ERR_INTERNAL, "a vector store to %s", emit_sig_desc(ec, sv->sig, sv->el));
+    uint32_t to = var_kind(sv, ec->t_bool);
+    spv_id c[4];
+    for (uint32_t i = 0; i < sv->vec; i++) {
+        c[i] = convert_out(ec, to, sv->comp_type, values[i], types[i]);
+        if (i == 1 && emit_stage_flips_y(ec, sv))
+            c[i] = spv_unop(ec->b, SpvOpFNegate, ec->t_f32, c[i]);
+    }
+    spv_id t = spv_type_vector(ec->b, sv->comp_type, sv->vec);
+    spv_store(ec->b, element_ptr(ec, sv, vertex, row, 0, true), spv_composite_construct(ec->b, t, c, sv->vec));
 }
 
 spv_id emit_sig_row_ptr(emit_ctx *ec, emit_sig_var *sv, ir_value *row, spv_id *type)

@@ -35,6 +35,7 @@
 #include "vk_context.h"
 #include "vk_dispatch.h"
 #include "vk_resources.h"
+#include "watchdog.h"
 
 enum {
     CAP = 96,              /* loop headers stop a thread at this many visits */
@@ -323,6 +324,7 @@ static uint32_t host_walk(const cfg_tg_graph *g, const uint8_t *head, const uint
 typedef struct options {
     uint64_t first, seeds;
     uint32_t size;          /* 0: random per seed */
+    unsigned seed_timeout;  /* seconds per seed (the watchdog) */
     bool verbose;
 } options;
 
@@ -406,7 +408,9 @@ static const char *run_seed(d2s_ctx *ctx, vk_context *vk, uint64_t seed, const o
         return d2s_sprintf(ctx, "Vulkan: %s", ctx->message);
     }
     vk_bind_resources(jp, er.reflection, &run);
+    watchdog_step("creating the pipeline (driver compiling the SPIR-V)");
     vk_create_pipeline(jp, er.words, er.word_count, er.reflection, dr);
+    watchdog_step("dispatching");
     /* A generous limit: lavapipe may compile the shader here, and CI machines
      * are loaded. */
     vk_dispatch_run(jp, &run, 120ull * 1000000000ull, dr);
@@ -466,7 +470,7 @@ static bool parse_u64(const char *s, uint64_t *out)
 
 int main(int argc, char **argv)
 {
-    options o = {.first = 1, .seeds = 300};
+    options o = {.first = 1, .seeds = 300, .seed_timeout = 60};
     for (int i = 1; i < argc; i++) {
         uint64_t v;
         if (!strcmp(argv[i], "--seeds") && i + 1 < argc && parse_u64(argv[i + 1], &v)) {
@@ -483,10 +487,14 @@ int main(int argc, char **argv)
                    v <= 100000) {
             o.size = (uint32_t)v;
             i++;
+        } else if (!strcmp(argv[i], "--seed-timeout") && i + 1 < argc && parse_u64(argv[i + 1], &v) && v >= 1 &&
+                   v <= 3600) {
+            o.seed_timeout = (unsigned)v;
+            i++;
         } else if (!strcmp(argv[i], "-v")) {
             o.verbose = true;
         } else {
-            fprintf(stderr, "usage: cfgdiff [--seeds N] [--seed S] [--first S] [--size B] [-v]\n");
+            fprintf(stderr, "usage: cfgdiff [--seeds N] [--seed S] [--first S] [--size B] [--seed-timeout SEC] [-v]\n");
             return 2;
         }
     }
@@ -519,10 +527,22 @@ int main(int argc, char **argv)
         volatile bool hung = false;
         volatile uint32_t nblocks = 0;
         const char *msg;
+        /* Every seed has its own time limit (a seed normally takes well under
+         * a second): a seed the driver never finishes fails with its seed and
+         * step named instead of running into meson's limit. */
+        char fail_line[64], tail[256];
+        snprintf(fail_line, sizeof(fail_line), "FAIL seed %llu", (unsigned long long)s);
+        snprintf(tail, sizeof(tail),
+                 "  replay: cfgdiff --seed %llu%s\ncfgdiff: stopped by the per-seed time limit\n"
+                 "cfgdiff: %llu passed, %llu failed\n",
+                 (unsigned long long)s, size_arg, (unsigned long long)passed, (unsigned long long)failed + 1);
+        watchdog_arm(o.seed_timeout, fail_line, tail);
+        watchdog_step("translating");
         if (setjmp(jb))
             msg = d2s_sprintf(&ctx, "error: %s", ctx.message);
         else
             msg = run_seed(&ctx, &vk, s, &o, &hung, &nblocks);
+        watchdog_disarm();
         if (msg) {
             failed++;
             printf("FAIL seed %llu (%u blocks): %s\n  replay: cfgdiff --seed %llu%s\n", (unsigned long long)s,

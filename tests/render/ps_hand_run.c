@@ -52,6 +52,7 @@
 #include "lvp_device.h"
 #include "../unit/ir_hand.h"
 #include "../unit/spv_inspect.h"
+#include "../vk/watchdog.h"
 
 static int failures, checks;
 
@@ -719,6 +720,10 @@ static void run_sample_offsets(gpu *g, VkShaderModule vs, hand_env *e, bool cmp)
 
 int main(int argc, char **argv)
 {
+    /* The device work runs in this process: a driver that never finishes
+     * compiling or drawing fails the test here, before meson's limit. */
+    watchdog_arm(90, "FAIL ps_hand_run", "ps_hand_run: 0 passed, 1 failed\n");
+    watchdog_step("translating and running on the device");
     bool dualsrc = argc == 3 && !strcmp(argv[1], "--dualsrc");
     bool cmp = argc == 3 && !strcmp(argv[1], "--sample-cmp-offsets");
     if (argc != 3 || (!dualsrc && !cmp && strcmp(argv[1], "--sample-offsets"))) {

@@ -70,7 +70,11 @@ static void vertex_input(render_job *job, const rs_test *t, VkPipelineVertexInpu
     };
 }
 
-void rd_create_pipeline(render_job *job, const rs_test *t, const rd_shader shaders[RS_STAGE_COUNT])
+void rd_create_graphics_pipeline(render_job *job, const VkPipelineShaderStageCreateInfo *stages, uint32_t stage_count,
+                                 const VkPipelineVertexInputStateCreateInfo *vi,
+                                 const VkPipelineInputAssemblyStateCreateInfo *ia,
+                                 const VkPipelineTessellationStateCreateInfo *ts, uint32_t width, uint32_t height,
+                                 VkFormat color_format)
 {
     VkDevice dev = job->vk->device;
     VkPipelineLayoutCreateInfo lci = {
@@ -79,30 +83,14 @@ void rd_create_pipeline(render_job *job, const rs_test *t, const rd_shader shade
         .pSetLayouts = job->obj.set_layouts,
     };
     vk_check(job->ctx, vkCreatePipelineLayout(dev, &lci, NULL, &job->obj.pipeline_layout), "vkCreatePipelineLayout");
-
-    VkPipelineShaderStageCreateInfo stages[RS_STAGE_COUNT];
-    uint32_t stage_count;
-    create_modules(job, shaders, stages, &stage_count);
-
-    VkPipelineVertexInputStateCreateInfo vi;
-    vertex_input(job, t, &vi);
-    VkPipelineInputAssemblyStateCreateInfo ia = {
-        .sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO,
-        .topology = t->topology,
-        .primitiveRestartEnable = VK_FALSE,
-    };
-    VkPipelineTessellationStateCreateInfo ts = {
-        .sType = VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO,
-        .patchControlPoints = t->patch_control_points,
-    };
     /* Negative height (core since Vulkan 1.1): NDC y = +1 is image row 0, as
      * in D3D, so translated shaders must not flip y themselves. */
-    VkViewport viewport = {0.0f, (float)t->height, (float)t->width, -(float)t->height, 0.0f, 1.0f};
+    VkViewport viewport = {0.0f, (float)height, (float)width, -(float)height, 0.0f, 1.0f};
     /* Shaders translated with options.flip_y negate y themselves; the
      * framebuffer positions (and so facing) are then exactly those above. */
     if (job->flip_y)
-        viewport = (VkViewport){0.0f, 0.0f, (float)t->width, (float)t->height, 0.0f, 1.0f};
-    VkRect2D scissor = {{0, 0}, {t->width, t->height}};
+        viewport = (VkViewport){0.0f, 0.0f, (float)width, (float)height, 0.0f, 1.0f};
+    VkRect2D scissor = {{0, 0}, {width, height}};
     VkPipelineViewportStateCreateInfo vp = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,
         .viewportCount = 1,
@@ -136,7 +124,6 @@ void rd_create_pipeline(render_job *job, const rs_test *t, const rd_shader shade
         .attachmentCount = 1,
         .pAttachments = &att,
     };
-    VkFormat color_format = t->target_format->format;
     VkPipelineRenderingCreateInfo rci = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO,
         .colorAttachmentCount = 1,
@@ -147,9 +134,9 @@ void rd_create_pipeline(render_job *job, const rs_test *t, const rd_shader shade
         .pNext = &rci,
         .stageCount = stage_count,
         .pStages = stages,
-        .pVertexInputState = &vi,
-        .pInputAssemblyState = &ia,
-        .pTessellationState = t->topology == VK_PRIMITIVE_TOPOLOGY_PATCH_LIST ? &ts : NULL,
+        .pVertexInputState = vi,
+        .pInputAssemblyState = ia,
+        .pTessellationState = ts,
         .pViewportState = &vp,
         .pRasterizationState = &rs,
         .pMultisampleState = &ms,
@@ -158,6 +145,28 @@ void rd_create_pipeline(render_job *job, const rs_test *t, const rd_shader shade
     };
     vk_check(job->ctx, vkCreateGraphicsPipelines(dev, VK_NULL_HANDLE, 1, &gci, NULL, &job->obj.pipeline),
              "vkCreateGraphicsPipelines");
+}
+
+void rd_create_pipeline(render_job *job, const rs_test *t, const rd_shader shaders[RS_STAGE_COUNT])
+{
+    VkPipelineShaderStageCreateInfo stages[RS_STAGE_COUNT];
+    uint32_t stage_count;
+    create_modules(job, shaders, stages, &stage_count);
+
+    VkPipelineVertexInputStateCreateInfo vi;
+    vertex_input(job, t, &vi);
+    VkPipelineInputAssemblyStateCreateInfo ia = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO,
+        .topology = t->topology,
+        .primitiveRestartEnable = VK_FALSE,
+    };
+    VkPipelineTessellationStateCreateInfo ts = {
+        .sType = VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO,
+        .patchControlPoints = t->patch_control_points,
+    };
+    rd_create_graphics_pipeline(job, stages, stage_count, &vi, &ia,
+                                t->topology == VK_PRIMITIVE_TOPOLOGY_PATCH_LIST ? &ts : NULL, t->width, t->height,
+                                t->target_format->format);
 }
 
 /* ---- draw --------------------------------------------------------------------- */
@@ -176,7 +185,7 @@ static VkClearValue clear_value(const rs_test *t)
     return v;
 }
 
-static void target_barrier(render_job *job, VkImage image, VkImageLayout from, VkImageLayout to,
+static void target_barrier(render_job *job, VkImage image, uint32_t layers, VkImageLayout from, VkImageLayout to,
                            VkAccessFlags src_access, VkAccessFlags dst_access, VkPipelineStageFlags src_stages,
                            VkPipelineStageFlags dst_stages)
 {
@@ -189,36 +198,98 @@ static void target_barrier(render_job *job, VkImage image, VkImageLayout from, V
         .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
         .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
         .image = image,
-        .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1},
+        .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, layers},
     };
     vkCmdPipelineBarrier(job->obj.cmd, src_stages, dst_stages, 0, 0, NULL, 0, NULL, 1, &b);
 }
 
-const uint8_t *rd_draw(render_job *job, const rs_test *t, uint64_t timeout_ns)
+void rd_target_begin(render_job *job, rd_target *tg, const rd_target_desc *d)
 {
-    d2s_ctx *ctx = job->ctx;
-    VkCommandBuffer cmd = job->obj.cmd;
     rj_image_desc td = {
         .type = VK_IMAGE_TYPE_2D,
-        .view_type = VK_IMAGE_VIEW_TYPE_2D,
-        .format = t->target_format->format,
-        .width = t->width,
-        .height = t->height,
+        .view_type = d->layers > 1 ? VK_IMAGE_VIEW_TYPE_2D_ARRAY : VK_IMAGE_VIEW_TYPE_2D,
+        .format = d->format,
+        .width = d->width,
+        .height = d->height,
         .depth = 1,
-        .layers = 1,
+        .layers = d->layers,
         .mips = 1,
         .usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
     };
     VkFormatProperties fp;
     vkGetPhysicalDeviceFormatProperties(job->vk->physical, td.format, &fp);
     if (!(fp.optimalTilingFeatures & VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT))
-        d2s_fail(ctx, D2S_ERR_INVALID, "the device cannot render to %s", t->target_format->name);
-    uint32_t target = rj_create_image(job, &td);
-    VkImage image = job->obj.images.data[target].image;
-    VkImageView view = job->obj.images.data[target].view;
-    VkDeviceSize row = (VkDeviceSize)t->width * texel_bytes(t->target_format);
-    uint32_t readback = rj_create_buffer(job, row * t->height, VK_BUFFER_USAGE_TRANSFER_DST_BIT, NULL, 0);
+        d2s_fail(job->ctx, D2S_ERR_INVALID, "the device cannot render to %s", d->format_name);
+    tg->desc = *d;
+    tg->image = rj_create_image(job, &td);
+    VkDeviceSize layer_bytes = (VkDeviceSize)d->width * d->height * d->texel_bytes;
+    tg->readback = rj_create_buffer(job, layer_bytes * d->layers, VK_BUFFER_USAGE_TRANSFER_DST_BIT, NULL, 0);
+    target_barrier(job, job->obj.images.data[tg->image].image, d->layers, VK_IMAGE_LAYOUT_UNDEFINED,
+                   VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, 0, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                   VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+    VkRenderingAttachmentInfo color = {
+        .sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO,
+        .imageView = job->obj.images.data[tg->image].view,
+        .imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+        .loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR,
+        .storeOp = VK_ATTACHMENT_STORE_OP_STORE,
+        .clearValue = d->clear,
+    };
+    VkRenderingInfo ri = {
+        .sType = VK_STRUCTURE_TYPE_RENDERING_INFO,
+        .renderArea = {{0, 0}, {d->width, d->height}},
+        .layerCount = d->layers,
+        .colorAttachmentCount = 1,
+        .pColorAttachments = &color,
+    };
+    vkCmdBeginRendering(job->obj.cmd, &ri);
+    vkCmdBindPipeline(job->obj.cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, job->obj.pipeline);
+    if (job->obj.set_count)
+        vkCmdBindDescriptorSets(job->obj.cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, job->obj.pipeline_layout, 0,
+                                job->obj.set_count, job->obj.sets, 0, NULL);
+}
 
+const uint8_t *rd_target_end(render_job *job, const rd_target *tg, uint64_t timeout_ns)
+{
+    VkCommandBuffer cmd = job->obj.cmd;
+    const rd_target_desc *d = &tg->desc;
+    VkImage image = job->obj.images.data[tg->image].image;
+    vkCmdEndRendering(cmd);
+    target_barrier(job, image, d->layers, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+                   VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                   VK_ACCESS_TRANSFER_READ_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
+                   VK_PIPELINE_STAGE_TRANSFER_BIT);
+    VkBufferImageCopy region = {
+        .bufferOffset = 0,
+        .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, d->layers},
+        .imageExtent = {d->width, d->height, 1},
+    };
+    vkCmdCopyImageToBuffer(cmd, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, job->obj.buffers.data[tg->readback].buffer,
+                           1, &region);
+    /* the copy, and any shader writes to storage buffers, before the host reads */
+    VkMemoryBarrier host = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+        .srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_SHADER_WRITE_BIT,
+        .dstAccessMask = VK_ACCESS_HOST_READ_BIT,
+    };
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &host, 0, NULL, 0,
+                         NULL);
+    rj_submit_and_wait(job, timeout_ns);
+    return job->obj.buffers.data[tg->readback].map;
+}
+
+const uint8_t *rd_draw(render_job *job, const rs_test *t, uint64_t timeout_ns)
+{
+    d2s_ctx *ctx = job->ctx;
+    rd_target_desc td = {
+        .format = t->target_format->format,
+        .format_name = t->target_format->name,
+        .texel_bytes = texel_bytes(t->target_format),
+        .width = t->width,
+        .height = t->height,
+        .layers = 1,
+        .clear = clear_value(t),
+    };
     VkBuffer *vbufs = d2s_zalloc_array(ctx, t->vb_count ? t->vb_count : 1, sizeof(*vbufs));
     VkDeviceSize *offsets = d2s_zalloc_array(ctx, t->vb_count ? t->vb_count : 1, sizeof(*offsets));
     for (uint32_t b = 0; b < t->vb_count; b++) {
@@ -226,54 +297,12 @@ const uint8_t *rd_draw(render_job *job, const rs_test *t, uint64_t timeout_ns)
         uint32_t idx = rj_create_buffer(job, vb->size, VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, vb->bytes, vb->size);
         vbufs[b] = job->obj.buffers.data[idx].buffer;
     }
-
-    target_barrier(job, image, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, 0,
-                   VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
-                   VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
-    VkRenderingAttachmentInfo color = {
-        .sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO,
-        .imageView = view,
-        .imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
-        .loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR,
-        .storeOp = VK_ATTACHMENT_STORE_OP_STORE,
-        .clearValue = clear_value(t),
-    };
-    VkRenderingInfo ri = {
-        .sType = VK_STRUCTURE_TYPE_RENDERING_INFO,
-        .renderArea = {{0, 0}, {t->width, t->height}},
-        .layerCount = 1,
-        .colorAttachmentCount = 1,
-        .pColorAttachments = &color,
-    };
-    vkCmdBeginRendering(cmd, &ri);
-    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, job->obj.pipeline);
-    if (job->obj.set_count)
-        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, job->obj.pipeline_layout, 0, job->obj.set_count,
-                                job->obj.sets, 0, NULL);
+    rd_target tg;
+    rd_target_begin(job, &tg, &td);
     if (t->vb_count)
-        vkCmdBindVertexBuffers(cmd, 0, t->vb_count, vbufs, offsets);
-    vkCmdDraw(cmd, t->vertex_count, t->instance_count, 0, 0);
-    vkCmdEndRendering(cmd);
-
-    target_barrier(job, image, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
-                   VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_ACCESS_TRANSFER_READ_BIT,
-                   VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
-    VkBufferImageCopy region = {
-        .bufferOffset = 0,
-        .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1},
-        .imageExtent = {t->width, t->height, 1},
-    };
-    vkCmdCopyImageToBuffer(cmd, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, job->obj.buffers.data[readback].buffer, 1,
-                           &region);
-    VkMemoryBarrier host = {
-        .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
-        .srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT,
-        .dstAccessMask = VK_ACCESS_HOST_READ_BIT,
-    };
-    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &host, 0, NULL, 0,
-                         NULL);
-    rj_submit_and_wait(job, timeout_ns);
-    return job->obj.buffers.data[readback].map;
+        vkCmdBindVertexBuffers(job->obj.cmd, 0, t->vb_count, vbufs, offsets);
+    vkCmdDraw(job->obj.cmd, t->vertex_count, t->instance_count, 0, 0);
+    return rd_target_end(job, &tg, timeout_ns);
 }
 
 /* ---- comparison ---------------------------------------------------------------- */

@@ -43,7 +43,7 @@ static void usage(FILE *f)
         .width = 22,
         .only = "only tests whose name contains SUBSTR",
         .verbose = "print reflections, bindings and vertex-input locations",
-        .run_skipped = "also run the tests skipped for known driver bugs",
+        .run_skipped = "run the known-driver-bug tests even when their probe fails",
         .extra = "  --default-bindings  use dxil2spv's default binding map instead of per-stage bindings\n"
                  "  --flip-y            translate with options.flip_y and draw with a positive viewport height\n"
                  "  --discard-kill, --discard-terminate  translate discard as OpKill / OpTerminateInvocation\n",
@@ -157,10 +157,60 @@ static bool create_device(const options *o, vk_context *vk, char *err, size_t er
     return true;
 }
 
+/* ---- known driver bugs ----------------------------------------------------------- */
+
+/* Tests whose expected pixels a driver bug can break although the
+ * translation is right. Each names a probe: the same test drawn with SPIR-V
+ * that did not come from our translator (tests/render/probes/<probe>.json,
+ * a self-test description). The probe runs first on the same device; if it
+ * passes, the test runs as any other; if it fails, the driver is shown wrong
+ * on this machine and the test is skipped with the probe's result.
+ * --run-skipped runs the test whatever the probe says. */
+static const struct {
+    const char *id;
+    const char *probe;
+    const char *what;
+} known_driver_bugs[] = {
+    /* Seen on lavapipe 22.3 and 25.0.7 (x86-64): the noperspective channel
+     * comes out NaN where the view volume clips the triangle (w differs at the
+     * ends of the clipped edge); glslang's modules for the same HLSL do the
+     * same, and so do ours with every difference from glslang's removed
+     * (gl_PointSize, gl_FragCoord, locations 0/1, whole-vector stores). */
+    {"interp_perspective", "interp_perspective",
+     "glslang's SPIR-V for the same HLSL: noperspective interpolation on a clipped triangle with w = 1, 2, 4"},
+};
+
+static int known_bug_of(const char *id)
+{
+    for (size_t k = 0; k < sizeof(known_driver_bugs) / sizeof(known_driver_bugs[0]); k++)
+        if (strcmp(known_driver_bugs[k].id, id) == 0)
+            return (int)k;
+    return -1;
+}
+
+static rt_case probe_case(d2s_ctx *ctx, int bug)
+{
+    rt_case p = {0};
+    p.id = d2s_sprintf(ctx, "probe/%s", known_driver_bugs[bug].probe);
+    p.selftest_path = d2s_sprintf(ctx, "%s/%s.json", RENDER_RUN_PROBE_DIR, known_driver_bugs[bug].probe);
+    p.spv_dir = RENDER_RUN_PROBE_SPV_DIR;
+    return p;
+}
+
+/* Prints the skip line and returns true when `bug`'s probe failed. */
+static bool skip_for_probe(const char *id, int bug, bool probe_passed, const char *probe_line)
+{
+    if (probe_passed)
+        return false;
+    printf("SKIP %s: driver bug shown by probe %s (%s; not our translation): %s\n", id, known_driver_bugs[bug].probe,
+           known_driver_bugs[bug].what, probe_line);
+    return true;
+}
+
 /* ---- running --------------------------------------------------------------------- */
 
 typedef struct tally {
-    unsigned passed, failed, translate_failed, unsupported;
+    unsigned passed, failed, skipped, translate_failed, unsupported;
 } tally;
 
 static rt_options make_test_options(const options *o)
@@ -172,6 +222,17 @@ static rt_options make_test_options(const options *o)
     to.discard = o->discard;
     to.timeout_ns = (uint64_t)o->h.timeout_s * 1000000000u;
     to.save_spirv_dir = o->h.save_spirv_dir;
+    return to;
+}
+
+/* A probe checks the driver with the corpus's own conventions: no
+ * translation options apply to it. */
+static rt_options make_probe_options(const options *o)
+{
+    rt_options to = make_test_options(o);
+    to.flip_y = false;
+    to.discard = 0;
+    to.default_bindings = false;
     return to;
 }
 
@@ -198,6 +259,21 @@ static int run_in_process(const options *o, const case_vec *cases, tally *tl)
         printf("device: %s\n", vk.description);
     rt_options to = make_test_options(o);
     for (uint32_t i = 0; i < cases->count; i++) {
+        int bug = o->h.selftest_dir || o->h.run_skipped ? -1 : known_bug_of(cases->data[i].id);
+        if (bug >= 0) {
+            d2s_ctx pctx;
+            d2s_ctx_init(&pctx, NULL);
+            rt_case p = probe_case(&pctx, bug);
+            rt_options po = make_probe_options(o);
+            rt_result pr;
+            rt_run_test(&vk, &p, &po, &pr);
+            bool skip = skip_for_probe(cases->data[i].id, bug, pr.outcome == RT_PASS, pr.line);
+            d2s_ctx_release(&pctx);
+            if (skip) {
+                tl->skipped++;
+                continue;
+            }
+        }
         rt_result r;
         rt_run_test(&vk, &cases->data[i], &to, &r);
         printf("%s\n", r.line);
@@ -219,6 +295,7 @@ static int run_in_process(const options *o, const case_vec *cases, tally *tl)
 typedef struct test_child_arg {
     const options *o;
     const rt_case *c;
+    bool probe; /* run with make_probe_options() */
 } test_child_arg;
 
 static void test_child(void *arg, int fd)
@@ -228,7 +305,7 @@ static void test_child(void *arg, int fd)
     char err[1024];
     if (!create_device(a->o, &vk, err, sizeof(err)))
         harness_child_setup_failed(fd, err);
-    rt_options to = make_test_options(a->o);
+    rt_options to = a->probe ? make_probe_options(a->o) : make_test_options(a->o);
     to.progress = harness_child_progress;
     to.progress_user = &fd;
     rt_result r;
@@ -262,7 +339,20 @@ static int run_forked(d2s_ctx *ctx, const options *o, const case_vec *cases, tal
 
     for (uint32_t i = 0; i < cases->count; i++) {
         const rt_case *t = &cases->data[i];
-        test_child_arg arg = {o, t};
+        int bug = o->h.selftest_dir || o->h.run_skipped ? -1 : known_bug_of(t->id);
+        if (bug >= 0) {
+            rt_case p = probe_case(ctx, bug);
+            test_child_arg parg = {o, &p, true};
+            harness_run_child(test_child, &parg, o->h.timeout_s, &c);
+            bool exited = !c.timed_out && c.status != -1 && WIFEXITED(c.status);
+            bool passed = exited && WEXITSTATUS(c.status) == HARNESS_CHILD_PASS && strncmp(c.result, "PASS", 4) == 0;
+            const char *line = exited && c.result[0] ? c.result : harness_describe_status(ctx, &c, o->h.timeout_s);
+            if (skip_for_probe(t->id, bug, passed, line)) {
+                tl->skipped++;
+                continue;
+            }
+        }
+        test_child_arg arg = {o, t, false};
         harness_run_child(test_child, &arg, o->h.timeout_s, &c);
         bool exited = !c.timed_out && c.status != -1 && WIFEXITED(c.status);
         int code = exited ? WEXITSTATUS(c.status) : -1;
@@ -283,42 +373,6 @@ static int run_forked(d2s_ctx *ctx, const options *o, const case_vec *cases, tal
         fflush(stdout);
     }
     return 0;
-}
-
-/* Tests whose expected pixels lavapipe 22.3 (Debian 12) cannot produce
- * although the translation is right; each one was checked by hand. They are
- * reported as skipped with the reason, and run with --run-skipped. */
-static const struct {
-    const char *id;
-    const char *reason;
-} known_driver_bugs[] = {
-    {"interp_perspective",
-     "lavapipe 22.3's clipper computes the noperspective weight as 0/0 (NaN) for a clipped edge that is "
-     "vertical on screen with different w at its ends; the same shaders are exact on an unclipped triangle"},
-};
-
-/* Removes the known-bug tests from the list (unless --run-skipped) and
- * returns how many were removed. */
-static unsigned drop_known_driver_bugs(const options *o, case_vec *cases)
-{
-    if (o->h.run_skipped)
-        return 0;
-    unsigned skipped = 0;
-    uint32_t out = 0;
-    for (uint32_t i = 0; i < cases->count; i++) {
-        const char *reason = NULL;
-        for (size_t k = 0; k < sizeof(known_driver_bugs) / sizeof(known_driver_bugs[0]); k++)
-            if (strcmp(known_driver_bugs[k].id, cases->data[i].id) == 0)
-                reason = known_driver_bugs[k].reason;
-        if (reason) {
-            printf("SKIP %s: known driver bug: %s\n", cases->data[i].id, reason);
-            skipped++;
-        } else {
-            cases->data[out++] = cases->data[i];
-        }
-    }
-    cases->count = out;
-    return skipped;
 }
 
 /* ---- main ------------------------------------------------------------------------- */
@@ -354,7 +408,6 @@ int main(int argc, char **argv)
         return o.h.only ? 0 : 2;
     }
 
-    unsigned skipped = o.h.selftest_dir ? 0 : drop_known_driver_bugs(&o, &ds.cases);
     tally tl = {0};
     int rc = o.h.no_fork ? run_in_process(&o, cases, &tl) : run_forked(&ctx, &o, cases, &tl);
     d2s_ctx_release(&ctx);
@@ -363,6 +416,6 @@ int main(int argc, char **argv)
     if (tl.translate_failed + tl.unsupported)
         printf("%s: of the failures, %u are translation errors (%u of them unsupported features)\n", prog,
                tl.translate_failed + tl.unsupported, tl.unsupported);
-    printf("%s: %u passed, %u failed, %u skipped\n", prog, tl.passed, tl.failed, skipped);
+    printf("%s: %u passed, %u failed, %u skipped\n", prog, tl.passed, tl.failed, tl.skipped);
     return tl.failed ? 1 : 0;
 }

@@ -27,6 +27,7 @@
 #include "dxil2spv.h"
 #include "lvp_device.h"
 #include "../unit/spv_inspect.h"
+#include "../vk/watchdog.h"
 
 static int failures, checks;
 
@@ -295,6 +296,10 @@ static void test_gs(gpu *g, const char *corpus)
 
 int main(int argc, char **argv)
 {
+    /* The device work runs in this process: a driver that never finishes
+     * compiling or drawing fails the test here, before meson's limit. */
+    watchdog_arm(90, "FAIL xfb_run", "xfb_run: 0 passed, 1 failed\n");
+    watchdog_step("translating and running on the device");
     if (argc < 2) {
         fprintf(stderr, "usage: %s OWN_CORPUS_DIR\n", argv[0]);
         return 2;

@@ -14,6 +14,11 @@
  *     atomics included), and the mesh shader reads a TaskPayloadWorkgroupEXT
  *     variable;
  *   - options.flip_y negates the position a mesh shader writes;
+ *   - DXC's runs of one-component StoreVertexOutput / StorePrimitiveOutput
+ *     that write every column of an element become one vector store (the
+ *     form lavapipe 25.0 draws; tests/render/mesh_run.c proves its bug with
+ *     component stores), and stores to a vector output's single component
+ *     remain only where a run does not cover the element;
  *   - options.per_primitive_inputs decorates exactly the listed pixel-shader
  *     inputs; Vulkan 1.1 targets (SPIR-V 1.3) are refused by name.
  *
@@ -137,6 +142,15 @@ static bool visit_chains(const spv_insn *in, void *arg)
     return true;
 }
 
+static void scan_words(const uint32_t *words, size_t count)
+{
+    memset(&mod, 0, sizeof(mod));
+    for (uint32_t i = 0; i < MAX_IDS; i++)
+        mod.ids[i].builtin = mod.ids[i].location = -1;
+    mod.out_vertices = mod.out_primitives = -1;
+    spv_inspect_walk(words, count, visit, &mod);
+}
+
 static void scan(const dxil2spv_result *r)
 {
     memset(&mod, 0, sizeof(mod));
@@ -149,6 +163,49 @@ static void scan(const dxil2spv_result *r)
     spv_inspect_walk(r->spirv, r->spirv_word_count, visit_chains, &c);
     mod.atomic_payload = c.atomics_on_payload;
     mod.index_stores = c.index_stores;
+}
+
+/* Stores into Output vector variables of a mesh shader: through a pointer
+ * to the whole vector, or to one of its components. */
+typedef struct store_walk {
+    uint32_t chain_type[MAX_IDS], chain_base[MAX_IDS];
+    uint32_t vector_stores, component_stores;
+} store_walk;
+
+static bool visit_stores(const spv_insn *in, void *arg)
+{
+    store_walk *w = arg;
+    const uint32_t *o = &in->w[1];
+    if (in->op == SpvOpAccessChain && o[1] < MAX_IDS) {
+        w->chain_type[o[1]] = o[0];
+        w->chain_base[o[1]] = o[2];
+    }
+    if (in->op != SpvOpStore || o[0] >= MAX_IDS || !w->chain_base[o[0]])
+        return true;
+    const id_info *var = idi(w->chain_base[o[0]]);
+    if (var->var_sc != SpvStorageClassOutput)
+        return true;
+    uint32_t elem = idi(idi(var->var_type)->ptr_pointee)->array_elem; /* per-vertex/primitive element */
+    if (idi(elem)->vec_count < 2 || var->builtin == SpvBuiltInPrimitiveTriangleIndicesEXT ||
+        var->builtin == SpvBuiltInPrimitiveLineIndicesEXT)
+        return true;
+    if (idi(idi(w->chain_type[o[0]])->ptr_pointee)->vec_count > 1)
+        w->vector_stores++;
+    else
+        w->component_stores++;
+    return true;
+}
+
+/* Every vector output of a DXC mesh shader whose columns are written
+ * together is stored whole: no component stores at all. */
+static void check_vector_stores(const dxil2spv_result *r, uint32_t min_vector_stores, const char *what)
+{
+    static store_walk w;
+    memset(&w, 0, sizeof(w));
+    spv_inspect_walk(r->spirv, r->spirv_word_count, visit_stores, &w);
+    CHECK(w.component_stores == 0 && w.vector_stores >= min_vector_stores,
+          "%s: %u stores to one component of a vector output, %u whole-vector stores (want 0 and >= %u)", what,
+          w.component_stores, w.vector_stores, min_vector_stores);
 }
 
 /* The length of the outermost array of a variable's type, 0 if none. */
@@ -249,6 +306,8 @@ static void test_ms_triangles(const unsigned char *d, size_t n)
             uint32_t pos = builtin_var(SpvBuiltInPosition);
             CHECK(pos && !idi(pos)->per_primitive && var_array_len(pos) == 64, "%s: Position not vec4[64]", what);
             check_outputs(r, 64, 42, what);
+            /* verts[gi].pos = ...; verts[gi].uv = ...: 4 + 2 component stores */
+            check_vector_stores(r, 2, what);
             CHECK(mod.fnegates == 0, "%s: y negated without flip_y", what);
         }
         dxil2spv_result_free(r);
@@ -288,6 +347,7 @@ static void test_ms_lines_payload(const unsigned char *d, size_t n)
             payloads += mod.ids[i].var_type && mod.ids[i].var_sc == SpvStorageClassTaskPayloadWorkgroupEXT;
         CHECK(payloads == 1, "ms_lines_payload: %u TaskPayloadWorkgroupEXT variables", payloads);
         check_outputs(r, 32, 31, "ms_lines_payload");
+        check_vector_stores(r, 2, "ms_lines_payload");
     }
     dxil2spv_result_free(r);
 }
@@ -468,6 +528,114 @@ static void test_payload_misuse(void)
     }
 }
 
+/* ---- runs of component stores, hand-built ---------------------------------------- */
+
+/* A mesh shader writing the float4 COLOR0 of its vertices with
+ * StoreVertexOutput as a script says: x y z w a store of that column to
+ * vertex 0, X column 0 of the vertex SV_GroupIndex (maybe another one), |
+ * a group barrier, + an fadd in between. */
+enum { OP_STORE_VERTEX_OUTPUT = 171, OP_BARRIER = 80, OP_FLAT_TID = 96 };
+
+static ir_module *build_store_run(hand_env *e, const void *arg)
+{
+    const char *script = arg;
+    ir_module *m = e->m = ir_module_create(&e->ctx);
+    hand_types(e);
+    ir_type *vd = ir_type_void(m);
+    e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
+    ir_block *b = ir_block_create(m, e->f, "entry");
+    ir_type *sp[6] = {e->i32, e->i32, e->i32, e->i8, e->f32, e->i32};
+    ir_function *store = hand_decl(e, "dx.op.storeVertexOutput.f32", vd, sp, 6);
+    ir_type *bp[2] = {e->i32, e->i32};
+    ir_function *barrier = hand_decl(e, "dx.op.barrier", vd, bp, 2);
+    ir_function *tid_f = hand_decl(e, "dx.op.flattenedThreadIdInGroup.i32", e->i32, &e->i32, 1);
+    ir_value *tid = &hand_dxop(e, b, tid_f, OP_FLAT_TID, NULL, 0)->v;
+    ir_value *acc = hand_cf(e, 0.5f);
+    for (const char *c = script; *c; c++) {
+        if (*c == '|') {
+            ir_value *a[1] = {hand_ci(e, e->i32, 9)};
+            hand_dxop(e, b, barrier, OP_BARRIER, a, 1);
+        } else if (*c == '+') {
+            ir_value *ops[2] = {acc, hand_cf(e, 0.25f)};
+            acc = &ir_block_append(m, e->f, b, ir_instr_create(m, IR_OP_FADD, e->f32, ops, 2, NULL, 0))->v;
+        } else {
+            uint32_t col = *c == 'X' ? 0 : *c == 'w' ? 3 : (uint32_t)(*c - 'x');
+            ir_value *a[5] = {hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, col), acc,
+                              *c == 'X' ? tid : hand_ci(e, e->i32, 0)};
+            hand_dxop(e, b, store, OP_STORE_VERTEX_OUTPUT, a, 5);
+        }
+    }
+    ir_build_ret(m, e->f, b, NULL);
+    ir_function_compute_cfg(&e->ctx, e->f);
+
+    dxil_entry_point *ep = hand_compute_entry(e, 5);
+    m->dxil->shader_kind = ep->shader_kind = DXIL_SHADER_MESH;
+    ep->numthreads[0] = 3;
+    ep->ms.max_vertex_count = 3;
+    ep->ms.max_primitive_count = 1;
+    ep->ms.output_topology = 2;
+    dxil_sig_element *el = d2s_zalloc(&e->ctx, sizeof(*el));
+    el->semantic = "COLOR";
+    el->num_indices = 1;
+    el->semantic_indices = d2s_zalloc_array(&e->ctx, 1, sizeof(uint32_t));
+    el->comp_type = 9; /* F32 */
+    el->interp_mode = 2; /* linear */
+    el->rows = 1;
+    el->cols = 4;
+    el->usage_mask = 0xF;
+    ep->outputs.count = 1;
+    ep->outputs.elements = el;
+    dxil_lower_dxops(m);
+    return m;
+}
+
+/* Only complete runs (every column once, nothing in between that may touch
+ * the element) become one vector store; the rest keep their order as
+ * component stores. */
+static void test_store_runs(void)
+{
+    static struct {
+        const char *script;
+        uint32_t vector, component;
+    } cases[] = {
+        {"xyzw", 1, 0},   /* DXC's form */
+        {"wzyx", 1, 0},   /* any column order */
+        {"x+y+z+w", 1, 0}, /* arithmetic in between */
+        {"xyz", 0, 3},    /* not every column */
+        {"xy|zw", 0, 4},  /* a barrier in between: other threads may read */
+        {"xyzxw", 0, 5},  /* a column twice: the order decides */
+        {"Xyzw", 0, 4},   /* another vertex's x (maybe the same one) */
+        {"xyzwxyzw", 0, 8}, /* two runs without a boundary: the order decides */
+        {"xyzw|xyzw", 2, 0},
+        {NULL, 0, 4}, /* filled below: x at instruction 255, y at 256 (runs stay within 256-instruction chunks) */
+    };
+    static char straddle[300];
+    memset(straddle, '+', 254); /* after the SV_GroupIndex op at 0 */
+    memcpy(straddle + 254, "xyzw", 5);
+    cases[sizeof(cases) / sizeof(cases[0]) - 1].script = straddle;
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        hand_env e;
+        memset(&e, 0, sizeof(e));
+        emit_result out;
+        d2s_status st;
+        const char *err = hand_translate(&e, build_store_run, cases[i].script, DXIL2SPV_TARGET_VULKAN_1_3, &out, &st);
+        CHECK(!err, "store run %s: refused: %s", cases[i].script, err ? err : "");
+        if (!err) {
+            const char *msg = NULL;
+            CHECK(spv_tools_validate(&e.ctx, out.words, out.word_count, SPV_TARGET_VULKAN_1_3, true, &msg),
+                  "store run %s: spirv-val: %s", cases[i].script, msg ? msg : "");
+            scan_words(out.words, out.word_count);
+            static store_walk w;
+            memset(&w, 0, sizeof(w));
+            spv_inspect_walk(out.words, out.word_count, visit_stores, &w);
+            CHECK(w.vector_stores == cases[i].vector && w.component_stores == cases[i].component,
+                  "store run %.12s: %u vector and %u component stores, want %u and %u", cases[i].script,
+                  w.vector_stores, w.component_stores, cases[i].vector, cases[i].component);
+        }
+        d2s_ctx_release(&e.ctx);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -492,11 +660,28 @@ int main(int argc, char **argv)
         d = spv_inspect_load(argv[2], "mesh_shader/as_simple_code_dxil.dxil", &n, 1);
         test_as(d, n, "vkd3d as_simple", false);
         free(d);
+        /* their mesh shaders: every vector output written by whole-element runs */
+        static const char *const ms[] = {"ms_payload", "ms_system_values", "ms_interface_matching",
+                                         "ms_cull_primitive", "ms_clip_distance"};
+        for (size_t i = 0; i < sizeof(ms) / sizeof(ms[0]); i++) {
+            char path[128], what[128];
+            snprintf(path, sizeof(path), "mesh_shader/%s_code_dxil.dxil", ms[i]);
+            snprintf(what, sizeof(what), "vkd3d %s", ms[i]);
+            d = spv_inspect_load(argv[2], path, &n, 1);
+            dxil2spv_options o;
+            dxil2spv_options_init(&o);
+            dxil2spv_result *r = translate(d, n, &o, what);
+            if (r && r->status == DXIL2SPV_OK)
+                check_vector_stores(r, 1, what);
+            dxil2spv_result_free(r);
+            free(d);
+        }
         d = spv_inspect_load(argv[2], "mesh_shader/ps_interface_matching_code_dxil.dxil", &n, 1);
         test_ps_per_primitive(d, n, "vkd3d ps_interface_matching", "UV_COLOR", 0, "UV_COORD");
         free(d);
     }
     test_payload_misuse();
+    test_store_runs();
     printf("mesh: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }

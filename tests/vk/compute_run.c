@@ -25,15 +25,27 @@
 
 #define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
 
-/* Tests that hit known bugs of the driver the corpus was checked on (Mesa
- * lavapipe 22.3, LLVM 15; see tests/corpus/own/README.md, "Cross-check of the
- * expected values"). They are reported as skipped on lavapipe only; use
- * --run-skipped to try them anyway (e.g. on a newer Mesa). */
+/* Tests that a driver bug can break although the translation is right. Each
+ * names a probe: a hand-written SPIR-V module in tests/vk/probes (no
+ * translator involved) doing the same operation, with expectations of its
+ * own. Before such a test runs, its probe runs on the same device: if the
+ * probe passes, the test runs as any other (and fails if the translation is
+ * wrong); if the probe fails, the driver is shown wrong on this machine and
+ * the test is skipped with the probe's result. --run-skipped runs the test
+ * whatever the probe says. */
 static const struct {
     const char *id;
-    const char *reason;
+    const char *probe; /* tests/vk/probes/<probe>.json, its SPIR-V built as <probe>.spv */
+    const char *what;  /* the operation the probe checks */
 } known_driver_bugs[] = {
-    {"wave/wave_double", "lavapipe 22.3's LLVM crashes compiling 64-bit float subgroup operations"},
+    /* lavapipe 25.0.7 (LLVM 15) on x86-64 CPUs without AVX-512 (or with
+     * GALLIUM_OVERRIDE_CPU_CAPS=avx): double -> int64 -> double returns the
+     * untruncated double (truncating doubles is wrong there, and LLVM turns the
+     * conversion pair into a truncation); with AVX-512 it is exact. */
+    {"compute-types/int64_signed_convert", "f64_to_i64_roundtrip",
+     "double -> int64 -> double (OpConvertFToS, OpConvertSToF) must truncate toward zero"},
+    /* lavapipe 22.3's LLVM crashes compiling 64-bit float subgroup operations. */
+    {"wave/wave_double", "subgroup_f64", "64-bit float subgroup sum, prefix sum and max"},
 };
 
 typedef harness_options options;
@@ -44,7 +56,7 @@ static void usage(FILE *f)
         .width = 21,
         .only = "only tests whose area/name contains SUBSTR",
         .verbose = "print the reflection and the binding of every resource",
-        .run_skipped = "also run the tests listed as known driver bugs",
+        .run_skipped = "run the known-driver-bug tests even when their probe fails",
         .save_spirv = "write each translation to DIR/<area>_<name>.spv",
     };
     fprintf(f,
@@ -81,12 +93,12 @@ typedef struct discovery {
     test_vec tests;
 } discovery;
 
-static const char *skip_reason_of(const char *id)
+static int known_bug_of(const char *id)
 {
     for (size_t i = 0; i < COUNT_OF(known_driver_bugs); i++)
         if (strcmp(known_driver_bugs[i].id, id) == 0)
-            return known_driver_bugs[i].reason;
-    return NULL;
+            return (int)i;
+    return -1;
 }
 
 typedef struct peek {
@@ -152,7 +164,7 @@ static void discover_corpus(void *arg)
             if (!broken && (!run || run->kind == JSON_NULL))
                 continue;
             t.shader_path = d2s_sprintf(ctx, "%s/dxil/%s/%s.dxil", root, areas.data[a], names.data[n]);
-            t.skip_reason = skip_reason_of(t.id);
+            t.known_bug = known_bug_of(t.id);
             d2s_vec_push(ctx, &ds->tests, t);
         }
     }
@@ -168,6 +180,7 @@ static void discover_selftests(void *arg)
         t.id = d2s_sprintf(ctx, "selftest/%s", names.data[n]);
         if (ds->o->only && !strstr(t.id, ds->o->only))
             continue;
+        t.known_bug = -1;
         t.selftest_path = d2s_sprintf(ctx, "%s/%s.json", ds->o->selftest_dir, names.data[n]);
         bool broken;
         const json_value *spv = peek_member(ctx, t.selftest_path, "spirv", &broken);
@@ -192,11 +205,24 @@ static test_options make_test_options(const options *o)
     return to;
 }
 
-static bool skip_test(const options *o, const test_case *t, bool is_lavapipe, tally *tl)
+/* The probe of a known driver bug, as a self-test case. */
+static test_case probe_case(d2s_ctx *ctx, int bug)
 {
-    if (!t->skip_reason || o->run_skipped || !is_lavapipe)
+    test_case p = {0};
+    p.known_bug = -1;
+    p.id = d2s_sprintf(ctx, "probe/%s", known_driver_bugs[bug].probe);
+    p.selftest_path = d2s_sprintf(ctx, "%s/%s.json", COMPUTE_RUN_PROBE_DIR, known_driver_bugs[bug].probe);
+    p.shader_path = d2s_sprintf(ctx, "%s/%s.spv", COMPUTE_RUN_PROBE_SPV_DIR, known_driver_bugs[bug].probe);
+    return p;
+}
+
+/* Skips `t` when its probe failed (`probe_line`: the probe's result). */
+static bool skip_for_probe(const options *o, const test_case *t, bool probe_passed, const char *probe_line, tally *tl)
+{
+    if (probe_passed || o->run_skipped)
         return false;
-    printf("SKIP %s: %s\n", t->id, t->skip_reason);
+    printf("SKIP %s: driver bug shown by probe %s (%s; hand-written SPIR-V, not our translation): %s\n", t->id,
+           known_driver_bugs[t->known_bug].probe, known_driver_bugs[t->known_bug].what, probe_line);
     tl->skipped++;
     return true;
 }
@@ -211,12 +237,20 @@ static int run_in_process(const options *o, const test_vec *tests, tally *tl)
     }
     if (o->verbose)
         printf("device: %s\n", vk.description);
-    bool is_lavapipe = vk.driver_id == VK_DRIVER_ID_MESA_LLVMPIPE;
     test_options to = make_test_options(o);
     for (uint32_t i = 0; i < tests->count; i++) {
         const test_case *t = &tests->data[i];
-        if (skip_test(o, t, is_lavapipe, tl))
-            continue;
+        if (t->known_bug >= 0 && !o->run_skipped) {
+            d2s_ctx pctx;
+            d2s_ctx_init(&pctx, NULL);
+            test_case p = probe_case(&pctx, t->known_bug);
+            test_result pr;
+            run_test(&vk, &p, &to, &pr);
+            bool skipped = skip_for_probe(o, t, pr.passed, pr.line, tl);
+            d2s_ctx_release(&pctx);
+            if (skipped)
+                continue;
+        }
         test_result r;
         run_test(&vk, t, &to, &r);
         printf("%s\n", r.line);
@@ -281,14 +315,21 @@ static int run_forked(d2s_ctx *ctx, const options *o, const test_vec *tests, tal
         harness_setup_error(o->prog, why);
         return 2;
     }
-    bool is_lavapipe = c.result[0] == '1';
     if (o->verbose)
         printf("device: %s\n", c.result + 2);
 
     for (uint32_t i = 0; i < tests->count; i++) {
         const test_case *t = &tests->data[i];
-        if (skip_test(o, t, is_lavapipe, tl))
-            continue;
+        if (t->known_bug >= 0 && !o->run_skipped) {
+            test_case p = probe_case(ctx, t->known_bug);
+            test_child_arg parg = {o, &p};
+            harness_run_child(test_child, &parg, o->timeout_s, &c);
+            bool exited = !c.timed_out && c.status != -1 && WIFEXITED(c.status);
+            bool passed = exited && WEXITSTATUS(c.status) == HARNESS_CHILD_PASS && strncmp(c.result, "PASS", 4) == 0;
+            const char *line = exited && c.result[0] ? c.result : harness_describe_status(ctx, &c, o->timeout_s);
+            if (skip_for_probe(o, t, passed, line, tl))
+                continue;
+        }
         test_child_arg arg = {o, t};
         harness_run_child(test_child, &arg, o->timeout_s, &c);
         bool exited = !c.timed_out && c.status != -1 && WIFEXITED(c.status);
@@ -345,8 +386,8 @@ int main(int argc, char **argv)
     if (o.list) {
         for (uint32_t i = 0; i < tests->count; i++) {
             const test_case *t = &tests->data[i];
-            if (t->skip_reason)
-                printf("%s (skipped on lavapipe: %s)\n", t->id, t->skip_reason);
+            if (t->known_bug >= 0)
+                printf("%s (runs only if the driver passes probe %s)\n", t->id, known_driver_bugs[t->known_bug].probe);
             else
                 printf("%s\n", t->id);
         }

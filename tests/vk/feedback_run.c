@@ -22,6 +22,7 @@
 #include "dxil2spv.h"
 #include "vk_context.h"
 #include "vk_host.h"
+#include "watchdog.h"
 
 /* The paired texture and its feedback map: 16x16-texel mip regions. */
 enum { TEX_W = 64, TEX_H = 48, TEX_LEVELS = 6, REGION = 16 };
@@ -372,6 +373,10 @@ static bool run_one(vk_context *vk, const char *dir, const fb_shader *sh)
 
 int main(int argc, char **argv)
 {
+    /* The device work runs in this process: a driver that never finishes
+     * compiling or drawing fails the test here, before meson's limit. */
+    watchdog_arm(90, "FAIL feedback_run", "feedback_run: 0 passed, 1 failed\n");
+    watchdog_step("translating and running on the device");
     if (argc != 2) {
         fprintf(stderr, "usage: feedback_run DIR (vkd3d-proton/d3d12_sampler_feedback)\n");
         return 2;

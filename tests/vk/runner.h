@@ -15,7 +15,7 @@ typedef struct test_case {
     const char *sidecar_path;  /* corpus tests: the sidecar with the run block */
     const char *shader_path;   /* the .dxil, or a self-test's prepared .spv */
     const char *selftest_path; /* self-tests: their description (see selftest.h); else NULL */
-    const char *skip_reason;   /* a known driver bug: reported, not run; NULL otherwise */
+    int known_bug;             /* index in compute_run's known driver bugs (runs its probe first); -1: none */
 } test_case;
 
 typedef struct test_options {

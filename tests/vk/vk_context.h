@@ -16,6 +16,18 @@ typedef struct vk_context_options {
     bool validation;         /* enable VK_LAYER_KHRONOS_validation (must be installed) */
 } vk_context_options;
 
+/* VK_KHR_maintenance8 is newer than Debian 12's Vulkan headers (1.3.239):
+ * its feature struct and structure type, as the Vulkan registry defines them
+ * (extension number 575). It lets sampling take non-constant texel offsets
+ * (dxil2spv's dynamic_offsets NATIVE). */
+#define VK_CONTEXT_KHR_MAINTENANCE_8_EXTENSION_NAME "VK_KHR_maintenance8"
+#define VK_CONTEXT_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_8_FEATURES_KHR ((VkStructureType)1000574000)
+typedef struct vk_maintenance8_features {
+    VkStructureType sType;
+    void *pNext;
+    VkBool32 maintenance8;
+} vk_maintenance8_features;
+
 /* Optional device extensions enabled when the device offers them; their
  * feature structs are chained so that all their features are enabled too. */
 typedef struct vk_extension_features {
@@ -26,9 +38,16 @@ typedef struct vk_extension_features {
     VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT image_atomic_int64;
     VkPhysicalDeviceComputeShaderDerivativesFeaturesNV compute_derivatives;
     VkPhysicalDeviceShaderSubgroupUniformControlFlowFeaturesKHR subgroup_uniform_cf;
+    vk_maintenance8_features maintenance8;
+    VkPhysicalDeviceMeshShaderFeaturesEXT mesh_shader; /* the mesh harness (tests/render/mesh_run.c) */
+    /* Ray tracing: acceleration structures (tests/vk/vk_accel.h), inline ray
+     * queries and ray tracing pipelines. */
+    VkPhysicalDeviceAccelerationStructureFeaturesKHR acceleration_structure;
+    VkPhysicalDeviceRayQueryFeaturesKHR ray_query;
+    VkPhysicalDeviceRayTracingPipelineFeaturesKHR ray_tracing_pipeline;
 } vk_extension_features;
 
-#define VK_CONTEXT_MAX_EXTENSIONS 8
+#define VK_CONTEXT_MAX_EXTENSIONS 16
 
 typedef struct vk_context {
     VkInstance instance;
