@@ -60,6 +60,8 @@ static void usage(FILE *f)
           "  --discard MODE       discard/clip(): demote (default: helper invocation, as\n"
           "                       D3D), kill (OpKill) or terminate (OpTerminateInvocation)\n"
           "  --flip-y             negate SV_Position.y written by a VS, DS or GS\n"
+          "  --point-size         a VS or DS writes PointSize = 1 (pipelines that draw\n"
+          "                       points without VK_KHR_maintenance5)\n"
           "  --dual-source-blending  SV_Target1 becomes location 0 index 1\n"
           "  --sample-count-spec-id N  SpecId of RenderTargetGetSampleCount's spec\n"
           "                       constant (default 0)\n"
@@ -378,6 +380,8 @@ int main(int argc, char **argv)
             n_per_primitive++;
             opts.per_primitive_inputs = per_primitive;
             opts.per_primitive_input_count = n_per_primitive;
+        } else if (strcmp(a, "--point-size") == 0) {
+            opts.write_point_size = 1;
         } else if (strcmp(a, "--flip-y") == 0) {
             opts.flip_y = 1;
         } else if (strcmp(a, "--dual-source-blending") == 0) {

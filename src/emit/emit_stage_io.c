@@ -1181,10 +1181,11 @@ void emit_stage_begin(emit_ctx *ec)
 
     /* D3D points are always one pixel; Vulkan takes the size from
      * PointSize, undefined unless written (before VK_KHR_maintenance5). A
-     * vertex or domain shader may feed point rasterization (a list of
-     * points, a point-mode tessellation); a geometry shader only when it
-     * emits points. */
-    bool points = kind == DXIL_SHADER_VERTEX || kind == DXIL_SHADER_DOMAIN ||
+     * geometry shader that emits points always writes it; whether a vertex
+     * or domain shader feeds point rasterization (a list of points, a
+     * point-mode tessellation) only the pipeline knows: the caller asks
+     * with options.write_point_size. */
+    bool points = ((kind == DXIL_SHADER_VERTEX || kind == DXIL_SHADER_DOMAIN) && ec->opts->write_point_size) ||
                   (kind == DXIL_SHADER_GEOMETRY && ep->gs.output_topology == 1);
     if (points) {
         if (kind == DXIL_SHADER_DOMAIN)
