@@ -200,7 +200,7 @@ static spv_id load_accel(emit_ctx *ec, ir_instr *in, ir_value *hv)
             spv_capability(b, SpvCapabilityRuntimeDescriptorArray);
             vt = spv_type_runtime_array(b, t, 0);
         } else if (r->is_array) {
-            vt = spv_type_array_n(b, t, r->dx->range_size, 0);
+            vt = spv_type_array_n(b, t, r->array_len, 0);
         }
         r->var = spv_variable(b, spv_type_pointer(b, SpvStorageClassUniformConstant, vt),
                               SpvStorageClassUniformConstant, 0);
