@@ -480,6 +480,25 @@ typedef struct dxil2spv_options {
     /* --- D3D semantics without a general Vulkan counterpart --- */
     dxil2spv_rov_mode rov;         /* rasterizer-ordered views; default INTERLOCK */
     dxil2spv_buffer_residency_mode buffer_residency; /* status of raw/structured buffer loads; default WARN */
+    /* --- checking --- */
+    /* Non-zero: run the internal IR verifier between reading and emitting
+     * (a failure is DXIL2SPV_ERROR_INTERNAL). It checks dxil2spv itself,
+     * not the input, and never changes the output. Default: 0 in release
+     * builds of the library, 1 in debug builds (buildtype debug or
+     * debugoptimized). */
+    uint32_t verify;
+
+    /* --- pipeline state, continued --- */
+    /* Non-zero: a vertex or domain shader writes PointSize = 1.0. D3D
+     * points are always one pixel; Vulkan takes the size from PointSize,
+     * undefined unless written, when the pipeline rasterizes points from
+     * this stage (point-list topology, point-mode tessellation) on a
+     * device without VK_KHR_maintenance5 (which makes the default 1.0).
+     * Set it for such pipelines only; it costs the driver an output and
+     * needs shaderTessellationAndGeometryPointSize for a domain shader.
+     * A geometry shader that emits points always writes PointSize (its
+     * output topology says so). Default 0. */
+    uint32_t write_point_size;
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);

@@ -81,6 +81,7 @@ void dxil2spv_options_init(dxil2spv_options *options)
     options->push_constant_budget = 128;
     options->static_sampler_set = 6;
     options->root_argument_set = 5;
+    options->verify = D2S_VERIFY_BY_DEFAULT;
 }
 
 /* Copies the caller's options, honouring a smaller struct_size from an older
@@ -151,7 +152,8 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
 
     ir_module *m = bc_read_module(ctx, container.dxil.bitcode, container.dxil.bitcode_size);
     dxil_read_module(m, &container);
-    ir_verify_module(ctx, m);
+    if (o->verify)
+        ir_verify_module(ctx, m);
 
     switch (o->output) {
     case DXIL2SPV_OUTPUT_DUMP_IR: {

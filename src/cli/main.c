@@ -30,6 +30,7 @@ static void usage(FILE *f)
           "  --dump-container     list container parts, signatures, PSV0, root signature\n"
           "  --dump-ir            list the normalized op graph (dx.op calls by name)\n"
           "  --check              read and verify the shader completely, write nothing\n"
+          "                       (implies --verify)\n"
           "\n"
           "Options:\n"
           "  -o FILE              output file (SPIR-V binary, or the listing; '-' = stdout)\n"
@@ -75,12 +76,16 @@ static void usage(FILE *f)
           "  --discard MODE       discard/clip(): demote (default: helper invocation, as\n"
           "                       D3D), kill (OpKill) or terminate (OpTerminateInvocation)\n"
           "  --flip-y             negate SV_Position.y written by a VS, DS or GS\n"
+          "  --point-size         a VS or DS writes PointSize = 1 (pipelines that draw\n"
+          "                       points without VK_KHR_maintenance5)\n"
           "  --dual-source-blending  SV_Target1 becomes location 0 index 1\n"
           "  --sample-count-spec-id N  SpecId of RenderTargetGetSampleCount's spec\n"
           "                       constant (default 0)\n"
           "  --per-primitive-input SEMANTIC[INDEX]  a pixel-shader input its mesh shader\n"
           "                       writes per primitive (PerPrimitiveEXT); repeatable\n"
           "  --max-memory BYTES   memory limit per translation (default 1 GiB)\n"
+          "  --verify, --no-verify  run dxil2spv's internal IR verifier before emitting\n"
+          "                       (default: on in debug builds, off in release builds)\n"
           "  -h, --help           show this help\n"
           "  --version            show the version\n"
           "\n"
@@ -345,7 +350,10 @@ int main(int argc, char **argv)
             opts.output = DXIL2SPV_OUTPUT_DUMP_IR;
         } else if (strcmp(a, "--check") == 0) {
             opts.output = DXIL2SPV_OUTPUT_LOAD_ONLY;
+            opts.verify = 1;
             check_only = true;
+        } else if (strcmp(a, "--verify") == 0 || strcmp(a, "--no-verify") == 0) {
+            opts.verify = strcmp(a, "--verify") == 0;
         } else if (strcmp(a, "--asm") == 0) {
             want_asm = true;
         } else if (strcmp(a, "--validate") == 0) {
@@ -389,6 +397,8 @@ int main(int argc, char **argv)
             n_per_primitive++;
             opts.per_primitive_inputs = per_primitive;
             opts.per_primitive_input_count = n_per_primitive;
+        } else if (strcmp(a, "--point-size") == 0) {
+            opts.write_point_size = 1;
         } else if (strcmp(a, "--root-signature") == 0 || strcmp(a, "--binding-model") == 0 ||
                    strcmp(a, "--push-constant-budget") == 0) {
             if (i + 1 >= argc)

@@ -521,6 +521,8 @@ struct emit_ctx {
  * bodies, before emission (emit_module.c). */
 typedef void (*emit_dxop_visit)(emit_ctx *ec, ir_instr *in, void *arg);
 void emit_each_dxop(emit_ctx *ec, uint32_t opcode, emit_dxop_visit visit, void *arg);
+/* The same for the calls of any of `count` opcodes, in one walk. */
+void emit_each_dxop_of(emit_ctx *ec, const uint32_t *opcodes, uint32_t count, emit_dxop_visit visit, void *arg);
 
 /* Decorations every descriptor variable of resource r gets from its D3D
  * flags: Coherent for globally coherent and rasterizer-ordered UAVs (the

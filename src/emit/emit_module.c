@@ -63,6 +63,11 @@ static void emit_register_all(emit_dxop_fn *table)
 
 void emit_each_dxop(emit_ctx *ec, uint32_t opcode, emit_dxop_visit visit, void *arg)
 {
+    emit_each_dxop_of(ec, &opcode, 1, visit, arg);
+}
+
+void emit_each_dxop_of(emit_ctx *ec, const uint32_t *opcodes, uint32_t count, emit_dxop_visit visit, void *arg)
+{
     ir_module *m = ec->m;
     for (uint32_t f = 0; f < m->num_functions; f++) {
         ir_function *fn = m->functions[f];
@@ -70,9 +75,16 @@ void emit_each_dxop(emit_ctx *ec, uint32_t opcode, emit_dxop_visit visit, void *
             continue;
         for (uint32_t bi = 0; bi < fn->num_blocks; bi++) {
             ir_block *blk = fn->blocks[bi];
-            for (uint32_t ii = 0; ii < blk->num_instrs; ii++)
-                if (blk->instrs[ii]->op == IR_OP_DXOP && blk->instrs[ii]->aux == opcode)
-                    visit(ec, blk->instrs[ii], arg);
+            for (uint32_t ii = 0; ii < blk->num_instrs; ii++) {
+                ir_instr *in = blk->instrs[ii];
+                if (in->op != IR_OP_DXOP)
+                    continue;
+                for (uint32_t k = 0; k < count; k++)
+                    if (in->aux == opcodes[k]) {
+                        visit(ec, in, arg);
+                        break;
+                    }
+            }
         }
     }
 }

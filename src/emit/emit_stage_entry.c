@@ -3,8 +3,9 @@
  *
  * A wrapper is a SPIR-V function made after the shader's own functions,
  * which then becomes the entry point:
- *   - vertex and domain shaders: PointSize = 1.0, then the DXIL entry
- *     (D3D points are always one pixel; see emit_stage_begin);
+ *   - vertex and domain shaders asked to (options.write_point_size):
+ *     PointSize = 1.0, then the DXIL entry (D3D points are always one
+ *     pixel; see emit_stage_begin);
  *   - hull shaders: D3D runs a hull shader in two phases, the control-point
  *     function once per output control point and then the patch-constant
  *     function once per patch, which reads the control-point phase's
