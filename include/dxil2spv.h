@@ -77,6 +77,7 @@ typedef enum dxil2spv_output_kind {
     DXIL2SPV_OUTPUT_DUMP_CONTAINER = 1, /* text: parts, signatures, PSV0, root signature */
     DXIL2SPV_OUTPUT_DUMP_IR = 2,        /* text: the normalized op graph */
     DXIL2SPV_OUTPUT_LOAD_ONLY = 3,      /* read and check everything, produce nothing */
+    DXIL2SPV_OUTPUT_LIST_ENTRIES = 4,   /* text: "NAME STAGE" per entry point (NAME as entry_point takes it) */
 } dxil2spv_output_kind;
 
 /* Resource remapping (descriptor set/binding). Set by the caller to replace

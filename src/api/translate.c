@@ -148,6 +148,14 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
     }
     case DXIL2SPV_OUTPUT_LOAD_ONLY:
         return;
+    case DXIL2SPV_OUTPUT_LIST_ENTRIES: {
+        d2s_strbuf sb;
+        d2s_strbuf_init(&sb, ctx);
+        dxil_list_entries(ctx, m->dxil, &sb);
+        r->pub.text = sb.data ? sb.data : "";
+        r->pub.text_size = sb.len;
+        return;
+    }
     case DXIL2SPV_OUTPUT_SPIRV: {
         emit_result er;
         emit_spirv(ctx, m, o, &er);

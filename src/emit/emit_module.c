@@ -93,7 +93,7 @@ static const dxil_entry_point *pick_entry(emit_ctx *ec, const char *want)
             first = ep;
         /* a library export by its mangled ("?Name@@YAXXZ", with or without
          * LLVM's \1 prefix) or its D3D export name ("Name") */
-        if (want && ep->name && (strcmp(ep->name, want) == 0 || strcmp(emit_rt_export_name(ec->ctx, ep->name), want) == 0 ||
+        if (want && ep->name && (strcmp(ep->name, want) == 0 || strcmp(dxil_export_name(ec->ctx, ep->name), want) == 0 ||
                                  (ep->name[0] == '\1' && strcmp(ep->name + 1, want) == 0)))
             return ep;
     }
@@ -179,7 +179,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     refl->shader_kind = ep->shader_kind;
     refl->entry_point = ep->name ? ep->name : "main";
     if (emit_rt_stage_of(ep->shader_kind)) /* the name a pipeline's exports use */
-        refl->entry_point = emit_rt_export_name(ctx, ep->name);
+        refl->entry_point = dxil_export_name(ctx, ep->name);
     refl->sample_count_spec_id = -1; /* set by RenderTargetGetSampleCount */
     for (uint32_t i = 0; i < 3; i++)
         refl->workgroup_size[i] = ep->numthreads[i];

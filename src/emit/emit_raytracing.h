@@ -33,9 +33,6 @@ void emit_rt_bind_entry_args(emit_ctx *ec, ir_function *f);
 /* After every function: helper bodies (IgnoreHit, AcceptHitAndEndSearch);
  * sets the execution model. Returns the entry function. */
 spv_id emit_rt_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model);
-/* The name an entry point is exported under: "?Name@@YAXXZ" -> "Name"
- * (a leading \1 dropped); other names unchanged. Arena-allocated. */
-const char *emit_rt_export_name(d2s_ctx *ctx, const char *name);
 
 /* Library resources: a load of a resource's global symbol (or of an element
  * of its array) becomes a handle (for CreateHandleForLib) instead of a

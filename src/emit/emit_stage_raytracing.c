@@ -10,8 +10,6 @@
  *     each becomes a call to a one-block helper function ending in the
  *     terminator, so the DXIL block around the call keeps its shape.
  */
-#include <string.h>
-
 #include "emit/emit_raytracing.h"
 #include "emit/emit_rt_state.h"
 
@@ -144,22 +142,4 @@ spv_id emit_rt_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
         terminator_fn(ec, rt->accept_fn, SpvOpTerminateRayKHR, "accept_hit_and_end_search");
     *model = st->model;
     return entry;
-}
-
-const char *emit_rt_export_name(d2s_ctx *ctx, const char *name)
-{
-    if (!name)
-        return NULL;
-    if (name[0] == '\1')
-        name++;
-    if (name[0] != '?')
-        return name;
-    const char *end = strchr(name + 1, '@');
-    size_t n = end ? (size_t)(end - name - 1) : strlen(name + 1);
-    if (n == 0)
-        return name;
-    char *s = d2s_alloc(ctx, n + 1);
-    memcpy(s, name + 1, n);
-    s[n] = '\0';
-    return s;
 }
