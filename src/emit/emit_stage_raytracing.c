@@ -43,7 +43,7 @@ void emit_rt_declare(emit_ctx *ec)
 {
     spv_builder *b = ec->b;
     if (spv_version(b) < 0x00010400)
-        emit_unsupported(ec, "ray tracing (TraceRay, CallShader or a %s shader) with a SPIR-V 1.3 target: "
+        emit_unsupported(ec, "ray-tracing pipelines (here: %s) with a SPIR-V 1.3 target: "
                              "VK_KHR_ray_tracing_pipeline needs SPIR-V 1.4 (target vulkan1.2 or later)",
                          dxil_shader_kind_name(ec->shader_kind));
     spv_extension(b, "SPV_KHR_ray_tracing");
