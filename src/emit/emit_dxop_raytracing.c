@@ -278,6 +278,17 @@ static void h_end_hit(emit_ctx *ec, ir_instr *in)
     spv_call(ec->b, ec->t_void, *fn, NULL, 0);
 }
 
+/* SM 6.9 shader execution reordering: the only SPIR-V spelling is
+ * SPV_NV_shader_invocation_reorder (an NVIDIA extension with different
+ * hit-object semantics, which Mesa's lavapipe lacks); refused by name. */
+enum { DXOP_HIT_OBJECT_FIRST = 262, DXOP_HIT_OBJECT_LAST = 289 };
+
+static void h_hit_object(emit_ctx *ec, ir_instr *in)
+{
+    emit_dxop_unsupported(ec, in, "(SM 6.9 shader execution reordering: HitObject and MaybeReorderThread have "
+                                  "no KHR or EXT SPIR-V equivalent)");
+}
+
 /* ---- library resources ----------------------------------------------------------------- */
 
 /* The resource whose symbol is global g, or NULL. */
@@ -355,4 +366,6 @@ void emit_register_raytracing_ops(emit_dxop_fn *table)
     table[DXOP_IGNORE_HIT] = h_end_hit;
     table[DXOP_ACCEPT_HIT_AND_END_SEARCH] = h_end_hit;
     table[DXOP_CREATE_HANDLE_FOR_LIB] = h_create_handle_for_lib;
+    for (uint32_t op = DXOP_HIT_OBJECT_FIRST; op <= DXOP_HIT_OBJECT_LAST; op++)
+        table[op] = h_hit_object;
 }
