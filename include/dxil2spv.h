@@ -103,6 +103,7 @@ enum {
     DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER = 7,
     DXIL2SPV_DESCRIPTOR_ACCELERATION_STRUCTURE = 1000150000, /* VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR */
     DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT = 1000, /* CBVs only; set/binding ignored */
+    DXIL2SPV_DESCRIPTOR_ROOT_ADDRESS = 1001,  /* root CBV/SRV/UAV: a buffer device address in the push constants */
 };
 
 typedef struct dxil2spv_binding {
@@ -164,6 +165,147 @@ typedef struct dxil2spv_heap_mapping {
                                   Arrays may share a binding (VK_EXT_mutable_descriptor_type);
                                   a register-bound resource may not share one with an array. */
 } dxil2spv_heap_mapping;
+
+/* ---- D3D12 root signatures ----------------------------------------------
+ *
+ * A D3D12 root signature says how an application binds a pipeline's
+ * resources: descriptor tables (ranges of registers read from the
+ * shader-visible descriptor heaps at an offset the application sets per
+ * draw), 32-bit root constants, and root CBV/SRV/UAV given as GPU virtual
+ * addresses. With options.root_signature (or use_embedded_root_signature)
+ * set, every resource of the shader is matched to the parameter that covers
+ * it and placed by options.binding_model; dxil2spv_reflection.pipeline_layout
+ * then says how to build and fill the VkPipelineLayout. Values and field
+ * order follow the D3D12_* structures of d3d12.h. */
+enum {
+    DXIL2SPV_ROOT_PARAMETER_TABLE = 0,     /* D3D12_ROOT_PARAMETER_TYPE_DESCRIPTOR_TABLE */
+    DXIL2SPV_ROOT_PARAMETER_CONSTANTS = 1, /* 32BIT_CONSTANTS */
+    DXIL2SPV_ROOT_PARAMETER_CBV = 2,
+    DXIL2SPV_ROOT_PARAMETER_SRV = 3,
+    DXIL2SPV_ROOT_PARAMETER_UAV = 4,
+};
+/* D3D12_SHADER_VISIBILITY: ALL 0, VERTEX 1, HULL 2, DOMAIN 3, GEOMETRY 4,
+ * PIXEL 5, AMPLIFICATION 6, MESH 7. Compute shaders see every parameter. */
+#define DXIL2SPV_DESCRIPTOR_RANGE_UNBOUNDED 0xFFFFFFFFu
+#define DXIL2SPV_DESCRIPTOR_RANGE_OFFSET_APPEND 0xFFFFFFFFu
+
+typedef struct dxil2spv_descriptor_range {
+    uint32_t range_type;           /* 0 SRV, 1 UAV, 2 CBV, 3 sampler (D3D12_DESCRIPTOR_RANGE_TYPE) */
+    uint32_t num_descriptors;      /* DXIL2SPV_DESCRIPTOR_RANGE_UNBOUNDED: to the end of the heap */
+    uint32_t base_shader_register;
+    uint32_t register_space;
+    uint32_t flags;                /* D3D12_DESCRIPTOR_RANGE_FLAGS (1.1+); recorded, no effect on code */
+    uint32_t offset_in_table;      /* descriptors from the table start, or ..._OFFSET_APPEND */
+} dxil2spv_descriptor_range;
+
+typedef struct dxil2spv_root_parameter {
+    uint32_t parameter_type;       /* DXIL2SPV_ROOT_PARAMETER_* */
+    uint32_t visibility;           /* D3D12_SHADER_VISIBILITY */
+    /* TABLE */
+    uint32_t range_count;
+    const dxil2spv_descriptor_range *ranges;
+    /* CONSTANTS, CBV, SRV, UAV */
+    uint32_t shader_register;
+    uint32_t register_space;
+    uint32_t num_32bit_values;     /* CONSTANTS */
+    uint32_t flags;                /* root descriptors: D3D12_ROOT_DESCRIPTOR_FLAGS (1.1+) */
+} dxil2spv_root_parameter;
+
+typedef struct dxil2spv_static_sampler {
+    uint32_t filter, address_u, address_v, address_w; /* D3D12_FILTER, D3D12_TEXTURE_ADDRESS_MODE */
+    float mip_lod_bias;
+    uint32_t max_anisotropy;
+    uint32_t comparison_func;      /* D3D12_COMPARISON_FUNC */
+    uint32_t border_color;         /* D3D12_STATIC_BORDER_COLOR */
+    float min_lod, max_lod;
+    uint32_t shader_register, register_space, visibility;
+    uint32_t flags;                /* D3D12_SAMPLER_FLAGS (1.2) */
+} dxil2spv_static_sampler;
+
+typedef struct dxil2spv_root_signature {
+    uint32_t version;              /* 1 = 1.0, 2 = 1.1, 3 = 1.2 (as serialized) */
+    uint32_t flags;                /* D3D12_ROOT_SIGNATURE_FLAGS */
+    uint32_t parameter_count;
+    const dxil2spv_root_parameter *parameters;
+    uint32_t static_sampler_count;
+    const dxil2spv_static_sampler *static_samplers;
+} dxil2spv_root_signature;
+
+/* A parsed serialized root signature; owns everything it points to. */
+typedef struct dxil2spv_root_signature_blob {
+    dxil2spv_status status;
+    const char *error;             /* NULL on success */
+    const dxil2spv_root_signature *root_signature; /* NULL on failure */
+} dxil2spv_root_signature_blob;
+
+/* Parses what D3D12SerializeVersionedRootSignature writes (a DXBC container
+ * holding an RTS0 part), a shader container's RTS0 part, or a bare RTS0
+ * part's bytes. Every offset and count is checked. Always returns an object
+ * (NULL only when out of memory); free it with
+ * dxil2spv_root_signature_blob_free(). */
+DXIL2SPV_API dxil2spv_root_signature_blob *dxil2spv_root_signature_parse(const void *data, size_t size);
+DXIL2SPV_API void dxil2spv_root_signature_blob_free(dxil2spv_root_signature_blob *blob);
+
+/* What the root-signature callback is told about one resource: the
+ * parameter and table position it was matched to, and where the binding
+ * model put it (the values dxil2spv_reflected_resource will report). */
+typedef struct dxil2spv_root_placement {
+    dxil2spv_resource_desc resource;
+    uint32_t placement;            /* DXIL2SPV_PLACEMENT_* */
+    int32_t root_parameter;        /* -1 for static samplers */
+    int32_t table_range;           /* TABLE: the range index, else -1 (static samplers: the sampler index) */
+    uint32_t table_offset;         /* as in dxil2spv_reflected_resource */
+    uint32_t push_constant_offset; /* bytes: the parameter's root argument (HEAP tables, root constants and
+                                      descriptors); 0 otherwise */
+} dxil2spv_root_placement;
+
+/* Called once per resource after placement, with inout_binding = the
+ * set/binding/descriptor type chosen; return non-zero to accept, 0 to fail
+ * the translation. What a change means:
+ *   TABLE, HEAP model: another set/binding gives this resource a runtime
+ *     descriptor array of its own there, indexed by the same element
+ *     (table offset + range offset + index); its UAV counter stays in the
+ *     heap's counter array;
+ *   TABLE, SETS model, and STATIC_SAMPLER: the descriptor (array) moves;
+ *   ROOT_CONSTANTS, ROOT_DESCRIPTOR: nothing to move (set/binding are
+ *     0xFFFFFFFF); a change is an error.
+ * The descriptor type cannot change. */
+typedef int (*dxil2spv_root_remap_fn)(void *userdata, const dxil2spv_root_placement *where,
+                                      dxil2spv_binding *inout_binding);
+
+/* How a root signature's parameters become Vulkan bindings. */
+typedef enum dxil2spv_binding_model {
+    /* The runtime model (as vkd3d-proton binds): every resource in a
+     * descriptor table is an element of the runtime-sized descriptor array
+     * of its Vulkan descriptor type (the arrays of dxil2spv_heap_mapping,
+     * shared with SM 6.6 ResourceDescriptorHeap/SamplerDescriptorHeap), at
+     * element = the table's offset (a push-constant word) + the range's
+     * offset in the table + (register - the range's base register). Root
+     * constants are push-constant words; root CBV/SRV/UAV are 64-bit buffer
+     * device addresses in the push constants, accessed through
+     * PhysicalStorageBuffer64 pointers. Static samplers are bindings of
+     * static_sampler_set for immutable samplers. */
+    DXIL2SPV_BINDING_MODEL_HEAP = 0,
+    /* A renderer's model: descriptor table k (k-th table parameter, in
+     * parameter order) is descriptor set k, its range j binding j with
+     * descriptorCount = the range's NumDescriptors (runtime-sized when
+     * unbounded) and element = register - the range's base register; the
+     * counters of a table's UAVs are binding (range count + j). A range's
+     * resources must share one Vulkan descriptor type. Tables take no
+     * push constants; root constants, root descriptors and static samplers
+     * are as in HEAP. */
+    DXIL2SPV_BINDING_MODEL_SETS = 1,
+} dxil2spv_binding_model;
+
+/* Where a root signature put a resource (dxil2spv_reflected_resource.placement). */
+enum {
+    DXIL2SPV_PLACEMENT_REGISTER = 0,       /* no root signature: set/binding from the register */
+    DXIL2SPV_PLACEMENT_TABLE = 1,          /* HEAP: element table offset + table_offset + index of the heap
+                                              array; SETS: set/binding of the table range */
+    DXIL2SPV_PLACEMENT_ROOT_CONSTANTS = 2, /* CBV read from push-constant words */
+    DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR = 3,/* buffer device address in the push constants */
+    DXIL2SPV_PLACEMENT_STATIC_SAMPLER = 4, /* immutable sampler at set/binding */
+};
 
 /* How D3D's discard (and clip()) becomes SPIR-V. */
 typedef enum dxil2spv_discard_mode {
@@ -291,6 +433,28 @@ typedef struct dxil2spv_options {
      * read are ignored. Default: none. */
     const dxil2spv_semantic *per_primitive_inputs;
     uint32_t per_primitive_input_count;
+
+    /* --- D3D12 root signature (see dxil2spv_root_signature) --- */
+    /* The pipeline's root signature; NULL (and use_embedded_root_signature
+     * 0): resources are bound by register (shifts, remap callback). The
+     * struct is read during the call only. */
+    const dxil2spv_root_signature *root_signature;
+    /* Non-zero: use the shader container's own RTS0 part (an error if it
+     * has none); root_signature must then be NULL. */
+    uint32_t use_embedded_root_signature;
+    dxil2spv_binding_model binding_model;  /* default HEAP */
+    /* Bytes of push constants the root arguments may take; default 128
+     * (what Vulkan guarantees; D3D12 allows 256). Words beyond it are read
+     * from a uniform buffer of root arguments at root_argument_set /
+     * root_argument_binding holding the same word layout (the application
+     * writes every word there; the shader reads the first budget / 4 words
+     * from the push constants). */
+    uint32_t push_constant_budget;
+    uint32_t static_sampler_set;           /* default 6: binding i = static sampler i */
+    uint32_t root_argument_set;            /* default 5 */
+    uint32_t root_argument_binding;        /* default 0 */
+    dxil2spv_root_remap_fn root_remap;     /* NULL: the binding model's placement as is */
+    void *root_remap_userdata;
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);
@@ -321,6 +485,17 @@ typedef struct dxil2spv_reflected_resource {
      *     used in its region (both levels a trilinear filter blends).
      * Coordinates outside [0, 1] count for the nearest edge region. */
     uint32_t flags;
+    /* Root signature placement (DXIL2SPV_PLACEMENT_*). TABLE: set/binding
+     * are the heap array's and the element for register lower_bound + i is
+     * (the table's push-constant word) + table_offset + i. ROOT_CONSTANTS /
+     * ROOT_DESCRIPTOR: the parameter's bytes in the push constants are
+     * dxil2spv_pipeline_layout.parameters[root_parameter]. */
+    uint32_t placement;
+    int32_t root_parameter;    /* -1: none (REGISTER, STATIC_SAMPLER) */
+    int32_t table_range;       /* TABLE: the range index in the table, else -1 */
+    uint32_t table_offset;     /* TABLE, HEAP: range offset in the table - (range base register - lower_bound);
+                                  SETS: the element of register lower_bound in the range's binding */
+    uint32_t cb_size;          /* CBVs: bytes the shader's constant buffer declares */
 } dxil2spv_reflected_resource;
 
 #define DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP 1u
@@ -354,7 +529,47 @@ typedef struct dxil2spv_reflection {
     /* SpecId of the RenderTargetGetSampleCount constant, -1 if the shader
      * does not ask (see dxil2spv_options.sample_count_spec_id). */
     int32_t sample_count_spec_id;
+    /* With a root signature: the pipeline layout (NULL without one). */
+    const struct dxil2spv_pipeline_layout *pipeline_layout;
 } dxil2spv_reflection;
+
+/* One root parameter's place in the push constants. The layout is the same
+ * for every stage of a pipeline (it depends only on the root signature):
+ * first the 8-byte address of each root CBV/SRV/UAV, then the words of
+ * each root-constants parameter, then (HEAP model) one word per descriptor
+ * table (its offset in the heap, in descriptors); parameter order within
+ * each group.
+ * Root constant k of parameter p is at offset + 4k. */
+typedef struct dxil2spv_reflected_root_parameter {
+    uint32_t parameter_type;   /* DXIL2SPV_ROOT_PARAMETER_* */
+    uint32_t offset;           /* bytes in the push-constant block */
+    uint32_t size;             /* bytes: 8 per address, 4 per constant or table */
+    uint32_t used;             /* non-zero if this shader reads it */
+    int32_t set;               /* SETS model tables: their descriptor set (offset/size 0); else -1 */
+} dxil2spv_reflected_root_parameter;
+
+typedef struct dxil2spv_reflected_static_sampler {
+    dxil2spv_static_sampler desc; /* the D3D12 fields, to create the immutable VkSampler */
+    uint32_t set, binding;     /* a SAMPLER descriptor with pImmutableSamplers */
+    uint32_t used;             /* non-zero if this shader samples with it */
+} dxil2spv_reflected_static_sampler;
+
+typedef struct dxil2spv_pipeline_layout {
+    dxil2spv_binding_model binding_model;
+    /* One VkPushConstantRange [0, push_constant_size) for every stage; 0:
+     * none. The module declares the whole block whatever it reads. */
+    uint32_t push_constant_size;
+    /* Root arguments over options.push_constant_budget: a UNIFORM_BUFFER of
+     * this many bytes (the whole word layout, word k at byte 4k) at
+     * root_argument_set / root_argument_binding; 0: none. */
+    uint32_t root_argument_size;
+    uint32_t root_argument_set, root_argument_binding;
+    uint32_t parameter_count;  /* = the root signature's */
+    const dxil2spv_reflected_root_parameter *parameters;
+    uint32_t static_sampler_count; /* = the root signature's */
+    const dxil2spv_reflected_static_sampler *static_samplers;
+    /* Descriptor arrays are dxil2spv_reflection.heap_arrays. */
+} dxil2spv_pipeline_layout;
 
 /* One runtime-sized descriptor array standing for (part of) a descriptor
  * heap. Create its binding with descriptorCount = the heap size and

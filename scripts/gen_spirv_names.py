@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Generates src/cli/spirv_capability_names.c (SpvCapability value -> name).
+"""Generates src/cli/spirv_capability_names.c (SpvCapability and SpvBuiltIn value -> name).
 
     python3 scripts/gen_spirv_names.py [--grammar PATH] [--output PATH] [--check]
 
 The grammar (default: Debian's spirv-headers,
 /usr/include/spirv/unified1/spirv.core.grammar.json) is the machine-readable
-SPIR-V registry. The CLI prints the reflection's capabilities by name with
-this table. The output is committed, so it must be deterministic: same
+SPIR-V registry. The CLI prints the reflection's capabilities and built-ins
+by name with these tables. The output is committed, so it must be deterministic: same
 grammar, same bytes. --check regenerates in memory and exits 1 when the
 committed file differs (it prints "gen_spirv_names: N passed, M failed" as
 its last line, like the test programs).
@@ -31,21 +31,30 @@ class GenError(Exception):
     pass
 
 
-def generate(grammar, label):
-    kinds = [k for k in grammar.get('operand_kinds', []) if k.get('kind') == 'Capability']
+def enumerant_names(grammar, kind_name):
+    kinds = [k for k in grammar.get('operand_kinds', []) if k.get('kind') == kind_name]
     if len(kinds) != 1:
-        raise GenError('grammar has %d Capability operand kinds, expected 1' % len(kinds))
+        raise GenError('grammar has %d %s operand kinds, expected 1' % (len(kinds), kind_name))
     names = {}
     for e in kinds[0]['enumerants']:
         value = e['value']
         if isinstance(value, str):
             value = int(value, 0)
         if not isinstance(value, int) or value < 0 or value > 0xFFFFFFFF:
-            raise GenError('capability %r has a bad value %r' % (e.get('enumerant'), e['value']))
+            raise GenError('%s %r has a bad value %r' % (kind_name, e.get('enumerant'), e['value']))
         name = e['enumerant']
         if not name.isidentifier():
-            raise GenError('capability name %r is not an identifier' % name)
+            raise GenError('%s name %r is not an identifier' % (kind_name, name))
         names.setdefault(value, name)
+    return names
+
+
+TABLES = (('Capability', 'capability_names', 'spirv_capability_name'),
+          ('BuiltIn', 'builtin_names', 'spirv_builtin_name'))
+
+
+def generate(grammar, label):
+    tables = [(kind, table, fn, enumerant_names(grammar, kind)) for kind, table, fn in TABLES]
     version = '%s.%s revision %s' % (grammar['major_version'], grammar['minor_version'],
                                      grammar['revision'])
     out = []
@@ -55,28 +64,31 @@ def generate(grammar, label):
     w(' * Written by scripts/gen_spirv_names.py from %s\n' % label)
     w(' * (SPIR-V %s, the Khronos SPIR-V registry\'s grammar).\n' % version)
     w(' * Regenerate: python3 scripts/gen_spirv_names.py; verify: --check.\n')
-    w(' * %d capability values.\n' % len(names))
+    w(' * %d capability values, %d built-in values.\n' % (len(tables[0][3]), len(tables[1][3])))
     w(' */\n')
     w('#include "cli/spirv_capability_names.h"\n')
     w('\n')
     w('#include <stddef.h>\n')
     w('\n')
-    w('static const struct {\n')
+    w('typedef struct value_name {\n')
     w('    uint32_t value;\n')
     w('    const char *name;\n')
-    w('} capability_names[] = {\n')
-    for value in sorted(names):
-        w('    {%du, "%s"},\n' % (value, names[value]))
-    w('};\n')
+    w('} value_name;\n')
+    for kind, table, fn, names in tables:
+        w('\nstatic const value_name %s[] = {\n' % table)
+        for value in sorted(names):
+            w('    {%du, "%s"},\n' % (value, names[value]))
+        w('};\n')
     w('''
-const char *spirv_capability_name(uint32_t value)
+/* Binary search of a table sorted by value. */
+static const char *find(const value_name *t, size_t n, uint32_t value)
 {
-    size_t lo = 0, hi = sizeof(capability_names) / sizeof(capability_names[0]);
+    size_t lo = 0, hi = n;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (capability_names[mid].value == value)
-            return capability_names[mid].name;
-        if (capability_names[mid].value < value)
+        if (t[mid].value == value)
+            return t[mid].name;
+        if (t[mid].value < value)
             lo = mid + 1;
         else
             hi = mid;
@@ -84,6 +96,9 @@ const char *spirv_capability_name(uint32_t value)
     return NULL;
 }
 ''')
+    for kind, table, fn, names in tables:
+        w('\nconst char *%s(uint32_t value)\n{\n' % fn)
+        w('    return find(%s, sizeof(%s) / sizeof(%s[0]), value);\n}\n' % (table, table, table))
     return ''.join(out)
 
 

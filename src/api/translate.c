@@ -77,6 +77,10 @@ void dxil2spv_options_init(dxil2spv_options *options)
     options->heap.sampler_set = 7;
     for (uint32_t i = 0; i < DXIL2SPV_HEAP_ARRAY_COUNT; i++)
         options->heap.bindings[i] = i;
+    options->binding_model = DXIL2SPV_BINDING_MODEL_HEAP;
+    options->push_constant_budget = 128;
+    options->static_sampler_set = 6;
+    options->root_argument_set = 5;
 }
 
 /* Copies the caller's options, honouring a smaller struct_size from an older
@@ -132,6 +136,18 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
     }
     if (!container.has_dxil)
         d2s_fail(ctx, D2S_ERR_INVALID, "container: no DXIL part (nothing to translate)");
+
+    dxil2spv_options with_rs;
+    if (o->use_embedded_root_signature) {
+        if (o->root_signature)
+            d2s_fail(ctx, D2S_ERR_ARGUMENT,
+                     "options: root_signature and use_embedded_root_signature are both set");
+        if (!container.root_signature)
+            d2s_fail(ctx, D2S_ERR_INVALID, "root signature: the shader container has no RTS0 part to use");
+        with_rs = *o;
+        with_rs.root_signature = d2s_root_signature_public(ctx, container.root_signature);
+        o = &with_rs;
+    }
 
     ir_module *m = bc_read_module(ctx, container.dxil.bitcode, container.dxil.bitcode_size);
     dxil_read_module(m, &container);
@@ -248,6 +264,46 @@ dxil2spv_result *dxil2spv_translate_with_context(dxil2spv_context *context, cons
     r->pub.warnings = r->ctx.warnings;
     r->pub.memory_bytes = d2s_arena_used(&r->ctx.arena);
     return &r->pub;
+}
+
+typedef struct rs_blob_impl {
+    dxil2spv_root_signature_blob pub; /* first: the public pointer is the impl pointer */
+    d2s_ctx ctx;
+} rs_blob_impl;
+
+dxil2spv_root_signature_blob *dxil2spv_root_signature_parse(const void *data, size_t size)
+{
+    rs_blob_impl *r = calloc(1, sizeof(*r));
+    if (!r)
+        return NULL;
+    if (!data) {
+        r->pub.status = DXIL2SPV_ERROR_INVALID_ARGUMENT;
+        r->pub.error = "data is NULL";
+        return &r->pub;
+    }
+    d2s_limits limits;
+    d2s_limits_default(&limits);
+    d2s_ctx_init(&r->ctx, &limits);
+    jmp_buf jb;
+    r->ctx.on_fail = &jb;
+    if (setjmp(jb) == 0)
+        r->pub.root_signature = d2s_root_signature_public(&r->ctx, d2s_root_signature_from_blob(&r->ctx, data, size));
+    r->ctx.on_fail = NULL;
+    r->pub.status = (dxil2spv_status)r->ctx.status;
+    if (r->ctx.status != D2S_OK) {
+        r->pub.error = r->ctx.message ? r->ctx.message : "unknown error";
+        r->pub.root_signature = NULL;
+    }
+    return &r->pub;
+}
+
+void dxil2spv_root_signature_blob_free(dxil2spv_root_signature_blob *blob)
+{
+    if (!blob)
+        return;
+    rs_blob_impl *r = (rs_blob_impl *)blob;
+    d2s_ctx_release(&r->ctx);
+    free(r);
 }
 
 void dxil2spv_result_free(dxil2spv_result *result)

@@ -56,6 +56,17 @@ static void usage(FILE *f)
           "  -fvk-s-shift N SPACE shift of s registers (samplers) (default 3000)\n"
           "  --counter-shift N    binding of a UAV's counter = UAV register + N (default 4000)\n"
           "\n"
+          "D3D12 root signature (instead of the register mapping; see --reflect's\n"
+          "pipeline_layout for the push constants and descriptor arrays):\n"
+          "  --root-signature FILE|embedded  a serialized root signature (as\n"
+          "                       D3D12SerializeVersionedRootSignature writes it, or an\n"
+          "                       RTS0 part), or the shader's own RTS0 part\n"
+          "  --binding-model heap|sets  heap (default): tables index runtime descriptor\n"
+          "                       arrays at push-constant offsets; sets: a descriptor set\n"
+          "                       per table, a binding per range\n"
+          "  --push-constant-budget BYTES  push constants the root arguments may take\n"
+          "                       (default 128)\n"
+          "\n"
           "Graphics stages:\n"
           "  --discard MODE       discard/clip(): demote (default: helper invocation, as\n"
           "                       D3D), kill (OpKill) or terminate (OpTerminateInvocation)\n"
@@ -314,6 +325,7 @@ int main(int argc, char **argv)
     dxil2spv_semantic per_primitive[MAX_PER_PRIMITIVE];
     static char per_primitive_names[MAX_PER_PRIMITIVE][MAX_SEMANTIC_NAME];
     uint32_t n_per_primitive = 0;
+    const char *root_signature_path = NULL;
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -375,6 +387,24 @@ int main(int argc, char **argv)
             n_per_primitive++;
             opts.per_primitive_inputs = per_primitive;
             opts.per_primitive_input_count = n_per_primitive;
+        } else if (strcmp(a, "--root-signature") == 0 || strcmp(a, "--binding-model") == 0 ||
+                   strcmp(a, "--push-constant-budget") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            const char *v = argv[++i];
+            if (strcmp(a, "--root-signature") == 0) {
+                opts.use_embedded_root_signature = strcmp(v, "embedded") == 0;
+                root_signature_path = opts.use_embedded_root_signature ? NULL : v;
+            } else if (strcmp(a, "--binding-model") == 0) {
+                if (strcmp(v, "heap") == 0)
+                    opts.binding_model = DXIL2SPV_BINDING_MODEL_HEAP;
+                else if (strcmp(v, "sets") == 0)
+                    opts.binding_model = DXIL2SPV_BINDING_MODEL_SETS;
+                else
+                    return usage_error("unknown --binding-model '%s' (heap or sets)", v);
+            } else if (parse_u32(v, &opts.push_constant_budget)) {
+                return usage_error("invalid --push-constant-budget '%s' (bytes)", v);
+            }
         } else if (strcmp(a, "--flip-y") == 0) {
             opts.flip_y = 1;
         } else if (strcmp(a, "--dual-source-blending") == 0) {
@@ -472,8 +502,30 @@ int main(int argc, char **argv)
         return EXIT_USAGE;
     }
 
+    dxil2spv_root_signature_blob *rs_blob = NULL;
+    if (root_signature_path) {
+        size_t rs_size = 0;
+        unsigned char *rs_data = read_file(root_signature_path, &rs_size);
+        if (!rs_data) {
+            fprintf(stderr, "dxil2spv: cannot read '%s': %s\n", root_signature_path, strerror(errno));
+            free(data);
+            return EXIT_USAGE;
+        }
+        rs_blob = dxil2spv_root_signature_parse(rs_data, rs_size);
+        free(rs_data);
+        if (!rs_blob || rs_blob->status != DXIL2SPV_OK) {
+            fprintf(stderr, "dxil2spv: error: %s: %s\n", root_signature_path,
+                    rs_blob ? rs_blob->error : "out of memory");
+            dxil2spv_root_signature_blob_free(rs_blob);
+            free(data);
+            return EXIT_INPUT;
+        }
+        opts.root_signature = rs_blob->root_signature;
+    }
+
     dxil2spv_result *r = dxil2spv_translate(data, size, &opts);
     free(data);
+    dxil2spv_root_signature_blob_free(rs_blob);
     if (!r) {
         fprintf(stderr, "dxil2spv: %s: out of memory\n", input);
         return EXIT_INTERNAL;

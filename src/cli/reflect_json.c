@@ -29,9 +29,48 @@ static const char *descriptor_name(uint32_t t)
     case DXIL2SPV_DESCRIPTOR_UNIFORM_BUFFER: return "uniform_buffer";
     case DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER: return "storage_buffer";
     case DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT: return "push_constant";
+    case DXIL2SPV_DESCRIPTOR_ROOT_ADDRESS: return "root_address";
     case DXIL2SPV_DESCRIPTOR_ACCELERATION_STRUCTURE: return "acceleration_structure";
     }
     return "unknown";
+}
+
+/* DXIL::ResourceKind, DXIL::SemanticKind, DXIL::ComponentType and
+ * DXIL::InterpolationMode by name; the numbers stay beside them. */
+static const char *resource_kind_name(uint32_t k)
+{
+    static const char *const names[] = {
+        "invalid", "texture1d", "texture2d", "texture2dms", "texture3d", "texture_cube", "texture1d_array",
+        "texture2d_array", "texture2dms_array", "texture_cube_array", "typed_buffer", "raw_buffer",
+        "structured_buffer", "cbuffer", "sampler", "tbuffer", "rt_acceleration_structure", "feedback_texture2d",
+        "feedback_texture2d_array"};
+    return k < sizeof(names) / sizeof(names[0]) ? names[k] : "unknown";
+}
+
+static const char *semantic_kind_name(uint32_t k)
+{
+    static const char *const names[] = {
+        "arbitrary", "VertexID", "InstanceID", "Position", "RenderTargetArrayIndex", "ViewportArrayIndex",
+        "ClipDistance", "CullDistance", "OutputControlPointID", "DomainLocation", "PrimitiveID", "GSInstanceID",
+        "SampleIndex", "IsFrontFace", "Coverage", "InnerCoverage", "Target", "Depth", "DepthLessEqual",
+        "DepthGreaterEqual", "StencilRef", "DispatchThreadID", "GroupID", "GroupIndex", "GroupThreadID",
+        "TessFactor", "InsideTessFactor", "ViewID", "Barycentrics", "ShadingRate", "CullPrimitive"};
+    return k < sizeof(names) / sizeof(names[0]) ? names[k] : "unknown";
+}
+
+static const char *component_type_name(uint32_t k)
+{
+    static const char *const names[] = {"invalid", "i1", "i16", "u16", "i32", "u32", "i64", "u64", "f16", "f32",
+                                        "f64", "snorm_f16", "unorm_f16", "snorm_f32", "unorm_f32", "snorm_f64",
+                                        "unorm_f64", "packed_s8x32", "packed_u8x32"};
+    return k < sizeof(names) / sizeof(names[0]) ? names[k] : "unknown";
+}
+
+static const char *interpolation_name(uint32_t k)
+{
+    static const char *const names[] = {"undefined", "constant", "linear", "linear_centroid", "noperspective",
+                                        "noperspective_centroid", "linear_sample", "noperspective_sample"};
+    return k < sizeof(names) / sizeof(names[0]) ? names[k] : "unknown";
 }
 
 /* Names come from the shader; escape everything JSON needs escaped. */
@@ -117,17 +156,66 @@ static void write_stage_io(FILE *f, const dxil2spv_reflection *r)
             sig = "primitive";
         fprintf(f, "%s\n    {\"signature\": \"%s\", \"semantic\": ", i ? "," : "", sig);
         write_string(f, io->semantic);
-        fprintf(f, ", \"index\": %u, \"rows\": %u, \"cols\": %u, \"system_value\": %u, "
-                   "\"component_type\": %u, \"interpolation\": %u, \"stream\": %u",
-                io->semantic_index, io->rows, io->cols, io->system_value, io->component_type, io->interpolation,
-                io->stream);
+        fprintf(f, ", \"index\": %u, \"rows\": %u, \"cols\": %u, \"system_value\": \"%s\", \"system_value_id\": %u, "
+                   "\"component_type\": \"%s\", \"component_type_id\": %u, \"interpolation\": \"%s\", "
+                   "\"interpolation_id\": %u, \"stream\": %u",
+                io->semantic_index, io->rows, io->cols, semantic_kind_name(io->system_value), io->system_value,
+                component_type_name(io->component_type), io->component_type, interpolation_name(io->interpolation),
+                io->interpolation, io->stream);
         if (io->location >= 0)
             fprintf(f, ", \"location\": %d, \"component\": %u", io->location, io->component);
-        if (io->builtin >= 0)
-            fprintf(f, ", \"builtin\": %d", io->builtin);
+        if (io->builtin >= 0) {
+            const char *bn = spirv_builtin_name((uint32_t)io->builtin);
+            fprintf(f, ", \"builtin\": \"%s\", \"builtin_id\": %d", bn ? bn : "unknown", io->builtin);
+        }
         fputc('}', f);
     }
     fprintf(f, "\n  ]");
+}
+
+static const char *placement_name(uint32_t p)
+{
+    static const char *const names[] = {"register", "table", "root_constants", "root_descriptor",
+                                        "static_sampler"};
+    return p < sizeof(names) / sizeof(names[0]) ? names[p] : "unknown";
+}
+
+static const char *root_parameter_name(uint32_t t)
+{
+    static const char *const names[] = {"table", "constants", "cbv", "srv", "uav"};
+    return t < sizeof(names) / sizeof(names[0]) ? names[t] : "unknown";
+}
+
+/* Root signature: the push-constant layout and the static samplers. */
+static void write_pipeline_layout(FILE *f, const dxil2spv_reflection *r)
+{
+    const dxil2spv_pipeline_layout *pl = r->pipeline_layout;
+    if (!pl)
+        return;
+    fprintf(f, ",\n  \"pipeline_layout\": {\"binding_model\": \"%s\", \"push_constant_size\": %u, ",
+            pl->binding_model == DXIL2SPV_BINDING_MODEL_HEAP ? "heap" : "sets", pl->push_constant_size);
+    if (pl->root_argument_size)
+        fprintf(f, "\"root_argument_buffer\": {\"size\": %u, \"set\": %u, \"binding\": %u}, ",
+                pl->root_argument_size, pl->root_argument_set, pl->root_argument_binding);
+    fprintf(f, "\"parameters\": [");
+    for (uint32_t i = 0; i < pl->parameter_count; i++) {
+        const dxil2spv_reflected_root_parameter *p = &pl->parameters[i];
+        fprintf(f, "%s\n      {\"type\": \"%s\", \"offset\": %u, \"size\": %u, \"used\": %s", i ? "," : "",
+                root_parameter_name(p->parameter_type), p->offset, p->size, p->used ? "true" : "false");
+        if (p->set >= 0)
+            fprintf(f, ", \"set\": %d", p->set);
+        fputc('}', f);
+    }
+    fprintf(f, "%s], \"static_samplers\": [", pl->parameter_count ? "\n    " : "");
+    for (uint32_t i = 0; i < pl->static_sampler_count; i++) {
+        const dxil2spv_reflected_static_sampler *s = &pl->static_samplers[i];
+        fprintf(f, "%s\n      {\"set\": %u, \"binding\": %u, \"register\": %u, \"space\": %u, \"filter\": %u, "
+                   "\"address\": [%u, %u, %u], \"comparison_func\": %u, \"border_color\": %u, \"used\": %s}",
+                i ? "," : "", s->set, s->binding, s->desc.shader_register, s->desc.register_space, s->desc.filter,
+                s->desc.address_u, s->desc.address_v, s->desc.address_w, s->desc.comparison_func,
+                s->desc.border_color, s->used ? "true" : "false");
+    }
+    fprintf(f, "%s]}", pl->static_sampler_count ? "\n    " : "");
 }
 
 void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
@@ -142,8 +230,9 @@ void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
     fprintf(f, "  \"resources\": [");
     for (uint32_t i = 0; i < r->resource_count; i++) {
         const dxil2spv_reflected_resource *rr = &r->resources[i];
-        fprintf(f, "%s\n    {\"class\": \"%s\", \"kind\": %u, \"space\": %u, \"register\": %u, ", i ? "," : "",
-                class_name(rr->resource_class), rr->resource_kind, rr->space, rr->lower_bound);
+        fprintf(f, "%s\n    {\"class\": \"%s\", \"kind\": \"%s\", \"kind_id\": %u, \"space\": %u, \"register\": %u, ",
+                i ? "," : "", class_name(rr->resource_class), resource_kind_name(rr->resource_kind), rr->resource_kind,
+                rr->space, rr->lower_bound);
         if (rr->range_size == UINT32_MAX)
             fprintf(f, "\"count\": \"unbounded\", ");
         else
@@ -157,12 +246,22 @@ void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
             fprintf(f, ", \"feedback\": \"min_mip\"");
         else if (rr->flags & DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIP_REGION_USED)
             fprintf(f, ", \"feedback\": \"mip_region_used\"");
+        if (r->pipeline_layout) {
+            fprintf(f, ", \"placement\": \"%s\"", placement_name(rr->placement));
+            if (rr->root_parameter >= 0)
+                fprintf(f, ", \"root_parameter\": %d", rr->root_parameter);
+            if (rr->table_range >= 0)
+                fprintf(f, ", \"table_range\": %d, \"table_offset\": %u", rr->table_range, rr->table_offset);
+        }
+        if (rr->resource_class == 2)
+            fprintf(f, ", \"cb_size\": %u", rr->cb_size);
         fprintf(f, ", \"name\": ");
         write_string(f, rr->name);
         fputc('}', f);
     }
     fprintf(f, "%s]", r->resource_count ? "\n  " : "");
     write_heap_arrays(f, r);
+    write_pipeline_layout(f, r);
     write_stage_io(f, r);
     write_features(f, r);
     if (r->sample_count_spec_id >= 0)

@@ -3,16 +3,18 @@
  * Written by scripts/gen_spirv_names.py from /usr/include/spirv/unified1/spirv.core.grammar.json
  * (SPIR-V 1.6 revision 1, the Khronos SPIR-V registry's grammar).
  * Regenerate: python3 scripts/gen_spirv_names.py; verify: --check.
- * 206 capability values.
+ * 206 capability values, 109 built-in values.
  */
 #include "cli/spirv_capability_names.h"
 
 #include <stddef.h>
 
-static const struct {
+typedef struct value_name {
     uint32_t value;
     const char *name;
-} capability_names[] = {
+} value_name;
+
+static const value_name capability_names[] = {
     {0u, "Matrix"},
     {1u, "Shader"},
     {2u, "Geometry"},
@@ -221,17 +223,140 @@ static const struct {
     {6400u, "GroupUniformArithmeticKHR"},
 };
 
-const char *spirv_capability_name(uint32_t value)
+static const value_name builtin_names[] = {
+    {0u, "Position"},
+    {1u, "PointSize"},
+    {3u, "ClipDistance"},
+    {4u, "CullDistance"},
+    {5u, "VertexId"},
+    {6u, "InstanceId"},
+    {7u, "PrimitiveId"},
+    {8u, "InvocationId"},
+    {9u, "Layer"},
+    {10u, "ViewportIndex"},
+    {11u, "TessLevelOuter"},
+    {12u, "TessLevelInner"},
+    {13u, "TessCoord"},
+    {14u, "PatchVertices"},
+    {15u, "FragCoord"},
+    {16u, "PointCoord"},
+    {17u, "FrontFacing"},
+    {18u, "SampleId"},
+    {19u, "SamplePosition"},
+    {20u, "SampleMask"},
+    {22u, "FragDepth"},
+    {23u, "HelperInvocation"},
+    {24u, "NumWorkgroups"},
+    {25u, "WorkgroupSize"},
+    {26u, "WorkgroupId"},
+    {27u, "LocalInvocationId"},
+    {28u, "GlobalInvocationId"},
+    {29u, "LocalInvocationIndex"},
+    {30u, "WorkDim"},
+    {31u, "GlobalSize"},
+    {32u, "EnqueuedWorkgroupSize"},
+    {33u, "GlobalOffset"},
+    {34u, "GlobalLinearId"},
+    {36u, "SubgroupSize"},
+    {37u, "SubgroupMaxSize"},
+    {38u, "NumSubgroups"},
+    {39u, "NumEnqueuedSubgroups"},
+    {40u, "SubgroupId"},
+    {41u, "SubgroupLocalInvocationId"},
+    {42u, "VertexIndex"},
+    {43u, "InstanceIndex"},
+    {4160u, "CoreIDARM"},
+    {4161u, "CoreCountARM"},
+    {4162u, "CoreMaxIDARM"},
+    {4163u, "WarpIDARM"},
+    {4164u, "WarpMaxIDARM"},
+    {4416u, "SubgroupEqMask"},
+    {4417u, "SubgroupGeMask"},
+    {4418u, "SubgroupGtMask"},
+    {4419u, "SubgroupLeMask"},
+    {4420u, "SubgroupLtMask"},
+    {4424u, "BaseVertex"},
+    {4425u, "BaseInstance"},
+    {4426u, "DrawIndex"},
+    {4432u, "PrimitiveShadingRateKHR"},
+    {4438u, "DeviceIndex"},
+    {4440u, "ViewIndex"},
+    {4444u, "ShadingRateKHR"},
+    {4992u, "BaryCoordNoPerspAMD"},
+    {4993u, "BaryCoordNoPerspCentroidAMD"},
+    {4994u, "BaryCoordNoPerspSampleAMD"},
+    {4995u, "BaryCoordSmoothAMD"},
+    {4996u, "BaryCoordSmoothCentroidAMD"},
+    {4997u, "BaryCoordSmoothSampleAMD"},
+    {4998u, "BaryCoordPullModelAMD"},
+    {5014u, "FragStencilRefEXT"},
+    {5253u, "ViewportMaskNV"},
+    {5257u, "SecondaryPositionNV"},
+    {5258u, "SecondaryViewportMaskNV"},
+    {5261u, "PositionPerViewNV"},
+    {5262u, "ViewportMaskPerViewNV"},
+    {5264u, "FullyCoveredEXT"},
+    {5274u, "TaskCountNV"},
+    {5275u, "PrimitiveCountNV"},
+    {5276u, "PrimitiveIndicesNV"},
+    {5277u, "ClipDistancePerViewNV"},
+    {5278u, "CullDistancePerViewNV"},
+    {5279u, "LayerPerViewNV"},
+    {5280u, "MeshViewCountNV"},
+    {5281u, "MeshViewIndicesNV"},
+    {5286u, "BaryCoordKHR"},
+    {5287u, "BaryCoordNoPerspKHR"},
+    {5292u, "FragSizeEXT"},
+    {5293u, "FragInvocationCountEXT"},
+    {5294u, "PrimitivePointIndicesEXT"},
+    {5295u, "PrimitiveLineIndicesEXT"},
+    {5296u, "PrimitiveTriangleIndicesEXT"},
+    {5299u, "CullPrimitiveEXT"},
+    {5319u, "LaunchIdNV"},
+    {5320u, "LaunchSizeNV"},
+    {5321u, "WorldRayOriginNV"},
+    {5322u, "WorldRayDirectionNV"},
+    {5323u, "ObjectRayOriginNV"},
+    {5324u, "ObjectRayDirectionNV"},
+    {5325u, "RayTminNV"},
+    {5326u, "RayTmaxNV"},
+    {5327u, "InstanceCustomIndexNV"},
+    {5330u, "ObjectToWorldNV"},
+    {5331u, "WorldToObjectNV"},
+    {5332u, "HitTNV"},
+    {5333u, "HitKindNV"},
+    {5334u, "CurrentRayTimeNV"},
+    {5351u, "IncomingRayFlagsNV"},
+    {5352u, "RayGeometryIndexKHR"},
+    {5374u, "WarpsPerSMNV"},
+    {5375u, "SMCountNV"},
+    {5376u, "WarpIDNV"},
+    {5377u, "SMIDNV"},
+    {6021u, "CullMaskKHR"},
+};
+
+/* Binary search of a table sorted by value. */
+static const char *find(const value_name *t, size_t n, uint32_t value)
 {
-    size_t lo = 0, hi = sizeof(capability_names) / sizeof(capability_names[0]);
+    size_t lo = 0, hi = n;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (capability_names[mid].value == value)
-            return capability_names[mid].name;
-        if (capability_names[mid].value < value)
+        if (t[mid].value == value)
+            return t[mid].name;
+        if (t[mid].value < value)
             lo = mid + 1;
         else
             hi = mid;
     }
     return NULL;
+}
+
+const char *spirv_capability_name(uint32_t value)
+{
+    return find(capability_names, sizeof(capability_names) / sizeof(capability_names[0]), value);
+}
+
+const char *spirv_builtin_name(uint32_t value)
+{
+    return find(builtin_names, sizeof(builtin_names) / sizeof(builtin_names[0]), value);
 }

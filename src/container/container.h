@@ -25,6 +25,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "dxil2spv.h"
 #include "util/ctx.h"
 
 /* Part FourCCs as stored (c0 | c1<<8 | c2<<16 | c3<<24). */
@@ -239,6 +240,13 @@ typedef struct d2s_container {
              const char *commit_sha, *custom_version; } vers; /* VERS */
     const d2s_container_part *rdat; /* RDAT, validated; decoded by the dump only */
 } d2s_container;
+
+/* A serialized root signature on its own: a DXBC container with an RTS0
+ * part (what D3D12SerializeVersionedRootSignature writes) or the bytes of
+ * an RTS0 part. Fails through d2s_fail(). */
+d2s_root_signature *d2s_root_signature_from_blob(d2s_ctx *ctx, const uint8_t *data, size_t size);
+/* The public struct form of a decoded root signature (arena-allocated). */
+const dxil2spv_root_signature *d2s_root_signature_public(d2s_ctx *ctx, const d2s_root_signature *rs);
 
 /* Parses a DXBC container. A blob that starts with the bitcode magic
  * ('BC' 0xC0DE) or a bare DXIL program header is accepted too, as a

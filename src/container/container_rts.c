@@ -153,3 +153,72 @@ void d2s_container_read_rts(d2s_ctx *ctx, d2s_container *c, const d2s_container_
     read_samplers(&r, rs, samplers_off, sampler_stride);
     c->root_signature = rs;
 }
+
+/* ---- standalone blobs and the public form ------------------------------------ */
+
+d2s_root_signature *d2s_root_signature_from_blob(d2s_ctx *ctx, const uint8_t *data, size_t size)
+{
+    if (size >= 4 && memcmp(data, "DXBC", 4) == 0) {
+        /* D3D12SerializeVersionedRootSignature writes a DXBC container
+         * whose only part is RTS0; a shader container works as well. */
+        d2s_container c;
+        d2s_container_parse(ctx, data, size, &c);
+        if (!c.root_signature)
+            d2s_fail(ctx, D2S_ERR_INVALID, "root signature: the container has no RTS0 part");
+        return c.root_signature;
+    }
+    if (size > UINT32_MAX)
+        d2s_fail(ctx, D2S_ERR_INVALID, "root signature: %zu bytes is larger than any RTS0 part", size);
+    d2s_container_part part = {.fourcc = D2S_FOURCC_RTS0, .name = "RTS0", .size = (uint32_t)size, .data = data};
+    d2s_container c;
+    memset(&c, 0, sizeof(c));
+    d2s_container_read_rts(ctx, &c, &part);
+    return c.root_signature;
+}
+
+const dxil2spv_root_signature *d2s_root_signature_public(d2s_ctx *ctx, const d2s_root_signature *rs)
+{
+    dxil2spv_root_signature *o = d2s_zalloc(ctx, sizeof(*o));
+    o->version = rs->version;
+    o->flags = rs->flags;
+    o->parameter_count = rs->num_params;
+    dxil2spv_root_parameter *ps = d2s_zalloc_array(ctx, rs->num_params ? rs->num_params : 1, sizeof(*ps));
+    for (uint32_t i = 0; i < rs->num_params; i++) {
+        const d2s_rs_param *p = &rs->params[i];
+        dxil2spv_root_parameter *q = &ps[i];
+        q->parameter_type = p->param_type;
+        q->visibility = p->visibility;
+        if (p->param_type == PT_TABLE) {
+            uint32_t n = p->u.table.num_ranges;
+            dxil2spv_descriptor_range *rg = d2s_zalloc_array(ctx, n ? n : 1, sizeof(*rg));
+            for (uint32_t k = 0; k < n; k++) {
+                const d2s_rs_range *r = &p->u.table.ranges[k];
+                rg[k] = (dxil2spv_descriptor_range){r->range_type, r->num_descriptors, r->base_shader_register,
+                                                    r->register_space, r->flags, r->offset_in_table};
+            }
+            q->range_count = n;
+            q->ranges = rg;
+        } else if (p->param_type == PT_CONSTANTS) {
+            q->shader_register = p->u.constants.shader_register;
+            q->register_space = p->u.constants.register_space;
+            q->num_32bit_values = p->u.constants.num_values;
+        } else {
+            q->shader_register = p->u.descriptor.shader_register;
+            q->register_space = p->u.descriptor.register_space;
+            q->flags = p->u.descriptor.flags;
+        }
+    }
+    o->parameters = ps;
+    o->static_sampler_count = rs->num_static_samplers;
+    dxil2spv_static_sampler *ss =
+        d2s_zalloc_array(ctx, rs->num_static_samplers ? rs->num_static_samplers : 1, sizeof(*ss));
+    for (uint32_t i = 0; i < rs->num_static_samplers; i++) {
+        const d2s_rs_static_sampler *s = &rs->static_samplers[i];
+        ss[i] = (dxil2spv_static_sampler){s->filter, s->address_u, s->address_v, s->address_w, s->mip_lod_bias,
+                                          s->max_anisotropy, s->comparison_func, s->border_color, s->min_lod,
+                                          s->max_lod, s->shader_register, s->register_space, s->visibility,
+                                          s->flags};
+    }
+    o->static_samplers = ss;
+    return o;
+}

@@ -116,13 +116,13 @@ void emit_buffer_load_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_v
             continue;
         }
         if (w == 64) {
-            spv_id lo = spv_load(b, ec->t_u32, emit_buffer_elem_ptr(ec, h, 32, add_u32(ec, base, 2 * c, bc ? &ival : NULL)));
-            spv_id hi = spv_load(b, ec->t_u32,
+            spv_id lo = emit_buffer_load(ec, h, ec->t_u32, 32, emit_buffer_elem_ptr(ec, h, 32, add_u32(ec, base, 2 * c, bc ? &ival : NULL)));
+            spv_id hi = emit_buffer_load(ec, h, ec->t_u32, 32,
                                  emit_buffer_elem_ptr(ec, h, 32, add_u32(ec, base, 2 * c + 1, bc ? &ival : NULL)));
             spv_id pv[2] = {lo, hi};
             parts[c] = spv_unop(b, SpvOpBitcast, elem_t, spv_composite_construct(b, ec->t_u32x2, pv, 2));
         } else {
-            spv_id v = spv_load(b, word_t, emit_buffer_elem_ptr(ec, h, vw, add_u32(ec, base, c, bc ? &ival : NULL)));
+            spv_id v = emit_buffer_load(ec, h, word_t, vw, emit_buffer_elem_ptr(ec, h, vw, add_u32(ec, base, c, bc ? &ival : NULL)));
             parts[c] = elem_t == word_t ? v : spv_unop(b, SpvOpBitcast, elem_t, v);
         }
     }
@@ -158,14 +158,14 @@ void emit_buffer_store_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_
         if (w == 64) {
             spv_id pair = spv_unop(b, SpvOpBitcast, ec->t_u32x2, v);
             uint32_t i0 = 0, i1 = 1;
-            spv_store(b, emit_buffer_elem_ptr(ec, h, 32, add_u32(ec, base, 2 * c, bc ? &ival : NULL)),
+            emit_buffer_store(ec, h, 32, emit_buffer_elem_ptr(ec, h, 32, add_u32(ec, base, 2 * c, bc ? &ival : NULL)),
                       spv_composite_extract(b, ec->t_u32, pair, &i0, 1));
-            spv_store(b, emit_buffer_elem_ptr(ec, h, 32, add_u32(ec, base, 2 * c + 1, bc ? &ival : NULL)),
+            emit_buffer_store(ec, h, 32, emit_buffer_elem_ptr(ec, h, 32, add_u32(ec, base, 2 * c + 1, bc ? &ival : NULL)),
                       spv_composite_extract(b, ec->t_u32, pair, &i1, 1));
         } else {
             if (elem_t != word_t)
                 v = spv_unop(b, SpvOpBitcast, word_t, v);
-            spv_store(b, emit_buffer_elem_ptr(ec, h, vw, add_u32(ec, base, c, bc ? &ival : NULL)), v);
+            emit_buffer_store(ec, h, vw, emit_buffer_elem_ptr(ec, h, vw, add_u32(ec, base, c, bc ? &ival : NULL)), v);
         }
     }
 }
@@ -231,7 +231,7 @@ static void h_cbuffer_load_legacy(emit_ctx *ec, ir_instr *in)
     if (n * w != 128)
         emit_invalid(ec, "CBufferLoadLegacy: %u components of %u bits do not make a 16-byte row", n, w);
     spv_id elem_t = emit_type(ec, et);
-    spv_id row = spv_load(b, ec->t_u32x4, emit_cbuffer_row_ptr(ec, h, emit_value(ec, in->ops[1])));
+    spv_id row = emit_cbuffer_load_row(ec, h, emit_value(ec, in->ops[1]));
     uint32_t used = in->v.id < ec->fn->num_values ? ec->used_comps[in->v.id] : 0xFF;
     spv_id parts[8];
     for (uint32_t c = 0; c < n; c++) {
@@ -271,7 +271,7 @@ static spv_id cb_word(emit_ctx *ec, const emit_handle *h, spv_id word, bool is_c
         row = spv_binop(b, SpvOpShiftRightLogical, ec->t_u32, word, emit_u32(ec, 2));
         comp = spv_binop(b, SpvOpBitwiseAnd, ec->t_u32, word, emit_u32(ec, 3));
     }
-    return spv_load(b, ec->t_u32, emit_cbuffer_word_ptr(ec, h, row, comp));
+    return emit_cbuffer_load_word(ec, h, row, comp);
 }
 
 /* CBufferLoad(handle, byteOffset, alignment): one scalar at a byte offset. */
@@ -349,6 +349,8 @@ void emit_buffer_get_dimensions(emit_ctx *ec, ir_instr *in, const emit_handle *h
     ir_type *rt = in->v.type;
     if (rt->kind != IR_TYPE_STRUCT || rt->member_count != 4)
         emit_invalid(ec, "GetDimensions must return a dx.types.Dimensions");
+    if (r->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
+        emit_dxop_unsupported(ec, in, "on a root descriptor (D3D12 root descriptors carry no size)");
     spv_id var = emit_buffer_view(ec, r, 32);
     spv_id block = var;
     if (r->is_array) {

@@ -18,6 +18,13 @@
  * The template flags of RayQuery<FLAGS> (AllocateRayQuery's constant) are
  * OR-ed into TraceRayInline's dynamic flags, as D3D specifies.
  *
+ * Committed-intersection queries other than the status go through small
+ * functions that check the committed type first (committed_query): SPIR-V
+ * requires a committed intersection, D3D defines CommittedRayT() as TMax
+ * before any commit (kept in a variable per allocation). Proceed() and
+ * Abort() keep a per-query "done" flag so that neither reaches SPIR-V after
+ * traversal ended (D3D allows both then; SPIR-V does not).
+ *
  * Vulkan 1.1: VK_KHR_ray_query needs VK_KHR_spirv_1_4 on the device, but
  * SPV_KHR_ray_query itself needs only SPIR-V 1.0, so the module keeps the
  * target's SPIR-V version and stays valid for every target environment.
@@ -56,12 +63,30 @@ enum { RQ_CANDIDATE = 0, RQ_COMMITTED = 1 };
 
 typedef struct rq_alloc {
     spv_id var;                /* Function variable of OpTypeRayQueryKHR */
+    spv_id tmax_var;           /* Function f32: the last TraceRayInline's TMax (CommittedRayT before a commit) */
+    spv_id done_var;           /* Function bool: a Proceed() returned false or Abort() ran since TraceRayInline */
     uint32_t flags;            /* RayQuery<FLAGS> template flags */
 } rq_alloc;
+
+/* A committed-intersection query made a function that runs it only when
+ * SPIR-V allows it (see committed_query). One per (op, result type). */
+typedef struct rq_guarded {
+    SpvOp op;
+    spv_id type;               /* its result type */
+    spv_id fn;
+    bool triangle_only;        /* valid only for a committed triangle (barycentrics, facing) */
+    bool fallback;             /* takes the value for "nothing committed" as a parameter */
+} rq_guarded;
+
+enum { RQ_MAX_GUARDED = 32 };
 
 struct emit_rayquery_state {
     ir_function *fn;           /* the function `alloc` belongs to */
     rq_alloc *alloc;           /* [fn->num_values], var 0 = not an allocation */
+    rq_guarded guarded[RQ_MAX_GUARDED];
+    uint32_t guarded_count;
+    spv_id query_ptr_type;     /* pointer to OpTypeRayQueryKHR in Function storage */
+    spv_id proceed_fn, abort_fn; /* Proceed() and Abort() after the traversal ended (see h_proceed) */
 };
 
 static const char *op_name(const ir_instr *in)
@@ -145,6 +170,12 @@ static void h_allocate(emit_ctx *ec, ir_instr *in)
         spv_id t = spv_type_ray_query(ec->b);
         a->var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, t), SpvStorageClassFunction, 0);
         spv_name(ec->b, a->var, "rayQuery");
+        a->tmax_var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, ec->t_f32),
+                                   SpvStorageClassFunction, 0);
+        spv_name(ec->b, a->tmax_var, "rayQuery_tmax");
+        a->done_var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, ec->t_bool),
+                                   SpvStorageClassFunction, 0);
+        spv_name(ec->b, a->done_var, "rayQuery_done");
     }
     a->flags = (uint32_t)flags;
     /* The i32 handle has no meaning in SPIR-V; any use outside RayQuery ops
@@ -169,7 +200,7 @@ spv_id emit_accel_load(emit_ctx *ec, ir_instr *in, ir_value *hv)
             spv_capability(b, SpvCapabilityRuntimeDescriptorArray);
             vt = spv_type_runtime_array(b, t, 0);
         } else if (r->is_array) {
-            vt = spv_type_array_n(b, t, r->dx->range_size, 0);
+            vt = spv_type_array_n(b, t, r->array_len, 0);
         }
         r->var = spv_variable(b, spv_type_pointer(b, SpvStorageClassUniformConstant, vt),
                               SpvStorageClassUniformConstant, 0);
@@ -216,9 +247,13 @@ static void h_trace_ray_inline(emit_ctx *ec, ir_instr *in)
         if (q->flags)
             flags = spv_binop(ec->b, SpvOpBitwiseOr, ec->t_u32, flags, emit_u32(ec, q->flags));
     }
-    /* SPIR-V makes the culling flags a capability of their own (the device's
-     * rayTraversalPrimitiveCulling); it is declared when they are visible. */
-    if (known & RQ_FLAGS_PRIMITIVE_CULLING)
+    /* SPIR-V makes SkipTrianglesKHR / SkipAABBsKHR a capability of their own,
+     * RayTraversalPrimitiveCullingKHR, required whenever a ray uses them. It is
+     * declared when they are set at translation time, and when the flags are
+     * computed (RAY_FLAG_SKIP_* may then be set at run time, as D3D allows):
+     * Vulkan grants the capability to every device with the rayQuery feature,
+     * so declaring it asks nothing more of the device. */
+    if ((known & RQ_FLAGS_PRIMITIVE_CULLING) || !emit_const_int(in->ops[2], &cflags))
         spv_capability(ec->b, SpvCapabilityRayTraversalPrimitiveCullingKHR);
     spv_id mask = emit_value(ec, in->ops[3]);
     spv_id origin = float3(ec, in, 4);
@@ -226,6 +261,25 @@ static void h_trace_ray_inline(emit_ctx *ec, ir_instr *in)
     spv_id dir = float3(ec, in, 8);
     spv_id tmax = emit_value(ec, in->ops[11]);
     spv_op_void(ec->b, SpvOpRayQueryInitializeKHR, SPV_OPS(q->var, accel, flags, mask, origin, tmin, dir, tmax));
+    spv_store(ec->b, q->tmax_var, tmax);
+    spv_store(ec->b, q->done_var, spv_const_bool(ec->b, false));
+}
+
+/* D3D allows Proceed() and Abort() in any state after TraceRayInline: once
+ * traversal has ended, Proceed() returns false and Abort() does nothing.
+ * SPIR-V forbids OpRayQueryProceedKHR after one returned false and
+ * OpRayQueryTerminateKHR after a Proceed returned false. Both therefore go
+ * through functions (emitted by emit_rayquery_finish) that keep a per-query
+ * "done" flag, reset by TraceRayInline. */
+static spv_id traversal_fn(emit_ctx *ec, bool proceed)
+{
+    struct emit_rayquery_state *st = state(ec);
+    spv_id *fn = proceed ? &st->proceed_fn : &st->abort_fn;
+    if (!*fn)
+        *fn = spv_alloc_id(ec->b);
+    if (!st->query_ptr_type)
+        st->query_ptr_type = spv_type_pointer(ec->b, SpvStorageClassFunction, spv_type_ray_query(ec->b));
+    return *fn;
 }
 
 static void h_proceed(emit_ctx *ec, ir_instr *in)
@@ -233,16 +287,60 @@ static void h_proceed(emit_ctx *ec, ir_instr *in)
     const rq_alloc *q = query_of(ec, in);
     if (in->v.type->kind != IR_TYPE_INT || in->v.type->width != 1)
         emit_invalid(ec, "%s must return i1", op_name(in));
-    emit_set_value(ec, in, spv_op(ec->b, SpvOpRayQueryProceedKHR, ec->t_bool, SPV_OPS(q->var)));
+    spv_id args[2] = {q->var, q->done_var};
+    emit_set_value(ec, in, spv_call(ec->b, ec->t_bool, traversal_fn(ec, true), args, 2));
+}
+
+static void traversal_bodies(emit_ctx *ec)
+{
+    struct emit_rayquery_state *st = ec->rayquery;
+    spv_builder *b = ec->b;
+    spv_id bool_ptr = spv_type_pointer(b, SpvStorageClassFunction, ec->t_bool);
+    spv_id params[2] = {st->query_ptr_type, bool_ptr};
+    for (int proceed = 1; proceed >= 0; proceed--) {
+        spv_id fn = proceed ? st->proceed_fn : st->abort_fn;
+        if (!fn)
+            continue;
+        spv_id ret = proceed ? ec->t_bool : ec->t_void;
+        spv_function_begin(b, fn, ret, spv_type_function(b, ret, params, 2), SpvFunctionControlMaskNone);
+        spv_name(b, fn, proceed ? "rayQuery_proceed" : "rayQuery_abort");
+        spv_id q = spv_function_param(b, st->query_ptr_type);
+        spv_id done = spv_function_param(b, bool_ptr);
+        spv_block entry = spv_block_begin(b, 0);
+        spv_id l_run = spv_alloc_id(b), l_end = spv_alloc_id(b);
+        spv_id ended = spv_load(b, ec->t_bool, done);
+        spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);
+        spv_branch_cond(b, ended, l_end, l_run);
+        spv_block_begin(b, l_run);
+        spv_id more = 0;
+        if (proceed) {
+            more = spv_op(b, SpvOpRayQueryProceedKHR, ec->t_bool, SPV_OPS(q));
+            spv_store(b, done, spv_unop(b, SpvOpLogicalNot, ec->t_bool, more));
+        } else {
+            spv_op_void(b, SpvOpRayQueryTerminateKHR, SPV_OPS(q));
+            spv_store(b, done, spv_const_bool(b, true));
+        }
+        spv_branch(b, l_end);
+        spv_block_begin(b, l_end);
+        if (proceed) {
+            spv_id pairs[4] = {spv_const_bool(b, false), spv_block_label(b, entry), more, l_run};
+            spv_return_value(b, spv_phi(b, ec->t_bool, pairs, 2));
+        } else {
+            spv_return(b);
+        }
+        spv_function_end(b);
+    }
 }
 
 static void h_void(emit_ctx *ec, ir_instr *in)
 {
     const rq_alloc *q = query_of(ec, in);
     switch (in->aux) {
-    case DXOP_RQ_ABORT:
-        spv_op_void(ec->b, SpvOpRayQueryTerminateKHR, SPV_OPS(q->var));
+    case DXOP_RQ_ABORT: {
+        spv_id args[2] = {q->var, q->done_var};
+        spv_call(ec->b, ec->t_void, traversal_fn(ec, false), args, 2);
         break;
+    }
     case DXOP_RQ_COMMIT_NON_OPAQUE_TRIANGLE_HIT:
         spv_op_void(ec->b, SpvOpRayQueryConfirmIntersectionKHR, SPV_OPS(q->var));
         break;
@@ -320,6 +418,88 @@ static void check_result(emit_ctx *ec, ir_instr *in, bool is_float, uint32_t wid
         emit_invalid(ec, "%s must return %s%u", op_name(in), is_float ? "f" : "i", width);
 }
 
+/* SPIR-V allows committed-intersection queries only while an intersection
+ * is committed (barycentrics and facing: a committed triangle), but D3D
+ * defines CommittedRayT() with nothing committed: the TMax TraceRayInline
+ * set. D3D leaves the other Committed* values unavailable then, yet a shader
+ * may still read them (the procedural corpus shader reads
+ * CommittedObjectToWorld3x4() on every path) and lavapipe dereferences a
+ * null instance there. So each committed query other than the status runs
+ * in a function that asks OpRayQueryGetIntersectionTypeKHR(committed) first
+ * and returns, when nothing (no triangle) is committed, the ray's TMax for
+ * RayT and a null value otherwise. */
+static spv_id committed_query(emit_ctx *ec, SpvOp op, spv_id type, const rq_alloc *q)
+{
+    struct emit_rayquery_state *st = state(ec);
+    spv_builder *b = ec->b;
+    if (!st->query_ptr_type)
+        st->query_ptr_type = spv_type_pointer(b, SpvStorageClassFunction, spv_type_ray_query(b));
+    rq_guarded *g = NULL;
+    for (uint32_t i = 0; i < st->guarded_count; i++)
+        if (st->guarded[i].op == op && st->guarded[i].type == type)
+            g = &st->guarded[i];
+    if (!g) {
+        if (st->guarded_count >= RQ_MAX_GUARDED)
+            emit_fail(ec, D2S_ERR_INTERNAL, "more than %u guarded ray query reads", RQ_MAX_GUARDED);
+        g = &st->guarded[st->guarded_count++];
+        bool triangle_only =
+            op == SpvOpRayQueryGetIntersectionBarycentricsKHR || op == SpvOpRayQueryGetIntersectionFrontFaceKHR;
+        *g = (rq_guarded){op, type, spv_alloc_id(b), triangle_only, op == SpvOpRayQueryGetIntersectionTKHR};
+    }
+    if (g->fallback) {
+        spv_id args[2] = {q->var, spv_load(b, ec->t_f32, q->tmax_var)};
+        return spv_call(b, type, g->fn, args, 2);
+    }
+    return spv_call(b, type, g->fn, &q->var, 1);
+}
+
+void emit_rayquery_finish(emit_ctx *ec)
+{
+    struct emit_rayquery_state *st = ec->rayquery;
+    if (!st)
+        return;
+    traversal_bodies(ec);
+    spv_builder *b = ec->b;
+    for (uint32_t i = 0; i < st->guarded_count; i++) {
+        const rq_guarded *g = &st->guarded[i];
+        spv_id params[2] = {st->query_ptr_type, g->type};
+        spv_id fn_type = spv_type_function(b, g->type, params, g->fallback ? 2 : 1);
+        spv_function_begin(b, g->fn, g->type, fn_type, SpvFunctionControlMaskNone);
+        spv_name(b, g->fn, "rayQuery_committed_read");
+        spv_id q = spv_function_param(b, st->query_ptr_type);
+        spv_id otherwise = g->fallback ? spv_function_param(b, g->type) : 0;
+        spv_block entry = spv_block_begin(b, 0);
+        spv_id l_read = spv_alloc_id(b), l_end = spv_alloc_id(b);
+        spv_id kind = spv_op(b, SpvOpRayQueryGetIntersectionTypeKHR, ec->t_u32, SPV_OPS(q, emit_u32(ec, RQ_COMMITTED)));
+        /* RayQueryCommittedIntersectionNoneKHR 0, ...TriangleKHR 1 */
+        spv_id valid = g->triangle_only ? spv_binop(b, SpvOpIEqual, ec->t_bool, kind, emit_u32(ec, 1))
+                                        : spv_binop(b, SpvOpINotEqual, ec->t_bool, kind, emit_u32(ec, 0));
+        spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);
+        spv_branch_cond(b, valid, l_read, l_end);
+        spv_block_begin(b, l_read);
+        spv_id v = spv_op(b, g->op, g->type, SPV_OPS(q, emit_u32(ec, RQ_COMMITTED)));
+        spv_branch(b, l_end);
+        spv_block_begin(b, l_end);
+        if (!otherwise)
+            otherwise = spv_const_null(b, g->type);
+        spv_id pairs[4] = {v, l_read, otherwise, spv_block_label(b, entry)};
+        spv_return_value(b, spv_phi(b, g->type, pairs, 2));
+        spv_function_end(b);
+    }
+}
+
+/* Runs query `op` (whose Intersection operand is `which`) on q; committed
+ * reads other than the status are guarded (committed_query). */
+static spv_id run_query(emit_ctx *ec, SpvOp op, int which, spv_id type, const rq_alloc *q)
+{
+    spv_builder *b = ec->b;
+    if (which < 0)
+        return spv_op(b, op, type, SPV_OPS(q->var));
+    if (which == RQ_COMMITTED && op != SpvOpRayQueryGetIntersectionTypeKHR)
+        return committed_query(ec, op, type, q);
+    return spv_op(b, op, type, SPV_OPS(q->var, emit_u32(ec, (uint32_t)which)));
+}
+
 static void h_state(emit_ctx *ec, ir_instr *in)
 {
     rq_query k = query_kind(in->aux);
@@ -327,22 +507,20 @@ static void h_state(emit_ctx *ec, ir_instr *in)
         emit_dxop_unsupported(ec, in, NULL);
     const rq_alloc *q = query_of(ec, in);
     spv_builder *b = ec->b;
-    uint32_t ops[2] = {q->var, k.which >= 0 ? emit_u32(ec, (uint32_t)k.which) : 0};
-    uint32_t nops = k.which >= 0 ? 2 : 1;
     spv_id r;
     switch (k.result) {
     case 'u':
         check_result(ec, in, false, 32);
-        r = spv_op(b, k.op, ec->t_u32, ops, nops);
+        r = run_query(ec, k.op, k.which, ec->t_u32, q);
         break;
     case 'f':
         check_result(ec, in, true, 32);
-        r = spv_op(b, k.op, ec->t_f32, ops, nops);
+        r = run_query(ec, k.op, k.which, ec->t_f32, q);
         break;
     case 'b':
     case '!':
         check_result(ec, in, false, 1);
-        r = spv_op(b, k.op, ec->t_bool, ops, nops);
+        r = run_query(ec, k.op, k.which, ec->t_bool, q);
         if (k.result == '!') /* D3D asks "non-opaque", SPIR-V answers "opaque" */
             r = spv_unop(b, SpvOpLogicalNot, ec->t_bool, r);
         break;
@@ -353,7 +531,7 @@ static void h_state(emit_ctx *ec, ir_instr *in)
         uint64_t c = emit_imm(ec, in, 1);
         if (c >= n)
             emit_invalid(ec, "%s component %llu (0 to %u exist)", op_name(in), (unsigned long long)c, n - 1);
-        spv_id vec = spv_op(b, k.op, spv_type_vector(b, ec->t_f32, n), ops, nops);
+        spv_id vec = run_query(ec, k.op, k.which, spv_type_vector(b, ec->t_f32, n), q);
         uint32_t idx = (uint32_t)c;
         r = spv_composite_extract(b, ec->t_f32, vec, &idx, 1);
         break;
@@ -380,9 +558,9 @@ static void h_matrix(emit_ctx *ec, ir_instr *in)
     bool committed = in->aux == DXOP_RQ_COMMITTED_OBJECT_TO_WORLD || in->aux == DXOP_RQ_COMMITTED_WORLD_TO_OBJECT;
     spv_builder *b = ec->b;
     spv_id mat_t = spv_type_matrix(b, spv_type_vector(b, ec->t_f32, 3), 4);
-    spv_id m = spv_op(b, object_to_world ? SpvOpRayQueryGetIntersectionObjectToWorldKHR
-                                         : SpvOpRayQueryGetIntersectionWorldToObjectKHR,
-                      mat_t, SPV_OPS(q->var, emit_u32(ec, committed ? RQ_COMMITTED : RQ_CANDIDATE)));
+    spv_id m = run_query(ec, object_to_world ? SpvOpRayQueryGetIntersectionObjectToWorldKHR
+                                             : SpvOpRayQueryGetIntersectionWorldToObjectKHR,
+                         committed ? RQ_COMMITTED : RQ_CANDIDATE, mat_t, q);
     uint32_t idx[2] = {(uint32_t)col, (uint32_t)row};
     emit_set_value(ec, in, spv_composite_extract(b, ec->t_f32, m, idx, 2));
 }

@@ -36,6 +36,7 @@ typedef struct heap_key {
     uint32_t kind;             /* DXIL::ResourceKind */
     uint32_t cls;              /* dxil_resource_class */
     bool rov, coherent, counter;
+    bool atomic64;             /* descriptor tables only: the metadata's 64-bit atomic use (images of 64-bit texels) */
     uint32_t word1;            /* the part of properties word 1 that matters for the kind */
 } heap_key;
 
@@ -206,9 +207,9 @@ static void check_binding(emit_ctx *ec, uint32_t array)
     for (uint32_t c = 0; c < 4; c++)
         for (uint32_t i = 0; i < ec->num_res[c]; i++) {
             const emit_resource *r = &ec->res[c][i];
-            bool same = r->descriptor_type != DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT && r->set == set &&
-                        r->binding == binding;
-            bool counter = r->has_counter && r->counter_set == set && r->counter_binding == binding;
+            bool same = emit_resource_has_binding(r) && r->set == set && r->binding == binding;
+            bool counter = r->has_counter && r->rs_place == DXIL2SPV_PLACEMENT_REGISTER && r->counter_set == set &&
+                           r->counter_binding == binding;
             if (same || counter)
                 d2s_fail(ec->ctx, D2S_ERR_INVALID,
                          "the %s array of %s and %s%s both map to descriptor set %u, binding %u "
@@ -246,6 +247,7 @@ static heap_entry *new_entry(emit_ctx *ec, const heap_key *k, uint32_t array)
     d->globally_coherent = k->coherent;
     d->rov = k->rov;
     d->has_counter = k->counter;
+    d->is_atomic64 = k->atomic64;
 
     emit_resource *r = &e->r;
     r->dx = d;
@@ -267,7 +269,7 @@ static heap_entry *new_entry(emit_ctx *ec, const heap_key *k, uint32_t array)
 static bool same_key(const heap_key *a, const heap_key *b)
 {
     return a->kind == b->kind && a->cls == b->cls && a->rov == b->rov && a->coherent == b->coherent &&
-           a->counter == b->counter && a->word1 == b->word1;
+           a->counter == b->counter && a->atomic64 == b->atomic64 && a->word1 == b->word1;
 }
 
 static emit_resource *sampler_resource(emit_ctx *ec)
@@ -295,6 +297,28 @@ static emit_resource *heap_resource(emit_ctx *ec, const heap_key *k)
         if (same_key(&st->entries.data[i]->key, k))
             return &st->entries.data[i]->r;
     return &new_entry(ec, k, array)->r;
+}
+
+emit_resource *emit_heap_table_resource(emit_ctx *ec, const dxil_resource *d)
+{
+    if (d->res_class == DXIL_RES_SAMPLER)
+        return sampler_resource(ec);
+    heap_key k = {.kind = d->kind, .cls = d->res_class};
+    if (d->res_class == DXIL_RES_UAV) {
+        k.rov = d->rov;
+        k.coherent = d->globally_coherent;
+        k.counter = d->has_counter;
+        k.atomic64 = d->is_atomic64;
+    }
+    if (kind_is_texture(k.kind) || k.kind == DXIL_RK_TYPED_BUFFER)
+        k.word1 = d->element_type & 0xFFu;
+    else if (k.kind == DXIL_RK_STRUCTURED_BUFFER)
+        k.word1 = d->stride;
+    else if (k.kind == DXIL_RK_CBUFFER)
+        k.word1 = d->cb_size;
+    else if (k.kind == DXIL_RK_FEEDBACK_TEXTURE2D || k.kind == DXIL_RK_FEEDBACK_TEXTURE2DARRAY)
+        k.word1 = d->sampler_feedback_type;
+    return heap_resource(ec, &k);
 }
 
 const char *emit_heap_resource_desc(emit_ctx *ec, const emit_resource *r)
@@ -372,6 +396,8 @@ emit_resource *emit_heap_static_resource(emit_ctx *ec, ir_instr *in, bool *nonun
     }
     if (!from || !from->heap)
         return NULL;
+    if (from->dx->kind != DXIL_RK_INVALID) /* typed already (a table resource, a sampler) */
+        return (emit_resource *)from;
     *nonuniform |= nu || (in->flags & IR_FLAG_NONUNIFORM);
     heap_key k = decode_props(ec, in, from->res_class == DXIL_RES_SAMPLER);
     return heap_resource(ec, &k);

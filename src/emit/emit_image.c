@@ -329,7 +329,7 @@ static spv_id descriptor_type(emit_ctx *ec, const emit_resource *r, spv_id type)
         spv_capability(ec->b, SpvCapabilityRuntimeDescriptorArray);
         return spv_type_runtime_array(ec->b, type, 0);
     }
-    return spv_type_array_n(ec->b, type, r->dx->range_size, 0);
+    return spv_type_array_n(ec->b, type, r->array_len, 0);
 }
 
 static spv_id make_var(emit_ctx *ec, const emit_resource *r, spv_id type, const char *suffix)

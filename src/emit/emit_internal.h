@@ -111,6 +111,9 @@ typedef struct emit_resource {
     uint32_t counter_set, counter_binding;
     bool is_array;             /* range_size != 1: a descriptor array */
     bool unbounded;            /* range_size == 0xFFFFFFFF: a runtime descriptor array */
+    uint32_t array_base;       /* register of element 0 (the range's lower bound; a table
+                                  range's base register in the sets model) */
+    uint32_t array_len;        /* elements of a bounded array (range_size, or the table range's) */
     /* SPIR-V objects, made on first use. Raw/structured buffers: var = the
      * uint[] view, var16/var64 = the uint16_t[]/uint64_t[] views. CBVs: the UBO
      * or push-constant block of uvec4 rows. Other kinds: whatever their
@@ -120,7 +123,25 @@ typedef struct emit_resource {
     spv_id block_type;         /* the Block struct of var (uint[] view / CBV rows) */
     void *ext;                 /* free for other domains (textures, typed buffers) */
     bool heap;                 /* stands for an SM 6.6 descriptor-heap array (emit_heap.c) */
+    /* Root signature placement (emit_rootsig.c); REGISTER without one. */
+    uint32_t rs_place;         /* DXIL2SPV_PLACEMENT_* */
+    uint32_t rs_param;         /* root parameter index (TABLE, ROOT_*) */
+    int32_t rs_range;          /* TABLE: range index, else -1 */
+    uint32_t rs_word;          /* first push-constant word of the parameter */
+    uint32_t rs_words;         /* ROOT_CONSTANTS: how many */
+    uint32_t rs_elem_base;     /* TABLE: range offset in table - range base register (mod 2^32) */
+    struct emit_resource *rs_target; /* TABLE: the heap-array resource handles use */
+    bool rs_own_array;         /* TABLE, HEAP, moved by the root_remap callback: a runtime array of its
+                                  own at set/binding, indexed like the heap array */
 } emit_resource;
+
+/* Whether a resource occupies a set/binding of its own (checked for
+ * collisions): register-bound ones and static samplers. */
+static inline bool emit_resource_has_binding(const emit_resource *r)
+{
+    return (r->rs_place == DXIL2SPV_PLACEMENT_REGISTER || r->rs_place == DXIL2SPV_PLACEMENT_STATIC_SAMPLER) &&
+           r->descriptor_type != DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT;
+}
 
 /* What a dx.types.Handle value stands for. */
 typedef struct emit_handle {
@@ -152,6 +173,13 @@ spv_id emit_cbuffer_row_ptr(emit_ctx *ec, const emit_handle *h, spv_id row);
 spv_id emit_cbuffer_word_ptr(emit_ctx *ec, const emit_handle *h, spv_id row, spv_id comp);
 /* UAV counter: pointer to its uint. */
 spv_id emit_counter_ptr(emit_ctx *ec, const emit_handle *h);
+/* Loads/stores through emit_buffer_elem_ptr pointers of `width`-bit
+ * elements (aligned when the pointer is a buffer device address). */
+spv_id emit_buffer_load(emit_ctx *ec, const emit_handle *h, spv_id type, uint32_t width, spv_id ptr);
+void emit_buffer_store(emit_ctx *ec, const emit_handle *h, uint32_t width, spv_id ptr, spv_id value);
+/* A constant buffer's 16-byte row (uvec4) / one word of a row. */
+spv_id emit_cbuffer_load_row(emit_ctx *ec, const emit_handle *h, spv_id row);
+spv_id emit_cbuffer_load_word(emit_ctx *ec, const emit_handle *h, spv_id row, spv_id comp);
 /* Decorates an id NonUniform (adding the capability) when h is non-uniform. */
 void emit_nonuniform(emit_ctx *ec, const emit_handle *h, spv_id id);
 /* "SRV 'name' (t3, space 0)" for messages. */
@@ -309,6 +337,25 @@ emit_resource *emit_heap_static_resource(emit_ctx *ec, ir_instr *in, bool *nonun
 const char *emit_heap_resource_desc(emit_ctx *ec, const emit_resource *r);
 /* After every function is emitted: heap reflection, aliasing decorations. */
 void emit_heap_finish(emit_ctx *ec);
+/* The heap-array resource a descriptor-table resource is read from (root
+ * signatures, emit_rootsig.c): the same one an SM 6.6 heap access of that
+ * type gets. */
+emit_resource *emit_heap_table_resource(emit_ctx *ec, const dxil_resource *d);
+
+/* D3D12 root signatures (emit_rootsig.c). */
+/* Matches every resource to the root parameter covering it and places it
+ * (rs_* fields, set/binding); fails naming a resource nothing covers. */
+void emit_rootsig_init(emit_ctx *ec);
+/* TABLE: the heap-array element for absolute register index `index`. */
+spv_id emit_rootsig_table_index(emit_ctx *ec, const emit_resource *r, ir_value *index);
+/* ROOT_DESCRIPTOR raw/structured buffers: a PhysicalStorageBuffer pointer
+ * to element `elem` (u32 id) of `width` bits. */
+spv_id emit_rootsig_buffer_ptr(emit_ctx *ec, const emit_resource *r, uint32_t width, spv_id elem);
+/* ROOT_CONSTANTS and ROOT_DESCRIPTOR CBVs. */
+spv_id emit_rootsig_cbuffer_row(emit_ctx *ec, const emit_resource *r, spv_id row);
+spv_id emit_rootsig_cbuffer_word(emit_ctx *ec, const emit_resource *r, spv_id row, spv_id comp);
+/* After emission: dxil2spv_reflection.pipeline_layout. */
+void emit_rootsig_finish(emit_ctx *ec);
 /* RawBufferVectorLoad/Store (SM 6.9), emit_dxop_buffer_vector.c. */
 void emit_register_buffer_vector_ops(emit_dxop_fn *table);
 /* SM 6.5 inline ray queries (emit_dxop_rayquery.c): AllocateRayQuery and
@@ -317,6 +364,9 @@ void emit_register_rayquery_ops(emit_dxop_fn *table);
 /* The OpTypeAccelerationStructureKHR value handle hv names (in names the op
  * in messages); shared with TraceRay (emit_dxop_raytracing.c). */
 spv_id emit_accel_load(emit_ctx *ec, ir_instr *in, ir_value *hv);
+/* Emits the bodies of the guarded committed-intersection queries the
+ * functions used (after every function is emitted). */
+void emit_rayquery_finish(emit_ctx *ec);
 
 /* SM 6.9 long vectors (emit_longvec.c): LLVM vectors of 5 to 1024 elements
  * are OpTypeArray values (emit_type()); whole-vector operations on them run
@@ -413,6 +463,7 @@ struct emit_ctx {
     spv_id fake_result;        /* result of a constant expression being translated */
     struct emit_wave_state *wave; /* emit_dxop_wave.c, made on first use */
     struct emit_heap_state *heap; /* emit_heap.c, made on first use */
+    struct emit_rootsig_state *rootsig; /* emit_rootsig.c; NULL without a root signature */
     struct emit_stage_state *stage; /* graphics stages (emit_stage_io.c), NULL for compute */
     struct emit_longvec_state *longvec; /* emit_longvec.c, made on first use */
     struct emit_minp_state *minp; /* emit_minprec.c: set when min-precision types are widened */

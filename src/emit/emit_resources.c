@@ -140,6 +140,15 @@ static uint32_t add_binding(emit_ctx *ec, const emit_resource *r, uint32_t reg, 
     return reg + shift;
 }
 
+/* Sets model: the resources of one table range share its binding (at
+ * different elements), as their counters share the counter binding. */
+static bool same_table_range(const emit_resource *a, const emit_resource *b, bool ca, bool cb)
+{
+    return ca == cb && a->rs_place == DXIL2SPV_PLACEMENT_TABLE && b->rs_place == DXIL2SPV_PLACEMENT_TABLE &&
+           !a->rs_target && !b->rs_target && !a->rs_own_array && !b->rs_own_array && a->rs_param == b->rs_param &&
+           a->rs_range == b->rs_range;
+}
+
 static void check_collisions(emit_ctx *ec, uint32_t total)
 {
     binding_slot *slots = d2s_alloc_array(ec->ctx, total * 2u + 1u, sizeof(*slots));
@@ -147,14 +156,16 @@ static void check_collisions(emit_ctx *ec, uint32_t total)
     for (uint32_t c = 0; c < 4; c++)
         for (uint32_t i = 0; i < ec->num_res[c]; i++, order++) {
             const emit_resource *r = &ec->res[c][i];
-            if (r->descriptor_type != DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT)
+            if (emit_resource_has_binding(r) || (r->rs_place == DXIL2SPV_PLACEMENT_TABLE && !r->rs_target))
                 slots[n++] = (binding_slot){r->set, r->binding, order * 2, r, false};
-            if (r->has_counter)
+            if (r->has_counter && (r->rs_place == DXIL2SPV_PLACEMENT_REGISTER ||
+                                   (r->rs_place == DXIL2SPV_PLACEMENT_TABLE && !r->rs_target && !r->rs_own_array)))
                 slots[n++] = (binding_slot){r->counter_set, r->counter_binding, order * 2 + 1, r, true};
         }
     qsort(slots, n, sizeof(*slots), slot_cmp);
     for (uint32_t i = 1; i < n; i++)
-        if (slots[i].set == slots[i - 1].set && slots[i].binding == slots[i - 1].binding)
+        if (slots[i].set == slots[i - 1].set && slots[i].binding == slots[i - 1].binding &&
+            !same_table_range(slots[i].res, slots[i - 1].res, slots[i].counter, slots[i - 1].counter))
             d2s_fail(ec->ctx, D2S_ERR_INVALID, "%s%s and %s%s both map to descriptor set %u, binding %u",
                      slots[i - 1].counter ? "the counter of " : "", emit_resource_desc(ec, slots[i - 1].res),
                      slots[i].counter ? "the counter of " : "", emit_resource_desc(ec, slots[i].res),
@@ -180,11 +191,18 @@ void emit_resources_init(emit_ctx *ec)
             r->res_class = c;
             r->is_array = d->range_size != 1;
             r->unbounded = d->range_size == 0xFFFFFFFFu;
+            r->array_base = d->lower_bound;
+            r->array_len = d->range_size;
             if (d->range_size == 0)
                 d2s_fail(ec->ctx, D2S_ERR_INVALID, "%s: empty register range", emit_resource_desc(ec, r));
+            r->rs_range = -1;
+            r->descriptor_type = default_descriptor(c, d->kind);
+            if (o->root_signature) { /* placed by emit_rootsig_init below */
+                total++;
+                continue;
+            }
             r->set = d->space;
             r->binding = add_binding(ec, r, d->lower_bound, class_shift(ec, c, d->space));
-            r->descriptor_type = default_descriptor(c, d->kind);
             if (o->remap) {
                 dxil2spv_resource_desc desc = {c, d->kind, d->space, d->lower_bound, d->range_size};
                 dxil2spv_binding bnd = {r->set, r->binding, r->descriptor_type};
@@ -217,6 +235,8 @@ void emit_resources_init(emit_ctx *ec)
             total++;
         }
     }
+    if (o->root_signature)
+        emit_rootsig_init(ec);
     check_collisions(ec, total);
 
     dxil2spv_reflected_resource *rr = d2s_zalloc_array(ec->ctx, total ? total : 1, sizeof(*rr));
@@ -236,7 +256,24 @@ void emit_resources_init(emit_ctx *ec)
                 .flags = d->kind != DXIL_RK_FEEDBACK_TEXTURE2D && d->kind != DXIL_RK_FEEDBACK_TEXTURE2DARRAY ? 0u
                          : d->sampler_feedback_type == 0 ? DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP
                                                          : DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIP_REGION_USED,
+                .placement = r->rs_place,
+                .root_parameter = r->rs_place == DXIL2SPV_PLACEMENT_REGISTER ||
+                                          r->rs_place == DXIL2SPV_PLACEMENT_STATIC_SAMPLER
+                                      ? -1 : (int32_t)r->rs_param,
+                .table_range = r->rs_range,
+                .table_offset = r->rs_place == DXIL2SPV_PLACEMENT_TABLE ? r->rs_elem_base + d->lower_bound : 0,
+                .cb_size = c == DXIL_RES_CBV ? d->cb_size : 0,
             };
+            if (r->rs_target) { /* a table resource: the heap array it is read from */
+                rr[k].set = r->rs_target->set;
+                rr[k].binding = r->rs_target->binding;
+                rr[k].descriptor_type = r->rs_target->descriptor_type;
+                rr[k].counter_set = r->rs_target->has_counter ? (int32_t)r->rs_target->counter_set : -1;
+                rr[k].counter_binding = r->rs_target->has_counter ? (int32_t)r->rs_target->counter_binding : -1;
+            } else if (r->rs_place == DXIL2SPV_PLACEMENT_ROOT_CONSTANTS ||
+                       r->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR) {
+                rr[k].set = rr[k].binding = UINT32_MAX;
+            }
         }
     ec->reflection->resource_count = total;
     ec->reflection->resources = rr;
@@ -279,7 +316,7 @@ static spv_id descriptor_array(emit_ctx *ec, emit_resource *r, spv_id type)
         spv_capability(ec->b, SpvCapabilityRuntimeDescriptorArray);
         return spv_type_runtime_array(ec->b, type, 0);
     }
-    return spv_type_array_n(ec->b, type, r->dx->range_size, 0);
+    return spv_type_array_n(ec->b, type, r->array_len, 0);
 }
 
 static void finish_var(emit_ctx *ec, emit_resource *r, spv_id var, uint32_t set, uint32_t binding)
@@ -341,6 +378,8 @@ spv_id emit_buffer_view(emit_ctx *ec, emit_resource *r, uint32_t width)
 
 spv_id emit_buffer_elem_ptr(emit_ctx *ec, const emit_handle *h, uint32_t width, spv_id elem_index)
 {
+    if (h->res->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
+        return emit_rootsig_buffer_ptr(ec, h->res, width, elem_index);
     spv_id var = emit_buffer_view(ec, h->res, width);
     spv_id elem = emit_uint(ec, width);
     spv_id zero = emit_u32(ec, 0);
@@ -353,6 +392,22 @@ spv_id emit_buffer_elem_ptr(emit_ctx *ec, const emit_handle *h, uint32_t width, 
     spv_id p = spv_access_chain(ec->b, spv_type_pointer(ec->b, SpvStorageClassStorageBuffer, elem), var, chain, n);
     emit_nonuniform(ec, h, p);
     return p;
+}
+
+/* Buffer device addresses (root descriptors) need an Aligned access. */
+spv_id emit_buffer_load(emit_ctx *ec, const emit_handle *h, spv_id type, uint32_t width, spv_id ptr)
+{
+    if (h->res->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
+        return spv_op(ec->b, SpvOpLoad, type, SPV_OPS(ptr, SpvMemoryAccessAlignedMask, width / 8));
+    return spv_load(ec->b, type, ptr);
+}
+
+void emit_buffer_store(emit_ctx *ec, const emit_handle *h, uint32_t width, spv_id ptr, spv_id value)
+{
+    if (h->res->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
+        spv_op_void(ec->b, SpvOpStore, SPV_OPS(ptr, value, SpvMemoryAccessAlignedMask, width / 8));
+    else
+        spv_store(ec->b, ptr, value);
 }
 
 static spv_id counter_var(emit_ctx *ec, emit_resource *r)
@@ -457,6 +512,22 @@ spv_id emit_cbuffer_word_ptr(emit_ctx *ec, const emit_handle *h, spv_id row, spv
     return p;
 }
 
+spv_id emit_cbuffer_load_row(emit_ctx *ec, const emit_handle *h, spv_id row)
+{
+    uint32_t place = h->res->rs_place;
+    if (place == DXIL2SPV_PLACEMENT_ROOT_CONSTANTS || place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
+        return emit_rootsig_cbuffer_row(ec, h->res, row);
+    return spv_load(ec->b, ec->t_u32x4, emit_cbuffer_row_ptr(ec, h, row));
+}
+
+spv_id emit_cbuffer_load_word(emit_ctx *ec, const emit_handle *h, spv_id row, spv_id comp)
+{
+    uint32_t place = h->res->rs_place;
+    if (place == DXIL2SPV_PLACEMENT_ROOT_CONSTANTS || place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
+        return emit_rootsig_cbuffer_word(ec, h->res, row, comp);
+    return spv_load(ec->b, ec->t_u32, emit_cbuffer_word_ptr(ec, h, row, comp));
+}
+
 /* ---- handles --------------------------------------------------------------------- */
 
 void emit_set_handle(emit_ctx *ec, ir_instr *in, const emit_handle *h)
@@ -511,11 +582,26 @@ static spv_id relative_index(emit_ctx *ec, const emit_resource *r, ir_value *ind
     if (index->type->kind != IR_TYPE_INT || index->type->width != 32)
         emit_invalid(ec, "resource index is not an i32");
     if (emit_const_int(index, &v))
-        return emit_u32(ec, (uint32_t)(v - r->dx->lower_bound));
+        return emit_u32(ec, (uint32_t)(v - r->array_base));
     spv_id idx = emit_value(ec, index);
-    if (r->dx->lower_bound == 0)
+    if (r->array_base == 0)
         return idx;
-    return spv_binop(ec->b, SpvOpISub, ec->t_u32, idx, emit_u32(ec, r->dx->lower_bound));
+    return spv_binop(ec->b, SpvOpISub, ec->t_u32, idx, emit_u32(ec, r->array_base));
+}
+
+/* A handle to register index `index` (absolute) of resource r: a table
+ * resource (root signature) becomes an element of its heap array. */
+static emit_handle make_handle(emit_ctx *ec, emit_resource *r, ir_value *index, bool nonuniform)
+{
+    if (r->rs_target || r->rs_own_array)
+        return (emit_handle){r->rs_target ? r->rs_target : r, emit_rootsig_table_index(ec, r, index), nonuniform};
+    return (emit_handle){r, relative_index(ec, r, index), nonuniform};
+}
+
+/* The resource handles of r name (the heap array of a table resource). */
+static emit_resource *placed(emit_resource *r)
+{
+    return r && r->rs_target ? r->rs_target : r;
 }
 
 /* The resource a createHandle-like instruction names, from its immediate
@@ -535,7 +621,7 @@ static emit_resource *static_resource(emit_ctx *ec, ir_value *v, uint32_t depth,
         uint64_t nu = 0;
         emit_const_int(in->ops[3], &nu);
         *nonuniform |= nu != 0 || (in->flags & IR_FLAG_NONUNIFORM);
-        return find_by_range(ec, (uint32_t)a, (uint32_t)c);
+        return placed(find_by_range(ec, (uint32_t)a, (uint32_t)c));
     }
     emit_resource *heap = emit_heap_static_resource(ec, in, nonuniform);
     if (heap)
@@ -597,7 +683,7 @@ static void h_create_handle(emit_ctx *ec, ir_instr *in)
     uint32_t range = (uint32_t)emit_imm(ec, in, 1);
     bool nonuniform = emit_imm(ec, in, 3) != 0 || (in->flags & IR_FLAG_NONUNIFORM);
     emit_resource *r = find_by_range(ec, cls, range);
-    emit_handle h = {r, relative_index(ec, r, in->ops[2]), nonuniform};
+    emit_handle h = make_handle(ec, r, in->ops[2], nonuniform);
     emit_set_handle(ec, in, &h);
 }
 
@@ -620,7 +706,7 @@ static void h_create_handle_from_binding(emit_ctx *ec, ir_instr *in)
     }
     emit_resource *r = find_by_binding(ec, (uint32_t)f[3], (uint32_t)f[2], (uint32_t)f[0]);
     bool nonuniform = emit_imm(ec, in, 2) != 0 || (in->flags & IR_FLAG_NONUNIFORM);
-    emit_handle h = {r, relative_index(ec, r, in->ops[1]), nonuniform};
+    emit_handle h = make_handle(ec, r, in->ops[1], nonuniform);
     emit_set_handle(ec, in, &h);
 }
 
@@ -631,7 +717,11 @@ static void h_annotate_handle(emit_ctx *ec, ir_instr *in)
         emit_invalid(ec, "annotateHandle without a handle");
     emit_handle h = *emit_get_handle(ec, in->ops[0]);
     h.nonuniform |= (in->flags & IR_FLAG_NONUNIFORM) != 0;
-    if (h.res->heap) /* SM 6.6 descriptor heaps: the properties give the type */
+    /* SM 6.6 descriptor heaps: the properties give the type of a handle
+     * from createHandleFromHeap. A descriptor-table handle (root signature)
+     * already has its type from the metadata, which says more (64-bit
+     * atomics). */
+    if (h.res->heap && h.res->dx->kind == DXIL_RK_INVALID)
         emit_heap_annotate(ec, in, &h);
     emit_set_handle(ec, in, &h);
 }

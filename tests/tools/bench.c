@@ -13,12 +13,15 @@
 #include <time.h>
 
 #include "dxil2spv.h"
+#include "rootsig_synth.h"
 #include "tool_common.h"
 
 typedef struct input {
     const char *path;
     unsigned char *data;
     size_t size;
+    dxil2spv_options opts; /* the shared options, plus its root signature with --root-signature */
+    rs_synth *rs;
 } input;
 
 static double now_us(void)
@@ -53,7 +56,10 @@ static void usage(FILE *f)
           "  --rounds R       timed passes over all inputs (default 5)\n"
           "  --warmup W       untimed passes first (default 1)\n"
           "  --mode M         load: read and check only (default); dump-ir; spirv\n"
-          "  --show-errors N  list up to N inputs that did not translate (default 5)\n",
+          "  --show-errors N  list up to N inputs that did not translate (default 5)\n"
+          "  --root-signature tables|root  translate each shader (spirv mode) with a root\n"
+          "                   signature synthesized from its resources (tests/tools/rootsig_synth.h;\n"
+          "                   synthesized before timing), heap model; shaders it cannot take keep none\n",
           f);
 }
 
@@ -62,6 +68,7 @@ int main(int argc, char **argv)
     unsigned long long rounds = 5, warmup = 1, show_errors = 5;
     dxil2spv_output_kind mode = DXIL2SPV_OUTPUT_LOAD_ONLY;
     const char *mode_name = "load";
+    int root_signature = 0; /* 1 tables, 2 root */
     tool_file_list files = {0};
     int ndirs = 0;
 
@@ -84,6 +91,13 @@ int main(int argc, char **argv)
             else
                 show_errors = v;
             i++;
+        } else if (strcmp(a, "--root-signature") == 0 && i + 1 < argc) {
+            const char *v = argv[++i];
+            root_signature = strcmp(v, "tables") == 0 ? 1 : strcmp(v, "root") == 0 ? 2 : 0;
+            if (!root_signature) {
+                fprintf(stderr, "bench: unknown --root-signature '%s' (tables or root)\n", v);
+                return 2;
+            }
         } else if (strcmp(a, "--mode") == 0 && i + 1 < argc) {
             mode_name = argv[++i];
             if (strcmp(mode_name, "load") == 0)
@@ -145,6 +159,26 @@ int main(int argc, char **argv)
     dxil2spv_options opts;
     dxil2spv_options_init(&opts);
     opts.output = mode;
+    unsigned long with_rs = 0;
+    for (size_t i = 0; i < n; i++) {
+        in[i].opts = opts;
+        if (!root_signature || mode != DXIL2SPV_OUTPUT_SPIRV)
+            continue;
+        dxil2spv_result *r = dxil2spv_translate(in[i].data, in[i].size, &in[i].opts);
+        in[i].rs = r && r->status == DXIL2SPV_OK ? calloc(1, sizeof(rs_synth)) : NULL;
+        if (in[i].rs && rs_synthesize(in[i].rs, r->reflection, root_signature == 2 ? RS_SYNTH_ROOT : RS_SYNTH_TABLES,
+                                      true)) {
+            in[i].opts.root_signature = &in[i].rs->rs;
+            dxil2spv_result *t = dxil2spv_translate(in[i].data, in[i].size, &in[i].opts);
+            if (t && t->status != DXIL2SPV_OK && strstr(t->error, RS_SYNTH_NO_SIZE_ERROR))
+                rs_synthesize(in[i].rs, r->reflection, root_signature == 2 ? RS_SYNTH_ROOT : RS_SYNTH_TABLES, false);
+            dxil2spv_result_free(t);
+            with_rs++;
+        }
+        dxil2spv_result_free(r);
+    }
+    if (root_signature)
+        printf("root signatures (%s): %lu of %zu shaders\n", root_signature == 2 ? "root" : "tables", with_rs, n);
 
     /* Outcomes are recorded from the warm-up (or first timed) pass only:
      * translation is deterministic, so later passes repeat them. */
@@ -158,7 +192,7 @@ int main(int argc, char **argv)
         return 1;
     }
     for (size_t i = 0; i < n; i++) {
-        dxil2spv_result *r = dxil2spv_translate(in[i].data, in[i].size, &opts);
+        dxil2spv_result *r = dxil2spv_translate(in[i].data, in[i].size, &in[i].opts);
         mem_bytes[i] = r ? (double)r->memory_bytes : 0;
         mem_ratio[i] = in[i].size ? mem_bytes[i] / (double)in[i].size : 0;
         dxil2spv_result_free(r);
@@ -168,7 +202,7 @@ int main(int argc, char **argv)
 
     for (unsigned long long w = 0; w < warmup; w++) {
         for (size_t i = 0; i < n; i++) {
-            dxil2spv_result *r = dxil2spv_translate(in[i].data, in[i].size, &opts);
+            dxil2spv_result *r = dxil2spv_translate(in[i].data, in[i].size, &in[i].opts);
             if (w == 0 && r) {
                 if ((unsigned)r->status < 8)
                     by_status[r->status]++;
@@ -184,7 +218,7 @@ int main(int argc, char **argv)
     for (unsigned long long round = 0; round < rounds; round++) {
         for (size_t i = 0; i < n; i++) {
             double t0 = now_us();
-            dxil2spv_result *r = dxil2spv_translate(in[i].data, in[i].size, &opts);
+            dxil2spv_result *r = dxil2spv_translate(in[i].data, in[i].size, &in[i].opts);
             if (warmup == 0 && round == 0 && r) {
                 if ((unsigned)r->status < 8)
                     by_status[r->status]++;
@@ -227,7 +261,7 @@ int main(int argc, char **argv)
     printf("  %-22s %.1f MiB\n", "peak RSS", (double)ru.ru_maxrss / 1024.0);
 
     for (size_t i = 0; i < n; i++)
-        free(in[i].data);
+        free(in[i].data), free(in[i].rs);
     free(in);
     free(samples);
     free(mem_ratio);

@@ -54,6 +54,14 @@ def check(args, path, tmp):
         return 'capabilities %r, module %r' % (refl.get('capabilities'), caps)
     if refl.get('extensions') != exts:
         return 'extensions %r, module %r' % (refl.get('extensions'), exts)
+    # Enumerated values are names (known ones), with their numbers beside.
+    for res in refl.get('resources', []):
+        if not isinstance(res.get('kind'), str) or res['kind'] == 'unknown' or 'kind_id' not in res:
+            return 'resource kind %r is not a known name' % res.get('kind')
+    for io in refl.get('interface', []):
+        for field in ('system_value', 'component_type', 'interpolation') + (('builtin',) if 'builtin' in io else ()):
+            if not isinstance(io.get(field), str) or io[field] == 'unknown' or field + '_id' not in io:
+                return 'interface %s %r is not a known name' % (field, io.get(field))
     return ''
 
 

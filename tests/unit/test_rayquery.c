@@ -2,7 +2,13 @@
  * a handle reaching a RayQuery op through a phi or a select is refused by
  * name; a direct one translates, validates, ORs the RayQuery<FLAGS>
  * template flags into TraceRayInline's flags, and reads D3D's 3x4 matrix
- * element [row][col] from SPIR-V's column `col`, component `row`. */
+ * element [row][col] from SPIR-V's column `col`, component `row`. The
+ * committed matrix and CommittedRayT are read in functions that first ask
+ * whether an intersection is committed (SPIR-V needs one; D3D defines
+ * CommittedRayT as TMax before any commit, so that function gets the TMax
+ * TraceRayInline stored). Proceed goes through a function that skips
+ * OpRayQueryProceedKHR once traversal has ended (a "done" flag it loads),
+ * as D3D allows Proceed() then and SPIR-V does not. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +23,9 @@ enum {
     OP_CREATE_HANDLE = 57, OP_THREAD_ID = 93, OP_ALLOCATE = 178, OP_TRACE = 179, OP_PROCEED = 180,
     OP_COMMITTED_O2W = 188, OP_ANNOTATE_HANDLE = 216, OP_CREATE_HANDLE_FROM_HEAP = 218, RK_ACCEL = 16,
     SPV_OP_CONSTANT = 43, SPV_OP_COMPOSITE_EXTRACT = 81, SPV_OP_RQ_INIT = 4473, SPV_OP_RQ_PROCEED = 4477,
-    SPV_OP_RQ_O2W = 6031, SPV_OP_TYPE_RUNTIME_ARRAY = 29, SPV_OP_TYPE_ACCEL = 5341,
+    SPV_OP_RQ_O2W = 6031, SPV_OP_TYPE_RUNTIME_ARRAY = 29, SPV_OP_TYPE_ACCEL = 5341, SPV_OP_FUNCTION = 54,
+    SPV_OP_CAPABILITY = 17, SPV_CAP_PRIMITIVE_CULLING = 4478, SPV_OP_FUNCTION_CALL = 57, SPV_OP_RQ_TYPE = 4479, SPV_OP_RQ_T = 6018, SPV_OP_FUNCTION_PARAMETER = 55,
+    OP_COMMITTED_RAY_T = 200,
 };
 
 /* How the handle reaches RayQuery_Proceed. */
@@ -28,6 +36,7 @@ typedef hand_env env;
 typedef struct build_arg {
     via how;
     bool heap;
+    bool dynamic_flags; /* TraceRayInline's flags computed (the thread id), not the constant 1 */
 } build_arg;
 
 /* main: q1 = AllocateRayQuery(4); TraceRayInline(q1, t0, flags 1, ...);
@@ -37,6 +46,7 @@ static ir_module *build(env *e, const void *arg)
 {
     via how = ((const build_arg *)arg)->how;
     bool heap = ((const build_arg *)arg)->heap;
+    bool dynamic_flags = ((const build_arg *)arg)->dynamic_flags;
     ir_module *m = e->m = ir_module_create(&e->ctx);
     hand_types(e);
     ir_type *vd = ir_type_void(m);
@@ -51,6 +61,7 @@ static ir_module *build(env *e, const void *arg)
     ir_function *proceed = hand_decl(e, "dx.op.rayQuery_Proceed.i1", e->i1, p_tid, 2);
     ir_type *p_mx[4] = {e->i32, e->i32, e->i32, e->i8};
     ir_function *matrix = hand_decl(e, "dx.op.rayQuery_StateMatrix.f32", e->f32, p_mx, 4);
+    ir_function *scalar_f = hand_decl(e, "dx.op.rayQuery_StateScalar.f32", e->f32, p_tid, 2);
     e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
 
     ir_block *entry = ir_block_create(m, e->f, "entry");
@@ -81,7 +92,7 @@ static ir_module *build(env *e, const void *arg)
     }
     ir_value *fl4[1] = {hand_ci(e, e->i32, 4)}, *fl0[1] = {hand_ci(e, e->i32, 0)};
     ir_value *q1 = &hand_dxop(e, entry, alloc, OP_ALLOCATE, fl4, 1)->v;
-    ir_value *tr[12] = {q1, h, hand_ci(e, e->i32, 1), hand_ci(e, e->i32, 0xFF), hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 0.5f),
+    ir_value *tr[12] = {q1, h, dynamic_flags ? tid : hand_ci(e, e->i32, 1), hand_ci(e, e->i32, 0xFF), hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 0.5f),
                         hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 1), hand_cf(e, 100)};
     hand_dxop(e, entry, trace, OP_TRACE, tr, 12);
     ir_value *q2 = &hand_dxop(e, entry, alloc, OP_ALLOCATE, fl0, 1)->v;
@@ -105,6 +116,8 @@ static ir_module *build(env *e, const void *arg)
     hand_dxop(e, join, proceed, OP_PROCEED, pa, 1);
     ir_value *ma[3] = {q1, hand_ci(e, e->i32, 2), hand_ci(e, e->i8, 1)};
     hand_dxop(e, join, matrix, OP_COMMITTED_O2W, ma, 3);
+    ir_value *ta1[1] = {q1};
+    hand_dxop(e, join, scalar_f, OP_COMMITTED_RAY_T, ta1, 1);
     ir_build_ret(m, e->f, join, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);
 
@@ -124,9 +137,9 @@ static ir_module *build(env *e, const void *arg)
 }
 
 /* Translates; returns the error message or NULL, with the words in *out. */
-static const char *translate(env *e, via how, bool heap, emit_result *out, d2s_status *st)
+static const char *translate(env *e, via how, bool heap, bool dynamic_flags, emit_result *out, d2s_status *st)
 {
-    build_arg a = {how, heap};
+    build_arg a = {how, heap, dynamic_flags};
     return hand_translate(e, build, &a, DXIL2SPV_TARGET_VULKAN_1_3, out, st);
 }
 
@@ -135,7 +148,7 @@ static void test_refused(via how, const char *word)
     env e;
     emit_result r;
     d2s_status st;
-    const char *msg = translate(&e, how, false, &r, &st);
+    const char *msg = translate(&e, how, false, false, &r, &st);
     CHECK(msg != NULL, "%s: translated", word);
     CHECK(st == D2S_ERR_UNSUPPORTED, "%s: status %d", word, (int)st);
     CHECK(msg && strstr(msg, "RayQuery_Proceed") && strstr(msg, word), "%s: message does not name the op: %s",
@@ -149,8 +162,17 @@ static void test_refused(via how, const char *word)
 typedef struct rq_scan {
     uint32_t bound;
     uint64_t *cval; /* [bound]: bit 32 set when known */
-    uint32_t proceeds, flags_id, o2w_id, inits, accel_t;
-    bool accel_array, extract_ok;
+    uint32_t *callee;       /* [bound]: the function an OpFunctionCall result calls */
+    uint8_t *extract_ok;    /* [bound]: a 6-word OpCompositeExtract of it reads column 1, component 2 */
+    uint32_t proceeds, flags_id, o2w_id, inits, accel_t, fn, o2w_fn;
+    bool accel_array, type_before_o2w, o2w_in_main;
+    uint32_t type_fn;       /* the function of the last OpRayQueryGetIntersectionTypeKHR */
+    uint32_t params;        /* OpFunctionParameters of the current function */
+    bool t_guarded;         /* OpRayQueryGetIntersectionTKHR after the type query, in a 2-parameter function */
+    bool tmax_stored;       /* an OpStore of the constant 100.0 (the TMax) */
+    bool culling_cap;       /* OpCapability RayTraversalPrimitiveCullingKHR */
+    uint32_t loads;         /* OpLoads so far in the current function */
+    bool proceed_guarded;   /* OpRayQueryProceedKHR in a 2-parameter function after a load */
 } rq_scan;
 
 static bool rq_visit(const spv_insn *in, void *arg)
@@ -168,13 +190,70 @@ static bool rq_visit(const spv_insn *in, void *arg)
         sc->inits++;
         sc->flags_id = w[3];
     }
-    if (op == SPV_OP_RQ_PROCEED)
+    if (op == SPV_OP_RQ_PROCEED) {
         sc->proceeds++;
-    if (op == SPV_OP_RQ_O2W)
+        sc->proceed_guarded = sc->params == 2 && sc->loads > 0;
+    }
+    if (op == SPV_OP_FUNCTION) {
+        sc->fn = w[2];
+        sc->params = 0;
+        sc->loads = 0;
+    }
+    if (op == 61 /* OpLoad */)
+        sc->loads++;
+    if (op == SPV_OP_FUNCTION_PARAMETER)
+        sc->params++;
+    if (op == SPV_OP_CAPABILITY && n == 2 && w[1] == SPV_CAP_PRIMITIVE_CULLING)
+        sc->culling_cap = true;
+    if (op == SPV_OP_RQ_T)
+        sc->t_guarded = sc->type_fn == sc->fn && sc->params == 2;
+    if (op == 62 /* OpStore */ && n == 3 && w[2] < sc->bound && sc->cval[w[2]] == ((1ull << 32) | 0x42C80000u))
+        sc->tmax_stored = true;
+    if (op == SPV_OP_FUNCTION_CALL && n >= 4 && w[2] < sc->bound)
+        sc->callee[w[2]] = w[3];
+    if (op == SPV_OP_RQ_TYPE)
+        sc->type_fn = sc->fn;
+    if (op == SPV_OP_RQ_O2W) {
         sc->o2w_id = w[2];
-    if (op == SPV_OP_COMPOSITE_EXTRACT && n == 6 && sc->o2w_id && w[3] == sc->o2w_id)
-        sc->extract_ok = w[4] == 1 && w[5] == 2; /* column 1, component (row) 2 */
+        sc->o2w_fn = sc->fn;
+        sc->type_before_o2w = sc->type_fn == sc->fn;
+    }
+    if (op == SPV_OP_COMPOSITE_EXTRACT && n == 6 && w[3] < sc->bound)
+        sc->extract_ok[w[3]] = w[4] == 1 && w[5] == 2; /* column 1, component (row) 2 */
     return true;
+}
+
+/* Computed flags may carry RAY_FLAG_SKIP_* at run time: the module must
+ * declare RayTraversalPrimitiveCullingKHR; constant flags without them
+ * (test_direct) must not. */
+static void test_dynamic_flags(void)
+{
+    env e;
+    emit_result r;
+    d2s_status st;
+    const char *msg = translate(&e, VIA_DIRECT, false, true, &r, &st);
+    CHECK(msg == NULL, "dynamic flags: refused: %s", msg);
+    if (msg) {
+        d2s_ctx_release(&e.ctx);
+        return;
+    }
+    const char *vmsg = NULL;
+    CHECK(spv_tools_validate(&e.ctx, r.words, r.word_count, SPV_TARGET_VULKAN_1_3, true, &vmsg), "spirv-val: %s",
+          vmsg ? vmsg : "");
+    rq_scan sc = {.bound = r.words[3]};
+    sc.cval = calloc(sc.bound, sizeof(*sc.cval));
+    sc.callee = calloc(sc.bound, sizeof(*sc.callee));
+    sc.extract_ok = calloc(sc.bound, 1);
+    if (!sc.cval || !sc.callee || !sc.extract_ok)
+        exit(2);
+    spv_inspect_walk(r.words, r.word_count, rq_visit, &sc);
+    CHECK(sc.culling_cap, "dynamic flags: no OpCapability RayTraversalPrimitiveCullingKHR");
+    /* the template's ACCEPT_FIRST_HIT (4) is OR-ed in at run time */
+    CHECK(sc.flags_id && !(sc.flags_id < sc.bound && sc.cval[sc.flags_id]), "dynamic flags: ray flags are a constant");
+    free(sc.cval);
+    free(sc.callee);
+    free(sc.extract_ok);
+    d2s_ctx_release(&e.ctx);
 }
 
 static void test_direct(bool heap)
@@ -182,7 +261,7 @@ static void test_direct(bool heap)
     env e;
     emit_result r;
     d2s_status st;
-    const char *msg = translate(&e, VIA_DIRECT, heap, &r, &st);
+    const char *msg = translate(&e, VIA_DIRECT, heap, false, &r, &st);
     CHECK(msg == NULL, "direct (heap %d): refused: %s", heap, msg);
     if (msg) {
         d2s_ctx_release(&e.ctx);
@@ -196,19 +275,35 @@ static void test_direct(bool heap)
         printf("%s\n", text);
     rq_scan sc = {.bound = r.words[3]};
     sc.cval = calloc(sc.bound, sizeof(*sc.cval));
-    if (!sc.cval)
+    sc.callee = calloc(sc.bound, sizeof(*sc.callee));
+    sc.extract_ok = calloc(sc.bound, 1);
+    if (!sc.cval || !sc.callee || !sc.extract_ok)
         exit(2);
     spv_inspect_walk(r.words, r.word_count, rq_visit, &sc);
+    /* the matrix comes from a call of the guarded read, then is extracted */
+    bool extract_ok = false;
+    for (uint32_t id = 0; id < sc.bound; id++)
+        if (sc.o2w_fn && sc.callee[id] == sc.o2w_fn && sc.extract_ok[id])
+            extract_ok = true;
     CHECK(sc.inits == 1 && sc.proceeds == 1, "heap %d: %u OpRayQueryInitialize, %u OpRayQueryProceed", heap,
           sc.inits, sc.proceeds);
     /* RAY_FLAG_FORCE_OPAQUE (1) from the call | ACCEPT_FIRST_HIT (4) from RayQuery<4> */
     CHECK(sc.flags_id && sc.flags_id < sc.bound && sc.cval[sc.flags_id] == ((1ull << 32) | 5u),
           "heap %d: ray flags not 5", heap);
-    CHECK(sc.o2w_id && sc.extract_ok, "heap %d: ObjectToWorld[2][1] not read from column 1, component 2", heap);
+    CHECK(sc.proceed_guarded, "heap %d: OpRayQueryProceedKHR not in the function that checks the done flag", heap);
+    CHECK(!sc.culling_cap, "heap %d: RayTraversalPrimitiveCullingKHR declared for constant flags without SKIP_*", heap);
+    CHECK(sc.o2w_id && extract_ok, "heap %d: ObjectToWorld[2][1] not read from column 1, component 2 of a call "
+          "of the guarded read", heap);
+    CHECK(sc.t_guarded && sc.tmax_stored, "heap %d: CommittedRayT not read through the guarded function with the "
+          "stored TMax (guarded %d, TMax stored %d)", heap, sc.t_guarded, sc.tmax_stored);
+    CHECK(sc.type_before_o2w, "heap %d: the committed ObjectToWorld read is not preceded in its function by "
+          "OpRayQueryGetIntersectionTypeKHR (the committed-intersection guard)", heap);
     /* the heap's acceleration structures are a runtime descriptor array */
     CHECK(sc.accel_t && sc.accel_array == heap, "heap %d: acceleration structure type %u, runtime array %d", heap,
           sc.accel_t, sc.accel_array);
     free(sc.cval);
+    free(sc.callee);
+    free(sc.extract_ok);
     d2s_ctx_release(&e.ctx);
 }
 
@@ -216,6 +311,7 @@ int main(void)
 {
     test_direct(false);
     test_direct(true);
+    test_dynamic_flags();
     test_refused(VIA_PHI, "phi");
     test_refused(VIA_SELECT, "select");
     printf("test_rayquery: %d checks, %d failures\n", checks, failures);

@@ -58,6 +58,10 @@ static void usage(FILE *f)
         .verbose = "print the reflection and the binding of every resource",
         .run_skipped = "run the known-driver-bug tests even when their probe fails",
         .save_spirv = "write each translation to DIR/<area>_<name>.spv",
+        .extra = "  --root-signature tables|root  translate with a root signature synthesized from the\n"
+                 "                     resources (every resource in descriptor tables, or root constants\n"
+                 "                     and root descriptors where D3D allows) and bind by its layout\n"
+                 "  --binding-model heap|sets  the root signature's layout (default heap)\n",
     };
     fprintf(f,
             "usage: compute_run [OPTIONS] [CORPUS_DIR]\n"
@@ -69,12 +73,33 @@ static void usage(FILE *f)
     fprintf(f, "Exit status: 0 all passed, 1 a test failed, 2 setup or usage error.\n");
 }
 
+static int extra_option(void *user, int argc, char **argv, int i)
+{
+    options *o = user;
+    if (strcmp(argv[i], "--binding-model") == 0 && i + 1 < argc &&
+        (strcmp(argv[i + 1], "sets") == 0 || strcmp(argv[i + 1], "heap") == 0)) {
+        o->root_signature_sets = strcmp(argv[i + 1], "sets") == 0;
+        return 2;
+    }
+    if (strcmp(argv[i], "--root-signature") != 0 || i + 1 >= argc)
+        return 0;
+    if (strcmp(argv[i + 1], "tables") == 0)
+        o->root_signature = 1;
+    else if (strcmp(argv[i + 1], "root") == 0)
+        o->root_signature = 2;
+    else
+        return 0;
+    return 2;
+}
+
 static bool parse_args(int argc, char **argv, options *o)
 {
     harness_cli cli = {
         .tool = "compute_run",
         .no_dir = "no corpus directory given",
         .usage = usage,
+        .extra = extra_option,
+        .extra_user = o,
     };
 #ifdef COMPUTE_RUN_DEFAULT_CORPUS
     cli.default_dir = COMPUTE_RUN_DEFAULT_CORPUS;
@@ -202,6 +227,8 @@ static test_options make_test_options(const options *o)
     to.verbose = o->verbose;
     to.timeout_ns = (uint64_t)o->timeout_s * 1000000000u;
     to.save_spirv_dir = o->save_spirv_dir;
+    to.root_signature = o->root_signature;
+    to.root_signature_sets = o->root_signature_sets;
     return to;
 }
 

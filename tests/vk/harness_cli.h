@@ -20,6 +20,8 @@ typedef struct harness_options {
     bool run_skipped;
     unsigned timeout_s;
     const char *save_spirv_dir;
+    int root_signature;       /* compute_run --root-signature: 0 none, 1 tables, 2 root */
+    bool root_signature_sets; /* compute_run --binding-model sets */
     vk_context_options vk;
     const char *prog; /* in summary lines, e.g. compute_run or compute_selftest */
 } harness_options;

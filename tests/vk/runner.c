@@ -9,6 +9,7 @@
 #include "harness_fs.h"
 #include "harness_verdict.h"
 #include "json.h"
+#include "rootsig_synth.h"
 #include "selftest.h"
 #include "sidecar.h"
 #include "vk_dispatch.h"
@@ -68,6 +69,34 @@ static void log_reflection(const test_state *st, const dxil2spv_reflection *refl
     }
 }
 
+/* Root-signature mode: a root signature synthesized from the register
+ * translation's reflection, then the translation with it (heap model). */
+static void translate_with_root_signature(test_state *st, const void *dxil, size_t size, dxil2spv_options *opts)
+{
+    d2s_ctx *ctx = st->ctx;
+    rs_synth *s = d2s_zalloc(ctx, sizeof(*s));
+    rs_synth_mode mode = st->o->root_signature == 2 ? RS_SYNTH_ROOT : RS_SYNTH_TABLES;
+    dxil2spv_result *base = st->translation;
+    opts->root_signature = &s->rs;
+    opts->binding_model = st->o->root_signature_sets ? DXIL2SPV_BINDING_MODEL_SETS : DXIL2SPV_BINDING_MODEL_HEAP;
+    st->translation = NULL;
+    for (int root_views = 1; root_views >= 0 && !st->translation; root_views--) {
+        if (!rs_synthesize(s, base->reflection, mode, root_views))
+            break;
+        st->translation = dxil2spv_translate(dxil, size, opts);
+        /* GetDimensions needs a descriptor: such buffers go to tables. */
+        if (root_views && st->translation && st->translation->status != DXIL2SPV_OK &&
+            strstr(st->translation->error, RS_SYNTH_NO_SIZE_ERROR)) {
+            dxil2spv_result_free(st->translation);
+            st->translation = NULL;
+        }
+    }
+    dxil2spv_result_free(base);
+    if (!st->translation)
+        d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "root signature: too many resources to synthesize one");
+    st->job.root_signature = true;
+}
+
 static void test_body(void *arg)
 {
     test_state *st = arg;
@@ -115,6 +144,8 @@ static void test_body(void *arg)
         st->translation = dxil2spv_translate(dxil, size, &opts);
         if (!st->translation)
             d2s_fail(ctx, D2S_ERR_NOMEM, "translate: out of memory");
+        if (st->o->root_signature && st->translation->status == DXIL2SPV_OK)
+            translate_with_root_signature(st, dxil, size, &opts);
         if (st->translation->status != DXIL2SPV_OK)
             d2s_fail(ctx, D2S_ERR_INVALID, "translate: %s",
                      st->translation->error ? st->translation->error
@@ -135,7 +166,10 @@ static void test_body(void *arg)
     log_reflection(st, refl, word_count);
 
     progress(st, "creating buffers and descriptors");
-    vk_bind_resources(&st->job, refl, run);
+    if (st->job.root_signature)
+        vk_bind_resources_rootsig(&st->job, refl, run);
+    else
+        vk_bind_resources(&st->job, refl, run);
     progress(st, "creating the pipeline (driver compiling the SPIR-V)");
     vk_create_pipeline(&st->job, words, word_count, refl, &st->dispatch);
     progress(st, "dispatching");

@@ -22,6 +22,11 @@ typedef struct test_options {
     bool verbose;               /* binding plan and details on stdout */
     uint64_t timeout_ns;        /* for the dispatch */
     const char *save_spirv_dir; /* write each translation there as <area>_<name>.spv; NULL: no */
+    /* 0: register bindings; 1 (--root-signature tables): a root signature
+     * putting every resource in descriptor tables; 2 (root): root constants
+     * and root descriptors where D3D allows them (rootsig_synth.h). */
+    int root_signature;
+    bool root_signature_sets;   /* ... in the sets binding model instead of heap */
     /* Called as the test moves through its stages ("translate", "pipeline",
      * ...), so that a crash can be attributed; may be NULL. */
     void (*progress)(void *user, const char *stage);

@@ -65,29 +65,39 @@ static bool failf(char *err, size_t err_size, const char *fmt, ...)
 typedef struct optional_extension {
     const char *name;
     size_t offset; /* of its feature struct in vk_extension_features */
-    VkStructureType stype;
+    VkStructureType stype; /* 0: the extension has no feature struct */
+    const char *requires; /* enabled only after this one (earlier in the table) was; NULL: none */
 } optional_extension;
 
 /* Extensions beyond core 1.3 that a translated compute shader may rely on. */
 static const optional_extension optional_extensions[] = {
     {VK_EXT_ROBUSTNESS_2_EXTENSION_NAME, offsetof(vk_extension_features, robustness2),
-     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT},
+     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT, NULL},
     {VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME, offsetof(vk_extension_features, atomic_float),
-     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT},
+     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT, NULL},
     {VK_EXT_SHADER_ATOMIC_FLOAT_2_EXTENSION_NAME, offsetof(vk_extension_features, atomic_float2),
-     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_2_FEATURES_EXT},
+     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_2_FEATURES_EXT, NULL},
     {VK_KHR_SHADER_CLOCK_EXTENSION_NAME, offsetof(vk_extension_features, shader_clock),
-     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR},
+     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR, NULL},
     {VK_EXT_SHADER_IMAGE_ATOMIC_INT64_EXTENSION_NAME, offsetof(vk_extension_features, image_atomic_int64),
-     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_IMAGE_ATOMIC_INT64_FEATURES_EXT},
+     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_IMAGE_ATOMIC_INT64_FEATURES_EXT, NULL},
     {VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME, offsetof(vk_extension_features, compute_derivatives),
-     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV},
+     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV, NULL},
     {VK_KHR_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_EXTENSION_NAME, offsetof(vk_extension_features, subgroup_uniform_cf),
-     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_FEATURES_KHR},
+     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_FEATURES_KHR, NULL},
+    /* VK_KHR_acceleration_structure requires VK_KHR_deferred_host_operations;
+     * ray queries and ray tracing pipelines require acceleration structures. */
+    {VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME, 0, 0, NULL},
+    {VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME, offsetof(vk_extension_features, acceleration_structure),
+     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ACCELERATION_STRUCTURE_FEATURES_KHR, VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME},
+    {VK_KHR_RAY_QUERY_EXTENSION_NAME, offsetof(vk_extension_features, ray_query),
+     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_QUERY_FEATURES_KHR, VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME},
+    {VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME, offsetof(vk_extension_features, ray_tracing_pipeline),
+     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_FEATURES_KHR, VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME},
     {VK_CONTEXT_KHR_MAINTENANCE_8_EXTENSION_NAME, offsetof(vk_extension_features, maintenance8),
-     VK_CONTEXT_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_8_FEATURES_KHR},
+     VK_CONTEXT_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_8_FEATURES_KHR, NULL},
     {VK_EXT_MESH_SHADER_EXTENSION_NAME, offsetof(vk_extension_features, mesh_shader),
-     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT},
+     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT, NULL},
 };
 
 _Static_assert(COUNT_OF(optional_extensions) <= VK_CONTEXT_MAX_EXTENSIONS, "raise VK_CONTEXT_MAX_EXTENSIONS");
@@ -190,6 +200,14 @@ static void query_properties(vk_context *vk)
              driver.driverInfo, vk->subgroup_size);
 }
 
+static bool enabled(const vk_context *vk, const char *extension)
+{
+    for (uint32_t i = 0; i < vk->extension_count; i++)
+        if (strcmp(vk->extensions[i], extension) == 0)
+            return true;
+    return false;
+}
+
 /* Chains the core 1.1/1.2/1.3 feature structs and those of the optional
  * extensions the device offers, and queries them: the answer is exactly the
  * set of supported features, and passing the same chain to vkCreateDevice
@@ -208,13 +226,15 @@ static void query_features(vk_context *vk)
     vk->extension_count = 0;
     for (size_t i = 0; i < COUNT_OF(optional_extensions); i++) {
         const optional_extension *e = &optional_extensions[i];
-        if (!device_has_extension(vk->physical, e->name))
+        if (!device_has_extension(vk->physical, e->name) || (e->requires && !enabled(vk, e->requires)))
+            continue;
+        vk->extensions[vk->extension_count++] = e->name;
+        if (!e->stype)
             continue;
         chain_header *h = (chain_header *)((char *)&vk->ext + e->offset);
         h->sType = e->stype;
         tail->pNext = h;
         tail = h;
-        vk->extensions[vk->extension_count++] = e->name;
     }
     vkGetPhysicalDeviceFeatures2(vk->physical, &vk->features);
     /* needs VK_KHR_fragment_shading_rate's primitive feature, not enabled here */

@@ -40,6 +40,11 @@ typedef struct vk_extension_features {
     VkPhysicalDeviceShaderSubgroupUniformControlFlowFeaturesKHR subgroup_uniform_cf;
     vk_maintenance8_features maintenance8;
     VkPhysicalDeviceMeshShaderFeaturesEXT mesh_shader; /* the mesh harness (tests/render/mesh_run.c) */
+    /* Ray tracing: acceleration structures (tests/vk/vk_accel.h), inline ray
+     * queries and ray tracing pipelines. */
+    VkPhysicalDeviceAccelerationStructureFeaturesKHR acceleration_structure;
+    VkPhysicalDeviceRayQueryFeaturesKHR ray_query;
+    VkPhysicalDeviceRayTracingPipelineFeaturesKHR ray_tracing_pipeline;
 } vk_extension_features;
 
 #define VK_CONTEXT_MAX_EXTENSIONS 16

@@ -20,10 +20,14 @@ void vk_create_pipeline(vk_job *job, const uint32_t *words, size_t word_count, c
     };
     vk_check(job->ctx, vkCreateShaderModule(vk->device, &mci, NULL, &job->obj.modules[0]), "vkCreateShaderModule");
 
+    /* Root-signature mode: one range of root arguments (reflection's pipeline_layout). */
+    VkPushConstantRange pcr = {VK_SHADER_STAGE_COMPUTE_BIT, 0, job->push_size};
     VkPipelineLayoutCreateInfo lci = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
         .setLayoutCount = job->obj.set_count,
         .pSetLayouts = job->obj.set_layouts,
+        .pushConstantRangeCount = job->push_size ? 1 : 0,
+        .pPushConstantRanges = &pcr,
     };
     vk_check(job->ctx, vkCreatePipelineLayout(vk->device, &lci, NULL, &job->obj.pipeline_layout), "vkCreatePipelineLayout");
 
@@ -65,6 +69,9 @@ void vk_dispatch_run(vk_job *job, const sc_run *run, uint64_t timeout_ns, vk_dis
     if (job->obj.set_count)
         vkCmdBindDescriptorSets(job->obj.cmd, VK_PIPELINE_BIND_POINT_COMPUTE, job->obj.pipeline_layout, 0, job->obj.set_count,
                                 job->obj.sets, 0, NULL);
+    if (job->push_size)
+        vkCmdPushConstants(job->obj.cmd, job->obj.pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, job->push_size,
+                           job->push_words);
     vkCmdDispatch(job->obj.cmd, run->dispatch[0], run->dispatch[1], run->dispatch[2]);
     /* Host writes before the submission are visible to the shader by the
      * submission itself; the shader's writes need this barrier for the host. */

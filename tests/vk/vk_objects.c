@@ -63,15 +63,28 @@ void vk_objects_destroy(vk_objects *o)
     vk_objects_init(o, o->vk, o->ctx);
 }
 
+/* alloc_flags: VkMemoryAllocateFlags (DEVICE_ADDRESS for buffers read by
+ * address), 0 for none. */
+static VkDeviceMemory allocate_with(vk_objects *o, VkMemoryRequirements req, VkMemoryPropertyFlags flags,
+                                    const char *what, VkMemoryAllocateFlags alloc_flags);
+
 VkDeviceMemory vk_objects_allocate(vk_objects *o, VkMemoryRequirements req, VkMemoryPropertyFlags flags,
                                    const char *what)
+{
+    return allocate_with(o, req, flags, what, 0);
+}
+
+static VkDeviceMemory allocate_with(vk_objects *o, VkMemoryRequirements req, VkMemoryPropertyFlags flags,
+                                    const char *what, VkMemoryAllocateFlags alloc_flags)
 {
     int type = vk_find_memory_type(o->vk, req.memoryTypeBits, flags);
     if (type < 0)
         d2s_fail(o->ctx, D2S_ERR_UNSUPPORTED, "vulkan: %s: no memory type with properties 0x%x", what,
                  (unsigned)flags);
+    VkMemoryAllocateFlagsInfo fi = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO, .flags = alloc_flags};
     VkMemoryAllocateInfo mai = {
         .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+        .pNext = alloc_flags ? &fi : NULL,
         .allocationSize = req.size,
         .memoryTypeIndex = (uint32_t)type,
     };
@@ -102,8 +115,10 @@ uint32_t vk_objects_create_buffer(vk_objects *o, VkDeviceSize size, VkBufferUsag
     vk_check(o->ctx, vkCreateBuffer(dev, &bci, NULL, &slot->buffer), "vkCreateBuffer");
     VkMemoryRequirements req;
     vkGetBufferMemoryRequirements(dev, slot->buffer, &req);
-    slot->memory = vk_objects_allocate(o, req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
-                                                   VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, "buffer");
+    slot->memory = allocate_with(o, req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                                 "buffer",
+                                 usage & VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT
+                                     ? VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT : 0);
     vk_check(o->ctx, vkBindBufferMemory(dev, slot->buffer, slot->memory, 0), "vkBindBufferMemory");
     void *map;
     vk_check(o->ctx, vkMapMemory(dev, slot->memory, 0, VK_WHOLE_SIZE, 0, &map), "vkMapMemory");

@@ -156,11 +156,14 @@ void vk_job_destroy(vk_job *job)
  * `init`) and returns its index in job->obj.buffers. */
 static int32_t create_buffer(vk_job *job, VkDeviceSize size, const void *init, VkDeviceSize init_size)
 {
+    /* Root descriptors (root-signature mode) read buffers by address. */
+    VkBufferUsageFlags addr = job->root_signature ? VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT : 0;
     return (int32_t)vk_objects_create_buffer(&job->obj, size,
                                              VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT |
                                                  VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT |
                                                  VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT |
-                                                 VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                                 VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+                                                 addr,
                                              init, (size_t)init_size);
 }
 
@@ -245,6 +248,8 @@ static uint32_t buffer_bytes(vk_job *job, const sc_resource *r, const char *labe
                  (unsigned long long)bytes);
     return (uint32_t)bytes;
 }
+
+static void finish_sets(vk_job *job, slot_plan_vec *planned);
 
 static void log_binding(vk_job *job, const char *what, const slot_plan *s, uint32_t element)
 {
@@ -361,6 +366,15 @@ void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl, const sc_ru
         }
     }
 
+    finish_sets(job, &slots);
+}
+
+/* Steps 4 and 5 of both binders: placeholders, set layouts, pool, sets. */
+static void finish_sets(vk_job *job, slot_plan_vec *planned)
+{
+    d2s_ctx *ctx = job->ctx;
+    vk_context *vk = job->vk;
+    slot_plan_vec slots = *planned;
     /* 4. Dummies for what the sidecar leaves out: unused array elements and
      * resources it does not describe (counters start at 0). Texel dummies are
      * R32_UINT; reading one yields zeros of whatever type. */
@@ -468,4 +482,172 @@ void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl, const sc_ru
         };
         vkUpdateDescriptorSets(vk->device, 1, &w, 0, NULL);
     }
+}
+
+/* ---- root-signature mode ---------------------------------------------------- */
+
+#define HEAP_SIZE 128u
+
+/* The heap offset the harness gives descriptor table `p`: distinct,
+ * non-zero, so that a shader ignoring it reads the wrong descriptors. */
+static uint32_t table_value(uint32_t p)
+{
+    return 2 + 7 * p;
+}
+
+static slot_plan *heap_slot(vk_job *job, slot_plan_vec *slots, uint32_t set, uint32_t binding, const char *label)
+{
+    for (uint32_t i = 0; i < slots->count; i++)
+        if (slots->data[i].set == set && slots->data[i].binding == binding)
+            return &slots->data[i];
+    d2s_fail(job->ctx, D2S_ERR_INVALID, "resource %s: set %u binding %u is not among the reflection's heap arrays",
+             label, set, binding);
+}
+
+/* SETS model: a binding per table resource (the synthesized root
+ * signatures give each resource a range of its own size) and its counter;
+ * an unbounded range gets as many descriptors as the sidecar uses. */
+static void plan_table_sets(vk_job *job, const dxil2spv_reflection *refl, const sc_run *run, slot_plan_vec *slots)
+{
+    d2s_ctx *ctx = job->ctx;
+    for (uint32_t i = 0; i < refl->resource_count; i++) {
+        const dxil2spv_reflected_resource *rr = &refl->resources[i];
+        if (rr->placement != DXIL2SPV_PLACEMENT_TABLE)
+            continue;
+        const char *label = reflected_label(ctx, rr);
+        uint64_t count = rr->range_size == RANGE_UNBOUNDED ? 1 : (uint64_t)rr->table_offset + rr->range_size;
+        for (uint32_t k = 0; k < run->resource_count; k++)
+            if (find_reflected(refl, &run->resources[k]) == (int)i &&
+                (uint64_t)rr->table_offset + run->resources[k].reg_index - rr->lower_bound + 1 > count)
+                count = (uint64_t)rr->table_offset + run->resources[k].reg_index - rr->lower_bound + 1;
+        if (count > MAX_ARRAY_DESCRIPTORS)
+            d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "resource %s: %llu descriptors", label, (unsigned long long)count);
+        if (!is_buffer_type(rr->descriptor_type) && !is_texel_type(rr->descriptor_type))
+            d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "resource %s: descriptor type %s is not supported by this harness",
+                     label, vk_descriptor_type_name(rr->descriptor_type));
+        add_slot(job, slots, rr->set, rr->binding, rr->descriptor_type, (uint32_t)count, false, label);
+        if (rr->counter_binding >= 0)
+            add_slot(job, slots, (uint32_t)rr->counter_set, (uint32_t)rr->counter_binding,
+                     VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, (uint32_t)count, true, d2s_sprintf(ctx, "counter of %s", label));
+    }
+}
+
+void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl, const sc_run *run)
+{
+    d2s_ctx *ctx = job->ctx;
+    vk_context *vk = job->vk;
+    const dxil2spv_pipeline_layout *pl = refl->pipeline_layout;
+    if (!pl)
+        d2s_fail(ctx, D2S_ERR_INVALID, "reflection: no pipeline layout for a root-signature translation");
+    if (pl->push_constant_size > sizeof(job->push_words) || pl->push_constant_size > vk->props.limits.maxPushConstantsSize)
+        d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "%u bytes of push constants", pl->push_constant_size);
+    job->push_size = pl->push_constant_size;
+    memset(job->push_words, 0, sizeof(job->push_words));
+    for (uint32_t p = 0; p < pl->parameter_count; p++)
+        if (pl->parameters[p].parameter_type == DXIL2SPV_ROOT_PARAMETER_TABLE)
+            job->push_words[pl->parameters[p].offset / 4] = table_value(p);
+
+    /* The heap arrays: one layout binding each, HEAP_SIZE descriptors. */
+    slot_plan_vec slots = {0};
+    int32_t counter_array = -1;
+    bool sets = pl->binding_model == DXIL2SPV_BINDING_MODEL_SETS;
+    if (sets)
+        plan_table_sets(job, refl, run, &slots);
+    for (uint32_t i = 0; i < refl->heap_array_count; i++) {
+        const dxil2spv_reflected_heap_array *h = &refl->heap_arrays[i];
+        const char *label = d2s_sprintf(ctx, "heap array %u", h->array);
+        if (!is_buffer_type(h->descriptor_type) && !is_texel_type(h->descriptor_type))
+            d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "%s: descriptor type %s is not supported by this harness (buffers only)",
+                     label, vk_descriptor_type_name(h->descriptor_type));
+        if (h->array == DXIL2SPV_HEAP_ARRAY_COUNTER)
+            counter_array = (int32_t)slots.count;
+        add_slot(job, &slots, h->set, h->binding, h->descriptor_type, HEAP_SIZE,
+                 h->array == DXIL2SPV_HEAP_ARRAY_COUNTER, label);
+    }
+
+    job->resource_buffer = d2s_alloc_array(ctx, run->resource_count ? run->resource_count : 1, sizeof(int32_t));
+    job->counter_buffer = d2s_alloc_array(ctx, run->resource_count ? run->resource_count : 1, sizeof(int32_t));
+    for (uint32_t i = 0; i < run->resource_count; i++) {
+        const sc_resource *r = &run->resources[i];
+        const char *label = sc_resource_label(ctx, r);
+        job->resource_buffer[i] = job->counter_buffer[i] = -1;
+        int m = find_reflected(refl, r);
+        if (m < 0) {
+            if (r->has_expect || r->has_expect_counter)
+                d2s_fail(ctx, D2S_ERR_INVALID,
+                         "resource %s: checked by the sidecar but the shader's reflection has no resource there", label);
+            continue;
+        }
+        const dxil2spv_reflected_resource *rr = &refl->resources[m];
+        if (rr->resource_kind != sc_kind_dxil_kind(r->kind))
+            d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: the sidecar says %s but the shader declares %s", label,
+                     sc_kind_name(r->kind), kind_name(rr->resource_kind));
+        uint32_t bytes = buffer_bytes(job, r, label);
+        uint32_t data_bytes = r->count * sc_format_size(r->format);
+        switch (rr->placement) {
+        case DXIL2SPV_PLACEMENT_ROOT_CONSTANTS: {
+            const dxil2spv_reflected_root_parameter *p = &pl->parameters[rr->root_parameter];
+            /* The sidecar pads constant buffers to whole rows; the shader
+             * reads at most rr->cb_size bytes, which the parameter holds. */
+            if (rr->cb_size > p->size)
+                d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: %u bytes declared for %u bytes of root constants", label,
+                         rr->cb_size, p->size);
+            memcpy((uint8_t *)job->push_words + p->offset, r->data, data_bytes < p->size ? data_bytes : p->size);
+            if (job->log)
+                fprintf(job->log, "  %-16s -> root constants at byte %u\n", label, p->offset);
+            break;
+        }
+        case DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR: {
+            int32_t b = create_buffer(job, bytes, r->data, data_bytes);
+            job->resource_buffer[i] = b;
+            VkBufferDeviceAddressInfo ai = {.sType = VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO,
+                                            .buffer = job->obj.buffers.data[b].buffer};
+            VkDeviceAddress addr = vkGetBufferDeviceAddress(vk->device, &ai);
+            memcpy((uint8_t *)job->push_words + pl->parameters[rr->root_parameter].offset, &addr, 8);
+            if (job->log)
+                fprintf(job->log, "  %-16s -> root descriptor address 0x%llx at byte %u\n", label,
+                        (unsigned long long)addr, pl->parameters[rr->root_parameter].offset);
+            break;
+        }
+        case DXIL2SPV_PLACEMENT_TABLE: {
+            /* HEAP: the table's offset + the range's; SETS: the element in the range's binding. */
+            uint64_t element = (sets ? 0 : (uint64_t)table_value((uint32_t)rr->root_parameter)) + rr->table_offset +
+                               (r->reg_index - rr->lower_bound);
+            if (element >= HEAP_SIZE)
+                d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "resource %s: heap element %llu beyond the harness's %u", label,
+                         (unsigned long long)element, HEAP_SIZE);
+            slot_plan *s = heap_slot(job, &slots, rr->set, rr->binding, label);
+            if (s->element_buffer[element] >= 0)
+                d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: heap element %llu of set %u binding %u used twice", label,
+                         (unsigned long long)element, rr->set, rr->binding);
+            int32_t b = create_buffer(job, bytes, r->data, data_bytes);
+            if (is_texel_type(rr->descriptor_type)) {
+                const char *name = r->texel_format ? r->texel_format : default_texel_format(r->format);
+                VkFormat format;
+                uint32_t texel_size;
+                if (!name || !vk_texel_format(name, &format, &texel_size))
+                    d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: no texel format", label);
+                create_texel_view(job, b, format, texel_size, rr->descriptor_type, label);
+            }
+            job->resource_buffer[i] = b;
+            s->element_buffer[element] = b;
+            log_binding(job, label, s, (uint32_t)element);
+            if (rr->counter_binding >= 0) {
+                slot_plan *cs = sets ? heap_slot(job, &slots, (uint32_t)rr->counter_set, (uint32_t)rr->counter_binding,
+                                                 label)
+                                : counter_array >= 0 ? &slots.data[counter_array] : NULL;
+                if (!cs)
+                    d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: a counter but no counter heap array", label);
+                uint32_t initial = r->has_counter ? r->counter : 0;
+                int32_t cb = create_buffer(job, 16, &initial, sizeof(initial));
+                job->counter_buffer[i] = cb;
+                cs->element_buffer[element] = cb;
+            }
+            break;
+        }
+        default:
+            d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "resource %s: placement %u in a compute test", label, rr->placement);
+        }
+    }
+    finish_sets(job, &slots);
 }

@@ -30,6 +30,12 @@ typedef struct vk_job {
     int32_t *resource_buffer;
     /* Per sidecar resource: the UAV counter's buffer, or -1 without one. */
     int32_t *counter_buffer;
+
+    /* Root-signature mode (compute_run --root-signature): buffers get device
+     * addresses, and the root arguments are pushed before the dispatch. */
+    bool root_signature;
+    uint32_t push_words[64];
+    uint32_t push_size; /* bytes */
 } vk_job;
 
 void vk_job_init(vk_job *job, vk_context *vk, d2s_ctx *ctx, FILE *log);
@@ -40,6 +46,15 @@ void vk_job_destroy(vk_job *job);
  * sets. Fails (d2s_fail) with a message naming the resource when the sidecar
  * and the reflection disagree or the device cannot provide what is needed. */
 void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl, const sc_run *run);
+
+/* vk_bind_resources for a translation with a root signature (heap model):
+ * builds the pipeline layout's sets from refl->heap_arrays only (each
+ * array HEAP_SIZE descriptors, all filled), writes each table resource at
+ * element (its table's offset, chosen here) + table_offset + register -
+ * lower_bound, and fills job->push_words from the pipeline layout: table
+ * offsets, root constants from the sidecar's data, buffer addresses of the
+ * root descriptors. Needs job->root_signature set before the call. */
+void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl, const sc_run *run);
 
 /* VkFormat of a DXGI-style format name without the DXGI_FORMAT_ prefix
  * ("R32G32B32A32_FLOAT"), with the size of one texel; false if unknown. */
