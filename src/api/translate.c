@@ -177,7 +177,11 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
         emit_spirv(ctx, m, o, &er);
         r->pub.spirv = er.words;
         r->pub.spirv_word_count = er.word_count;
-        r->pub.reflection = er.reflection;
+        /* The reflection is this translation's (arena memory, written only
+         * here and in emit_spirv): a library's subobjects come from RDAT. */
+        dxil2spv_reflection *refl = (dxil2spv_reflection *)er.reflection;
+        d2s_container_read_subobjects(ctx, &container, &refl->subobject_count, &refl->subobjects);
+        r->pub.reflection = refl;
         return;
     }
     default:

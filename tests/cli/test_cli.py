@@ -687,6 +687,17 @@ def check_raytracing(t):
     chains = [[a.const_value(x) for x in i[2][2:]] for i in a.ops('OpAccessChain') if i[2][1] == o2w]
     t.check(['0', '0'] in chains and ['1', '0'] in chains and ['2', '0'] in chains,
             'ObjectToWorld(0, c): access chains (c, 0)', repr(chains))
+    # RDAT subobjects in --reflect, as the library's .ll lists them
+    so = {s.get('name'): s for s in j.get('subobjects', [])}
+    t.check(so.get('hitGroup', {}).get('anyhit') == 'AnyHitMain' and so['hitGroup'].get('closesthit') == 'Hit' and
+            so['hitGroup'].get('type') == 'triangles' and
+            so.get('shaderConfig', {}).get('max_payload_size') == 20 and
+            so['shaderConfig'].get('max_attribute_size') == 8 and
+            so.get('pipelineConfig', {}).get('max_recursion_depth') == 2 and
+            so.get('assoc', {}).get('subobject') == 'lrs' and so['assoc'].get('exports') == ['Hit'] and
+            so.get('grs', {}).get('kind') == 'global_root_signature' and so['grs'].get('size') == 92 and
+            so.get('lrs', {}).get('size') == 48 and so.get('soConfig', {}).get('flags') == 1 and len(so) == 7,
+            '--reflect of a library: its seven RDAT subobjects', repr(so)[:600])
     rc, out, err = t.run(lib, '--entry', 'Gen', '-o', '-', '--target-env', 'vulkan1.1')
     t.check(rc == 1 and 'SPIR-V 1.4' in err and out == b'', 'raygeneration for vulkan1.1: exit 1 naming SPIR-V 1.4',
             'exit %d: %s' % (rc, err[:200]))
