@@ -58,6 +58,7 @@ typedef struct layout {
     uint32_t *child_start, *children; /* dominator-tree children, RPO order */
     uint8_t *hdr;
     uint8_t **ek;
+    uint8_t *lifted;            /* inline children placed as their parent's merge (choose_lifts) */
 } layout;
 
 static const char *edge_what(const cfg_state *st, const ir_block *b)
@@ -130,7 +131,7 @@ static uint8_t classify(const layout *lo, const ir_block *x, const ir_block *t)
         return EK_BACK;
     if (xb->loop != CFG_NONE && (t == st->loops[xb->loop].latch || t == st->loops[xb->loop].merge))
         return EK_FREE;
-    if (lo->ci->idom[t->id] == x->id && fpreds(st, t) == 1 && !is_km(st, t))
+    if (lo->ci->idom[t->id] == x->id && fpreds(st, t) == 1 && !is_km(st, t) && !lo->lifted[t->id])
         return EK_INLINE;
     if (st->bi.data[t->id].loop != xb->loop || is_km(st, t) || st->bi.data[t->id].header_of != CFG_NONE)
         internal(lo, x, "an edge leaves a loop other than through its merge");
@@ -188,7 +189,74 @@ static void build_children(layout *lo)
 static bool is_merge_child(const layout *lo, uint32_t c)
 {
     const ir_block *b = lo->st->f->blocks[c];
-    return !is_km(lo->st, b) && fpreds(lo->st, b) >= 2;
+    return lo->lifted[c] || (!is_km(lo->st, b) && fpreds(lo->st, b) >= 2);
+}
+
+/* Nesting that does not grow with the exits of a region. A branch
+ * x -> (a | b) to two inline children would make x a selection whose
+ * merge is a new block, with both sides inside it: in a chain where every
+ * x_i leaves through one side (`if (c_i) { ...; break; }`) and goes on
+ * through the other, each x_i+1 would nest inside x_i. When b's dominator
+ * subtree never flows on to a join at or above x (it only breaks,
+ * continues, returns or joins within itself), a becomes x's merge instead,
+ * placed after the selection at x's own depth: `if (c) { b } a`. Which
+ * blocks run is unchanged; only the construct tree is flatter. Of two such
+ * sides, the larger subtree is the one lifted. */
+static void choose_lifts(layout *lo)
+{
+    cfg_state *st = lo->st;
+    const ir_cfg_info *ci = lo->ci;
+    ir_function *f = st->f;
+    uint32_t n = lo->n, nr = ci->num_reachable;
+    if (!nr)
+        return;
+    uint32_t *depth = d2s_alloc_array(st->ctx, n, sizeof(uint32_t));
+    uint32_t *esc = d2s_alloc_array(st->ctx, n, sizeof(uint32_t));  /* shallowest join owner reached */
+    uint32_t *size = d2s_alloc_array(st->ctx, n, sizeof(uint32_t));
+    for (uint32_t r = 0; r < nr; r++) {
+        uint32_t b = ci->rpo[r];
+        depth[b] = r ? depth[ci->idom[b]] + 1 : 0;
+        esc[b] = CFG_NONE;
+        size[b] = 1;
+    }
+    for (uint32_t r = 0; r < nr; r++) {
+        ir_block *x = f->blocks[ci->rpo[r]];
+        const ir_instr *t = cfg_term(x);
+        for (uint32_t i = 0; i < t->num_targets; i++) {
+            uint32_t to = t->targets[i]->id;
+            if (classify(lo, x, t->targets[i]) == EK_JOIN && depth[ci->idom[to]] < esc[x->id])
+                esc[x->id] = depth[ci->idom[to]];
+        }
+    }
+    for (uint32_t r = nr; r-- > 1;) {
+        uint32_t b = ci->rpo[r], p = ci->idom[b];
+        size[p] += size[b];
+        if (esc[b] < esc[p])
+            esc[p] = esc[b];
+    }
+    for (uint32_t r = 0; r < nr; r++) {
+        ir_block *x = f->blocks[ci->rpo[r]];
+        const ir_instr *t = cfg_term(x);
+        if (t->op != IR_OP_BR || t->num_targets != 2 || t->targets[0] == t->targets[1] ||
+            st->bi.data[x->id].header_of != CFG_NONE)
+            continue;
+        ir_block *a = t->targets[0], *b = t->targets[1];
+        if (classify(lo, x, a) != EK_INLINE || classify(lo, x, b) != EK_INLINE)
+            continue;
+        bool merges = false;
+        for (uint32_t c = lo->child_start[x->id]; c < lo->child_start[x->id + 1] && !merges; c++)
+            merges = is_merge_child(lo, lo->children[c]);
+        if (merges)
+            continue;
+        bool esc_a = esc[a->id] <= depth[x->id], esc_b = esc[b->id] <= depth[x->id];
+        ir_block *lift = NULL;
+        if (!esc_b && (esc_a || size[a->id] >= size[b->id]))
+            lift = a;
+        else if (!esc_a)
+            lift = b;
+        if (lift && st->bi.data[lift->id].header_of == CFG_NONE)
+            lo->lifted[lift->id] = 1;
+    }
 }
 
 /* Pass A: classify edges, build the join tree, mark the climbed paths. */
@@ -629,7 +697,9 @@ void cfg_layout(cfg_state *st, const ir_cfg_info *ci)
         lo.out[b] = lo.first[b] = lo.tnode[b] = lo.jn[b] = CFG_NONE;
     lo.hdr = d2s_zalloc_array(ctx, n, 1);
     lo.ek = d2s_zalloc_array(ctx, n, sizeof(uint8_t *));
+    lo.lifted = d2s_zalloc_array(ctx, n, 1);
     build_children(&lo);
+    choose_lifts(&lo);
     plan(&lo);
     materialize(&lo);
     rewrite(&lo);

@@ -88,11 +88,11 @@ static bool prune_unreachable(cfg_state *st, const ir_cfg_info *ci)
 }
 
 /* SPIR-V forbids branching to the first block. */
-static bool fresh_entry(cfg_state *st)
+static bool fresh_entry(cfg_state *st, bool always)
 {
     ir_function *f = st->f;
     ir_block *old = f->blocks[0];
-    if (!old->num_preds)
+    if (!old->num_preds && !always)
         return false;
     ir_block *e = ir_block_create(st->m, f, "cfg.entry");
     memmove(f->blocks + 1, f->blocks, (size_t)(f->num_blocks - 1) * sizeof(*f->blocks));
@@ -178,6 +178,131 @@ static bool snapshot_holds(const cfg_state *st, const cfg_snapshot *s)
     return j == s->count;
 }
 
+/* A join reached by many branches, as an unrolled loop's early exits all
+ * reach the code after it: x1 -> (x2 | E), x2 -> (x3 | E), ... Laid out as
+ * selections, each x_i would nest inside the previous one, so nesting
+ * would grow with the number of exits. Instead the region of E's immediate
+ * dominator D becomes a loop that runs once (`do { ... } while (false)`):
+ * a new header H takes D's place (D's predecessors and phis move to H,
+ * which branches to D), every edge into E goes to a new block K that ends
+ * in `br false, H, E`, K is the loop's continue target, and the exits
+ * become continues, which SPIR-V allows from any depth of selections. The
+ * back edge is never taken, so the blocks run exactly as before; E's phis
+ * move to K. Only joins whose branches all lie in E's innermost loop (an
+ * exit from an inner loop straight to E keeps the usual multi-level
+ * break), and only when at least CFG_WRAP_MIN_EXITS of them come from
+ * blocks nested below D's own children (those are what would nest):
+ * ordinary if/else merges and switches whose cases meet keep their
+ * selections. Joins are taken latest first, so that of two joins with the
+ * same D the later (outer) one gets the outer header. */
+enum { CFG_WRAP_MIN_EXITS = 8 };
+
+static bool is_loop_header(const ir_cfg_info *ci, uint32_t b)
+{
+    return ci->loop_of[b] != IR_CFG_NONE && ci->loops[ci->loop_of[b]].header == b;
+}
+
+/* E's branches now reach `target` (E, or the header put before it). */
+static bool wrap_candidate(cfg_state *st, const ir_cfg_info *ci, const uint32_t *depth, uint32_t e,
+                           const ir_block *target)
+{
+    const ir_block *eb = st->f->blocks[e];
+    uint32_t d = ci->idom[e];
+    if (eb->num_preds < CFG_WRAP_MIN_EXITS || d == IR_CFG_NONE || is_loop_header(ci, e) || is_loop_header(ci, d) ||
+        ci->loop_of[d] != ci->loop_of[e])
+        return false;
+    uint32_t deep = 0, stamp = cfg_scratch(st);
+    for (uint32_t i = 0; i < eb->num_preds; i++) {
+        const ir_block *p = eb->preds[i];
+        const ir_instr *t = cfg_term(p);
+        uint32_t edges = 0;
+        for (uint32_t k = 0; k < t->num_targets; k++)
+            edges += t->targets[k] == target;
+        /* a predecessor with two edges to E (switch cases) would need two
+         * entries in K's phis: such joins keep their selections */
+        if (ci->loop_of[p->id] != ci->loop_of[e] || st->mark[p->id] == stamp || edges != 1)
+            return false;
+        st->mark[p->id] = stamp;
+        deep += depth[p->id] > depth[d] + 1;
+    }
+    return deep >= CFG_WRAP_MIN_EXITS;
+}
+
+/* preds[0..n) now branch to nb instead of t; t's phis follow them to nb. */
+static void reroute(cfg_state *st, ir_block *t, ir_block *nb, ir_block **preds, uint32_t n)
+{
+    cfg_split_phis(st, t, nb, preds, n);
+    for (uint32_t i = 0; i < n; i++)
+        cfg_retarget(preds[i], t, nb);
+}
+
+/* Returns 1 when it wrapped something, 2 when a join's dominator is the
+ * entry block, which needs a fresh entry before its region can have a
+ * header (the caller makes one and calls again), 0 otherwise. */
+static int wrap_exit_joins(cfg_state *st, const ir_cfg_info *ci)
+{
+    ir_function *f = st->f;
+    uint32_t n = f->num_blocks, nr = ci->num_reachable;
+    uint32_t *depth = d2s_alloc_array(st->ctx, n ? n : 1, sizeof(uint32_t)); /* in the dominator tree */
+    ir_block **front = d2s_zalloc_array(st->ctx, n ? n : 1, sizeof(ir_block *)); /* first header put before b */
+    ir_block **back = d2s_zalloc_array(st->ctx, n ? n : 1, sizeof(ir_block *));  /* last one, next to b */
+    for (uint32_t r = 0; r < nr; r++)
+        depth[ci->rpo[r]] = r ? depth[ci->idom[ci->rpo[r]]] + 1 : 0;
+    for (uint32_t r = nr; r-- > 1;)
+        if (wrap_candidate(st, ci, depth, ci->rpo[r], f->blocks[ci->rpo[r]]) && ci->idom[ci->rpo[r]] == 0)
+            return 2;
+    bool changed = false;
+    for (uint32_t r = nr; r-- > 1;) {
+        uint32_t e = ci->rpo[r];
+        if (!wrap_candidate(st, ci, depth, e, front[e] ? front[e] : f->blocks[e]))
+            continue;
+        ir_block *eb = f->blocks[e], *db = f->blocks[ci->idom[e]];
+        /* E's original predecessors branch to its outermost header if it
+         * got one as a dominator itself; the phis are there too */
+        ir_block *join = front[e] ? front[e] : eb;
+        ir_block **epreds = d2s_alloc_array(st->ctx, eb->num_preds, sizeof(*epreds));
+        memcpy(epreds, eb->preds, (size_t)eb->num_preds * sizeof(*epreds));
+        /* the header takes D's place after the headers already there */
+        ir_block *h = cfg_new_block(st, "cfg.once");
+        ir_block **dpreds = &back[db->id];
+        uint32_t ndp = 1;
+        if (!back[db->id]) {
+            dpreds = d2s_alloc_array(st->ctx, db->num_preds ? db->num_preds : 1, sizeof(*dpreds));
+            memcpy(dpreds, db->preds, (size_t)db->num_preds * sizeof(*dpreds));
+            ndp = db->num_preds;
+        }
+        reroute(st, db, h, dpreds, ndp);
+        cfg_br(st, h, db);
+        back[db->id] = h;
+        if (!front[db->id])
+            front[db->id] = h;
+        ir_block *k = cfg_new_block(st, "cfg.exits");
+        reroute(st, join, k, epreds, eb->num_preds);
+        ir_value *no = &ir_const_int(st->m, st->t_i1, 0)->v;
+        ir_block *tg[2] = {h, join};
+        cfg_append(st, k, cfg_new_instr(st, IR_OP_BR, NULL, &no, 1, tg, 2));
+        /* the header's phis: the back edge is never taken */
+        uint32_t hp = cfg_num_phis(h);
+        for (uint32_t i = 0; i < hp; i++) {
+            ir_instr *phi = h->instrs[i];
+            uint32_t cnt = phi->num_targets + 1;
+            ir_value **ops = d2s_alloc_array(st->ctx, cnt, sizeof(*ops));
+            ir_block **tgs = d2s_alloc_array(st->ctx, cnt, sizeof(*tgs));
+            memcpy(ops, phi->ops, (size_t)phi->num_targets * sizeof(*ops));
+            memcpy(tgs, phi->targets, (size_t)phi->num_targets * sizeof(*tgs));
+            ops[cnt - 1] = cfg_undef(st, phi->v.type);
+            tgs[cnt - 1] = k;
+            phi->ops = ops;
+            phi->targets = tgs;
+            phi->num_ops = phi->num_targets = cnt;
+        }
+        changed = true;
+    }
+    if (changed)
+        ir_function_compute_cfg(st->ctx, f);
+    return changed;
+}
+
 static void init_binfo(cfg_state *st)
 {
     st->bi.count = 0;
@@ -249,10 +374,23 @@ void cfg_structurize(d2s_ctx *ctx, ir_module *m, ir_function *f, cfg_structure *
     ir_cfg_info *ci = ir_cfg_analyze(ctx, f);
     refuse_irreducible(&st, ci);
     bool changed = prune_unreachable(&st, ci);
-    changed |= fresh_entry(&st);
+    changed |= fresh_entry(&st, false);
     init_binfo(&st);
     if (changed)
         ci = ir_cfg_analyze(ctx, f);
+    int wrapped = wrap_exit_joins(&st, ci);
+    if (wrapped == 2) {
+        fresh_entry(&st, true); /* the region at the entry needs a header of its own */
+        init_binfo(&st);
+        ci = ir_cfg_analyze(ctx, f);
+        wrapped = wrap_exit_joins(&st, ci);
+    }
+    if (wrapped) {
+        init_binfo(&st);
+        ci = ir_cfg_analyze(ctx, f);
+        if (ci->irreducible || wrapped == 2)
+            d2s_fail(ctx, D2S_ERR_INTERNAL, "structurizer, function '%s': wrapping exits in a loop failed", st.fname);
+    }
 
     cfg_snapshot snap = {0};
     take_snapshot(&st, &snap);

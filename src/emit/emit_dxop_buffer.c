@@ -105,7 +105,8 @@ void emit_buffer_load_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_v
     uint32_t used = in->v.id < ec->fn->num_values ? ec->used_comps[in->v.id] : 0xFF;
     bool bc;
     uint64_t ival = 0;
-    uint32_t vw = w == 16 ? 16 : 32;
+    bool minp = w == 16 && emit_minp_memory32(ec); /* min precision: 32-bit words */
+    uint32_t vw = w == 16 && !minp ? 16 : 32;
     spv_id base = emit_buffer_elem_index(ec, h->res, index, offset, vw, &bc, &ival);
     spv_id word_t = scalar_of_width(ec, vw);
 
@@ -123,7 +124,8 @@ void emit_buffer_load_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_v
             parts[c] = spv_unop(b, SpvOpBitcast, elem_t, spv_composite_construct(b, ec->t_u32x2, pv, 2));
         } else {
             spv_id v = emit_buffer_load(ec, h, word_t, vw, emit_buffer_elem_ptr(ec, h, vw, add_u32(ec, base, c, bc ? &ival : NULL)));
-            parts[c] = elem_t == word_t ? v : spv_unop(b, SpvOpBitcast, elem_t, v);
+            parts[c] = minp ? emit_minp_from_word(ec, et, v)
+                            : elem_t == word_t ? v : spv_unop(b, SpvOpBitcast, elem_t, v);
         }
     }
     if (emit_type(ec, rt->members[4]) != ec->t_u32)
@@ -145,7 +147,8 @@ void emit_buffer_store_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_
         emit_unsupported(ec, "buffer store of %u-bit components", w);
     bool bc;
     uint64_t ival = 0;
-    uint32_t vw = w == 16 ? 16 : 32;
+    bool minp = w == 16 && emit_minp_memory32(ec); /* min precision: 32-bit words */
+    uint32_t vw = w == 16 && !minp ? 16 : 32;
     spv_id base = emit_buffer_elem_index(ec, h->res, index, offset, vw, &bc, &ival);
     spv_id word_t = scalar_of_width(ec, vw);
     spv_id elem_t = emit_type(ec, et);
@@ -163,7 +166,9 @@ void emit_buffer_store_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_
             emit_buffer_store(ec, h, 32, emit_buffer_elem_ptr(ec, h, 32, add_u32(ec, base, 2 * c + 1, bc ? &ival : NULL)),
                       spv_composite_extract(b, ec->t_u32, pair, &i1, 1));
         } else {
-            if (elem_t != word_t)
+            if (minp)
+                v = emit_minp_to_word(ec, et, v);
+            else if (elem_t != word_t)
                 v = spv_unop(b, SpvOpBitcast, word_t, v);
             emit_buffer_store(ec, h, vw, emit_buffer_elem_ptr(ec, h, vw, add_u32(ec, base, c, bc ? &ival : NULL)), v);
         }
@@ -216,7 +221,8 @@ static void h_raw_buffer_store(emit_ctx *ec, ir_instr *in)
 /* ---- constant buffers --------------------------------------------------------------- */
 
 /* CBufferLoadLegacy(handle, regIndex): one 16-byte row as 4 x 32-bit,
- * 8 x 16-bit or 2 x 64-bit components. */
+ * 8 x 16-bit or 2 x 64-bit components; in a min-precision shader, as 4
+ * 16-bit values, one per 32-bit word (D3D lays min16float out as 32 bits). */
 static void h_cbuffer_load_legacy(emit_ctx *ec, ir_instr *in)
 {
     need_ops(ec, in, 2);
@@ -228,7 +234,8 @@ static void h_cbuffer_load_legacy(emit_ctx *ec, ir_instr *in)
     ir_type *et = rt->members[0];
     uint32_t w = emit_scalar_width(et);
     uint32_t n = rt->member_count;
-    if (n * w != 128)
+    bool minp = w == 16 && emit_minp_memory32(ec);
+    if (minp ? n != 4 : n * w != 128)
         emit_invalid(ec, "CBufferLoadLegacy: %u components of %u bits do not make a 16-byte row", n, w);
     spv_id elem_t = emit_type(ec, et);
     spv_id row = emit_cbuffer_load_row(ec, h, emit_value(ec, in->ops[1]));
@@ -239,9 +246,10 @@ static void h_cbuffer_load_legacy(emit_ctx *ec, ir_instr *in)
             parts[c] = spv_undef(b, elem_t);
             continue;
         }
-        if (w == 32) {
+        if (w == 32 || minp) {
             spv_id v = spv_composite_extract(b, ec->t_u32, row, &c, 1);
-            parts[c] = elem_t == ec->t_u32 ? v : spv_unop(b, SpvOpBitcast, elem_t, v);
+            parts[c] = minp ? emit_minp_from_word(ec, et, v)
+                            : elem_t == ec->t_u32 ? v : spv_unop(b, SpvOpBitcast, elem_t, v);
         } else if (w == 64) {
             uint32_t idx[2] = {2 * c, 2 * c + 1};
             spv_id pair = spv_vector_shuffle(b, ec->t_u32x2, row, row, idx, 2);
@@ -274,7 +282,8 @@ static spv_id cb_word(emit_ctx *ec, const emit_handle *h, spv_id word, bool is_c
     return emit_cbuffer_load_word(ec, h, row, comp);
 }
 
-/* CBufferLoad(handle, byteOffset, alignment): one scalar at a byte offset. */
+/* CBufferLoad(handle, byteOffset, alignment): one scalar at a byte offset
+ * (a min-precision one in the 32-bit word there). */
 static void h_cbuffer_load(emit_ctx *ec, ir_instr *in)
 {
     need_ops(ec, in, 2);
@@ -288,7 +297,9 @@ static void h_cbuffer_load(emit_ctx *ec, ir_instr *in)
     spv_id word = oc ? 0 : spv_binop(b, SpvOpShiftRightLogical, ec->t_u32, byte, emit_u32(ec, 2));
     uint64_t cword = off >> 2;
     spv_id r;
-    if (w == 32) {
+    if (w == 16 && emit_minp_memory32(ec)) {
+        r = emit_minp_from_word(ec, in->v.type, cb_word(ec, h, word, oc, cword));
+    } else if (w == 32) {
         spv_id v = cb_word(ec, h, word, oc, cword);
         r = type == ec->t_u32 ? v : spv_unop(b, SpvOpBitcast, type, v);
     } else if (w == 64) {

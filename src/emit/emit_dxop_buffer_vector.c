@@ -62,7 +62,8 @@ static void h_vector_load(emit_ctx *ec, ir_instr *in)
     if (emit_type(ec, rt->members[1]) != ec->t_u32)
         emit_invalid(ec, "RawBufferVectorLoad: the status is not an i32");
     spv_id elem_t = emit_type(ec, et);
-    uint32_t vw = w == 16 ? 16 : 32;
+    bool minp = w == 16 && emit_minp_memory32(ec); /* min precision: 32-bit words */
+    uint32_t vw = w == 16 && !minp ? 16 : 32;
     spv_id word_t = emit_uint(ec, vw);
     bool bc;
     uint64_t ci = 0;
@@ -76,7 +77,8 @@ static void h_vector_load(emit_ctx *ec, ir_instr *in)
             parts[c] = spv_unop(b, SpvOpBitcast, elem_t, spv_composite_construct(b, ec->t_u32x2, pv, 2));
         } else {
             spv_id v = emit_buffer_load(ec, h, word_t, vw, emit_buffer_elem_ptr(ec, h, vw, elem_index(ec, base, c, bc, ci)));
-            parts[c] = elem_t == word_t ? v : spv_unop(b, SpvOpBitcast, elem_t, v);
+            parts[c] = minp ? emit_minp_from_word(ec, et, v)
+                            : elem_t == word_t ? v : spv_unop(b, SpvOpBitcast, elem_t, v);
         }
     }
     spv_id value = n == 1 ? parts[0] : spv_composite_construct(b, emit_type(ec, rt->members[0]), parts, n);
@@ -96,7 +98,8 @@ static void h_vector_store(emit_ctx *ec, ir_instr *in)
     uint32_t n = shape(ec, in, val->type, &et);
     uint32_t w = emit_scalar_width(et);
     spv_id elem_t = emit_type(ec, et);
-    uint32_t vw = w == 16 ? 16 : 32;
+    bool minp = w == 16 && emit_minp_memory32(ec); /* min precision: 32-bit words */
+    uint32_t vw = w == 16 && !minp ? 16 : 32;
     spv_id word_t = emit_uint(ec, vw);
     bool bc;
     uint64_t ci = 0;
@@ -110,7 +113,9 @@ static void h_vector_store(emit_ctx *ec, ir_instr *in)
                 emit_buffer_store(ec, h, 32, emit_buffer_elem_ptr(ec, h, 32, elem_index(ec, base, 2 * c + half, bc, ci)),
                           spv_composite_extract(b, ec->t_u32, pair, &half, 1));
         } else {
-            if (elem_t != word_t)
+            if (minp)
+                x = emit_minp_to_word(ec, et, x);
+            else if (elem_t != word_t)
                 x = spv_unop(b, SpvOpBitcast, word_t, x);
             emit_buffer_store(ec, h, vw, emit_buffer_elem_ptr(ec, h, vw, elem_index(ec, base, c, bc, ci)), x);
         }

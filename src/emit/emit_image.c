@@ -508,6 +508,28 @@ spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n
 
 /* ---- texel conversions ----------------------------------------------------------------- */
 
+/* A 32-bit float texel component as a half result (native 16-bit types:
+ * Texture2D<half4> reads). D3D converts like its format conversions: a
+ * finite value beyond half's range gives the largest half, +-65504, not
+ * infinity; NaN and infinities stay. The conversion rounds (655.25 reads
+ * as 655.0); it carries NoContraction because otherwise a driver may fold
+ * it into a later widening back to float (Mesa's optimizer does for
+ * inexact conversions) and hand back the unrounded texel. */
+static spv_id texel_to_half(emit_ctx *ec, const emit_image *im, spv_id v, spv_id half_t)
+{
+    spv_builder *b = ec->b;
+    spv_id ft = im->comp_utype;
+    spv_id max_half = spv_const_f32(b, 65504.0f);
+    spv_id ax = spv_glsl(b, ft, GLSLstd450FAbs, &v, 1);
+    spv_id big = spv_binop(b, SpvOpFOrdGreaterThan, ec->t_bool, ax, max_half);
+    spv_id inf = spv_unop(b, SpvOpIsInf, ec->t_bool, v);
+    spv_id clamp = spv_binop(b, SpvOpLogicalAnd, ec->t_bool, big, spv_unop(b, SpvOpLogicalNot, ec->t_bool, inf));
+    spv_id lim = spv_binop(b, SpvOpFMul, ft, spv_glsl(b, ft, GLSLstd450FSign, &v, 1), max_half);
+    spv_id r = spv_unop(b, SpvOpFConvert, half_t, spv_select(b, ft, clamp, lim, v));
+    spv_decorate0(b, r, SpvDecorationNoContraction);
+    return r;
+}
+
 /* One component read from an image (of im->comp_utype) as IR type `t`. */
 static spv_id from_image(emit_ctx *ec, const emit_image *im, ir_instr *in, spv_id v, ir_type *t)
 {
@@ -522,7 +544,7 @@ static spv_id from_image(emit_ctx *ec, const emit_image *im, ir_instr *in, spv_i
     if (w == im->comp_width)
         return spv_unop(b, SpvOpBitcast, tt, v); /* raw reinterpretation (e.g. TextureGatherRaw) */
     if (t_float && im->comp_float && w < im->comp_width)
-        return spv_unop(b, SpvOpFConvert, tt, v); /* min16float results */
+        return texel_to_half(ec, im, v, tt);
     if (!t_float && !im->comp_float && w < im->comp_width && t->kind == IR_TYPE_INT)
         return spv_unop(b, SpvOpUConvert, tt, v); /* 16-bit results truncate */
     emit_unsupported(ec, "%s: %u-bit %s results from an image of %u-bit %s texels", op_name(in), w,

@@ -229,10 +229,8 @@ void emit_cast(emit_ctx *ec, ir_instr *in)
     spv_builder *b = ec->b;
     ir_type *dt = in->v.type, *st = in->ops[0]->type;
     if (dt->kind == IR_TYPE_POINTER || st->kind == IR_TYPE_POINTER) {
-        /* DXC casts allocas to i8* for llvm.lifetime markers, which are
-         * dropped; any other use of the cast fails in emit_value(). */
-        if (in->op == IR_OP_BITCAST && in->v.id != UINT32_MAX && ec->fn && in->v.id < ec->fn->num_values) {
-            ec->vsc[in->v.id] = EMIT_VSC_POINTER_CAST;
+        if (in->op == IR_OP_BITCAST && dt->kind == IR_TYPE_POINTER && st->kind == IR_TYPE_POINTER) {
+            emit_pointer_cast(ec, in);
             return;
         }
         emit_unsupported(ec, "'%s' on pointers (logical addressing has no pointer casts)",

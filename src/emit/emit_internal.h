@@ -227,6 +227,32 @@ void emit_gep(emit_ctx *ec, ir_instr *in);
 spv_id emit_gep_expr(emit_ctx *ec, ir_const *c); /* constant-expression GEP */
 void emit_load(emit_ctx *ec, ir_instr *in);
 void emit_store(emit_ctx *ec, ir_instr *in);
+/* The access chain of GEP indices idx[0..n) (after the pointer step) into
+ * type cur; returns the type reached. */
+ir_type *emit_gep_indices(emit_ctx *ec, ir_type *cur, ir_value *const *idx, uint32_t n, spv_id *chain);
+
+/* Pointer bitcasts (emit_ptrcast.c). A cast to a type that the pointee
+ * starts with (T* -> first member or element, as LLVM folds a zero GEP) is
+ * an access chain; any other cast is a view: it has no SPIR-V value, and
+ * GEPs, loads and stores through it address the same bytes in the
+ * variable's own type, bitcasting scalars and vectors of equal size. */
+typedef struct emit_ptr_view {
+    spv_id root;          /* SPIR-V pointer to `real` */
+    ir_type *real;        /* the type in memory */
+    SpvStorageClass sc;
+    ir_type *decay_array; /* a cast to an array's element 0: that array (a GEP may step from it) */
+    spv_id decay_parent;  /* ... and the pointer to it */
+} emit_ptr_view;
+void emit_pointer_cast(emit_ctx *ec, ir_instr *in);
+/* The view or decayed cast behind a pointer value, NULL for a plain pointer. */
+const emit_ptr_view *emit_ptr_view_of(emit_ctx *ec, ir_value *ptr);
+spv_id emit_view_gep(emit_ctx *ec, const emit_ptr_view *pv, ir_type *src, ir_value **idx, uint32_t n,
+                     ir_type *result_type, SpvStorageClass *out_sc);
+/* Records that GEP result `in` (SPIR-V pointer id) points to `real` in memory. */
+void emit_ptr_view_set_real(emit_ctx *ec, ir_instr *in, spv_id id, SpvStorageClass sc, ir_type *real);
+/* The pointer to access for a load/store through ptr; *real is set when the
+ * memory holds another type of the same size (NULL otherwise). */
+spv_id emit_access_ptr(emit_ctx *ec, ir_value *ptr, ir_type **real);
 void emit_atomic_ptr(emit_ctx *ec, ir_instr *in); /* atomicrmw, cmpxchg */
 
 /* ---- functions (emit_function.c) ---------------------------------------- */
@@ -396,6 +422,15 @@ spv_id emit_longvec_scratch_value(emit_ctx *ec, const ir_value *v);
  * emit_minp_relax() to decorate results of those types RelaxedPrecision. */
 void emit_minp_prepare(emit_ctx *ec);
 void emit_minp_relax(emit_ctx *ec, ir_instr *in, spv_id id);
+/* Whether the shader's 16-bit types are min precision (no native 16-bit
+ * types): their values then occupy 32 bits in memory, and the 16-bit
+ * overloads of buffer loads/stores access 32-bit words. */
+bool emit_minp_memory32(const emit_ctx *ec);
+/* A min-precision value of 16-bit IR type et from / to its 32-bit word in
+ * memory (u32 id): halves convert from / to float, integers truncate /
+ * sign-extend. */
+spv_id emit_minp_from_word(emit_ctx *ec, ir_type *et, spv_id word);
+spv_id emit_minp_to_word(emit_ctx *ec, ir_type *et, spv_id v);
 /* A compare or switch operand of a widened i16 type reduced to its 16 bits
  * (low bits, or sign-extended if is_signed); other operands unchanged. */
 spv_id emit_minp_cmp16(emit_ctx *ec, const ir_instr *in, ir_value *v, spv_id id, bool is_signed);
@@ -452,6 +487,8 @@ struct emit_ctx {
     uint32_t *vsc;             /* [fn->num_values] storage class + 1 of pointer values, 0 = none,
                                   EMIT_VSC_POINTER_CAST: a pointer bitcast (no SPIR-V value) */
     uint8_t *used_comps;       /* [fn->num_values] extractvalue mask of struct-valued dx.ops */
+    emit_ptr_view **pview;     /* [fn->num_values] pointer casts and what they address (emit_ptrcast.c) */
+    ir_type *view_real;        /* set by emit_view_gep: the type in memory of the element reached */
     spv_id *block_label;       /* [fn->num_blocks] */
     spv_block *block_handle;   /* [fn->num_blocks] SPV_NO_BLOCK if not emitted */
     ir_block *cur_block;

@@ -4,8 +4,9 @@
  * memory.
  *
  * SPIR-V for Vulkan has logical addressing only: a pointer is always a chain
- * from one variable, so pointer arithmetic beyond the variable, pointer casts
- * and pointers chosen by phi/select are refused by name.
+ * from one variable, so pointer arithmetic beyond the variable and pointers
+ * chosen by phi/select are refused by name. Pointer casts become access
+ * chains into the variable's own type (emit_ptrcast.c).
  */
 #include "emit/emit_internal.h"
 #include "emit/emit_raytracing.h"
@@ -77,14 +78,18 @@ SpvStorageClass emit_ptr_storage(emit_ctx *ec, ir_value *ptr, uint32_t depth)
         return ec->global_sc[emit_ptrmap_get(&ec->global_index, ptr)];
     }
     case IR_VAL_INSTR:
-        if (ec->fn && ptr->id < ec->fn->num_values && ec->vsc[ptr->id] == EMIT_VSC_POINTER_CAST)
-            emit_unsupported(ec, "memory access through a pointer cast (%%%u)", ptr->id);
+        if (ec->fn && ptr->id < ec->fn->num_values && ec->vsc[ptr->id] == EMIT_VSC_POINTER_CAST) {
+            const emit_ptr_view *pv = emit_ptr_view_of(ec, ptr);
+            if (!pv)
+                emit_unsupported(ec, "memory access through a pointer cast (%%%u)", ptr->id);
+            return pv->sc;
+        }
         if (ec->fn && ptr->id < ec->fn->num_values && ec->vsc[ptr->id])
             return (SpvStorageClass)(ec->vsc[ptr->id] - 1);
         emit_unsupported(ec, "pointer %%%u that does not come from a variable (phi, select or call)", ptr->id);
     case IR_VAL_CONST_EXPR: {
         const ir_const *c = (const ir_const *)ptr;
-        if (c->u.expr.count < 1 || (c->u.expr.op != IR_OP_GEP))
+        if (c->u.expr.count < 1 || (c->u.expr.op != IR_OP_GEP && c->u.expr.op != IR_OP_BITCAST))
             emit_unsupported(ec, "pointer constant expression '%s'", ir_op_name((ir_op)c->u.expr.op));
         return emit_ptr_storage(ec, c->u.expr.ops[0], depth + 1);
     }
@@ -117,6 +122,31 @@ void emit_alloca(emit_ctx *ec, ir_instr *in)
     emit_set_pointer(ec, in, var, SpvStorageClassFunction);
 }
 
+ir_type *emit_gep_indices(emit_ctx *ec, ir_type *cur, ir_value *const *idx, uint32_t n, spv_id *chain)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        if (cur->kind == IR_TYPE_STRUCT) {
+            uint64_t k;
+            if (!emit_const_int(idx[i], &k) || k >= cur->member_count)
+                emit_invalid(ec, "getelementptr: struct index %u is not a valid constant", i + 1);
+            chain[i] = emit_u32(ec, (uint32_t)k);
+            cur = cur->members[k];
+        } else if (cur->kind == IR_TYPE_ARRAY || cur->kind == IR_TYPE_VECTOR) {
+            if (idx[i]->type->kind != IR_TYPE_INT)
+                emit_invalid(ec, "getelementptr: index %u is not an integer", i + 1);
+            chain[i] = emit_value(ec, idx[i]);
+            /* An i1 is a SPIR-V bool, which OpAccessChain does not take; LLVM
+             * sign-extends GEP indices, so true is -1. */
+            if (idx[i]->type->width == 1)
+                chain[i] = spv_select(ec->b, ec->t_u32, chain[i], emit_u32(ec, UINT32_MAX), emit_u32(ec, 0));
+            cur = cur->elem;
+        } else {
+            emit_invalid(ec, "getelementptr: index %u steps into a scalar", i + 1);
+        }
+    }
+    return cur;
+}
+
 /* LLVM GEP: the first index steps over the pointer itself and must be 0 in
  * logical addressing; the rest index into the pointee like OpAccessChain. */
 static spv_id gep_chain(emit_ctx *ec, ir_value *base, ir_value **idx, uint32_t n, ir_type *src,
@@ -126,6 +156,9 @@ static spv_id gep_chain(emit_ctx *ec, ir_value *base, ir_value **idx, uint32_t n
         emit_invalid(ec, "getelementptr on a non-pointer");
     if (!src)
         src = base->type->elem;
+    const emit_ptr_view *pv = emit_ptr_view_of(ec, base);
+    if (pv) /* through a pointer cast (emit_ptrcast.c) */
+        return emit_view_gep(ec, pv, src, idx, n, result_type, out_sc);
     SpvStorageClass sc = emit_ptr_storage(ec, base, 0);
     spv_id base_id = emit_value(ec, base);
     *out_sc = sc;
@@ -137,27 +170,7 @@ static spv_id gep_chain(emit_ctx *ec, ir_value *base, ir_value **idx, uint32_t n
     if (n == 1)
         return base_id;
     spv_id *chain = d2s_alloc_array(ec->ctx, n - 1, sizeof(*chain));
-    ir_type *cur = src;
-    for (uint32_t i = 1; i < n; i++) {
-        if (cur->kind == IR_TYPE_STRUCT) {
-            uint64_t k;
-            if (!emit_const_int(idx[i], &k) || k >= cur->member_count)
-                emit_invalid(ec, "getelementptr: struct index %u is not a valid constant", i);
-            chain[i - 1] = emit_u32(ec, (uint32_t)k);
-            cur = cur->members[k];
-        } else if (cur->kind == IR_TYPE_ARRAY || cur->kind == IR_TYPE_VECTOR) {
-            if (idx[i]->type->kind != IR_TYPE_INT)
-                emit_invalid(ec, "getelementptr: index %u is not an integer", i);
-            chain[i - 1] = emit_value(ec, idx[i]);
-            /* An i1 is a SPIR-V bool, which OpAccessChain does not take; LLVM
-             * sign-extends GEP indices, so true is -1. */
-            if (idx[i]->type->width == 1)
-                chain[i - 1] = spv_select(ec->b, ec->t_u32, chain[i - 1], emit_u32(ec, UINT32_MAX), emit_u32(ec, 0));
-            cur = cur->elem;
-        } else {
-            emit_invalid(ec, "getelementptr: index %u steps into a scalar", i);
-        }
-    }
+    ir_type *cur = emit_gep_indices(ec, src, idx + 1, n - 1, chain);
     if (result_type && result_type->kind == IR_TYPE_POINTER && result_type->elem != cur &&
         emit_type(ec, result_type->elem) != emit_type(ec, cur))
         emit_invalid(ec, "getelementptr: result type does not match the indexed type");
@@ -171,8 +184,11 @@ void emit_gep(emit_ctx *ec, ir_instr *in)
     if (emit_lib_resource_gep(ec, in))
         return; /* an element of a library resource array: the load makes the handle */
     SpvStorageClass sc;
+    ec->view_real = NULL;
     spv_id id = gep_chain(ec, in->ops[0], in->ops + 1, in->num_ops - 1, in->aux_type, in->v.type, &sc);
     emit_set_pointer(ec, in, id, sc);
+    if (ec->view_real) /* the element reached through a cast has another type in memory */
+        emit_ptr_view_set_real(ec, in, id, sc, ec->view_real);
 }
 
 spv_id emit_gep_expr(emit_ctx *ec, ir_const *c)
@@ -193,8 +209,12 @@ void emit_load(emit_ctx *ec, ir_instr *in)
     if (emit_lib_resource_load(ec, in))
         return;
     emit_ptr_storage(ec, in->ops[0], 0);
-    spv_id ptr = emit_value(ec, in->ops[0]);
-    emit_set_value(ec, in, spv_load(ec->b, emit_type(ec, in->v.type), ptr));
+    ir_type *real = NULL;
+    spv_id ptr = emit_access_ptr(ec, in->ops[0], &real);
+    spv_id v = spv_load(ec->b, emit_type(ec, real ? real : in->v.type), ptr);
+    if (real) /* a value read through a pointer cast: the same bits as the IR type */
+        v = spv_unop(ec->b, SpvOpBitcast, emit_type(ec, in->v.type), v);
+    emit_set_value(ec, in, v);
 }
 
 /* A mesh shader reads its payload (HLSL's `in payload`); SPIR-V makes
@@ -210,8 +230,12 @@ void emit_store(emit_ctx *ec, ir_instr *in)
     if (in->num_ops < 2)
         emit_invalid(ec, "store without pointer and value");
     check_writable(ec, emit_ptr_storage(ec, in->ops[0], 0), "a store");
-    spv_id ptr = emit_value(ec, in->ops[0]);
-    spv_store(ec->b, ptr, emit_value(ec, in->ops[1]));
+    ir_type *real = NULL;
+    spv_id ptr = emit_access_ptr(ec, in->ops[0], &real);
+    spv_id v = emit_value(ec, in->ops[1]);
+    if (real)
+        v = spv_unop(ec->b, SpvOpBitcast, emit_type(ec, real), v);
+    spv_store(ec->b, ptr, v);
 }
 
 /* LLVM AtomicRMWInst::BinOp */

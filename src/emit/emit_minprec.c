@@ -30,10 +30,16 @@
  *     would differ from the sign-extended constant -25536 (0xFFFF9C40).
  *     Arithmetic keeps the 32-bit value, as min precision allows;
  *   - what depends on the 16-bit encoding is refused by name: bitcasts
- *     between a widened type and another kind (half <-> i16 bits), the
- *     BitcastI16toF16/BitcastF16toI16 dx.ops, and 16-bit overloads of memory
- *     loads/stores (min-precision data in buffers is 32-bit; DXC loads it as
- *     i32/f32 and truncates, so a 16-bit overload means real 16-bit memory).
+ *     between a widened type and another kind (half <-> i16 bits) and the
+ *     BitcastI16toF16/BitcastF16toI16 dx.ops.
+ * Memory: D3D stores min-precision data with 32 bits per value (constant
+ * buffers, structured/raw buffers, typed UAVs, groupshared), and DXC types
+ * the dx.ops that access it with their 16-bit overloads: a min-precision
+ * CBufferLoadLegacy.f16 returns 4 halves, one per 32-bit word of the row
+ * (not the 8 of a native 16-bit row), a RawBufferLoad.f16 component is a
+ * 32-bit word. Widened, those overloads are the 32-bit ones. In the native
+ * mode the buffer handlers read a 32-bit word and convert it to the 16-bit
+ * type, and store values converted to 32 bits (emit_minp_memory32()).
  * Interface variables are 32-bit in both modes (emit_stage_io.c), so stages
  * translated with either mode link.
  */
@@ -44,8 +50,7 @@
 
 #define SHADER_FLAG_USE_NATIVE_LOW_PRECISION (1ull << 23)
 
-enum { DXOP_BITCAST_I16_TO_F16 = 124, DXOP_BITCAST_F16_TO_I16 = 125, DXOP_RAW_BUFFER_VECTOR_LOAD = 303,
-       DXOP_RAW_BUFFER_VECTOR_STORE = 304 };
+enum { DXOP_BITCAST_I16_TO_F16 = 124, DXOP_BITCAST_F16_TO_I16 = 125 };
 
 struct emit_minp_state {
     ir_type **types;           /* the module's types (ids index it) */
@@ -258,16 +263,6 @@ static void refuse(emit_ctx *ec, ir_function *f, ir_block *bb, ir_instr *in, con
                      what, f->v.name ? f->v.name : "?", bb->id, in->index_in_block);
 }
 
-static bool any_has16(struct emit_minp_state *s, const ir_instr *in)
-{
-    if (type_has16(s, in->v.type, 0))
-        return true;
-    for (uint32_t i = 0; i < in->num_ops; i++)
-        if (in->ops[i] && type_has16(s, in->ops[i]->type, 0))
-            return true;
-    return false;
-}
-
 /* Before the types change: refuse what depends on the 16-bit encoding. */
 static void check_instr(emit_ctx *ec, ir_function *f, ir_block *bb, ir_instr *in)
 {
@@ -283,13 +278,6 @@ static void check_instr(emit_ctx *ec, ir_function *f, ir_block *bb, ir_instr *in
     case DXOP_BITCAST_F16_TO_I16:
         refuse(ec, f, bb, in, in->aux == DXOP_BITCAST_I16_TO_F16 ? "dx.op BitcastI16toF16" : "dx.op BitcastF16toI16");
         break;
-    case DXOP_CBUFFER_LOAD: case DXOP_CBUFFER_LOAD_LEGACY: case DXOP_BUFFER_LOAD: case DXOP_BUFFER_STORE:
-    case DXOP_RAW_BUFFER_LOAD: case DXOP_RAW_BUFFER_STORE: case DXOP_RAW_BUFFER_VECTOR_LOAD:
-    case DXOP_RAW_BUFFER_VECTOR_STORE:
-        if (any_has16(ec->minp, in))
-            refuse(ec, f, bb, in, d2s_sprintf(ec->ctx, "a 16-bit overload of dx.op %s",
-                                              in->dxop && in->dxop->name ? in->dxop->name : "?"));
-        break;
     default:
         break;
     }
@@ -301,6 +289,34 @@ static void widen_operands(emit_ctx *ec, ir_instr *in)
     for (uint32_t i = 0; i < in->num_ops; i++)
         if (in->ops[i] && in->ops[i]->kind <= IR_VAL_CONST_EXPR)
             in->ops[i] = widen_const(ec, in->ops[i], uns, 0);
+}
+
+bool emit_minp_memory32(const emit_ctx *ec)
+{
+    return !(ec->ep->shader_flags & SHADER_FLAG_USE_NATIVE_LOW_PRECISION);
+}
+
+spv_id emit_minp_from_word(emit_ctx *ec, ir_type *et, spv_id word)
+{
+    spv_builder *b = ec->b;
+    spv_id t = emit_type(ec, et);
+    if (et->kind == IR_TYPE_HALF)
+        return spv_unop(b, SpvOpFConvert, t, spv_unop(b, SpvOpBitcast, ec->t_f32, word));
+    spv_id u16 = emit_uint(ec, 16);
+    spv_id v = spv_unop(b, SpvOpUConvert, u16, word);
+    return t == u16 ? v : spv_unop(b, SpvOpBitcast, t, v);
+}
+
+/* Integers are sign-extended: a min16int's 32-bit register holds its
+ * sign-extended value; DXIL's i16 does not say whether it was a min16uint,
+ * whose values of 32768 and more therefore reach memory sign-extended too
+ * (their low 16 bits, all that a min16uint reader uses, are exact). */
+spv_id emit_minp_to_word(emit_ctx *ec, ir_type *et, spv_id v)
+{
+    spv_builder *b = ec->b;
+    if (et->kind == IR_TYPE_HALF)
+        return spv_unop(b, SpvOpBitcast, ec->t_u32, spv_unop(b, SpvOpFConvert, ec->t_f32, v));
+    return spv_unop(b, SpvOpSConvert, ec->t_u32, v);
 }
 
 void emit_minp_prepare(emit_ctx *ec)

@@ -115,6 +115,7 @@ struct emit_stage_state {
     bool depth_replacing;
     uint32_t depth_mode;            /* 0, or SpvExecutionModeDepthGreater/Less */
     bool sample_shading;            /* a sample-interpolated input */
+    uint8_t bary_im[2];             /* interpolation mode + 1 of the perspective / noperspective SV_Barycentrics */
     bool stencil_export;
     spv_id discard_fn;              /* void discard_if(bool), body made at the end */
     spv_id sample_count;            /* RenderTargetGetSampleCount's spec constant, 0 = none yet */

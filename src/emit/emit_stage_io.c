@@ -415,10 +415,28 @@ static void classify_pixel_input(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     case SK_BARYCENTRICS: {
         bool noperspective = im == IM_NOPERSP || im == IM_NOPERSP_CENTROID || im == IM_NOPERSP_SAMPLE;
         use_sbi(ec, sv, noperspective ? SBI_BARY_NOPERSP : SBI_BARY, FIX_NONE);
-        /* Centroid/sample barycentrics: decorations on the built-in (each
-         * mode has its own element, so one variable per interpolation). */
-        if (im == IM_LINEAR_CENTROID || im == IM_NOPERSP_CENTROID || im == IM_SAMPLE || im == IM_NOPERSP_SAMPLE)
-            emit_unsupported(ec, "%s: centroid or sample barycentrics are not translated", emit_sig_desc(ec, sig, el));
+        /* Centroid/sample barycentrics: the Centroid or Sample decoration
+         * on the built-in, as on any interpolated input (DXC's own SPIR-V
+         * decorates BaryCoordKHR so). One variable per built-in: two
+         * elements of one kind with different locations cannot both be
+         * read. */
+        struct emit_stage_state *st = ec->stage;
+        uint8_t *seen = &st->bary_im[noperspective];
+        if (*seen && *seen != im + 1)
+            emit_unsupported(ec, "%s: %s barycentrics at two different locations (center, centroid or sample) in one "
+                             "shader: Vulkan has one %s built-in", emit_sig_desc(ec, sig, el),
+                             noperspective ? "noperspective" : "perspective",
+                             noperspective ? "BaryCoordNoPerspKHR" : "BaryCoordKHR");
+        if (!*seen) {
+            *seen = (uint8_t)(im + 1);
+            if (im == IM_LINEAR_CENTROID || im == IM_NOPERSP_CENTROID) {
+                spv_decorate0(ec->b, sv->var, SpvDecorationCentroid);
+            } else if (im == IM_SAMPLE || im == IM_NOPERSP_SAMPLE) {
+                spv_decorate0(ec->b, sv->var, SpvDecorationSample);
+                spv_capability(ec->b, SpvCapabilitySampleRateShading);
+                st->sample_shading = true;
+            }
+        }
         return;
     }
     case SK_INSTANCE_ID: sv->map = MAP_LOCATION; return;

@@ -254,6 +254,8 @@ static const spec_case cases[] = {
     {"branch with equal targets into a phi", "A: cbr B C; B: cbr C C; C: ret"},
     {"loop exit to return block shared with the function end",
      "E: br H; H: cbr A R; A: cbr B R; B: br H; R: ret"},
+    {"exit chain from the entry block", "A: cbr B E; B: cbr C E; C: cbr D E; D: cbr F E; F: cbr G E; G: cbr H E; H: cbr I E; I: cbr J E; J: cbr K E; K: cbr L E; L: br E; E: ret"},
+    {"exit chain through blocks from the entry block", "A: cbr X0 B; B: cbr X1 C; C: cbr X2 D; D: cbr X3 F; F: cbr X4 G; G: cbr X5 H; H: cbr X6 I; I: cbr X7 J; J: cbr X8 K; K: cbr X9 L; X0: br E; X1: br E; X2: br E; X3: br E; X4: br E; X5: br E; X6: br E; X7: br E; X8: br E; X9: br E; L: br E; E: ret"},
     {"nested loops sharing exits",
      "E: br H1; H1: cbr H2 X; H2: cbr H3 Y; H3: cbr A X; A: cbr H3 Y; Y: cbr H1 X; X: ret"},
 };
@@ -651,6 +653,235 @@ static void run_scale(int only_shape, uint32_t only_size)
     d2s_chunk_cache_release(&cache);
 }
 
+/* ---- exits of one region ------------------------------------------------------------- */
+
+/* An unrolled loop with early exits: x_i -> (x_i+1 | exit_i), the last x
+ * falls through. `work` selects exits that go straight to the join E
+ * (0), through a block of their own (1), or both alternately (2); with
+ * `in_loop` the chain is the body of a loop whose latch is E. */
+static void make_exit_chain(d2s_ctx *ctx, uint32_t exits, int work, bool in_loop, cfg_tg_graph *g)
+{
+    memset(g, 0, sizeof(*g));
+    gb b = {ctx, g};
+    uint32_t entry = gnew(&b), h = entry, out = UINT32_MAX;
+    if (in_loop) {
+        h = gnew(&b);
+        out = gnew(&b);
+        gset(&b, entry, CFG_TG_BR, 1, &h);
+    }
+    uint32_t e = gnew(&b);
+    uint32_t cur = gnew(&b);
+    if (in_loop) {
+        uint32_t s2[2] = {cur, out};
+        gset(&b, h, CFG_TG_CBR, 2, s2);
+        uint32_t s3[2] = {h, out};
+        gset(&b, e, CFG_TG_CBR, 2, s3);
+    } else {
+        gset(&b, entry, CFG_TG_BR, 1, &cur);
+        gset(&b, e, CFG_TG_RET, 0, NULL);
+    }
+    for (uint32_t i = 0; i < exits; i++) {
+        uint32_t next = gnew(&b), side = e;
+        if (work == 1 || (work == 2 && i % 2)) {
+            side = gnew(&b);
+            gset(&b, side, CFG_TG_BR, 1, &e);
+        }
+        uint32_t s2[2] = {i % 2 ? side : next, i % 2 ? next : side};
+        gset(&b, cur, CFG_TG_CBR, 2, s2);
+        cur = next;
+    }
+    gset(&b, cur, CFG_TG_BR, 1, &e);
+}
+
+/* Seeded random regions with many exits: each exit goes to the join
+ * straight, through a block, through a diamond, or returns; between exits
+ * the chain may pass an if/else of its own; the region may be a loop body.
+ * Checked like every graph (structure, spirv-val, differential runs). */
+static void make_random_exits(d2s_ctx *ctx, uint64_t seed, cfg_tg_graph *g)
+{
+    memset(g, 0, sizeof(*g));
+    gb b = {ctx, g};
+    uint64_t r = seed * 0x9E3779B97F4A7C15ull + 1;
+#define RND(n) ((r = r * 6364136223846793005ull + 1442695040888963407ull), (uint32_t)((r >> 33) % (n)))
+    bool in_loop = RND(2);
+    uint32_t exits = 8 + RND(40);
+    uint32_t entry = gnew(&b), h = entry, out = UINT32_MAX;
+    if (in_loop) {
+        h = gnew(&b);
+        out = gnew(&b);
+        gset(&b, entry, CFG_TG_BR, 1, &h);
+    }
+    uint32_t e = gnew(&b), cur = gnew(&b);
+    if (in_loop) {
+        uint32_t s2[2] = {cur, out}, s3[2] = {h, out};
+        gset(&b, h, CFG_TG_CBR, 2, s2);
+        gset(&b, e, CFG_TG_CBR, 2, s3);
+    } else {
+        gset(&b, entry, CFG_TG_BR, 1, &cur);
+        gset(&b, e, CFG_TG_RET, 0, NULL);
+    }
+    for (uint32_t i = 0; i < exits; i++) {
+        uint32_t next = gnew(&b), side = e;
+        switch (RND(4)) {
+        case 1:
+            side = gnew(&b);
+            gset(&b, side, CFG_TG_BR, 1, &e);
+            break;
+        case 2: {
+            side = gnew(&b);
+            uint32_t t = gnew(&b), f = gnew(&b), s2[2] = {t, f};
+            gset(&b, side, CFG_TG_CBR, 2, s2);
+            gset(&b, t, CFG_TG_BR, 1, &e);
+            gset(&b, f, CFG_TG_BR, 1, &e);
+            break;
+        }
+        case 3:
+            side = gnew(&b);
+            gset(&b, side, CFG_TG_RET, 0, NULL);
+            break;
+        default:
+            break;
+        }
+        uint32_t s2[2] = {side, next};
+        if (RND(2)) {
+            s2[0] = next;
+            s2[1] = side;
+        }
+        gset(&b, cur, CFG_TG_CBR, 2, s2);
+        cur = next;
+        if (!RND(4)) { /* an if/else inside the chain */
+            uint32_t t = gnew(&b), f = gnew(&b), j = gnew(&b), d2[2] = {t, f};
+            gset(&b, cur, CFG_TG_CBR, 2, d2);
+            gset(&b, t, CFG_TG_BR, 1, &j);
+            gset(&b, f, CFG_TG_BR, 1, &j);
+            cur = j;
+        }
+    }
+    gset(&b, cur, CFG_TG_BR, 1, &e);
+#undef RND
+}
+
+static void run_random_exits(void)
+{
+    uint32_t ok = 0, total = 300;
+    for (uint64_t seed = 1; seed <= total; seed++) {
+        d2s_ctx pctx;
+        d2s_ctx_init(&pctx, NULL);
+        cfg_tg_graph g;
+        make_random_exits(&pctx, seed, &g);
+        for (uint64_t vs = 0; vs < 2; vs++) {
+            run_opts ro = {.value_seed = seed * 4 + vs, .runs = 8, .max_visits = 2000, .handles = vs == 1};
+            d2s_status st;
+            const char *why = check_graph(&g, &ro, &st, NULL, 0);
+            if (why) {
+                char name[96];
+                snprintf(name, sizeof(name), "random exits, seed %llu (values %llu)", (unsigned long long)seed,
+                         (unsigned long long)vs);
+                report(false, name, why);
+            } else {
+                ok++;
+            }
+        }
+        d2s_ctx_release(&pctx);
+    }
+    char detail[64];
+    snprintf(detail, sizeof(detail), "%u of %u", ok, (unsigned)(2 * total));
+    report(ok == 2 * total, "random regions with many exits", detail);
+}
+
+/* Exit regions inside exit regions: `outer` steps, each an inner chain of
+ * `inner` exits to its own join J_i, which leaves to the outer join E or goes
+ * on; so E and every J_i become run-once loops, nested. */
+static void make_nested_exit_chains(d2s_ctx *ctx, uint32_t outer, uint32_t inner, cfg_tg_graph *g)
+{
+    memset(g, 0, sizeof(*g));
+    gb b = {ctx, g};
+    uint32_t entry = gnew(&b), e = gnew(&b), cur = gnew(&b);
+    gset(&b, entry, CFG_TG_BR, 1, &cur);
+    gset(&b, e, CFG_TG_RET, 0, NULL);
+    for (uint32_t o = 0; o < outer; o++) {
+        uint32_t j = gnew(&b);
+        for (uint32_t i = 0; i < inner; i++) {
+            uint32_t next = gnew(&b), s2[2] = {next, j};
+            gset(&b, cur, CFG_TG_CBR, 2, s2);
+            cur = next;
+        }
+        gset(&b, cur, CFG_TG_BR, 1, &j);
+        uint32_t next = gnew(&b), s2[2] = {e, next};
+        gset(&b, j, CFG_TG_CBR, 2, s2);
+        cur = next;
+    }
+    gset(&b, cur, CFG_TG_BR, 1, &e);
+}
+
+static void run_nested_exit_chains(void)
+{
+    uint32_t depth10 = 0;
+    for (uint32_t outer = 10; outer <= 100; outer *= 10) {
+        d2s_ctx pctx;
+        d2s_ctx_init(&pctx, NULL);
+        cfg_tg_graph g;
+        make_nested_exit_chains(&pctx, outer, 12, &g);
+        for (uint64_t vs = 0; vs < 2; vs++) {
+            run_opts ro = {.value_seed = outer + vs, .runs = 8, .max_visits = 20000, .handles = vs == 1};
+            d2s_status st;
+            char timing[200] = "";
+            const char *why = check_graph(&g, &ro, &st, timing, sizeof(timing));
+            unsigned depth = 0;
+            const char *dp = strstr(timing, "depth ");
+            if (dp)
+                sscanf(dp, "depth %u", &depth);
+            if (outer == 10 && !vs)
+                depth10 = depth;
+            char name[160], detail[300];
+            snprintf(name, sizeof(name), "nested exit regions: %u x 12 exits (values %llu)", outer,
+                     (unsigned long long)vs);
+            if (!why && (!depth || depth != depth10)) {
+                snprintf(detail, sizeof(detail), "nesting depth %u, %u with 10 outer steps", depth, depth10);
+                why = detail;
+            }
+            report(!why, name, why ? why : timing);
+        }
+        d2s_ctx_release(&pctx);
+    }
+}
+
+/* Nesting must not grow with the number of exits: the depth for 1,000
+ * exits (with the default nesting limit of 256) equals that for 10. */
+static void run_exit_chains(void)
+{
+    static const char *const kinds[] = {"direct exits", "exits through blocks", "mixed exits"};
+    for (int in_loop = 0; in_loop < 2; in_loop++) {
+        for (int work = 0; work < 3; work++) {
+            uint32_t depth10 = 0;
+            for (uint32_t exits = 10; exits <= 1000; exits *= 10) {
+                d2s_ctx pctx;
+                d2s_ctx_init(&pctx, NULL);
+                cfg_tg_graph g;
+                make_exit_chain(&pctx, exits, work, in_loop, &g);
+                run_opts ro = {.value_seed = exits, .runs = 8, .max_visits = 20000};
+                d2s_status st;
+                char timing[200] = "";
+                const char *why = check_graph(&g, &ro, &st, timing, sizeof(timing));
+                unsigned depth = 0;
+                const char *dp = strstr(timing, "depth ");
+                if (dp)
+                    sscanf(dp, "depth %u", &depth);
+                if (exits == 10)
+                    depth10 = depth;
+                char name[160], detail[400];
+                snprintf(name, sizeof(name), "exit chain: %u %s%s", exits, kinds[work], in_loop ? " in a loop" : "");
+                if (!why && (!depth || depth != depth10)) {
+                    snprintf(detail, sizeof(detail), "nesting depth %u, %u with 10 exits", depth, depth10);
+                    why = detail;
+                }
+                report(!why, name, why ? why : timing);
+                d2s_ctx_release(&pctx);
+            }
+        }
+    }
+}
+
 /* --dump SPEC: the function before and after, and the structure. */
 static int dump(const char *spec)
 {
@@ -723,6 +954,9 @@ int main(int argc, char **argv)
     } else {
         run_cases();
         run_refusals();
+        run_exit_chains();
+        run_random_exits();
+        run_nested_exit_chains();
         run_determinism();
         run_random(seeds);
         if (scale)
