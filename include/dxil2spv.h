@@ -77,6 +77,7 @@ typedef enum dxil2spv_output_kind {
     DXIL2SPV_OUTPUT_DUMP_CONTAINER = 1, /* text: parts, signatures, PSV0, root signature */
     DXIL2SPV_OUTPUT_DUMP_IR = 2,        /* text: the normalized op graph */
     DXIL2SPV_OUTPUT_LOAD_ONLY = 3,      /* read and check everything, produce nothing */
+    DXIL2SPV_OUTPUT_LIST_ENTRIES = 4,   /* text: "NAME STAGE" per entry point (NAME as entry_point takes it) */
 } dxil2spv_output_kind;
 
 /* Resource remapping (descriptor set/binding). Set by the caller to replace
@@ -575,7 +576,36 @@ typedef struct dxil2spv_reflection {
     int32_t sample_count_spec_id;
     /* With a root signature: the pipeline layout (NULL without one). */
     const struct dxil2spv_pipeline_layout *pipeline_layout;
+    /* Libraries: the DXR subobjects of the RDAT part (hit groups, shader and
+     * pipeline configs, root signatures, associations), in RDAT order. */
+    uint32_t subobject_count;
+    const struct dxil2spv_subobject *subobjects;
 } dxil2spv_reflection;
+
+/* D3D12_STATE_SUBOBJECT_TYPE values of dxil2spv_subobject.kind. */
+enum {
+    DXIL2SPV_SUBOBJECT_STATE_OBJECT_CONFIG = 0, DXIL2SPV_SUBOBJECT_GLOBAL_ROOT_SIGNATURE = 1,
+    DXIL2SPV_SUBOBJECT_LOCAL_ROOT_SIGNATURE = 2, DXIL2SPV_SUBOBJECT_TO_EXPORTS_ASSOCIATION = 8,
+    DXIL2SPV_SUBOBJECT_RAYTRACING_SHADER_CONFIG = 9, DXIL2SPV_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG = 10,
+    DXIL2SPV_SUBOBJECT_HIT_GROUP = 11, DXIL2SPV_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG1 = 12,
+};
+
+/* One DXR subobject of a library; the fields of its kind are set, the
+ * others zero/NULL. */
+typedef struct dxil2spv_subobject {
+    uint32_t kind;                  /* DXIL2SPV_SUBOBJECT_* */
+    const char *name;
+    uint32_t flags;                 /* state object config; pipeline config 1 */
+    uint32_t max_payload_size, max_attribute_size; /* shader config, bytes */
+    uint32_t max_recursion_depth;   /* pipeline config (1) */
+    uint32_t hit_group_type;        /* 0 triangles, 1 procedural primitive */
+    const char *any_hit, *closest_hit, *intersection; /* hit group exports ("" = none) */
+    const char *association_subobject; /* exports association: the subobject's name */
+    uint32_t export_count;
+    const char *const *exports;
+    uint32_t root_signature_size;   /* global/local root signature: its serialized bytes */
+    const void *root_signature;
+} dxil2spv_subobject;
 
 /* One root parameter's place in the push constants. The layout is the same
  * for every stage of a pipeline (it depends only on the root signature):

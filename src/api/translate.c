@@ -166,12 +166,24 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
     }
     case DXIL2SPV_OUTPUT_LOAD_ONLY:
         return;
+    case DXIL2SPV_OUTPUT_LIST_ENTRIES: {
+        d2s_strbuf sb;
+        d2s_strbuf_init(&sb, ctx);
+        dxil_list_entries(ctx, m->dxil, &sb);
+        r->pub.text = sb.data ? sb.data : "";
+        r->pub.text_size = sb.len;
+        return;
+    }
     case DXIL2SPV_OUTPUT_SPIRV: {
         emit_result er;
         emit_spirv(ctx, m, o, &er);
         r->pub.spirv = er.words;
         r->pub.spirv_word_count = er.word_count;
-        r->pub.reflection = er.reflection;
+        /* The reflection is this translation's (arena memory, written only
+         * here and in emit_spirv): a library's subobjects come from RDAT. */
+        dxil2spv_reflection *refl = (dxil2spv_reflection *)er.reflection;
+        d2s_container_read_subobjects(ctx, &container, &refl->subobject_count, &refl->subobjects);
+        r->pub.reflection = refl;
         return;
     }
     default:

@@ -29,6 +29,7 @@ static void usage(FILE *f)
           "Modes (default: translate to SPIR-V):\n"
           "  --dump-container     list container parts, signatures, PSV0, root signature\n"
           "  --dump-ir            list the normalized op graph (dx.op calls by name)\n"
+          "  --list-entries       one line per entry point: NAME STAGE (NAME as --entry takes it)\n"
           "  --check              read and verify the shader completely, write nothing\n"
           "                       (implies --verify)\n"
           "\n"
@@ -346,6 +347,8 @@ int main(int argc, char **argv)
             return fflush(stdout) == 0 ? 0 : EXIT_USAGE;
         } else if (strcmp(a, "--dump-container") == 0) {
             opts.output = DXIL2SPV_OUTPUT_DUMP_CONTAINER;
+        } else if (strcmp(a, "--list-entries") == 0) {
+            opts.output = DXIL2SPV_OUTPUT_LIST_ENTRIES;
         } else if (strcmp(a, "--dump-ir") == 0) {
             opts.output = DXIL2SPV_OUTPUT_DUMP_IR;
         } else if (strcmp(a, "--check") == 0) {

@@ -392,6 +392,9 @@ void emit_register_buffer_vector_ops(emit_dxop_fn *table);
 /* SM 6.5 inline ray queries (emit_dxop_rayquery.c): AllocateRayQuery and
  * RayQuery_* -> SPV_KHR_ray_query. */
 void emit_register_rayquery_ops(emit_dxop_fn *table);
+/* The OpTypeAccelerationStructureKHR value handle hv names (in names the op
+ * in messages); shared with TraceRay (emit_dxop_raytracing.c). */
+spv_id emit_accel_load(emit_ctx *ec, ir_instr *in, ir_value *hv);
 /* Emits the bodies of the guarded committed-intersection queries the
  * functions used (after every function is emitted). */
 void emit_rayquery_finish(emit_ctx *ec);
@@ -507,6 +510,7 @@ struct emit_ctx {
     struct emit_longvec_state *longvec; /* emit_longvec.c, made on first use */
     struct emit_minp_state *minp; /* emit_minprec.c: set when min-precision types are widened */
     struct emit_rayquery_state *rayquery; /* emit_dxop_rayquery.c, made on first use */
+    struct emit_rt_state *rt;  /* ray-tracing stages (emit_stage_raytracing.c), made on first use */
     /* Amplification shaders: the groupshared global DispatchMesh sends,
      * declared TaskPayloadWorkgroupEXT instead of Workgroup so that
      * EmitMeshTasksEXT can name it (emit_stage_mesh.c); NULL otherwise. */

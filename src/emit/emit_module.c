@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "emit/emit_internal.h"
+#include "emit/emit_raytracing.h"
 
 /* ---- errors ----------------------------------------------------------------- */
 
@@ -59,6 +60,7 @@ static void emit_register_all(emit_dxop_fn *table)
     emit_register_sysval_ops(table);
     emit_register_rayquery_ops(table);
     emit_register_mesh_ops(table);
+    emit_register_raytracing_ops(table);
 }
 
 void emit_each_dxop(emit_ctx *ec, uint32_t opcode, emit_dxop_visit visit, void *arg)
@@ -101,7 +103,10 @@ static const dxil_entry_point *pick_entry(emit_ctx *ec, const char *want)
             continue;
         if (!first)
             first = ep;
-        if (want && ep->name && strcmp(ep->name, want) == 0)
+        /* a library export by its mangled ("?Name@@YAXXZ", with or without
+         * LLVM's \1 prefix) or its D3D export name ("Name") */
+        if (want && ep->name && (strcmp(ep->name, want) == 0 || strcmp(dxil_export_name(ec->ctx, ep->name), want) == 0 ||
+                                 (ep->name[0] == '\1' && strcmp(ep->name + 1, want) == 0)))
             return ep;
     }
     if (want)
@@ -201,11 +206,21 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
         d2s_fail(ctx, D2S_ERR_INTERNAL, "SPIR-V emission: the DXIL layer did not run");
 
     const dxil_entry_point *ep = pick_entry(ec, opts->entry_point);
+    if (m->dxil->shader_kind == DXIL_SHADER_LIBRARY && !ep->resources[0] && !ep->resources[1] &&
+        !ep->resources[2] && !ep->resources[3]) {
+        /* A library's entries list no resources of their own: every entry
+         * sees the module's (dx.resources). */
+        dxil_entry_point *copy = d2s_alloc(ctx, sizeof(*copy));
+        *copy = *ep;
+        memcpy(copy->num_resources, m->dxil->num_resources, sizeof(copy->num_resources));
+        memcpy(copy->resources, m->dxil->resources, sizeof(copy->resources));
+        ep = copy;
+    }
     ec->ep = ep;
     ec->shader_kind = ep->shader_kind;
     if (!emit_stage_supported(ep->shader_kind))
         d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "SPIR-V emission: %s shaders are not supported yet (entry point '%s'; "
-                 "only compute, graphics, mesh and amplification shaders are)", dxil_shader_kind_name(ep->shader_kind),
+                 "only compute, graphics, mesh, amplification and ray-tracing shaders are)", dxil_shader_kind_name(ep->shader_kind),
                  ep->name ? ep->name : "?");
     for (uint32_t i = 0; i < 3 && emit_kind_has_groups(ep->shader_kind); i++)
         if (ep->numthreads[i] == 0)
@@ -228,6 +243,8 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     dxil2spv_reflection *refl = d2s_zalloc(ctx, sizeof(*refl));
     refl->shader_kind = ep->shader_kind;
     refl->entry_point = ep->name ? ep->name : "main";
+    if (emit_rt_stage_of(ep->shader_kind)) /* the name a pipeline's exports use */
+        refl->entry_point = dxil_export_name(ctx, ep->name);
     refl->sample_count_spec_id = -1; /* set by RenderTargetGetSampleCount */
     for (uint32_t i = 0; i < 3; i++)
         refl->workgroup_size[i] = ep->numthreads[i];
@@ -242,6 +259,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     ec->func_id = d2s_zalloc_array(ctx, m->num_functions ? m->num_functions : 1, sizeof(*ec->func_id));
     emit_resources_init(ec);
     emit_stage_begin(ec);
+    emit_rt_begin(ec);
 
     /* The entry first, then every function it calls, in first-call order. */
     spv_id entry_id = emit_function_id(ec, ep->func);

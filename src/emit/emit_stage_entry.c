@@ -25,6 +25,7 @@
  * Geometry shaders need no wrapper.
  */
 #include "emit/emit_stage.h"
+#include "emit/emit_raytracing.h"
 
 /* DXIL::InputPrimitive, PrimitiveTopology, TessellatorDomain,
  * TessellatorPartitioning, TessellatorOutputPrimitive */
@@ -254,7 +255,7 @@ spv_id emit_stage_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
         fn = emit_task_wrapper(ec, entry);
         break;
     default:
-        emit_fail(ec, D2S_ERR_INTERNAL, "entry point of a %s shader", dxil_shader_kind_name(ec->shader_kind));
+        return emit_rt_finish(ec, entry, model);
     }
     /* D3D allows rasterizer-ordered views in pixel shaders only; elsewhere
      * the flag has no ordering to give. */
@@ -272,6 +273,6 @@ bool emit_stage_supported(uint32_t shader_kind)
     case DXIL_SHADER_HULL: case DXIL_SHADER_DOMAIN: case DXIL_SHADER_MESH: case DXIL_SHADER_AMPLIFICATION:
         return true;
     default:
-        return false;
+        return emit_rt_stage_of(shader_kind) != NULL;
     }
 }
