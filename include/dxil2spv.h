@@ -77,6 +77,7 @@ typedef enum dxil2spv_output_kind {
     DXIL2SPV_OUTPUT_DUMP_CONTAINER = 1, /* text: parts, signatures, PSV0, root signature */
     DXIL2SPV_OUTPUT_DUMP_IR = 2,        /* text: the normalized op graph */
     DXIL2SPV_OUTPUT_LOAD_ONLY = 3,      /* read and check everything, produce nothing */
+    DXIL2SPV_OUTPUT_LIST_ENTRIES = 4,   /* text: "NAME STAGE" per entry point (NAME as entry_point takes it) */
 } dxil2spv_output_kind;
 
 /* Resource remapping (descriptor set/binding). Set by the caller to replace
@@ -327,6 +328,28 @@ typedef enum dxil2spv_dynamic_offset_mode {
     DXIL2SPV_DYNAMIC_OFFSET_REFUSE = 2, /* fail with DXIL2SPV_ERROR_UNSUPPORTED */
 } dxil2spv_dynamic_offset_mode;
 
+/* Rasterizer-ordered views (RasterizerOrdered* UAVs, pixel shaders): D3D
+ * runs the accesses of overlapping pixel-shader invocations in primitive
+ * order. */
+typedef enum dxil2spv_rov_mode {
+    /* Default: the whole pixel shader body becomes one fragment-shader
+     * interlock critical section (SPV_EXT_fragment_shader_interlock,
+     * PixelInterlockOrderedEXT, or SampleInterlockOrderedEXT when the shader
+     * runs per sample); the device needs fragmentShaderPixelInterlock or
+     * fragmentShaderSampleInterlock (the reflection lists the capability). */
+    DXIL2SPV_ROV_INTERLOCK = 0,
+    DXIL2SPV_ROV_REFUSE = 1, /* fail with DXIL2SPV_ERROR_UNSUPPORTED, naming the view */
+} dxil2spv_rov_mode;
+
+/* The status of a raw or structured buffer load (read by
+ * CheckAccessFullyMapped) on a tiled resource: SPIR-V has no residency query
+ * for storage buffers. Texture and typed-buffer loads, samples and gathers
+ * whose status is read use OpImageSparse* instead and need no choice. */
+typedef enum dxil2spv_buffer_residency_mode {
+    DXIL2SPV_BUFFER_RESIDENCY_WARN = 0,   /* default: "fully mapped", with a warning naming the instruction */
+    DXIL2SPV_BUFFER_RESIDENCY_REFUSE = 1, /* fail with DXIL2SPV_ERROR_UNSUPPORTED, naming the instruction */
+} dxil2spv_buffer_residency_mode;
+
 /* Min-precision types (min16float, min16int, min16uint) in shaders compiled
  * without -enable-16bit-types: DXIL types them half/i16, meaning "at least
  * 16 bits". Shaders with native 16-bit types always get 16-bit SPIR-V. */
@@ -454,6 +477,29 @@ typedef struct dxil2spv_options {
     uint32_t root_argument_binding;        /* default 0 */
     dxil2spv_root_remap_fn root_remap;     /* NULL: the binding model's placement as is */
     void *root_remap_userdata;
+
+    /* --- D3D semantics without a general Vulkan counterpart --- */
+    dxil2spv_rov_mode rov;         /* rasterizer-ordered views; default INTERLOCK */
+    dxil2spv_buffer_residency_mode buffer_residency; /* status of raw/structured buffer loads; default WARN */
+    /* --- checking --- */
+    /* Non-zero: run the internal IR verifier between reading and emitting
+     * (a failure is DXIL2SPV_ERROR_INTERNAL). It checks dxil2spv itself,
+     * not the input, and never changes the output. Default: 0 in release
+     * builds of the library, 1 in debug builds (buildtype debug or
+     * debugoptimized). */
+    uint32_t verify;
+
+    /* --- pipeline state, continued --- */
+    /* Non-zero: a vertex or domain shader writes PointSize = 1.0. D3D
+     * points are always one pixel; Vulkan takes the size from PointSize,
+     * undefined unless written, when the pipeline rasterizes points from
+     * this stage (point-list topology, point-mode tessellation) on a
+     * device without VK_KHR_maintenance5 (which makes the default 1.0).
+     * Set it for such pipelines only; it costs the driver an output and
+     * needs shaderTessellationAndGeometryPointSize for a domain shader.
+     * A geometry shader that emits points always writes PointSize (its
+     * output topology says so). Default 0. */
+    uint32_t write_point_size;
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);
@@ -530,7 +576,36 @@ typedef struct dxil2spv_reflection {
     int32_t sample_count_spec_id;
     /* With a root signature: the pipeline layout (NULL without one). */
     const struct dxil2spv_pipeline_layout *pipeline_layout;
+    /* Libraries: the DXR subobjects of the RDAT part (hit groups, shader and
+     * pipeline configs, root signatures, associations), in RDAT order. */
+    uint32_t subobject_count;
+    const struct dxil2spv_subobject *subobjects;
 } dxil2spv_reflection;
+
+/* D3D12_STATE_SUBOBJECT_TYPE values of dxil2spv_subobject.kind. */
+enum {
+    DXIL2SPV_SUBOBJECT_STATE_OBJECT_CONFIG = 0, DXIL2SPV_SUBOBJECT_GLOBAL_ROOT_SIGNATURE = 1,
+    DXIL2SPV_SUBOBJECT_LOCAL_ROOT_SIGNATURE = 2, DXIL2SPV_SUBOBJECT_TO_EXPORTS_ASSOCIATION = 8,
+    DXIL2SPV_SUBOBJECT_RAYTRACING_SHADER_CONFIG = 9, DXIL2SPV_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG = 10,
+    DXIL2SPV_SUBOBJECT_HIT_GROUP = 11, DXIL2SPV_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG1 = 12,
+};
+
+/* One DXR subobject of a library; the fields of its kind are set, the
+ * others zero/NULL. */
+typedef struct dxil2spv_subobject {
+    uint32_t kind;                  /* DXIL2SPV_SUBOBJECT_* */
+    const char *name;
+    uint32_t flags;                 /* state object config; pipeline config 1 */
+    uint32_t max_payload_size, max_attribute_size; /* shader config, bytes */
+    uint32_t max_recursion_depth;   /* pipeline config (1) */
+    uint32_t hit_group_type;        /* 0 triangles, 1 procedural primitive */
+    const char *any_hit, *closest_hit, *intersection; /* hit group exports ("" = none) */
+    const char *association_subobject; /* exports association: the subobject's name */
+    uint32_t export_count;
+    const char *const *exports;
+    uint32_t root_signature_size;   /* global/local root signature: its serialized bytes */
+    const void *root_signature;
+} dxil2spv_subobject;
 
 /* One root parameter's place in the push constants. The layout is the same
  * for every stage of a pipeline (it depends only on the root signature):

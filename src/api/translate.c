@@ -81,6 +81,7 @@ void dxil2spv_options_init(dxil2spv_options *options)
     options->push_constant_budget = 128;
     options->static_sampler_set = 6;
     options->root_argument_set = 5;
+    options->verify = D2S_VERIFY_BY_DEFAULT;
 }
 
 /* Copies the caller's options, honouring a smaller struct_size from an older
@@ -151,7 +152,8 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
 
     ir_module *m = bc_read_module(ctx, container.dxil.bitcode, container.dxil.bitcode_size);
     dxil_read_module(m, &container);
-    ir_verify_module(ctx, m);
+    if (o->verify)
+        ir_verify_module(ctx, m);
 
     switch (o->output) {
     case DXIL2SPV_OUTPUT_DUMP_IR: {
@@ -164,12 +166,24 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
     }
     case DXIL2SPV_OUTPUT_LOAD_ONLY:
         return;
+    case DXIL2SPV_OUTPUT_LIST_ENTRIES: {
+        d2s_strbuf sb;
+        d2s_strbuf_init(&sb, ctx);
+        dxil_list_entries(ctx, m->dxil, &sb);
+        r->pub.text = sb.data ? sb.data : "";
+        r->pub.text_size = sb.len;
+        return;
+    }
     case DXIL2SPV_OUTPUT_SPIRV: {
         emit_result er;
         emit_spirv(ctx, m, o, &er);
         r->pub.spirv = er.words;
         r->pub.spirv_word_count = er.word_count;
-        r->pub.reflection = er.reflection;
+        /* The reflection is this translation's (arena memory, written only
+         * here and in emit_spirv): a library's subobjects come from RDAT. */
+        dxil2spv_reflection *refl = (dxil2spv_reflection *)er.reflection;
+        d2s_container_read_subobjects(ctx, &container, &refl->subobject_count, &refl->subobjects);
+        r->pub.reflection = refl;
         return;
     }
     default:

@@ -79,6 +79,11 @@ typedef struct bc_reader {
     uint64_t version;
     bool seen_version;
     uint32_t num_attr_lists;    /* PARAMATTR entries (valid paramattr fields are 0..n) */
+    /* Floating-point denormal modes (IR_FP_DENORM_* per width, packed as in
+     * ir_function.fp_denorm) of function attribute groups, by group id, and
+     * of PARAMATTR lists, by index. */
+    D2S_VEC(uint8_t) attr_group_fp;
+    D2S_VEC(uint8_t) attr_list_fp;
     D2S_VEC(ir_global *) globals;
     D2S_VEC(uint64_t) global_inits; /* per global: initializer value ID + 1, 0 = none */
     D2S_VEC(ir_function *) functions;

@@ -151,8 +151,38 @@ const char *bc_record_string(bc_reader *rd, uint32_t first, uint32_t *len)
 
 /* ---- attributes ----------------------------------------------------------- */
 
-/* Attribute groups are validated and otherwise dropped: nothing later
- * depends on them (dx.op semantics come from the op table). */
+/* A string attribute's denormal mode (packed as ir_function.fp_denorm),
+ * 0 when it is not one. The strings are NUL-terminated runs of ops. */
+static uint8_t denorm_attr(bc_reader *rd, const uint64_t *key, const uint64_t *val, uint32_t val_len)
+{
+    static const char *const keys[3] = {"fp16-denorm-mode", "fp32-denorm-mode", "fp64-denorm-mode"};
+    static const char *const modes[3] = {"any", "ftz", "preserve"};
+    for (uint32_t w = 0; w < 3; w++) {
+        uint32_t i = 0;
+        while (keys[w][i] && key[i] == (uint8_t)keys[w][i])
+            i++;
+        if (keys[w][i] || key[i] != 0)
+            continue;
+        for (uint32_t m = 0; m < 3; m++) {
+            uint32_t j = 0;
+            while (j < val_len && modes[m][j] && val[j] == (uint8_t)modes[m][j])
+                j++;
+            if (!modes[m][j] && j == val_len)
+                return (uint8_t)((m + 1) << (2 * w));
+        }
+        char v[32];
+        uint32_t k = 0;
+        for (; k < val_len && k < sizeof(v) - 1; k++)
+            v[k] = val[k] >= 32 && val[k] < 127 ? (char)val[k] : '?';
+        v[k] = 0;
+        bc_fail(rd, "function attribute \"%s\" = \"%s\" (any, ftz or preserve)", keys[w], v);
+    }
+    return 0;
+}
+
+/* Attribute groups are validated; the denormal modes of function
+ * attributes are kept (ir_function.fp_denorm), everything else is
+ * dropped: dx.op semantics come from the op table. */
 static void parse_attr_groups(bc_reader *rd)
 {
     bs_enter_block(&rd->bs);
@@ -169,26 +199,40 @@ static void parse_attr_groups(bc_reader *rd)
         const uint64_t *ops = rd->bs.ops;
         uint32_t n = rd->bs.num_ops, i = 2;
         bc_need_ops(rd, 2, "PARAMATTR_GRP_ENTRY");
+        uint8_t fp = 0;
         while (i < n) {
             uint64_t kind = ops[i++];
             switch (kind) {
             case 0: i += 1; break;        /* enum attribute */
             case 1: i += 2; break;        /* integer attribute */
             case 3:
-            case 4:                       /* string key [= string value] */
+            case 4: {                     /* string key [= string value] */
+                uint32_t starts[2] = {i, i};
                 for (int part = 0; part < (kind == 4 ? 2 : 1); part++) {
+                    starts[part] = i;
                     while (i < n && ops[i] != 0)
                         i++;
                     if (i >= n)
                         bc_fail(rd, "attribute string is not NUL-terminated");
                     i++;
                 }
+                if (kind == 4 && ops[1] == 0xFFFFFFFFu) /* function attributes */
+                    fp |= denorm_attr(rd, ops + starts[0], ops + starts[1], i - 1 - starts[1]);
                 break;
+            }
             default: bc_fail(rd, "attribute encoding %llu is invalid", (unsigned long long)kind);
             }
             if (i > n)
                 bc_fail(rd, "attribute group record is truncated");
         }
+        /* LLVM numbers groups from 1 in order; a sparse or huge id is not
+         * from LLVM 3.7's writer. */
+        if (ops[0] > rd->attr_group_fp.count + 1024u)
+            bc_fail(rd, "attribute group id %llu (the module has %u groups before it)",
+                    (unsigned long long)ops[0], rd->attr_group_fp.count);
+        while (rd->attr_group_fp.count <= ops[0])
+            d2s_vec_push(rd->ctx, &rd->attr_group_fp, (uint8_t)0);
+        rd->attr_group_fp.data[ops[0]] |= fp;
     }
 }
 
@@ -203,8 +247,15 @@ static void parse_attr_lists(bc_reader *rd)
             bs_skip_block(&rd->bs);
             continue;
         }
-        if (rd->bs.code == PARAMATTR_ENTRY || rd->bs.code == PARAMATTR_ENTRY_OLD)
+        if (rd->bs.code == PARAMATTR_ENTRY || rd->bs.code == PARAMATTR_ENTRY_OLD) {
             rd->num_attr_lists++;
+            uint8_t fp = 0;
+            if (rd->bs.code == PARAMATTR_ENTRY)
+                for (uint32_t i = 0; i < rd->bs.num_ops; i++)
+                    if (rd->bs.ops[i] < rd->attr_group_fp.count)
+                        fp |= rd->attr_group_fp.data[rd->bs.ops[i]];
+            d2s_vec_push(rd->ctx, &rd->attr_list_fp, fp);
+        }
     }
 }
 
@@ -287,6 +338,8 @@ static void read_function(bc_reader *rd)
     f->is_declaration = ops[2] != 0;
     f->linkage = n > 3 && ops[3] <= UINT32_MAX ? (uint32_t)ops[3] : 0;
     f->attr_index = (uint32_t)attr;
+    if (attr && attr - 1 < rd->attr_list_fp.count)
+        f->fp_denorm = rd->attr_list_fp.data[attr - 1];
     uint32_t na = ft->member_count;
     f->num_args = na;
     f->args = bc_alloc_n(rd, na, sizeof(*f->args));

@@ -29,7 +29,9 @@ static void usage(FILE *f)
           "Modes (default: translate to SPIR-V):\n"
           "  --dump-container     list container parts, signatures, PSV0, root signature\n"
           "  --dump-ir            list the normalized op graph (dx.op calls by name)\n"
+          "  --list-entries       one line per entry point: NAME STAGE (NAME as --entry takes it)\n"
           "  --check              read and verify the shader completely, write nothing\n"
+          "                       (implies --verify)\n"
           "\n"
           "Options:\n"
           "  -o FILE              output file (SPIR-V binary, or the listing; '-' = stdout)\n"
@@ -47,6 +49,11 @@ static void usage(FILE *f)
           "  --min-precision MODE min16float/min16int of shaders without native 16-bit\n"
           "                       types: widen (default: 32-bit + RelaxedPrecision, no\n"
           "                       16-bit device features) or native (16-bit types)\n"
+          "  --rov MODE           rasterizer-ordered views: interlock (default: fragment\n"
+          "                       shader interlock around the pixel shader) or refuse\n"
+          "  --buffer-residency MODE  status of raw/structured buffer loads read by\n"
+          "                       CheckAccessFullyMapped: warn (default: fully mapped,\n"
+          "                       with a warning) or refuse\n"
           "\n"
           "Bindings (default: set = register space, binding = register + class shift):\n"
           "  -fvk-b-shift N SPACE shift of b registers (CBVs) in SPACE or 'all' (default 0)\n"
@@ -70,12 +77,16 @@ static void usage(FILE *f)
           "  --discard MODE       discard/clip(): demote (default: helper invocation, as\n"
           "                       D3D), kill (OpKill) or terminate (OpTerminateInvocation)\n"
           "  --flip-y             negate SV_Position.y written by a VS, DS or GS\n"
+          "  --point-size         a VS or DS writes PointSize = 1 (pipelines that draw\n"
+          "                       points without VK_KHR_maintenance5)\n"
           "  --dual-source-blending  SV_Target1 becomes location 0 index 1\n"
           "  --sample-count-spec-id N  SpecId of RenderTargetGetSampleCount's spec\n"
           "                       constant (default 0)\n"
           "  --per-primitive-input SEMANTIC[INDEX]  a pixel-shader input its mesh shader\n"
           "                       writes per primitive (PerPrimitiveEXT); repeatable\n"
           "  --max-memory BYTES   memory limit per translation (default 1 GiB)\n"
+          "  --verify, --no-verify  run dxil2spv's internal IR verifier before emitting\n"
+          "                       (default: on in debug builds, off in release builds)\n"
           "  -h, --help           show this help\n"
           "  --version            show the version\n"
           "\n"
@@ -336,11 +347,16 @@ int main(int argc, char **argv)
             return fflush(stdout) == 0 ? 0 : EXIT_USAGE;
         } else if (strcmp(a, "--dump-container") == 0) {
             opts.output = DXIL2SPV_OUTPUT_DUMP_CONTAINER;
+        } else if (strcmp(a, "--list-entries") == 0) {
+            opts.output = DXIL2SPV_OUTPUT_LIST_ENTRIES;
         } else if (strcmp(a, "--dump-ir") == 0) {
             opts.output = DXIL2SPV_OUTPUT_DUMP_IR;
         } else if (strcmp(a, "--check") == 0) {
             opts.output = DXIL2SPV_OUTPUT_LOAD_ONLY;
+            opts.verify = 1;
             check_only = true;
+        } else if (strcmp(a, "--verify") == 0 || strcmp(a, "--no-verify") == 0) {
+            opts.verify = strcmp(a, "--verify") == 0;
         } else if (strcmp(a, "--asm") == 0) {
             want_asm = true;
         } else if (strcmp(a, "--validate") == 0) {
@@ -384,6 +400,8 @@ int main(int argc, char **argv)
             n_per_primitive++;
             opts.per_primitive_inputs = per_primitive;
             opts.per_primitive_input_count = n_per_primitive;
+        } else if (strcmp(a, "--point-size") == 0) {
+            opts.write_point_size = 1;
         } else if (strcmp(a, "--root-signature") == 0 || strcmp(a, "--binding-model") == 0 ||
                    strcmp(a, "--push-constant-budget") == 0) {
             if (i + 1 >= argc)
@@ -428,6 +446,26 @@ int main(int argc, char **argv)
                 opts.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_REFUSE;
             else
                 return usage_error("unknown --dynamic-offsets mode '%s' (emulate, native or refuse)", v);
+        } else if (strcmp(a, "--buffer-residency") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            const char *v = argv[++i];
+            if (strcmp(v, "warn") == 0)
+                opts.buffer_residency = DXIL2SPV_BUFFER_RESIDENCY_WARN;
+            else if (strcmp(v, "refuse") == 0)
+                opts.buffer_residency = DXIL2SPV_BUFFER_RESIDENCY_REFUSE;
+            else
+                return usage_error("unknown --buffer-residency mode '%s' (warn or refuse)", v);
+        } else if (strcmp(a, "--rov") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            const char *v = argv[++i];
+            if (strcmp(v, "interlock") == 0)
+                opts.rov = DXIL2SPV_ROV_INTERLOCK;
+            else if (strcmp(v, "refuse") == 0)
+                opts.rov = DXIL2SPV_ROV_REFUSE;
+            else
+                return usage_error("unknown --rov mode '%s' (interlock or refuse)", v);
         } else if (strcmp(a, "--discard") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);

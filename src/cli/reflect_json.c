@@ -218,6 +218,70 @@ static void write_pipeline_layout(FILE *f, const dxil2spv_reflection *r)
     fprintf(f, "%s]}", pl->static_sampler_count ? "\n    " : "");
 }
 
+static const char *subobject_kind_name(uint32_t k)
+{
+    switch (k) {
+    case DXIL2SPV_SUBOBJECT_STATE_OBJECT_CONFIG: return "state_object_config";
+    case DXIL2SPV_SUBOBJECT_GLOBAL_ROOT_SIGNATURE: return "global_root_signature";
+    case DXIL2SPV_SUBOBJECT_LOCAL_ROOT_SIGNATURE: return "local_root_signature";
+    case DXIL2SPV_SUBOBJECT_TO_EXPORTS_ASSOCIATION: return "subobject_to_exports_association";
+    case DXIL2SPV_SUBOBJECT_RAYTRACING_SHADER_CONFIG: return "raytracing_shader_config";
+    case DXIL2SPV_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG: return "raytracing_pipeline_config";
+    case DXIL2SPV_SUBOBJECT_HIT_GROUP: return "hit_group";
+    case DXIL2SPV_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG1: return "raytracing_pipeline_config1";
+    default: return "unknown";
+    }
+}
+
+/* A library's DXR subobjects (RDAT), each with the fields of its kind. */
+static void write_subobjects(FILE *f, const dxil2spv_reflection *r)
+{
+    if (!r->subobject_count)
+        return;
+    fprintf(f, ",\n  \"subobjects\": [");
+    for (uint32_t i = 0; i < r->subobject_count; i++) {
+        const dxil2spv_subobject *s = &r->subobjects[i];
+        fprintf(f, "%s\n    {\"kind\": \"%s\", \"name\": ", i ? "," : "", subobject_kind_name(s->kind));
+        write_string(f, s->name);
+        switch (s->kind) {
+        case DXIL2SPV_SUBOBJECT_STATE_OBJECT_CONFIG: fprintf(f, ", \"flags\": %u", s->flags); break;
+        case DXIL2SPV_SUBOBJECT_GLOBAL_ROOT_SIGNATURE:
+        case DXIL2SPV_SUBOBJECT_LOCAL_ROOT_SIGNATURE: fprintf(f, ", \"size\": %u", s->root_signature_size); break;
+        case DXIL2SPV_SUBOBJECT_TO_EXPORTS_ASSOCIATION:
+            fprintf(f, ", \"subobject\": ");
+            write_string(f, s->association_subobject);
+            fprintf(f, ", \"exports\": [");
+            for (uint32_t k = 0; k < s->export_count; k++) {
+                fprintf(f, "%s", k ? ", " : "");
+                write_string(f, s->exports[k]);
+            }
+            fputc(']', f);
+            break;
+        case DXIL2SPV_SUBOBJECT_RAYTRACING_SHADER_CONFIG:
+            fprintf(f, ", \"max_payload_size\": %u, \"max_attribute_size\": %u", s->max_payload_size,
+                    s->max_attribute_size);
+            break;
+        case DXIL2SPV_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG:
+            fprintf(f, ", \"max_recursion_depth\": %u", s->max_recursion_depth);
+            break;
+        case DXIL2SPV_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG1:
+            fprintf(f, ", \"max_recursion_depth\": %u, \"flags\": %u", s->max_recursion_depth, s->flags);
+            break;
+        case DXIL2SPV_SUBOBJECT_HIT_GROUP:
+            fprintf(f, ", \"type\": \"%s\", \"anyhit\": ", s->hit_group_type ? "procedural_primitive" : "triangles");
+            write_string(f, s->any_hit);
+            fprintf(f, ", \"closesthit\": ");
+            write_string(f, s->closest_hit);
+            fprintf(f, ", \"intersection\": ");
+            write_string(f, s->intersection);
+            break;
+        default: break;
+        }
+        fputc('}', f);
+    }
+    fprintf(f, "\n  ]");
+}
+
 void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
 {
     fprintf(f, "{\n  \"stage\": \"%s\",\n  \"entry_point\": ", stage_name(r->shader_kind));
@@ -262,6 +326,7 @@ void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
     fprintf(f, "%s]", r->resource_count ? "\n  " : "");
     write_heap_arrays(f, r);
     write_pipeline_layout(f, r);
+    write_subobjects(f, r);
     write_stage_io(f, r);
     write_features(f, r);
     if (r->sample_count_spec_id >= 0)

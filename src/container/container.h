@@ -260,4 +260,9 @@ struct d2s_strbuf;
 /* Human-readable listing for `dxil2spv --dump-container`. */
 void d2s_container_dump(const d2s_container *c, struct d2s_strbuf *out);
 
+/* The DXR subobjects of the RDAT part (none without one); fails on
+ * out-of-bounds strings, bytes or index arrays (container_rdat.c). */
+void d2s_container_read_subobjects(d2s_ctx *ctx, const d2s_container *c, uint32_t *count,
+                                   const dxil2spv_subobject **out);
+
 #endif

@@ -170,3 +170,115 @@ void d2s_container_dump_rdat(const d2s_container_part *p, d2s_strbuf *sb)
             dump_functions(sb, table, records, stride, strings);
     }
 }
+
+/* ---- DXR subobjects (reflection) -------------------------------------------- */
+
+#define RDAT_SUBOBJECT_TABLE 6u
+#define SUBOBJECT_INFO_SIZE 24u /* Kind, Name, a 16-byte union */
+
+/* A string of the string buffer, copied to the arena (the reflection
+ * outlives the caller's input); fails (invalid input) when out of bounds. */
+static const char *subobject_string(d2s_ctx *ctx, span strings, uint32_t off, uint32_t i, const char *what)
+{
+    const uint8_t *end = off < strings.size ? memchr(strings.data + off, 0, strings.size - off) : NULL;
+    if (!end)
+        d2s_fail(ctx, D2S_ERR_INVALID, "container: RDAT subobject %u: %s string offset %u is outside the string "
+                 "buffer (%u bytes)", i, what, off, strings.size);
+    return d2s_strndup(ctx, (const char *)strings.data + off, (size_t)(end - (strings.data + off)));
+}
+
+void d2s_container_read_subobjects(d2s_ctx *ctx, const d2s_container *c, uint32_t *count,
+                                   const dxil2spv_subobject **out)
+{
+    *count = 0;
+    *out = NULL;
+    const d2s_container_part *p = c->rdat;
+    if (!p || p->size < 8 || d2s_le32(p->data) != RDAT_VERSION_10)
+        return;
+    uint32_t parts = d2s_le32(p->data + 4);
+    span strings = {NULL, 0}, indices = {NULL, 0}, raw = {NULL, 0}, table = {NULL, 0};
+    for (uint32_t i = 0; i < parts; i++) {
+        uint32_t type;
+        span body;
+        if (!sub_part(p, i, &type, &body)) /* d2s_container_check_rdat checked every bound */
+            d2s_fail(ctx, D2S_ERR_INTERNAL, "container: RDAT sub-part %u out of bounds after the check", i);
+        if (type == RDAT_STRING_BUFFER)
+            strings = body;
+        else if (type == RDAT_INDEX_ARRAYS)
+            indices = body;
+        else if (type == RDAT_RAW_BYTES)
+            raw = body;
+        else if (type == RDAT_SUBOBJECT_TABLE)
+            table = body;
+    }
+    if (!table.data || table.size < 8)
+        return;
+    uint32_t records = d2s_le32(table.data), stride = d2s_le32(table.data + 4);
+    if (records && stride < SUBOBJECT_INFO_SIZE)
+        d2s_fail(ctx, D2S_ERR_INVALID, "container: RDAT subobject records of %u bytes (at least %u expected)", stride,
+                 SUBOBJECT_INFO_SIZE);
+    dxil2spv_subobject *so = d2s_zalloc_array(ctx, records ? records : 1, sizeof(*so));
+    for (uint32_t i = 0; i < records; i++) {
+        const uint8_t *e = table.data + 8 + (size_t)i * stride;
+        dxil2spv_subobject *s = &so[i];
+        s->kind = d2s_le32(e);
+        s->name = subobject_string(ctx, strings, d2s_le32(e + 4), i, "name");
+        const uint8_t *u = e + 8;
+        switch (s->kind) {
+        case DXIL2SPV_SUBOBJECT_STATE_OBJECT_CONFIG: s->flags = d2s_le32(u); break;
+        case DXIL2SPV_SUBOBJECT_GLOBAL_ROOT_SIGNATURE:
+        case DXIL2SPV_SUBOBJECT_LOCAL_ROOT_SIGNATURE: {
+            uint32_t off = d2s_le32(u), size = d2s_le32(u + 4);
+            if (off > raw.size || size > raw.size - off)
+                d2s_fail(ctx, D2S_ERR_INVALID, "container: RDAT subobject %u ('%s'): root signature bytes %u+%u are "
+                         "outside the raw bytes (%u)", i, s->name, off, size, raw.size);
+            void *copy = d2s_alloc(ctx, size ? size : 1);
+            memcpy(copy, raw.data + off, size);
+            s->root_signature = copy;
+            s->root_signature_size = size;
+            break;
+        }
+        case DXIL2SPV_SUBOBJECT_TO_EXPORTS_ASSOCIATION: {
+            s->association_subobject = subobject_string(ctx, strings, d2s_le32(u), i, "associated subobject");
+            /* an index array: u32 count, then `count` string offsets */
+            uint32_t at = d2s_le32(u + 4);
+            if (at == UINT32_MAX)
+                break; /* no exports: the association applies to every export */
+            if ((uint64_t)at * 4 + 4 > indices.size)
+                d2s_fail(ctx, D2S_ERR_INVALID, "container: RDAT subobject %u ('%s'): export list %u is outside the "
+                         "index arrays", i, s->name, at);
+            uint32_t n = d2s_le32(indices.data + (size_t)at * 4);
+            if ((uint64_t)at * 4 + 4 + (uint64_t)n * 4 > indices.size)
+                d2s_fail(ctx, D2S_ERR_INVALID, "container: RDAT subobject %u ('%s'): %u exports overrun the index "
+                         "arrays", i, s->name, n);
+            const char **names = d2s_zalloc_array(ctx, n ? n : 1, sizeof(*names));
+            for (uint32_t k = 0; k < n; k++)
+                names[k] = subobject_string(ctx, strings, d2s_le32(indices.data + (size_t)(at + 1 + k) * 4), i,
+                                            "export");
+            s->exports = names;
+            s->export_count = n;
+            break;
+        }
+        case DXIL2SPV_SUBOBJECT_RAYTRACING_SHADER_CONFIG:
+            s->max_payload_size = d2s_le32(u);
+            s->max_attribute_size = d2s_le32(u + 4);
+            break;
+        case DXIL2SPV_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG: s->max_recursion_depth = d2s_le32(u); break;
+        case DXIL2SPV_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG1:
+            s->max_recursion_depth = d2s_le32(u);
+            s->flags = d2s_le32(u + 4);
+            break;
+        case DXIL2SPV_SUBOBJECT_HIT_GROUP:
+            s->hit_group_type = d2s_le32(u);
+            s->any_hit = subobject_string(ctx, strings, d2s_le32(u + 4), i, "any-hit export");
+            s->closest_hit = subobject_string(ctx, strings, d2s_le32(u + 8), i, "closest-hit export");
+            s->intersection = subobject_string(ctx, strings, d2s_le32(u + 12), i, "intersection export");
+            break;
+        default:
+            d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "container: RDAT subobject %u ('%s') of kind %u is unknown", i, s->name,
+                     s->kind);
+        }
+    }
+    *count = records;
+    *out = so;
+}

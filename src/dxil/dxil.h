@@ -23,6 +23,9 @@ typedef enum dxil_shader_kind {
 } dxil_shader_kind;
 
 const char *dxil_shader_kind_name(uint32_t kind);
+/* A library export's D3D name: "\1?Gen@@YAXXZ" -> "Gen"; other names as
+ * they are (dxil_exports.c). */
+const char *dxil_export_name(struct d2s_ctx *ctx, const char *name);
 
 /* DXIL::ResourceClass */
 typedef enum dxil_resource_class {
@@ -120,6 +123,10 @@ typedef struct dxil_module_info {
     uint32_t num_resources[4];
     dxil_resource *resources[4];
 } dxil_module_info;
+
+/* "NAME STAGE\n" per entry point with a function, NAME as
+ * options.entry_point takes it (dxil_exports.c). */
+void dxil_list_entries(struct d2s_ctx *ctx, const dxil_module_info *info, struct d2s_strbuf *sb);
 
 /* Reads dx.* metadata of an ir_module into m->dxil and lowers every call of a
  * dx.op.* declaration into an IR_OP_DXOP instruction, checking its operands

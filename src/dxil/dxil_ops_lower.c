@@ -644,12 +644,39 @@ static void classify_declarations(lower_ctx *lc)
     }
 }
 
+/* HLSL `precise` reaches DXIL two ways: float arithmetic without fast-math
+ * flags (DXC drops them on every operation feeding a precise value), which
+ * the emitter reads from the flags, and a !dx.precise attachment on dx.op
+ * calls, which becomes IR_FLAG_PRECISE here. */
+static void mark_precise(ir_module *m)
+{
+    uint32_t kind = UINT32_MAX;
+    for (uint32_t k = 0; k < m->num_md_kinds; k++)
+        if (m->md_kinds[k] && strcmp(m->md_kinds[k], "dx.precise") == 0)
+            kind = k;
+    if (kind == UINT32_MAX)
+        return;
+    for (uint32_t fi = 0; fi < m->num_functions; fi++) {
+        ir_function *f = m->functions[fi];
+        if (!f || f->is_declaration)
+            continue;
+        for (uint32_t bi = 0; bi < f->num_blocks; bi++)
+            for (uint32_t ii = 0; ii < f->blocks[bi]->num_instrs; ii++) {
+                ir_instr *in = f->blocks[bi]->instrs[ii];
+                for (uint32_t a = 0; a < in->num_md; a++)
+                    if (in->md[a].kind == kind)
+                        in->flags |= IR_FLAG_PRECISE;
+            }
+    }
+}
+
 void dxil_lower_dxops(ir_module *m)
 {
     lower_ctx lc;
     memset(&lc, 0, sizeof lc);
     lc.m = m;
     lc.ctx = m->ctx;
+    mark_precise(m);
     classify_declarations(&lc);
     if (!lc.slots)
         return;

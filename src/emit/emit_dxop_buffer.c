@@ -18,6 +18,7 @@
  * GetDimensions and emit_buffer_get_dimensions().
  */
 #include "emit/emit_internal.h"
+#include "emit/emit_image.h"
 
 static void need_ops(emit_ctx *ec, ir_instr *in, uint32_t n)
 {
@@ -130,7 +131,7 @@ void emit_buffer_load_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_v
     }
     if (emit_type(ec, rt->members[4]) != ec->t_u32)
         emit_invalid(ec, "ResRet status is not an i32");
-    parts[4] = emit_u32(ec, 0); /* status: every access is "fully mapped" */
+    parts[4] = emit_buffer_status(ec, in, 4);
     emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, rt), parts, 5));
 }
 
@@ -388,12 +389,27 @@ static void h_get_dimensions(emit_ctx *ec, ir_instr *in)
     emit_buffer_get_dimensions(ec, in, emit_get_handle(ec, in->ops[0]));
 }
 
-/* Resources in Vulkan are never partially resident unless sparse, which
- * these buffers are not. */
+spv_id emit_buffer_status(emit_ctx *ec, ir_instr *in, uint32_t member)
+{
+    if (emit_resret_status_used(ec, in, member)) {
+        const char *op = in->dxop ? in->dxop->name : "buffer load";
+        if (ec->opts && ec->opts->buffer_residency == DXIL2SPV_BUFFER_RESIDENCY_REFUSE)
+            emit_unsupported(ec, "%s: the status of a raw/structured buffer load has no SPIR-V residency query "
+                             "(refused by options.buffer_residency)", op);
+        d2s_warn(ec->ctx, "%s: the status of a raw/structured buffer load reports fully mapped (SPIR-V has no "
+                 "residency query for storage buffers)", op);
+    }
+    return emit_u32(ec, 0);
+}
+
+/* CheckAccessFullyMapped(status): the statuses this translator makes are 0
+ * for fully mapped, 1 for not (see emit_image_access). */
 static void h_check_access(emit_ctx *ec, ir_instr *in)
 {
     need_ops(ec, in, 1);
-    emit_set_value(ec, in, spv_const_bool(ec->b, true));
+    if (emit_type(ec, in->ops[0]->type) != ec->t_u32)
+        emit_invalid(ec, "CheckAccessFullyMapped of a status that is not an i32");
+    emit_set_value(ec, in, spv_binop(ec->b, SpvOpIEqual, ec->t_bool, emit_value(ec, in->ops[0]), emit_u32(ec, 0)));
 }
 
 void emit_register_buffer_ops(emit_dxop_fn *table)

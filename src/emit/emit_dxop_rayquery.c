@@ -184,7 +184,7 @@ static void h_allocate(emit_ctx *ec, ir_instr *in)
 }
 
 /* The OpTypeAccelerationStructureKHR value a handle names. */
-static spv_id load_accel(emit_ctx *ec, ir_instr *in, ir_value *hv)
+spv_id emit_accel_load(emit_ctx *ec, ir_instr *in, ir_value *hv)
 {
     const emit_handle *h = emit_get_handle(ec, hv);
     emit_resource *r = h->res;
@@ -234,7 +234,7 @@ static void h_trace_ray_inline(emit_ctx *ec, ir_instr *in)
 {
     check_operands(ec, in, 12);
     const rq_alloc *q = query_of(ec, in);
-    spv_id accel = load_accel(ec, in, in->ops[1]);
+    spv_id accel = emit_accel_load(ec, in, in->ops[1]);
     uint64_t cflags;
     spv_id flags;
     uint32_t known = q->flags; /* flag bits known at translation time */

@@ -226,8 +226,9 @@ static void h_sample(emit_ctx *ec, ir_instr *in)
         op = implicit ? SpvOpImageSampleImplicitLod : SpvOpImageSampleExplicitLod;
     }
     n += put_operands(&o, w + n);
-    spv_id r = spv_op(b, op, so->cmp ? im->comp_type : im->vec4, w, n);
-    emit_image_set_resret(ec, in, im, r, so->cmp ? 1 : 4);
+    spv_id status;
+    spv_id r = emit_image_access(ec, in, op, so->cmp ? im->comp_type : im->vec4, w, n, &status);
+    emit_image_set_resret(ec, in, im, r, so->cmp ? 1 : 4, status);
 }
 
 /* ---- gathers ------------------------------------------------------------------------------- */
@@ -254,7 +255,9 @@ static void h_gather(emit_ctx *ec, ir_instr *in)
     add_offsets(ec, in, im, &o, true);
     uint32_t w[8] = {si, coord, emit_u32(ec, (uint32_t)channel)};
     uint32_t n = 3 + put_operands(&o, w + 3);
-    emit_image_set_resret(ec, in, im, spv_op(ec->b, SpvOpImageGather, im->vec4, w, n), 4);
+    spv_id status;
+    spv_id v = emit_image_access(ec, in, SpvOpImageGather, im->vec4, w, n, &status);
+    emit_image_set_resret(ec, in, im, v, 4, status);
 }
 
 /* TextureGatherCmp(srv, sampler, coord0..3, offset0..1, channel, compareValue):
@@ -273,7 +276,9 @@ static void h_gather_cmp(emit_ctx *ec, ir_instr *in)
     add_offsets(ec, in, im, &o, true);
     uint32_t w[8] = {si, coord, float_operand(ec, in, 9)};
     uint32_t n = 3 + put_operands(&o, w + 3);
-    emit_image_set_resret(ec, in, im, spv_op(ec->b, SpvOpImageDrefGather, im->vec4, w, n), 4);
+    spv_id status;
+    spv_id v = emit_image_access(ec, in, SpvOpImageDrefGather, im->vec4, w, n, &status);
+    emit_image_set_resret(ec, in, im, v, 4, status);
 }
 
 /* TextureGatherRaw(srv, sampler, coord0..3, offset0..1): the first channel
@@ -296,13 +301,16 @@ static void h_gather_raw(emit_ctx *ec, ir_instr *in)
     add_offsets(ec, in, im, &o, true);
     uint32_t w[8] = {si, coord, emit_u32(ec, 0)};
     uint32_t n = 3 + put_operands(&o, w + 3);
-    spv_id lo = spv_op(b, SpvOpImageGather, im->vec4, w, n);
+    spv_id status, status_hi;
+    spv_id lo = emit_image_access(ec, in, SpvOpImageGather, im->vec4, w, n, &status);
     if (!wide) {
-        emit_image_set_resret(ec, in, im, lo, 4);
+        emit_image_set_resret(ec, in, im, lo, 4, status);
         return;
     }
     w[2] = emit_u32(ec, 1);
-    spv_id hi = spv_op(b, SpvOpImageGather, im->vec4, w, n);
+    spv_id hi = emit_image_access(ec, in, SpvOpImageGather, im->vec4, w, n, &status_hi);
+    if (status) /* both gathers read the same texels; either one not resident fails the pair */
+        status = spv_binop(b, SpvOpBitwiseOr, ec->t_u32, status, status_hi);
     if (im->comp_signed) {
         lo = spv_unop(b, SpvOpBitcast, ec->t_u32x4, lo);
         hi = spv_unop(b, SpvOpBitcast, ec->t_u32x4, hi);
@@ -313,7 +321,7 @@ static void h_gather_raw(emit_ctx *ec, ir_instr *in)
         spv_id pair[2] = {spv_composite_extract(b, ec->t_u32, lo, &c, 1), spv_composite_extract(b, ec->t_u32, hi, &c, 1)};
         parts[c] = spv_unop(b, SpvOpBitcast, et, spv_composite_construct(b, ec->t_u32x2, pair, 2));
     }
-    parts[4] = emit_u32(ec, 0);
+    parts[4] = status ? status : emit_u32(ec, 0);
     emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, rt), parts, 5));
 }
 

@@ -58,16 +58,18 @@ static uint32_t put_operands(const image_operands *o, uint32_t *words)
     return n;
 }
 
-static spv_id image_read(emit_ctx *ec, const emit_image *im, spv_id img, spv_id coord, const image_operands *o)
+/* The texel of `in` (a ResRet load); *status as emit_image_access. */
+static spv_id image_read(emit_ctx *ec, ir_instr *in, const emit_image *im, spv_id img, spv_id coord,
+                         const image_operands *o, spv_id *status)
 {
     uint32_t w[8] = {img, coord};
     uint32_t n = 2 + put_operands(o, w + 2);
     if (im->storage) {
         if (im->format == SpvImageFormatUnknown)
             spv_capability(ec->b, SpvCapabilityStorageImageReadWithoutFormat);
-        return spv_op(ec->b, SpvOpImageRead, im->vec4, w, n);
+        return emit_image_access(ec, in, SpvOpImageRead, im->vec4, w, n, status);
     }
-    return spv_op(ec->b, SpvOpImageFetch, im->vec4, w, n);
+    return emit_image_access(ec, in, SpvOpImageFetch, im->vec4, w, n, status);
 }
 
 static void image_write(emit_ctx *ec, const emit_image *im, spv_id img, spv_id coord, spv_id texel, spv_id sample)
@@ -131,8 +133,9 @@ static void h_texture_load(emit_ctx *ec, ir_instr *in)
         o.mask |= SpvImageOperandsLodMask;
         o.lod = emit_is_undef(in->ops[1]) ? emit_u32(ec, 0) : emit_value(ec, in->ops[1]);
     }
-    spv_id v = image_read(ec, im, emit_image_load(ec, h, in), coord, &o);
-    emit_image_set_resret(ec, in, im, v, 4);
+    spv_id status;
+    spv_id v = image_read(ec, in, im, emit_image_load(ec, h, in), coord, &o, &status);
+    emit_image_set_resret(ec, in, im, v, 4, status);
 }
 
 static void texture_store(emit_ctx *ec, ir_instr *in, spv_id sample)
@@ -181,8 +184,9 @@ static void h_buffer_load(emit_ctx *ec, ir_instr *in)
     }
     emit_image *im = emit_image_of(ec, h->res, in);
     image_operands o = {0, 0, 0, 0};
-    spv_id v = image_read(ec, im, emit_image_load(ec, h, in), emit_image_int_coord(ec, in, 1, 1), &o);
-    emit_image_set_resret(ec, in, im, v, 4);
+    spv_id status;
+    spv_id v = image_read(ec, in, im, emit_image_load(ec, h, in), emit_image_int_coord(ec, in, 1, 1), &o, &status);
+    emit_image_set_resret(ec, in, im, v, 4, status);
 }
 
 /* BufferStore(uav, coord0, coord1, value0..3, mask) */

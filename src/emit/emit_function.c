@@ -10,6 +10,7 @@
 
 #include "emit/emit_cfg.h"
 #include "emit/emit_internal.h"
+#include "emit/emit_raytracing.h"
 
 /* ---- prepass: which components of struct-valued dx.ops are read -------- */
 
@@ -375,20 +376,24 @@ void emit_function(emit_ctx *ec, ir_function *f, spv_id fn_id, bool is_entry)
     ir_type *ft = f->fn_type;
     if (!ft || ft->kind != IR_TYPE_FUNCTION)
         emit_invalid(ec, "function without a function type");
-    if (is_entry && (ft->member_count != 0 || (ft->elem && ft->elem->kind != IR_TYPE_VOID)))
+    /* A ray-tracing entry's pointer parameters become its incoming variables. */
+    bool rt_entry = is_entry && emit_rt_stage_of(ec->shader_kind);
+    if (is_entry && !rt_entry && (ft->member_count != 0 || (ft->elem && ft->elem->kind != IR_TYPE_VOID)))
         emit_invalid(ec, "the entry point must be void() in a compute shader");
     spv_id ret = emit_type(ec, ft->elem);
     spv_id *params = d2s_alloc_array(ec->ctx, ft->member_count ? ft->member_count : 1, sizeof(*params));
-    for (uint32_t i = 0; i < ft->member_count; i++) {
+    for (uint32_t i = 0; i < ft->member_count && !rt_entry; i++) {
         if (ft->members[i]->kind == IR_TYPE_POINTER || emit_type_is_handle(ft->members[i]))
             emit_unsupported(ec, "function parameters that are pointers or handles");
         params[i] = emit_type(ec, ft->members[i]);
     }
-    spv_id fn_type = spv_type_function(b, ret, params, ft->member_count);
+    spv_id fn_type = spv_type_function(b, ret, params, rt_entry ? 0 : ft->member_count);
     spv_function_begin(b, fn_id, ret, fn_type, SpvFunctionControlMaskNone);
     if (f->v.name)
         spv_name(b, fn_id, f->v.name);
-    for (uint32_t i = 0; i < f->num_args && i < ft->member_count; i++)
+    if (rt_entry)
+        emit_rt_bind_entry_args(ec, f);
+    for (uint32_t i = 0; i < f->num_args && i < ft->member_count && !rt_entry; i++)
         ec->vmap[f->args[i]->v.id] = spv_function_param(b, params[i]);
 
     for (uint32_t i = 0; i < cfg.num_order; i++)

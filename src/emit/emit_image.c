@@ -338,8 +338,7 @@ static spv_id make_var(emit_ctx *ec, const emit_resource *r, spv_id type, const 
     spv_id var = spv_variable(b, spv_type_pointer(b, SpvStorageClassUniformConstant, descriptor_type(ec, r, type)),
                               SpvStorageClassUniformConstant, 0);
     spv_decorate_binding(b, var, r->set, r->binding);
-    if (r->res_class == DXIL_RES_UAV && r->dx->globally_coherent)
-        spv_decorate0(b, var, SpvDecorationCoherent);
+    emit_resource_var_flags(ec, r, var);
     if (r->dx->name && r->dx->name[0])
         spv_name(b, var, suffix ? d2s_sprintf(ec->ctx, "%s%s", r->dx->name, suffix) : r->dx->name);
     emit_add_interface(ec, var);
@@ -551,7 +550,51 @@ static spv_id from_image(emit_ctx *ec, const emit_image *im, ir_instr *in, spv_i
                      t_float ? "float" : "integer", im->comp_width, im->comp_float ? "float" : "integer");
 }
 
-void emit_image_set_resret(emit_ctx *ec, ir_instr *in, const emit_image *im, spv_id v, uint32_t n)
+bool emit_resret_status_used(const emit_ctx *ec, const ir_instr *in, uint32_t status_member)
+{
+    uint32_t used = in->v.id < ec->fn->num_values ? ec->used_comps[in->v.id] : 0xFF;
+    return (used >> status_member) & 1u;
+}
+
+static SpvOp sparse_form(emit_ctx *ec, SpvOp op)
+{
+    switch (op) {
+    case SpvOpImageSampleImplicitLod: return SpvOpImageSparseSampleImplicitLod;
+    case SpvOpImageSampleExplicitLod: return SpvOpImageSparseSampleExplicitLod;
+    case SpvOpImageSampleDrefImplicitLod: return SpvOpImageSparseSampleDrefImplicitLod;
+    case SpvOpImageSampleDrefExplicitLod: return SpvOpImageSparseSampleDrefExplicitLod;
+    case SpvOpImageFetch: return SpvOpImageSparseFetch;
+    case SpvOpImageRead: return SpvOpImageSparseRead;
+    case SpvOpImageGather: return SpvOpImageSparseGather;
+    case SpvOpImageDrefGather: return SpvOpImageSparseDrefGather;
+    default: emit_fail(ec, D2S_ERR_INTERNAL, "no sparse form of SPIR-V opcode %u", (unsigned)op);
+    }
+}
+
+/* D3D's status is opaque: only CheckAccessFullyMapped reads it. SPIR-V's
+ * residency code is an opaque 32-bit integer too, but it has no value that
+ * means "resident" for the accesses that have no code (buffer loads), so
+ * the code becomes 0 (resident) or 1 here, where it is made. */
+spv_id emit_image_access(emit_ctx *ec, ir_instr *in, SpvOp op, spv_id type, const uint32_t *w, uint32_t n,
+                         spv_id *status)
+{
+    spv_builder *b = ec->b;
+    if (!emit_resret_status_used(ec, in, 4)) {
+        *status = 0;
+        return spv_op(b, op, type, w, n);
+    }
+    spv_capability(b, SpvCapabilitySparseResidency);
+    spv_id members[2] = {ec->t_u32, type};
+    spv_id st = spv_type_struct(b, members, 2);
+    spv_id r = spv_op(b, sparse_form(ec, op), st, w, n);
+    uint32_t i0 = 0, i1 = 1;
+    spv_id code = spv_composite_extract(b, ec->t_u32, r, &i0, 1);
+    spv_id resident = spv_op(b, SpvOpImageSparseTexelsResident, ec->t_bool, &code, 1);
+    *status = spv_select(b, ec->t_u32, resident, emit_u32(ec, 0), emit_u32(ec, 1));
+    return spv_composite_extract(b, type, r, &i1, 1);
+}
+
+void emit_image_set_resret(emit_ctx *ec, ir_instr *in, const emit_image *im, spv_id v, uint32_t n, spv_id status)
 {
     spv_builder *b = ec->b;
     ir_type *rt = in->v.type;
@@ -573,7 +616,7 @@ void emit_image_set_resret(emit_ctx *ec, ir_instr *in, const emit_image *im, spv
         spv_id x = n == 1 ? v : spv_composite_extract(b, im->comp_utype, v, &c, 1);
         parts[c] = from_image(ec, im, in, x, et);
     }
-    parts[4] = emit_u32(ec, 0); /* no sparse residency: every access is "fully mapped" */
+    parts[4] = status ? status : emit_u32(ec, 0);
     emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, rt), parts, 5));
 }
 

@@ -68,9 +68,21 @@ spv_id emit_image_float_coord(emit_ctx *ec, ir_instr *in, uint32_t first, uint32
  * constants. The id is a signed int scalar/vector. */
 spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n, bool *is_const);
 
+/* Runs the image instruction `op` (OpImageSample*, OpImageFetch,
+ * OpImageRead, OpImageGather, OpImageDrefGather) with operands w[0..n) and
+ * result type `type`. When the ResRet of `in` has its status read, the
+ * OpImageSparse* form runs instead, and *status (else 0) receives D3D's
+ * status as this translator encodes it: 0 fully mapped, 1 not
+ * (OpImageSparseTexelsResident of the residency code), which
+ * CheckAccessFullyMapped tests. */
+spv_id emit_image_access(emit_ctx *ec, ir_instr *in, SpvOp op, spv_id type, const uint32_t *w, uint32_t n,
+                         spv_id *status);
 /* Defines in's dx.types.ResRet from `v`: a vector of `n` (4) or a scalar
- * (n == 1) of im->comp_type; status is "fully mapped". */
-void emit_image_set_resret(emit_ctx *ec, ir_instr *in, const emit_image *im, spv_id v, uint32_t n);
+ * (n == 1) of im->comp_type, and the status from emit_image_access (0:
+ * fully mapped). */
+void emit_image_set_resret(emit_ctx *ec, ir_instr *in, const emit_image *im, spv_id v, uint32_t n, spv_id status);
+/* Whether the status member (4) of in's ResRet is read. */
+bool emit_resret_status_used(const emit_ctx *ec, const ir_instr *in, uint32_t status_member);
 /* A 4-component texel of im->comp_type from values[0..3] (the overload
  * type); components outside `mask` are zero. */
 spv_id emit_image_texel(emit_ctx *ec, const emit_image *im, ir_instr *in, ir_value *const *values, uint32_t mask);

@@ -60,9 +60,14 @@ static bool const_elems(const ir_value *v, uint64_t *out, uint32_t *n)
     return true;
 }
 
+/* Float arithmetic: DXC keeps the "fast" flag (LLVM 3.7's UnsafeAlgebra,
+ * fast-math bit 0, the one that allows contraction) on HLSL's ordinary
+ * operations and drops it from every operation that computes a `precise`
+ * value (and everywhere under -Gis); those must not be fused either. */
 static void precise(emit_ctx *ec, ir_instr *in, spv_id id)
 {
-    if (in->flags & IR_FLAG_PRECISE)
+    bool fast = (in->flags & IR_FLAG_FAST_MATH) && (in->aux2 & 1u);
+    if ((in->flags & IR_FLAG_PRECISE) || !fast)
         spv_decorate0(ec->b, id, SpvDecorationNoContraction);
 }
 

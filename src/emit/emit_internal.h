@@ -286,6 +286,11 @@ void emit_buffer_load_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_v
                           uint32_t mask);
 void emit_buffer_store_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_value *index, ir_value *offset,
                            ir_value *const *values, uint32_t mask);
+/* The status of a raw/structured buffer load `in` (member `member` of its
+ * ResRet): 0, "fully mapped", as SPIR-V cannot ask a storage buffer's
+ * residency; when the shader reads it, a warning naming the instruction,
+ * or a refusal with options.buffer_residency = REFUSE (emit_dxop_buffer.c). */
+spv_id emit_buffer_status(emit_ctx *ec, ir_instr *in, uint32_t member);
 /* GetDimensions of a raw/structured buffer (emit_dxop_buffer.c). */
 void emit_buffer_get_dimensions(emit_ctx *ec, ir_instr *in, const emit_handle *h);
 /* Index of the first `width`-bit element at (index, offset) of a raw or
@@ -387,6 +392,9 @@ void emit_register_buffer_vector_ops(emit_dxop_fn *table);
 /* SM 6.5 inline ray queries (emit_dxop_rayquery.c): AllocateRayQuery and
  * RayQuery_* -> SPV_KHR_ray_query. */
 void emit_register_rayquery_ops(emit_dxop_fn *table);
+/* The OpTypeAccelerationStructureKHR value handle hv names (in names the op
+ * in messages); shared with TraceRay (emit_dxop_raytracing.c). */
+spv_id emit_accel_load(emit_ctx *ec, ir_instr *in, ir_value *hv);
 /* Emits the bodies of the guarded committed-intersection queries the
  * functions used (after every function is emitted). */
 void emit_rayquery_finish(emit_ctx *ec);
@@ -502,16 +510,28 @@ struct emit_ctx {
     struct emit_longvec_state *longvec; /* emit_longvec.c, made on first use */
     struct emit_minp_state *minp; /* emit_minprec.c: set when min-precision types are widened */
     struct emit_rayquery_state *rayquery; /* emit_dxop_rayquery.c, made on first use */
+    struct emit_rt_state *rt;  /* ray-tracing stages (emit_stage_raytracing.c), made on first use */
     /* Amplification shaders: the groupshared global DispatchMesh sends,
      * declared TaskPayloadWorkgroupEXT instead of Workgroup so that
      * EmitMeshTasksEXT can name it (emit_stage_mesh.c); NULL otherwise. */
     const ir_global *task_payload_global;
+    /* The first rasterizer-ordered UAV given a variable (its name, or "" if
+     * the shader kept none); NULL: none. The pixel-shader entry then
+     * becomes an interlock critical section (emit_stage_entry.c). */
+    const char *rov_resource;
 };
 
 /* Calls visit for every call of dx.op `opcode` in the module's function
  * bodies, before emission (emit_module.c). */
 typedef void (*emit_dxop_visit)(emit_ctx *ec, ir_instr *in, void *arg);
 void emit_each_dxop(emit_ctx *ec, uint32_t opcode, emit_dxop_visit visit, void *arg);
+/* The same for the calls of any of `count` opcodes, in one walk. */
+void emit_each_dxop_of(emit_ctx *ec, const uint32_t *opcodes, uint32_t count, emit_dxop_visit visit, void *arg);
+
+/* Decorations every descriptor variable of resource r gets from its D3D
+ * flags: Coherent for globally coherent and rasterizer-ordered UAVs (the
+ * latter also noted in ec->rov_resource; emit_resources.c). */
+void emit_resource_var_flags(emit_ctx *ec, const emit_resource *r, spv_id var);
 
 /* Adds a global variable to the entry point interface. */
 static inline void emit_add_interface(emit_ctx *ec, spv_id var)

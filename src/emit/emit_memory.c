@@ -9,6 +9,7 @@
  * chains into the variable's own type (emit_ptrcast.c).
  */
 #include "emit/emit_internal.h"
+#include "emit/emit_raytracing.h"
 
 /* ---- globals ----------------------------------------------------------------- */
 
@@ -93,6 +94,9 @@ SpvStorageClass emit_ptr_storage(emit_ctx *ec, ir_value *ptr, uint32_t depth)
         return emit_ptr_storage(ec, c->u.expr.ops[0], depth + 1);
     }
     case IR_VAL_ARG:
+        /* a ray-tracing entry's payload/attribute parameters (emit_rt_bind_entry_args) */
+        if (ec->fn && ptr->id < ec->fn->num_values && ec->vsc[ptr->id])
+            return (SpvStorageClass)(ec->vsc[ptr->id] - 1);
         emit_unsupported(ec, "pointer function arguments");
     default:
         emit_unsupported(ec, "pointer operand of kind %u", ptr->kind);
@@ -177,6 +181,8 @@ void emit_gep(emit_ctx *ec, ir_instr *in)
 {
     if (in->num_ops < 1)
         emit_invalid(ec, "getelementptr without a base");
+    if (emit_lib_resource_gep(ec, in))
+        return; /* an element of a library resource array: the load makes the handle */
     SpvStorageClass sc;
     ec->view_real = NULL;
     spv_id id = gep_chain(ec, in->ops[0], in->ops + 1, in->num_ops - 1, in->aux_type, in->v.type, &sc);
@@ -200,6 +206,8 @@ void emit_load(emit_ctx *ec, ir_instr *in)
         emit_invalid(ec, "load without a pointer");
     if (emit_type_is_handle(in->v.type))
         emit_unsupported(ec, "a resource handle loaded from memory (library-style resources)");
+    if (emit_lib_resource_load(ec, in))
+        return;
     emit_ptr_storage(ec, in->ops[0], 0);
     ir_type *real = NULL;
     spv_id ptr = emit_access_ptr(ec, in->ops[0], &real);

@@ -319,6 +319,19 @@ static spv_id descriptor_array(emit_ctx *ec, emit_resource *r, spv_id type)
     return spv_type_array_n(ec->b, type, r->array_len, 0);
 }
 
+void emit_resource_var_flags(emit_ctx *ec, const emit_resource *r, spv_id var)
+{
+    if (r->res_class != DXIL_RES_UAV)
+        return;
+    /* A rasterizer-ordered view's accesses sit in an interlock critical
+     * section; the next invocation in the section must see this one's
+     * writes, which in Vulkan's memory model needs Coherent as well. */
+    if (r->dx->globally_coherent || r->dx->rov)
+        spv_decorate0(ec->b, var, SpvDecorationCoherent);
+    if (r->dx->rov && !ec->rov_resource)
+        ec->rov_resource = r->dx->name ? r->dx->name : "";
+}
+
 static void finish_var(emit_ctx *ec, emit_resource *r, spv_id var, uint32_t set, uint32_t binding)
 {
     spv_decorate_binding(ec->b, var, set, binding);
@@ -360,8 +373,7 @@ spv_id emit_buffer_view(emit_ctx *ec, emit_resource *r, uint32_t width)
         spv_member_decorate0(b, st, 0, SpvDecorationNonWritable);
     spv_id var = spv_variable(b, spv_type_pointer(b, SpvStorageClassStorageBuffer, descriptor_array(ec, r, st)),
                               SpvStorageClassStorageBuffer, 0);
-    if (r->dx->globally_coherent)
-        spv_decorate0(b, var, SpvDecorationCoherent);
+    emit_resource_var_flags(ec, r, var);
     finish_var(ec, r, var, r->set, r->binding);
     *slot = var;
     r->storage = SpvStorageClassStorageBuffer;

@@ -63,6 +63,7 @@ typedef struct emit_sig_var {
     bool comp_float;        /* float component type (else integer or bool) */
     bool rows_array;        /* an array level per row */
     bool per_vertex;        /* PS: PerVertexKHR array of 3 (AttributeAtVertex) */
+    bool read;              /* PS input: some LoadInput, Eval* or AttributeAtVertex reads it */
     bool shadow;            /* also written to its register's location (shadow_var) */
     spv_id shadow_var;
     int32_t builtin;        /* SpvBuiltIn, -1 for locations */

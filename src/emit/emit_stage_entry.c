@@ -3,8 +3,9 @@
  *
  * A wrapper is a SPIR-V function made after the shader's own functions,
  * which then becomes the entry point:
- *   - vertex and domain shaders: PointSize = 1.0, then the DXIL entry
- *     (D3D points are always one pixel; see emit_stage_begin);
+ *   - vertex and domain shaders asked to (options.write_point_size):
+ *     PointSize = 1.0, then the DXIL entry (D3D points are always one
+ *     pixel; see emit_stage_begin);
  *   - hull shaders: D3D runs a hull shader in two phases, the control-point
  *     function once per output control point and then the patch-constant
  *     function once per patch, which reads the control-point phase's
@@ -13,9 +14,18 @@
  *     function, waits at a barrier for every invocation's outputs, and lets
  *     invocation 0 call the patch-constant function (DXC's own scheme,
  *     SPIR-V.rst "Patch Constant Function").
- * Pixel and geometry shaders need no wrapper.
+ *   - pixel shaders with a rasterizer-ordered view: D3D orders the ROV
+ *     accesses of overlapping invocations by primitive; Vulkan's fragment
+ *     shader interlock orders a critical section instead, and requires
+ *     OpBeginInvocationInterlockEXT and OpEndInvocationInterlockEXT to be
+ *     executed exactly once each, in the entry point's function and in
+ *     uniform control flow. The wrapper's single block meets all three
+ *     wherever the accesses sit in the shader (loops, branches, called
+ *     functions): begin, the DXIL entry, end.
+ * Geometry shaders need no wrapper.
  */
 #include "emit/emit_stage.h"
+#include "emit/emit_raytracing.h"
 
 /* DXIL::InputPrimitive, PrimitiveTopology, TessellatorDomain,
  * TessellatorPartitioning, TessellatorOutputPrimitive */
@@ -176,6 +186,34 @@ static spv_id hull_wrapper(emit_ctx *ec, spv_id entry)
     return fn;
 }
 
+/* Ordered interlock per sample when the shader runs per sample (a
+ * sample-interpolated input or SV_SampleIndex), as D3D then orders the
+ * ROV accesses of each sample; per pixel otherwise. */
+static spv_id interlock_wrapper(emit_ctx *ec, spv_id entry)
+{
+    struct emit_stage_state *st = ec->stage;
+    spv_builder *b = ec->b;
+    if (ec->opts && ec->opts->rov == DXIL2SPV_ROV_REFUSE)
+        emit_unsupported(ec, "rasterizer-ordered view '%s': needs fragment shader interlock, refused by options.rov",
+                         ec->rov_resource);
+    if (st->discard_fn && ec->opts && ec->opts->discard != DXIL2SPV_DISCARD_DEMOTE)
+        d2s_warn(ec->ctx, "rasterizer-ordered view '%s': a discard that ends the invocation (options.discard "
+                 "kill/terminate) leaves the interlock critical section without its end instruction",
+                 ec->rov_resource);
+    bool per_sample = st->sample_shading || st->builtin[SBI_SAMPLE_ID];
+    spv_extension(b, "SPV_EXT_fragment_shader_interlock");
+    spv_capability(b, per_sample ? SpvCapabilityFragmentShaderSampleInterlockEXT
+                                 : SpvCapabilityFragmentShaderPixelInterlockEXT);
+    spv_id fn = wrapper_begin(ec, "entry_interlocked");
+    spv_op_void(b, SpvOpBeginInvocationInterlockEXT, NULL, 0);
+    spv_call(b, ec->t_void, entry, NULL, 0);
+    spv_op_void(b, SpvOpEndInvocationInterlockEXT, NULL, 0);
+    wrapper_end(ec);
+    spv_execution_mode0(b, fn, per_sample ? SpvExecutionModeSampleInterlockOrderedEXT
+                                          : SpvExecutionModePixelInterlockOrderedEXT);
+    return fn;
+}
+
 spv_id emit_stage_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
 {
     struct emit_stage_state *st = emit_stage_of(ec);
@@ -189,6 +227,8 @@ spv_id emit_stage_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
         break;
     case DXIL_SHADER_PIXEL:
         *model = SpvExecutionModelFragment;
+        if (ec->rov_resource)
+            fn = interlock_wrapper(ec, entry);
         pixel_modes(ec, fn);
         break;
     case DXIL_SHADER_GEOMETRY:
@@ -215,8 +255,13 @@ spv_id emit_stage_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
         fn = emit_task_wrapper(ec, entry);
         break;
     default:
-        emit_fail(ec, D2S_ERR_INTERNAL, "entry point of a %s shader", dxil_shader_kind_name(ec->shader_kind));
+        return emit_rt_finish(ec, entry, model);
     }
+    /* D3D allows rasterizer-ordered views in pixel shaders only; elsewhere
+     * the flag has no ordering to give. */
+    if (ec->rov_resource && ec->shader_kind != DXIL_SHADER_PIXEL)
+        d2s_warn(ec->ctx, "rasterizer-ordered view '%s' in a %s shader: ordering ignored (pixel shaders only)",
+                 ec->rov_resource, dxil_shader_kind_name(ec->shader_kind));
     emit_xfb_modes(ec, fn);
     return fn;
 }
@@ -228,6 +273,6 @@ bool emit_stage_supported(uint32_t shader_kind)
     case DXIL_SHADER_HULL: case DXIL_SHADER_DOMAIN: case DXIL_SHADER_MESH: case DXIL_SHADER_AMPLIFICATION:
         return true;
     default:
-        return false;
+        return emit_rt_stage_of(shader_kind) != NULL;
     }
 }

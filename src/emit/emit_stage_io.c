@@ -880,6 +880,45 @@ static void mark_per_vertex_input(emit_ctx *ec, ir_instr *in, void *arg)
         st->sig[SIG_IN][id].per_vertex = true;
 }
 
+/* Pixel-shader inputs some instruction reads (a non-constant element ID,
+ * which DXIL does not allow, counts as reading them all). */
+static void mark_read_input(emit_ctx *ec, ir_instr *in, void *arg)
+{
+    struct emit_stage_state *st = ec->stage;
+    uint64_t id;
+    (void)arg;
+    if (in->num_ops >= 1 && emit_const_int(in->ops[0], &id)) {
+        if (id < st->count[SIG_IN])
+            st->sig[SIG_IN][id].read = true;
+        return;
+    }
+    for (uint32_t i = 0; i < st->count[SIG_IN]; i++)
+        st->sig[SIG_IN][i].read = true;
+}
+
+/* A pixel-shader system-value input that no instruction reads gets no
+ * variable (nor the capabilities its built-in needs): D3D requires the
+ * previous stage's outputs to cover the signature, Vulkan lets a fragment
+ * shader consume fewer. Kept even unread: SV_SampleIndex and
+ * sample-interpolated inputs, whose declaration alone makes D3D run the
+ * shader per sample; SV_Coverage, clip/cull distances and user semantics
+ * (their locations are reflected). */
+static bool unread_droppable(const emit_ctx *ec, uint32_t sig, const emit_sig_var *sv)
+{
+    if (ec->shader_kind != DXIL_SHADER_PIXEL || sig != SIG_IN || sv->read)
+        return false;
+    uint32_t im = sv->el->interp_mode;
+    if (im == IM_SAMPLE || im == IM_NOPERSP_SAMPLE)
+        return false;
+    switch (sv->el->system_value) {
+    case SK_POSITION: case SK_IS_FRONT_FACE: case SK_PRIMITIVE_ID: case SK_RT_ARRAY_INDEX:
+    case SK_VIEWPORT_ARRAY_INDEX: case SK_SHADING_RATE: case SK_BARYCENTRICS: case SK_INNER_COVERAGE:
+        return true;
+    default:
+        return false;
+    }
+}
+
 static const dxil_signature *signature_of(emit_ctx *ec, uint32_t sig)
 {
     switch (sig) {
@@ -907,6 +946,10 @@ static void make_signature(emit_ctx *ec, uint32_t sig)
     for (uint32_t i = 0; i < st->count[sig]; i++) {
         emit_sig_var *sv = &st->sig[sig][i];
         sv->sc = sc;
+        if (unread_droppable(ec, sig, sv)) {
+            sv->map = MAP_NONE;
+            continue;
+        }
         classify(ec, sig, sv);
         /* Only the rasterized stream's elements get variables: the other
          * streams' packed registers would collide with its locations, and
@@ -1138,8 +1181,12 @@ void emit_stage_begin(emit_ctx *ec)
             st->sig[s][i].sig = (uint8_t)s;
         }
     }
-    if (kind == DXIL_SHADER_PIXEL)
+    if (kind == DXIL_SHADER_PIXEL) {
         emit_each_dxop(ec, DXOP_ATTRIBUTE_AT_VERTEX, mark_per_vertex_input, NULL);
+        static const uint32_t reads[] = {DXOP_LOAD_INPUT, DXOP_EVAL_SNAPPED, DXOP_EVAL_SAMPLE_INDEX, DXOP_EVAL_CENTROID,
+                                         DXOP_ATTRIBUTE_AT_VERTEX};
+        emit_each_dxop_of(ec, reads, sizeof(reads) / sizeof(reads[0]), mark_read_input, NULL);
+    }
     emit_xfb_begin(ec);
     for (uint32_t s = 0; s < SIG_COUNT; s++)
         if (st->count[s])
@@ -1152,10 +1199,11 @@ void emit_stage_begin(emit_ctx *ec)
 
     /* D3D points are always one pixel; Vulkan takes the size from
      * PointSize, undefined unless written (before VK_KHR_maintenance5). A
-     * vertex or domain shader may feed point rasterization (a list of
-     * points, a point-mode tessellation); a geometry shader only when it
-     * emits points. */
-    bool points = kind == DXIL_SHADER_VERTEX || kind == DXIL_SHADER_DOMAIN ||
+     * geometry shader that emits points always writes it; whether a vertex
+     * or domain shader feeds point rasterization (a list of points, a
+     * point-mode tessellation) only the pipeline knows: the caller asks
+     * with options.write_point_size. */
+    bool points = ((kind == DXIL_SHADER_VERTEX || kind == DXIL_SHADER_DOMAIN) && ec->opts->write_point_size) ||
                   (kind == DXIL_SHADER_GEOMETRY && ep->gs.output_topology == 1);
     if (points) {
         if (kind == DXIL_SHADER_DOMAIN)

@@ -217,6 +217,10 @@ typedef struct ir_function {
     bool is_declaration;
     uint32_t linkage;
     uint32_t attr_index;         /* PARAMATTR list index + 1; 0 = none */
+    /* Function attributes "fp16-denorm-mode", "fp32-denorm-mode",
+     * "fp64-denorm-mode": IR_FP_DENORM_* in bits 2w..2w+1 for w = 0 (16),
+     * 1 (32), 2 (64); see ir_fp_denorm(). */
+    uint8_t fp_denorm;
     uint32_t num_args;
     ir_arg **args;
     uint32_t num_blocks;
@@ -275,6 +279,15 @@ typedef struct ir_module {
     /* builder (ir_build.h): allocated slots of the arrays above; 0 = exactly the count */
     uint32_t types_cap, globals_cap, functions_cap;
 } ir_module;
+
+/* Denormal modes of a function attribute "fpNN-denorm-mode". */
+enum { IR_FP_DENORM_UNSET = 0, IR_FP_DENORM_ANY = 1, IR_FP_DENORM_FTZ = 2, IR_FP_DENORM_PRESERVE = 3 };
+/* The mode of f for float width 16, 32 or 64. */
+static inline uint32_t ir_fp_denorm(const struct ir_function *f, uint32_t width)
+{
+    uint32_t w = width == 16 ? 0 : width == 32 ? 1 : 2;
+    return (f->fp_denorm >> (2 * w)) & 3u;
+}
 
 /* Helpers (src/ir/ir.c). */
 const char *ir_op_name(ir_op op);

@@ -205,7 +205,7 @@ def check_usage_errors(t):
     # Every option with an argument, given none.
     for f in ['-o', '--reflect', '--target-env', '--entry', '--max-memory', '--discard', '--min-precision',
               '--dynamic-offsets', '--sample-count-spec-id', '--counter-shift', '--stream-output', '--so-stride',
-              '--rasterized-stream', '--per-primitive-input']:
+              '--rasterized-stream', '--per-primitive-input', '--rov', '--buffer-residency']:
         t.expect_usage([ps, f], f, '%s without its argument' % f)
     t.expect_usage([ps, '-o', '-', '-fvk-t-shift', '5'], '-fvk-t-shift', '-fvk-t-shift with one argument')
     # Bad values of every option with a value.
@@ -215,6 +215,8 @@ def check_usage_errors(t):
         (['--discard', 'explode'], '--discard'),
         (['--min-precision', 'double'], '--min-precision'),
         (['--dynamic-offsets', 'maybe'], '--dynamic-offsets'),
+        (['--rov', 'unordered'], '--rov'),
+        (['--buffer-residency', 'ignore'], '--buffer-residency'),
         (['--sample-count-spec-id', '-1'], '--sample-count-spec-id'),
         (['--sample-count-spec-id', '2147483648'], '--sample-count-spec-id'),
         (['--sample-count-spec-id', 'x'], '--sample-count-spec-id'),
@@ -637,6 +639,104 @@ def check_dynamic_offsets(t):
             'exit %d: %s' % (rc, err[:200]))
 
 
+def check_rov(t):
+    ps = t.vkd3d_file('d3d12_rov/ps_code_pixel_dxil.dxil')
+    if not ps:
+        t.skip('--rov (needs vkd3d-proton corpus)')
+        return
+    for mode in (None, 'interlock'):
+        opts = ['--rov', mode] if mode else []
+        rc, out, _ = t.run(ps, '--asm', '-o', '-', *opts)
+        a = Asm(out.decode())
+        t.check(rc == 0 and a.count('OpBeginInvocationInterlockEXT') == 1 and
+                a.count('OpEndInvocationInterlockEXT') == 1, '--rov %s: one interlock pair' % mode)
+        t.translate_validated(ps, *opts, what='--rov %s' % mode)
+    rc, out, err = t.run(ps, '-o', '-', '--rov', 'refuse')
+    t.check(rc == 1 and 'rasterizer-ordered view' in err and out == b'', '--rov refuse: exit 1 naming the view',
+            'exit %d: %s' % (rc, err[:200]))
+
+
+def check_buffer_residency(t):
+    cs = t.vkd3d_file('sparse/buffer_feedback_ld_structured_code_dxil.dxil')
+    if not cs:
+        t.skip('--buffer-residency (needs vkd3d-proton corpus)')
+        return
+    for mode in (None, 'warn'):
+        opts = ['--buffer-residency', mode] if mode else []
+        rc, _, err = t.run(cs, '-o', '-', *opts)
+        t.check(rc == 0 and 'BufferLoad' in err and 'fully mapped' in err,
+                '--buffer-residency %s: a warning naming BufferLoad' % mode, 'exit %d: %s' % (rc, err[:200]))
+    rc, out, err = t.run(cs, '-o', '-', '--buffer-residency', 'refuse')
+    t.check(rc == 1 and 'BufferLoad' in err and out == b'', '--buffer-residency refuse: exit 1 naming BufferLoad',
+            'exit %d: %s' % (rc, err[:200]))
+
+
+def check_raytracing(t):
+    """Ray-tracing libraries: --list-entries, --entry by export or mangled
+    name, the stage variables and ops each entry needs."""
+    lib = t.own_file('dxil/raytracing/full_pipeline_library.dxil')
+    rc, out, err = t.run('--list-entries', lib)
+    t.check(rc == 0 and out.decode().splitlines() == ['AnyHitMain anyhit', 'Gen raygeneration', 'Hit closesthit',
+                                                       'MissMain miss'],
+            '--list-entries: NAME STAGE per entry', 'exit %d: %r %s' % (rc, out[:300], err[:200]))
+    by_export = t.run(lib, '--entry', 'Gen', '-o', '-')
+    by_mangled = t.run(lib, '--entry', '?Gen@@YAXXZ', '-o', '-')
+    t.check(by_export[0] == 0 and by_export[1] == by_mangled[1], '--entry Gen and ?Gen@@YAXXZ: same output',
+            by_export[2][:200] + by_mangled[2][:200])
+    rc, out, err = t.run(lib, '--entry', 'Gen', '--reflect', '-')
+    j = json.loads(out or b'{}') if rc == 0 else {}
+    t.check(j.get('stage') == 'raygeneration' and j.get('entry_point') == 'Gen', '--reflect of a raygeneration entry',
+            repr((j.get('stage'), j.get('entry_point'), err[:200])))
+
+    def sc_vars(a, *classes):
+        return [i for i in a.ops('OpVariable') if len(i[2]) > 1 and i[2][1] in classes]
+
+    a = Asm(t.asm(lib, '--entry', 'Gen', what='raygeneration Gen') or '')
+    t.check(a.count('OpTraceRayKHR') + a.count('OpTraceRayNV') == 1 and
+            len(sc_vars(a, 'RayPayloadKHR', 'RayPayloadNV')) == 1,
+            'Gen: one TraceRay on one RayPayloadKHR variable')
+    a = Asm(t.asm(lib, '--entry', 'Hit', what='closesthit Hit') or '')
+    t.check(len(sc_vars(a, 'IncomingRayPayloadKHR', 'IncomingRayPayloadNV')) == 1 and
+            len(sc_vars(a, 'HitAttributeKHR', 'HitAttributeNV')) == 1 and a.count('OpFunctionParameter') == 0,
+            'Hit: payload and attributes are incoming variables, not parameters')
+    any_hit = t.own_file('dxil/raytracing/anyhit_ignore_accept.dxil')
+    a = Asm(t.asm(any_hit, what='anyhit') or '')
+    t.check(a.count('OpIgnoreIntersectionKHR') == 1 and a.count('OpTerminateRayKHR') == 1 and
+            a.count('OpFunctionCall') == 2, 'anyhit: IgnoreHit and AcceptHitAndEndSearch as calls of terminator helpers')
+    isect = t.own_file('dxil/raytracing/intersection_report_hit.dxil')
+    a = Asm(t.asm(isect, what='intersection') or '')
+    t.check(a.count('OpReportIntersectionKHR') + a.count('OpReportIntersectionNV') == 1 and
+            len(sc_vars(a, 'HitAttributeKHR', 'HitAttributeNV')) == 1, 'intersection: ReportHit with HitAttributeKHR')
+    call = t.own_file('dxil/raytracing/callable_shader.dxil')
+    a = Asm(t.asm(call, '--entry', 'CallerRayGen', what='CallShader') or '')
+    t.check(a.count('OpExecuteCallableKHR') + a.count('OpExecuteCallableNV') == 1 and
+            len(sc_vars(a, 'CallableDataKHR', 'CallableDataNV')) == 1, 'CallShader: OpExecuteCallableKHR')
+    a = Asm(t.asm(call, '--entry', 'Shade', what='callable Shade') or '')
+    t.check(len(sc_vars(a, 'IncomingCallableDataKHR', 'IncomingCallableDataNV')) == 1,
+            'callable: IncomingCallableDataKHR')
+    # ObjectToWorld3x4(row, col) is column `col`, component `row` of the mat4x3
+    ch = t.own_file('dxil/raytracing/closesthit_builtins.dxil')
+    a = Asm(t.asm(ch, what='closesthit built-ins') or '')
+    o2w = a.named('gl_ObjectToWorldEXT')
+    chains = [[a.const_value(x) for x in i[2][2:]] for i in a.ops('OpAccessChain') if i[2][1] == o2w]
+    t.check(['0', '0'] in chains and ['1', '0'] in chains and ['2', '0'] in chains,
+            'ObjectToWorld(0, c): access chains (c, 0)', repr(chains))
+    # RDAT subobjects in --reflect, as the library's .ll lists them
+    so = {s.get('name'): s for s in j.get('subobjects', [])}
+    t.check(so.get('hitGroup', {}).get('anyhit') == 'AnyHitMain' and so['hitGroup'].get('closesthit') == 'Hit' and
+            so['hitGroup'].get('type') == 'triangles' and
+            so.get('shaderConfig', {}).get('max_payload_size') == 20 and
+            so['shaderConfig'].get('max_attribute_size') == 8 and
+            so.get('pipelineConfig', {}).get('max_recursion_depth') == 2 and
+            so.get('assoc', {}).get('subobject') == 'lrs' and so['assoc'].get('exports') == ['Hit'] and
+            so.get('grs', {}).get('kind') == 'global_root_signature' and so['grs'].get('size') == 92 and
+            so.get('lrs', {}).get('size') == 48 and so.get('soConfig', {}).get('flags') == 1 and len(so) == 7,
+            '--reflect of a library: its seven RDAT subobjects', repr(so)[:600])
+    rc, out, err = t.run(lib, '--entry', 'Gen', '-o', '-', '--target-env', 'vulkan1.1')
+    t.check(rc == 1 and 'SPIR-V 1.4' in err and out == b'', 'raygeneration for vulkan1.1: exit 1 naming SPIR-V 1.4',
+            'exit %d: %s' % (rc, err[:200]))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--dxil2spv', required=True)
@@ -650,7 +750,8 @@ def main():
         t = Runner(args, tmp)
         for fn in (check_help_and_version, check_usage_errors, check_io_errors, check_outputs, check_target_env,
                    check_shifts, check_entry_and_limits, check_graphics, check_stream_output, check_mesh,
-                   check_min_precision, check_dynamic_offsets):
+                   check_min_precision, check_dynamic_offsets, check_rov, check_buffer_residency,
+                   check_raytracing):
             try:
                 if fn is check_help_and_version:
                     fn(t, args)

@@ -53,6 +53,7 @@ static const char *mode_name(dxil2spv_output_kind k)
     case DXIL2SPV_OUTPUT_DUMP_CONTAINER: return "dump-container";
     case DXIL2SPV_OUTPUT_DUMP_IR: return "dump-ir";
     case DXIL2SPV_OUTPUT_LOAD_ONLY: return "load";
+    case DXIL2SPV_OUTPUT_LIST_ENTRIES: return "list-entries";
     }
     return "?";
 }

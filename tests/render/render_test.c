@@ -140,6 +140,9 @@ static bool translate_stage(test_state *st, rs_stage s, const dxil2spv_root_sign
     const char *const *files = st->test->stage_files;
     rs_stage last = files[RS_GS] ? RS_GS : files[RS_DS] ? RS_DS : RS_VS;
     opts.flip_y = st->o->flip_y && s == last;
+    /* Point lists: the last VS/DS writes PointSize = 1, as D3D's points are
+     * one pixel (lavapipe has maintenance5, but the test does not rely on it). */
+    opts.write_point_size = st->test->topology == VK_PRIMITIVE_TOPOLOGY_POINT_LIST && s == last && s != RS_GS;
     opts.discard = (dxil2spv_discard_mode)st->o->discard;
     dxil2spv_result_free(st->translations[s]);
     dxil2spv_result *r = st->translations[s] = dxil2spv_translate(dxil, size, &opts);

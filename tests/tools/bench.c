@@ -1,4 +1,5 @@
-/* bench: translation speed through the public API, single thread. All
+/* bench: translation speed through the public API, single thread, then
+ * the throughput of 1 and 2 threads with a context each. All
  * inputs are read into memory first, so the timings cover only
  * dxil2spv_translate() + dxil2spv_result_free(). Reports shaders per second,
  * median / p90 / p99 / max microseconds per shader, input bytes, the
@@ -9,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <sys/resource.h>
 #include <time.h>
 
@@ -48,6 +50,57 @@ static double percentile(const double *sorted, size_t n, double p)
     if (rank > n)
         rank = n;
     return sorted[rank - 1];
+}
+
+/* Throughput with several threads, each translating every input `rounds`
+ * times through its own context (as a runtime with one context per worker
+ * thread would). */
+typedef struct thread_job {
+    const input *in;
+    size_t n;
+    unsigned long long rounds;
+    const dxil2spv_options *opts;
+    unsigned long failed; /* NULL results */
+} thread_job;
+
+static void *thread_main(void *arg)
+{
+    thread_job *j = arg;
+    dxil2spv_context *cx = dxil2spv_context_create();
+    for (unsigned long long round = 0; round < j->rounds; round++)
+        for (size_t i = 0; i < j->n; i++) {
+            dxil2spv_result *r = dxil2spv_translate_with_context(cx, j->in[i].data, j->in[i].size, j->opts);
+            if (!r)
+                j->failed++;
+            dxil2spv_result_free(r);
+        }
+    dxil2spv_context_destroy(cx);
+    return NULL;
+}
+
+/* Shaders per second with `threads` threads; 0 on failure. */
+static double threaded_throughput(const input *in, size_t n, unsigned long long rounds,
+                                  const dxil2spv_options *opts, unsigned threads)
+{
+    pthread_t tid[8];
+    thread_job jobs[8];
+    double t0 = now_us();
+    unsigned started = 0;
+    for (unsigned t = 0; t < threads && t < 8; t++) {
+        jobs[t] = (thread_job){in, n, rounds, opts, 0};
+        if (pthread_create(&tid[t], NULL, thread_main, &jobs[t]) != 0)
+            break;
+        started++;
+    }
+    unsigned long failed = 0;
+    for (unsigned t = 0; t < started; t++) {
+        pthread_join(tid[t], NULL);
+        failed += jobs[t].failed;
+    }
+    double us = now_us() - t0;
+    if (started != threads || failed)
+        return 0;
+    return (double)n * (double)rounds * threads / (us * 1e-6);
 }
 
 static void usage(FILE *f)
@@ -259,6 +312,25 @@ int main(int argc, char **argv)
            percentile(mem_bytes, n, 50) / 1024.0, percentile(mem_bytes, n, 90) / 1024.0,
            mem_bytes[n - 1] / 1024.0);
     printf("  %-22s %.1f MiB\n", "peak RSS", (double)ru.ru_maxrss / 1024.0);
+    /* Output size (deterministic, so one pass) and threads: the same
+     * passes with one context per thread, 1 then 2 threads. */
+    uint64_t out_bytes = 0;
+    for (size_t i = 0; mode == DXIL2SPV_OUTPUT_SPIRV && i < n; i++) {
+        dxil2spv_result *r = dxil2spv_translate(in[i].data, in[i].size, &opts);
+        if (r && r->status == DXIL2SPV_OK)
+            out_bytes += r->spirv_word_count * 4;
+        dxil2spv_result_free(r);
+    }
+    if (mode == DXIL2SPV_OUTPUT_SPIRV)
+        printf("  %-22s %llu bytes of SPIR-V (%lu shaders translated)\n", "output", (unsigned long long)out_bytes,
+               by_status[DXIL2SPV_OK]);
+    double tp1 = threaded_throughput(in, n, rounds, &opts, 1);
+    double tp2 = threaded_throughput(in, n, rounds, &opts, 2);
+    if (tp1 > 0 && tp2 > 0)
+        printf("  %-22s 1 thread %.0f shaders/s, 2 threads %.0f shaders/s (%.2fx)\n", "threads (contexts)", tp1, tp2,
+               tp2 / tp1);
+    else
+        printf("  %-22s could not run\n", "threads (contexts)");
 
     for (size_t i = 0; i < n; i++)
         free(in[i].data), free(in[i].rs);

@@ -43,6 +43,7 @@ int main(int argc, char **argv)
     bool verbose = false;
     dxil2spv_options opts;
     dxil2spv_options_init(&opts);
+    opts.verify = 1; /* tests check the IR too */
     opts.output = DXIL2SPV_OUTPUT_LOAD_ONLY;
 
     tool_file_list files = {0};

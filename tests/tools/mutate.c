@@ -374,6 +374,7 @@ static dxil2spv_result *translate_as(const config *cfg, const unsigned char *buf
 {
     dxil2spv_options opts;
     dxil2spv_options_init(&opts);
+    opts.verify = 1; /* tests check the IR too */
     opts.output = kind;
     alarm(cfg->timeout_s);
     dxil2spv_result *r = dxil2spv_translate(buf, n, &opts);

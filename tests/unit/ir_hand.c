@@ -128,6 +128,7 @@ const char *hand_translate(hand_env *e, ir_module *(*build)(hand_env *e, const v
 {
     dxil2spv_options opts;
     dxil2spv_options_init(&opts);
+    opts.verify = 1; /* tests check the IR too */
     opts.target_env = target_env;
     return hand_translate_opts(e, build, arg, &opts, out, st);
 }

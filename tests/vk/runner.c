@@ -139,6 +139,7 @@ static void test_body(void *arg)
         char *dxil = harness_read_file(ctx, t->shader_path, &size);
         dxil2spv_options opts;
         dxil2spv_options_init(&opts);
+        opts.verify = 1; /* tests check the IR too */
         opts.output = DXIL2SPV_OUTPUT_SPIRV;
         opts.target_env = DXIL2SPV_TARGET_VULKAN_1_3;
         st->translation = dxil2spv_translate(dxil, size, &opts);
