@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Generates src/dxil/dxil_ops_table.c (the dx.op table) from dxil-ops.json.
+"""Generates src/dxil/dxil_ops_table.c (the dx.op table) and
+src/dxil/dxil_opcodes.h (one name per dx.op) from dxil-ops.json.
 
-    python3 scripts/gen_dxil_ops.py [--json PATH] [--output PATH] [--check]
+    python3 scripts/gen_dxil_ops.py [--json PATH] [--output PATH]
+                                    [--header-output PATH] [--check]
 
 The json (default: ../shared/reference/dxil-ops.json relative to the repo
 root) is produced from DXC's hctdb.py; see its README. The output is
@@ -16,7 +18,9 @@ What the generator decides, so that the C side stays simple:
   * ops sharing a function class and the exact operand types get the same
     sig_id, so the lowering checks a declaration's type once per signature
     instead of once per call;
-  * function classes are emitted sorted for a binary search by name.
+  * function classes are emitted sorted for a binary search by name;
+  * every op gets a name, DXOP_<table name> (DXOP_CreateHandle = 57): the
+    sources refer to dx.ops by these names, never by number.
 Standard library only.
 """
 import argparse
@@ -29,6 +33,7 @@ from genutil import write_or_check
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_JSON = os.path.join('..', 'shared', 'reference', 'dxil-ops.json')
 DEFAULT_OUT = os.path.join('src', 'dxil', 'dxil_ops_table.c')
+DEFAULT_HEADER = os.path.join('src', 'dxil', 'dxil_opcodes.h')
 
 CORE_TABLE_ID = 0
 EXPERIMENTAL_TABLE_ID = 0x8000
@@ -417,26 +422,70 @@ int32_t dxil_op_class_find(const char *name, size_t len)
     return ''.join(out)
 
 
+def generate_opcodes(data, json_label):
+    """dxil_opcodes.h: the enum of core opcodes and the experimental ones.
+
+    Experimental opcodes ((0x8000 << 16) | i) do not fit an int, which is
+    all a C11 enumeration constant may hold, so they are unsigned macros."""
+    ops = data['ops']
+    core = sorted((o for o in ops if o['table'] == 'CoreOps'), key=lambda o: o['opcode'])
+    exp = sorted((o for o in ops if o['table'] != 'CoreOps'), key=lambda o: o['opcode'])
+    for o in ops:
+        if not o['name'].replace('_', '').isalnum() or not o['name'][0].isalpha():
+            raise GenError('op name %r is not a C identifier part' % o['name'])
+    out = []
+    w = out.append
+    w('/* GENERATED FILE - do not edit.\n')
+    w(' *\n')
+    w(' * Written by scripts/gen_dxil_ops.py from %s\n' % json_label)
+    w(' * (DXC commit %s).\n' % data['dxc_commit'])
+    w(' * Regenerate: python3 scripts/gen_dxil_ops.py; verify: --check.\n')
+    w(' *\n')
+    w(' * One name per dx.op, DXOP_<name in the DXIL op table>: the sources\n')
+    w(' * refer to dx.op opcodes by these names only (tests/tools/layering.py\n')
+    w(' * fails on a numeric literal compared with an opcode).\n')
+    w(' */\n')
+    w('#ifndef D2S_DXIL_OPCODES_H\n')
+    w('#define D2S_DXIL_OPCODES_H\n\n')
+    w('typedef enum dxil_opcode {\n')
+    for o in core:
+        w('    DXOP_%s = %d,\n' % (o['name'], o['opcode']))
+    w('    DXOP_CORE_COUNT = %d /* core opcodes are 0 .. DXOP_CORE_COUNT - 1 */\n' % len(core))
+    w('} dxil_opcode;\n\n')
+    w('/* Experimental ops: table 0x%X in the opcode\'s high half. */\n' % EXPERIMENTAL_TABLE_ID)
+    w('#define DXOP_EXPERIMENTAL_FIRST 0x%08Xu\n' % (EXPERIMENTAL_TABLE_ID << 16))
+    for o in exp:
+        w('#define DXOP_%s 0x%08Xu\n' % (o['name'], o['opcode']))
+    w('\n#endif\n')
+    return ''.join(out)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--json', default=None, help='dxil-ops.json (default: %s from the repo root)' % DEFAULT_JSON)
     ap.add_argument('--output', default=None, help='output C file (default: %s)' % DEFAULT_OUT)
-    ap.add_argument('--check', action='store_true', help='exit 1 if the output file is not up to date')
+    ap.add_argument('--header-output', default=None,
+                    help='output opcode-name header (default: %s)' % DEFAULT_HEADER)
+    ap.add_argument('--check', action='store_true', help='exit 1 if an output file is not up to date')
     ap.add_argument('json_pos', nargs='?', help='same as --json')
     args = ap.parse_args()
     json_arg = args.json or args.json_pos or DEFAULT_JSON
     json_path = json_arg if os.path.isabs(json_arg) else os.path.join(REPO, json_arg)
     out_path = args.output or os.path.join(REPO, DEFAULT_OUT)
+    header_path = args.header_output or os.path.join(REPO, DEFAULT_HEADER)
     # The label in the header must not depend on where the script runs from.
     label = os.path.relpath(os.path.abspath(json_path), REPO).replace(os.sep, '/')
     try:
         with open(json_path, encoding='utf-8') as f:
             data = json.load(f)
         text = generate(data, label)
+        header = generate_opcodes(data, label)
     except (OSError, ValueError, KeyError, GenError) as e:
         print('gen_dxil_ops: %s' % e, file=sys.stderr)
         return 2
-    return write_or_check('gen_dxil_ops', text, out_path, REPO, args.check)
+    rc_table = write_or_check('gen_dxil_ops', text, out_path, REPO, args.check)
+    rc_header = write_or_check('gen_dxil_ops', header, header_path, REPO, args.check)
+    return rc_table or rc_header
 
 
 if __name__ == '__main__':

@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "dxil/dxil_opcodes.h"
+
 /* Operand type tokens (hctdb spelling in comments). */
 typedef enum dxil_param_type {
     DXIL_PT_VOID,        /* v */

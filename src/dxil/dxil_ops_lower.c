@@ -89,7 +89,7 @@ static const char *type_str(lower_ctx *lc, const ir_type *t)
 static const char *opcode_str(lower_ctx *lc, uint32_t opcode)
 {
     /* Experimental opcodes read better in hex, as the table spells them. */
-    return opcode >= 0x80000000u ? d2s_sprintf(lc->ctx, "0x%08X", opcode) : d2s_sprintf(lc->ctx, "%u", opcode);
+    return opcode >= DXOP_EXPERIMENTAL_FIRST ? d2s_sprintf(lc->ctx, "0x%08X", opcode) : d2s_sprintf(lc->ctx, "%u", opcode);
 }
 
 /* "function 'main', block 3, instruction 12: dx.op.bufferLoad.f32 (BufferLoad, opcode 68): " + msg */

@@ -26,7 +26,8 @@
  *
  * Adding dx.ops of a new domain: write emit_dxop_<domain>.c with a
  * `void emit_register_<domain>_ops(emit_dxop_fn *table)` that fills
- * table[opcode], declare it below and add it to emit_register_all() in
+ * table[DXOP_<Name>] (names generated in dxil/dxil_opcodes.h; never a
+ * number), declare it below and add it to emit_register_all() in
  * emit_module.c. A handler reads its operands with emit_value() (or the
  * constant helpers), and defines its result with emit_set_value() (or
  * emit_set_handle() for dx.types.Handle results). An opcode without a
@@ -58,23 +59,12 @@
 #include "spirv/spv_builder.h"
 #include "util/ctx.h"
 
-/* Handler table size: every core opcode is below this. Experimental opcodes
- * (0x8000xxxx) never have handlers. */
-#define EMIT_DXOP_TABLE_SIZE 512u
+/* Handler table size: one slot per core opcode (dxil_opcodes.h, generated).
+ * Experimental opcodes (0x8000xxxx) never have handlers. */
+#define EMIT_DXOP_TABLE_SIZE ((uint32_t)DXOP_CORE_COUNT)
 
 typedef struct emit_ctx emit_ctx;
 typedef void (*emit_dxop_fn)(emit_ctx *ec, ir_instr *in);
-
-/* DXIL opcodes the core handlers use by number. */
-enum {
-    DXOP_CREATE_HANDLE = 57, DXOP_CBUFFER_LOAD = 58, DXOP_CBUFFER_LOAD_LEGACY = 59,
-    DXOP_BUFFER_LOAD = 68, DXOP_BUFFER_STORE = 69, DXOP_BUFFER_UPDATE_COUNTER = 70,
-    DXOP_CHECK_ACCESS_FULLY_MAPPED = 71, DXOP_GET_DIMENSIONS = 72, DXOP_ATOMIC_BINOP = 78,
-    DXOP_ATOMIC_CMPXCHG = 79, DXOP_BARRIER = 80,
-    DXOP_RAW_BUFFER_LOAD = 139, DXOP_RAW_BUFFER_STORE = 140,
-    DXOP_CREATE_HANDLE_FOR_LIB = 160, DXOP_ANNOTATE_HANDLE = 216,
-    DXOP_CREATE_HANDLE_FROM_BINDING = 217, DXOP_CREATE_HANDLE_FROM_HEAP = 218,
-};
 
 /* DXIL::ResourceKind */
 enum {

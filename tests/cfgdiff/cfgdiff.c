@@ -28,6 +28,7 @@
 
 #include "cfg_support/cfg_testgen.h"
 #include "dxil/dxil.h"
+#include "dxil/dxil_opcodes.h"
 #include "emit/emit.h"
 #include "ir/ir_analysis.h"
 #include "ir/ir_build.h"
@@ -40,11 +41,6 @@
 enum {
     CAP = 96,              /* loop headers stop a thread at this many visits */
     THREADS = 64,          /* input vectors per seed */
-    DXOP_CREATE_HANDLE = 57,
-    DXOP_ATOMIC_BINOP = 78,
-    DXOP_THREAD_ID = 93,
-    DXOP_RAW_BUFFER_LOAD = 139,
-    DXOP_RAW_BUFFER_STORE = 140,
     ATOMIC_ADD = 0,
     RK_STRUCTURED_BUFFER = 12,
 };
@@ -95,11 +91,11 @@ static ir_value *emit_visit(shader_builder *S, ir_block *b, uint32_t id)
     ir_value *undef = &ir_const_undef(S->m, S->i32)->v;
     ir_value *aargs[6] = {S->h_cnt, cint(S, S->i32, ATOMIC_ADD), S->tid, cint(S, S->i32, 0), undef,
                           cint(S, S->i32, 1)};
-    ir_value *idx = &dxop(S, b, S->atomic, DXOP_ATOMIC_BINOP, aargs, 6)->v;
+    ir_value *idx = &dxop(S, b, S->atomic, DXOP_AtomicBinOp, aargs, 6)->v;
     ir_value *slot = &ir_build_binop(S->m, S->f, b, IR_OP_ADD, S->base, idx)->v;
     ir_value *sargs[9] = {S->h_out, slot, cint(S, S->i32, 0), cint(S, S->i32, id), undef, undef, undef,
                           cint(S, S->i8, 1), cint(S, S->i32, 4)};
-    dxop(S, b, S->store, DXOP_RAW_BUFFER_STORE, sargs, 9);
+    dxop(S, b, S->store, DXOP_RawBufferStore, sargs, 9);
     return idx;
 }
 
@@ -107,7 +103,7 @@ static ir_value *emit_decision(shader_builder *S, ir_block *b, ir_value *idx)
 {
     ir_value *slot = &ir_build_binop(S->m, S->f, b, IR_OP_ADD, S->base, idx)->v;
     ir_value *largs[5] = {S->h_in, slot, cint(S, S->i32, 0), cint(S, S->i8, 1), cint(S, S->i32, 4)};
-    ir_instr *ld = dxop(S, b, S->load, DXOP_RAW_BUFFER_LOAD, largs, 5);
+    ir_instr *ld = dxop(S, b, S->load, DXOP_RawBufferLoad, largs, 5);
     ir_value *agg = &ld->v;
     ir_instr *ev = ir_instr_create(S->m, IR_OP_EXTRACTVALUE, S->i32, &agg, 1, NULL, 0);
     ev->num_indices = 1;
@@ -203,13 +199,13 @@ static ir_module *build_shader(d2s_ctx *ctx, const cfg_tg_graph *g, const uint8_
     for (uint32_t r = 0; r < 3; r++) {
         ir_value *a[4] = {cint(&S, S.i8, DXIL_RES_UAV), cint(&S, S.i32, r), cint(&S, S.i32, 0),
                           cint(&S, S.i1, 0)};
-        h[r] = &dxop(&S, bl[0], S.create_handle, DXOP_CREATE_HANDLE, a, 4)->v;
+        h[r] = &dxop(&S, bl[0], S.create_handle, DXOP_CreateHandle, a, 4)->v;
     }
     S.h_in = h[0];
     S.h_cnt = h[1];
     S.h_out = h[2];
     ir_value *ta[1] = {cint(&S, S.i32, 0)};
-    S.tid = &dxop(&S, bl[0], S.thread_id, DXOP_THREAD_ID, ta, 1)->v;
+    S.tid = &dxop(&S, bl[0], S.thread_id, DXOP_ThreadId, ta, 1)->v;
     S.base = &ir_build_binop(m, S.f, bl[0], IR_OP_MUL, S.tid, cint(&S, S.i32, stride))->v;
 
     for (uint32_t i = 0; i < n; i++) {

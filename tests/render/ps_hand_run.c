@@ -65,10 +65,6 @@ static int failures, checks;
         }                                                                                                            \
     } while (0)
 
-enum {
-    OP_LOAD_INPUT = 4, OP_STORE_OUTPUT = 5, OP_CREATE_HANDLE = 57, OP_SAMPLE = 60, OP_SAMPLE_BIAS = 61,
-    OP_SAMPLE_CMP = 64, OP_SAMPLE_CMP_BIAS = 255,
-};
 
 static const float SRC0[4] = {0.8f, 0.4f, 0.2f, 1.0f};
 static const float SRC1[4] = {0.25f, 0.5f, 0.75f, 0.5f};
@@ -133,7 +129,7 @@ static ir_module *build_ps(hand_env *e, const void *arg)
         for (uint32_t c = 0; c < 4; c++) {
             ir_value *a[4] = {hand_ci(e, e->i32, t), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, c),
                               hand_cf(e, t ? SRC1[c] : SRC0[c])};
-            hand_dxop(e, b, store, OP_STORE_OUTPUT, a, 4);
+            hand_dxop(e, b, store, DXOP_StoreOutput, a, 4);
         }
     ir_build_ret(m, e->f, b, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);
@@ -202,16 +198,16 @@ static ir_module *build_offset_ps(hand_env *e, const void *arg)
 
     ir_value *th[4] = {hand_ci(e, e->i8, DXIL_RES_SRV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0),
                        hand_ci(e, e->i1, 0)};
-    ir_value *tex = &hand_dxop(e, b, create_handle, OP_CREATE_HANDLE, th, 4)->v;
+    ir_value *tex = &hand_dxop(e, b, create_handle, DXOP_CreateHandle, th, 4)->v;
     ir_value *sh[4] = {hand_ci(e, e->i8, DXIL_RES_SAMPLER), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0),
                        hand_ci(e, e->i1, 0)};
-    ir_value *smp = &hand_dxop(e, b, create_handle, OP_CREATE_HANDLE, sh, 4)->v;
+    ir_value *smp = &hand_dxop(e, b, create_handle, DXOP_CreateHandle, sh, 4)->v;
     ir_value *uv[2], *o[2], *pix[2];
     static const uint32_t mul[2] = {5, 3};
     for (uint32_t c = 0; c < 2; c++) {
         ir_value *li[4] = {hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, c),
                            &ir_const_undef(m, e->i32)->v};
-        uv[c] = &hand_dxop(e, b, load_input, OP_LOAD_INPUT, li, 4)->v;
+        uv[c] = &hand_dxop(e, b, load_input, DXOP_LoadInput, li, 4)->v;
         ir_value *scaled = &ir_build_binop(m, e->f, b, IR_OP_FMUL, uv[c], hand_cf(e, (float)OFS_W))->v;
         pix[c] = &ir_build_cast(m, e->f, b, IR_OP_FPTOSI, scaled, e->i32)->v;
         ir_value *t = &ir_build_binop(m, e->f, b, IR_OP_MUL, pix[c], hand_ci(e, e->i32, mul[c]))->v;
@@ -223,9 +219,9 @@ static ir_module *build_offset_ps(hand_env *e, const void *arg)
     uint32_t results = 2;
     if (!cmp) {
         ir_value *sa[10] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, hand_cf(e, 0.0f)};
-        out[0] = &hand_dxop(e, b, sample, OP_SAMPLE, sa, 10)->v;
+        out[0] = &hand_dxop(e, b, sample, DXOP_Sample, sa, 10)->v;
         ir_value *sb[11] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, hand_cf(e, 1.0f), hand_cf(e, 0.0f)};
-        out[1] = &hand_dxop(e, b, sample_bias, OP_SAMPLE_BIAS, sb, 11)->v;
+        out[1] = &hand_dxop(e, b, sample_bias, DXOP_SampleBias, sb, 11)->v;
     } else {
         /* level 2 (16 texels): texel = pixel; level 3 (8): pixel >> 1 */
         results = 4;
@@ -241,10 +237,10 @@ static ir_module *build_offset_ps(hand_env *e, const void *arg)
             ir_value *ref = ps_depth_value(e, b, level, tx, ty, k & 1);
             if (level == 2) {
                 ir_value *sc[11] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, ref, hand_cf(e, 0.0f)};
-                out[k] = &hand_dxop(e, b, sample_cmp, OP_SAMPLE_CMP, sc, 11)->v;
+                out[k] = &hand_dxop(e, b, sample_cmp, DXOP_SampleCmp, sc, 11)->v;
             } else {
                 ir_value *sc[12] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, ref, hand_cf(e, 1.0f), hand_cf(e, 0.0f)};
-                out[k] = &hand_dxop(e, b, sample_cmp_bias, OP_SAMPLE_CMP_BIAS, sc, 12)->v;
+                out[k] = &hand_dxop(e, b, sample_cmp_bias, DXOP_SampleCmpBias, sc, 12)->v;
             }
         }
     }
@@ -253,7 +249,7 @@ static ir_module *build_offset_ps(hand_env *e, const void *arg)
         if (c < results)
             v = hand_extract(e, b, out[c], e->f32, 0);
         ir_value *a[4] = {hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, c), v};
-        hand_dxop(e, b, store, OP_STORE_OUTPUT, a, 4);
+        hand_dxop(e, b, store, DXOP_StoreOutput, a, 4);
     }
     ir_build_ret(m, e->f, b, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);

@@ -12,6 +12,14 @@ docs/architecture.md ("Rooms and arrows"):
     the emitter's hall (src/emit/*.h) and the rooms listed for them in
     ROOM_ARROWS; the hall includes no room.
 
+It also fails where a dx.op opcode is written as a number instead of its
+generated name (src/dxil/dxil_opcodes.h, DXOP_<Name>): in src/, a private
+enum or macro of opcodes, an opcode variable (aux, opcode) compared with an
+integer literal, a case label with a literal in a switch on one, a handler
+table indexed by a literal, a literal passed to emit_each_dxop or
+dxil_op_lookup; in tests/, a literal passed as the opcode of a hand-built
+dx.op call or compared with an instruction's aux.
+
 Usage: layering.py [SOURCE_ROOT]. Prints one line per wrong arrow and a last
 line "layering: N passed, M failed".
 """
@@ -135,6 +143,70 @@ def check(root):
     return passed, failed
 
 
+# ---- dx.op opcodes by name ------------------------------------------------
+
+LIT = r'(?:0[xX][0-9a-fA-F]+|[0-9]+)[uU]?'
+OPVAR = r'(?:\w+(?:->|\.))*(?:aux|opcode)\b'
+SRC_OPCODE_RULES = [
+    ('private opcode constant', re.compile(r'\b(?:DXOP|[A-Z]?OP)_[A-Z0-9_]*[A-Z0-9]\s*=\s*' + LIT + r'\b')),
+    ('private opcode macro', re.compile(r'#\s*define\s+(?:DXOP|[A-Z]?OP)_\w+\s+' + LIT + r'\b')),
+    ('opcode compared with a literal',
+     re.compile(OPVAR + r'\s*(?:==|!=|<=|>=|<|>)\s*' + LIT + r'\b|\b' + LIT + r'\s*(?:==|!=|<=|>=|<|>)\s*' + OPVAR)),
+    ('handler table indexed by a literal', re.compile(r'\btable\s*\[\s*' + LIT + r'\s*\]')),
+    ('literal opcode argument', re.compile(r'\b(?:emit_each_dxop|dxil_op_lookup)\s*\(\s*(?:\w+\s*,\s*)?' + LIT + r'\b')),
+]
+TEST_OPCODE_RULES = [
+    ('literal opcode of a hand-built dx.op',
+     re.compile(r'\b(?:hand_dxop|dxop)\s*\([^;]*?,[^;]*?,[^;]*?,\s*' + LIT + r'\s*,')),
+    ('aux compared with a literal', re.compile(r'->aux\s*(?:==|!=)\s*' + LIT + r'\b')),
+]
+SWITCH = re.compile(r'\bswitch\s*\(([^)]*)\)\s*\{')
+CASE_LIT = re.compile(r'\bcase\s+' + LIT + r'\s*:')
+GENERATED_OPCODES = 'src/dxil/dxil_opcodes.h'
+GENERATED_TABLE = 'src/dxil/dxil_ops_table.c'
+
+
+def strip_c_comments(text):
+    """Comments and string literals blanked, newlines kept (line numbers)."""
+    def blank(m):
+        return re.sub(r'[^\n]', ' ', m.group(0))
+    return re.sub(r'/\*.*?\*/|//[^\n]*|"(?:\\.|[^"\\\n])*"', blank, text, flags=re.S)
+
+
+def opcode_literals(root):
+    """(file:line: what) for every dx.op opcode written as a number."""
+    found = []
+    files = [p for p in sources(root) if p.startswith('src/') and p not in (GENERATED_OPCODES, GENERATED_TABLE)]
+    for dirpath, _, names in os.walk(os.path.join(root, 'tests')):
+        for f in sorted(names):
+            if f.endswith('.c'):
+                files.append(os.path.relpath(os.path.join(dirpath, f), root))
+    for path in sorted(files):
+        with open(os.path.join(root, path), encoding='utf-8', errors='replace') as fh:
+            text = strip_c_comments(fh.read())
+        rules = SRC_OPCODE_RULES if path.startswith('src/') else TEST_OPCODE_RULES
+        for what, rx in rules:
+            if what.startswith('handler table') and not path.startswith('src/emit/'):
+                continue  # the handler tables live in src/emit
+            for m in rx.finditer(text):
+                line = text.count('\n', 0, m.start()) + 1
+                found.append(f'{path}:{line}: {what}: {m.group(0).strip()}')
+        if not path.startswith('src/'):
+            continue
+        # case labels with literals in a switch on an opcode
+        for m in SWITCH.finditer(text):
+            if not re.search(r'\b(?:aux|opcode)\b', m.group(1)):
+                continue
+            depth, i = 1, m.end()
+            while i < len(text) and depth:
+                depth += {'{': 1, '}': -1}.get(text[i], 0)
+                i += 1
+            for c in CASE_LIT.finditer(text, m.end(), i):
+                line = text.count('\n', 0, c.start()) + 1
+                found.append(f'{path}:{line}: literal case in a switch on {m.group(1).strip()}: {c.group(0)}')
+    return found
+
+
 def self_test():
     """The checker itself: a tree with one wrong arrow of each kind fails."""
     import tempfile
@@ -156,7 +228,26 @@ def self_test():
         _, failed = check(t)
         wrong = sorted(f.split(':')[0] for f in failed if 'is not an arrow' in f)
         want = ['spirv/c.c', 'src/emit/emit_internal.h', 'src/emit/stages/d.c', 'src/ir/a.c']
-        return wrong == want, wrong
+        if wrong != want:
+            return False, wrong
+        # each opcode rule catches its case, and the named spelling passes
+        probes = {
+            'src/emit/dxop/p1.c': 'enum { OP_SAMPLE = 60 };',
+            'src/emit/dxop/p2.c': 'int f(ir_instr *in) { return in->aux == 82; }',
+            'src/emit/dxop/p3.c': 'int f(unsigned opcode) { switch (opcode) { case 303: return 1; } return 0; }',
+            'src/emit/dxop/p4.c': 'void r(emit_dxop_fn *table) { table[57] = 0; }',
+            'src/emit/dxop/p5.c': 'void v(emit_ctx *ec) { emit_each_dxop(ec, 173, 0, 0); }',
+            'tests/unit/p6.c': 'void t(void) { hand_dxop(e, b, d, 93, a, 1); }',
+            'src/emit/dxop/ok.c': 'int f(ir_instr *in) { switch (in->aux) { case DXOP_Sample: return in->aux == DXOP_Discard; } '
+                                  'return 0; } /* in->aux == 82 in a comment */ int g(int n) { switch (n) { case 3: return 1; } return 0; }',
+        }
+        for name, text in probes.items():
+            os.makedirs(os.path.join(t, os.path.dirname(name)), exist_ok=True)
+            with open(os.path.join(t, name), 'w') as fh:
+                fh.write(text + '\n')
+        hits = sorted({f.split(':')[0] for f in opcode_literals(t)})
+        want = ['src/emit/dxop/p%d.c' % i for i in range(1, 6)] + ['tests/unit/p6.c']
+        return hits == want, hits
 
 
 def main():
@@ -171,6 +262,10 @@ def main():
     passed, failed = check(root)
     for p in unknown:
         failed.append(f'{p}: part "{part_of(p)}" has no arrows in layering.py')
+    literals = opcode_literals(root)
+    failed += literals
+    if not literals:
+        passed += 1
     for f in failed:
         print(f)
     print(f'layering: {passed} passed, {len(failed)} failed')

@@ -1,14 +1,12 @@
 /* See heap_atomic64_module.h. */
 #include "heap_atomic64_module.h"
 
-enum { OP_THREAD_ID = 93, OP_ATOMIC_BINOP = 78, OP_ATOMIC_CMPXCHG = 79, OP_ANNOTATE_HANDLE = 216,
-       OP_CREATE_HANDLE_FROM_HEAP = 218 };
 
 static ir_value *annotated(hand_env *e, ir_block *b, ir_function *from_heap, ir_function *annotate,
                            ir_type *props_t, ir_value *index, uint32_t w0, uint32_t w1)
 {
     ir_value *hh[3] = {index, hand_ci(e, e->i1, 0), hand_ci(e, e->i1, 0)};
-    ir_value *raw = &hand_dxop(e, b, from_heap, OP_CREATE_HANDLE_FROM_HEAP, hh, 3)->v;
+    ir_value *raw = &hand_dxop(e, b, from_heap, DXOP_CreateHandleFromHeap, hh, 3)->v;
     ir_const *props = d2s_zalloc(&e->ctx, sizeof(*props));
     props->v.kind = IR_VAL_CONST_AGGREGATE;
     props->v.type = props_t;
@@ -17,7 +15,7 @@ static ir_value *annotated(hand_env *e, ir_block *b, ir_function *from_heap, ir_
     props->u.agg.elems[0] = hand_ci(e, e->i32, w0);
     props->u.agg.elems[1] = hand_ci(e, e->i32, w1);
     ir_value *ah[2] = {raw, &props->v};
-    return &hand_dxop(e, b, annotate, OP_ANNOTATE_HANDLE, ah, 2)->v;
+    return &hand_dxop(e, b, annotate, DXOP_AnnotateHandle, ah, 2)->v;
 }
 
 ir_module *heap_atomic64_build(hand_env *e, const void *varg)
@@ -46,7 +44,7 @@ ir_module *heap_atomic64_build(hand_env *e, const void *varg)
 
     ir_block *entry = ir_block_create(m, e->f, "entry");
     ir_value *ta[1] = {hand_ci(e, e->i32, 0)};
-    ir_value *tid = &hand_dxop(e, entry, thread_id, OP_THREAD_ID, ta, 1)->v;
+    ir_value *tid = &hand_dxop(e, entry, thread_id, DXOP_ThreadId, ta, 1)->v;
     ir_value *undef = &ir_const_undef(m, e->i32)->v;
     uint32_t w0 = a->kind | 1u << 12; /* UAV */
     uint32_t w1 = a->comp_type | 1u << 8;
@@ -57,16 +55,16 @@ ir_module *heap_atomic64_build(hand_env *e, const void *varg)
     ir_value *c1 = a->kind == HA64_RK_TYPED_BUFFER ? undef : hand_ci(e, e->i32, 0);
     if (a->cmpxchg) {
         ir_value *args[6] = {h, c0, c1, undef, hand_ci(e, i64, 0), tid64};
-        hand_dxop(e, entry, cx64, OP_ATOMIC_CMPXCHG, args, 6);
+        hand_dxop(e, entry, cx64, DXOP_AtomicCompareExchange, args, 6);
     } else {
         ir_value *args[6] = {h, hand_ci(e, e->i32, 0 /* add */), c0, c1, undef, tid64};
-        hand_dxop(e, entry, bin64, OP_ATOMIC_BINOP, args, 6);
+        hand_dxop(e, entry, bin64, DXOP_AtomicBinOp, args, 6);
     }
     if (a->also32) {
         ir_value *h2 = annotated(e, entry, from_heap, annotate, props_t, hand_ci(e, e->i32, HA64_HEAP_INDEX32), w0, w1);
         ir_value *bit = &ir_build_binop(m, e->f, entry, IR_OP_SHL, hand_ci(e, e->i32, 1), tid)->v;
         ir_value *args[6] = {h2, hand_ci(e, e->i32, 2 /* or */), c0, c1, undef, bit};
-        hand_dxop(e, entry, bin32, OP_ATOMIC_BINOP, args, 6);
+        hand_dxop(e, entry, bin32, DXOP_AtomicBinOp, args, 6);
     }
     ir_build_ret(m, e->f, entry, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);

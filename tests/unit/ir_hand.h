@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "dxil/dxil.h"
+#include "dxil/dxil_opcodes.h"
 #include "emit/emit.h"
 #include "ir/ir_build.h"
 

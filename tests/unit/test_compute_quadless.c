@@ -20,8 +20,6 @@
 static int failures, checks;
 
 enum {
-    OP_CREATE_HANDLE = 57, OP_SAMPLE = 60, OP_SAMPLE_BIAS = 61, OP_CALCULATE_LOD = 81, OP_DERIV_COARSE_X = 83,
-    OP_THREAD_ID = 93, OP_RAW_STORE = 140,
     RK_TEXTURE2D = 2, RK_RAW = 11, CT_F32 = 9,
     SPV_OP_CAPABILITY = 17, SPV_OP_EXECUTION_MODE = 16, SPV_OP_SAMPLE_IMPLICIT = 87, SPV_OP_SAMPLE_EXPLICIT = 88,
     SPV_OP_DPDX = 207, SPV_OP_FWIDTH_COARSE = 215, SPV_CAP_DERIV_QUADS = 5288, SPV_CAP_DERIV_LINEAR = 5350,
@@ -80,26 +78,26 @@ static ir_module *build(hand_env *e, const void *varg)
     };
     ir_value *h[3];
     for (uint32_t i = 0; i < 3; i++)
-        h[i] = &hand_dxop(e, b, create_handle, OP_CREATE_HANDLE, h_args[i], 4)->v;
+        h[i] = &hand_dxop(e, b, create_handle, DXOP_CreateHandle, h_args[i], 4)->v;
     ir_value *c0[1] = {hand_ci(e, e->i32, 0)};
-    ir_value *tid = &hand_dxop(e, b, thread_id, OP_THREAD_ID, c0, 1)->v;
+    ir_value *tid = &hand_dxop(e, b, thread_id, DXOP_ThreadId, c0, 1)->v;
     ir_value *x = &ir_build_cast(m, e->f, b, IR_OP_UITOFP, tid, e->f32)->v;
     ir_value *uf = &ir_const_undef(m, e->f32)->v, *ui = &ir_const_undef(m, e->i32)->v;
     ir_value *vals[3] = {uf, uf, uf};
     if (a->which == CASE_CALCULATE_LOD) {
         ir_value *la[6] = {h[0], h[2], x, hand_cf(e, 0.5f), uf, hand_ci(e, e->i1, 1)};
-        vals[0] = &hand_dxop(e, b, calc_lod, OP_CALCULATE_LOD, la, 6)->v;
+        vals[0] = &hand_dxop(e, b, calc_lod, DXOP_CalculateLOD, la, 6)->v;
     } else {
         ir_value *da[1] = {x};
-        vals[0] = &hand_dxop(e, b, unary, OP_DERIV_COARSE_X, da, 1)->v;
+        vals[0] = &hand_dxop(e, b, unary, DXOP_DerivCoarseX, da, 1)->v;
         ir_value *sa[10] = {h[0], h[2], x, hand_cf(e, 0.5f), uf, uf, ui, ui, ui, uf};
-        vals[1] = hand_extract(e, b, &hand_dxop(e, b, sample, OP_SAMPLE, sa, 10)->v, e->f32, 0);
+        vals[1] = hand_extract(e, b, &hand_dxop(e, b, sample, DXOP_Sample, sa, 10)->v, e->f32, 0);
         ir_value *sba[11] = {h[0], h[2], x, hand_cf(e, 0.5f), uf, uf, ui, ui, ui, hand_cf(e, 1.5f), uf};
-        vals[2] = hand_extract(e, b, &hand_dxop(e, b, sample_bias, OP_SAMPLE_BIAS, sba, 11)->v, e->f32, 0);
+        vals[2] = hand_extract(e, b, &hand_dxop(e, b, sample_bias, DXOP_SampleBias, sba, 11)->v, e->f32, 0);
     }
     ir_value *off = &ir_build_binop(m, e->f, b, IR_OP_MUL, tid, hand_ci(e, e->i32, 12))->v;
     ir_value *st[9] = {h[1], off, ui, vals[0], vals[1], vals[2], uf, hand_ci(e, e->i8, 7), hand_ci(e, e->i32, 4)};
-    hand_dxop(e, b, store, OP_RAW_STORE, st, 9);
+    hand_dxop(e, b, store, DXOP_RawBufferStore, st, 9);
     ir_build_ret(m, e->f, b, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);
 

@@ -221,12 +221,12 @@ static void test_lower_valid(void)
     const char *msg = run_lower(&e);
     expect("valid", msg, NULL);
     if (!msg) {
-        CHECK(c->op == IR_OP_DXOP && c->aux == 68 && c->num_ops == 3 && c->dxop == dxil_op_lookup(68));
+        CHECK(c->op == IR_OP_DXOP && c->aux == DXOP_BufferLoad && c->num_ops == 3 && c->dxop == dxil_op_lookup(DXOP_BufferLoad));
         CHECK(c->ops[0] == &h->v && c->callee == bl);
-        CHECK(h->op == IR_OP_DXOP && h->aux == 57 && h->num_ops == 4);
+        CHECK(h->op == IR_OP_DXOP && h->aux == DXOP_CreateHandle && h->num_ops == 4);
         CHECK(bl->dxop_class && strcmp(bl->dxop_class->op_class, "bufferLoad") == 0);
-        CHECK(c2->op == IR_OP_DXOP && c2->aux == 8);
-        CHECK(c3->op == IR_OP_DXOP && c3->aux == 136 && c4->op == IR_OP_DXOP && c4->aux == 121);
+        CHECK(c2->op == IR_OP_DXOP && c2->aux == DXOP_IsNaN);
+        CHECK(c3->op == IR_OP_DXOP && c3->aux == DXOP_WavePrefixBitCount && c4->op == IR_OP_DXOP && c4->aux == DXOP_WavePrefixOp);
         CHECK(c5->op == IR_OP_DXOP && c6->op == IR_OP_DXOP && c7->op == IR_OP_DXOP);
         CHECK(c8->op == IR_OP_CALL);
     }

@@ -30,7 +30,6 @@
 
 static int failures, checks;
 
-enum { OP_WAVE_ACTIVE_OP = 119, OP_DOT2_ADD_HALF = 162, OP_THREAD_ID = 93 };
 
 typedef enum { CASE_DOT2ADD, CASE_WAVE_CONST, CASE_BITCAST_CE, CASE_CMP16_EQ, CASE_CMP16_SLT, CASE_SWITCH16,
                CASE_COUNT } hostile_case;
@@ -67,7 +66,7 @@ static ir_module *build(env *e, const void *arg)
         ir_type *p[2] = {e->i32, e->i32};
         ir_function *d = hand_decl(e, "dx.op.threadId.i32", e->i32, p, 2);
         ir_value *a[1] = {hand_ci(e, e->i32, 0)};
-        ir_instr *tid = hand_dxop(e, entry, d, OP_THREAD_ID, a, 1);
+        ir_instr *tid = hand_dxop(e, entry, d, DXOP_ThreadId, a, 1);
         x16 = &ir_build_cast(m, e->f, entry, IR_OP_TRUNC, &tid->v, e->i16)->v;
     }
 
@@ -77,14 +76,14 @@ static ir_module *build(env *e, const void *arg)
         ir_function *d = hand_decl(e, "dx.op.dot2AddHalf.f32", e->f32, p, 6);
         ir_value *a[5] = {cbits(e, e->f32, 0x3F800000u), cbits(e, e->f16, one_h), cbits(e, e->f16, two_h),
                           cbits(e, e->f16, half_h), cbits(e, e->f16, one_h)};
-        keep(e, entry, hand_dxop(e, entry, d, OP_DOT2_ADD_HALF, a, 5));
+        keep(e, entry, hand_dxop(e, entry, d, DXOP_Dot2AddHalf, a, 5));
         break;
     }
     case CASE_WAVE_CONST: {
         ir_type *p[4] = {e->i32, e->f16, e->i8, e->i8};
         ir_function *d = hand_decl(e, "dx.op.waveActiveOp.f16", e->f16, p, 4);
         ir_value *a[3] = {cbits(e, e->f16, one_h), hand_ci(e, e->i8, 0 /* Sum */), hand_ci(e, e->i8, 0)};
-        keep(e, entry, hand_dxop(e, entry, d, OP_WAVE_ACTIVE_OP, a, 3));
+        keep(e, entry, hand_dxop(e, entry, d, DXOP_WaveActiveOp, a, 3));
         break;
     }
     case CASE_BITCAST_CE: {

@@ -16,7 +16,7 @@
 #include "ir_hand.h"
 #include "spv_inspect.h"
 
-enum { OP_STORE_OUTPUT = 5, OP_EXECUTION_MODE = 16, EM_EARLY_FRAGMENT_TESTS = 9 };
+enum { OP_EXECUTION_MODE = 16, EM_EARLY_FRAGMENT_TESTS = 9 };
 enum { DERIVED, HONOURED, WARNED };
 
 static int failures, checks;
@@ -33,7 +33,7 @@ static ir_module *build(hand_env *e, const void *arg)
     ir_block *b = ir_block_create(m, e->f, "entry");
     for (uint32_t c = 0; c < 4; c++) {
         ir_value *a[4] = {hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, c), hand_cf(e, 1.0f)};
-        hand_dxop(e, b, store, OP_STORE_OUTPUT, a, 4);
+        hand_dxop(e, b, store, DXOP_StoreOutput, a, 4);
     }
     ir_build_ret(m, e->f, b, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);

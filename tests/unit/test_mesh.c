@@ -534,7 +534,6 @@ static void test_payload_misuse(void)
  * StoreVertexOutput as a script says: x y z w a store of that column to
  * vertex 0, X column 0 of the vertex SV_GroupIndex (maybe another one), |
  * a group barrier, + an fadd in between. */
-enum { OP_STORE_VERTEX_OUTPUT = 171, OP_BARRIER = 80, OP_FLAT_TID = 96 };
 
 static ir_module *build_store_run(hand_env *e, const void *arg)
 {
@@ -549,12 +548,12 @@ static ir_module *build_store_run(hand_env *e, const void *arg)
     ir_type *bp[2] = {e->i32, e->i32};
     ir_function *barrier = hand_decl(e, "dx.op.barrier", vd, bp, 2);
     ir_function *tid_f = hand_decl(e, "dx.op.flattenedThreadIdInGroup.i32", e->i32, &e->i32, 1);
-    ir_value *tid = &hand_dxop(e, b, tid_f, OP_FLAT_TID, NULL, 0)->v;
+    ir_value *tid = &hand_dxop(e, b, tid_f, DXOP_FlattenedThreadIdInGroup, NULL, 0)->v;
     ir_value *acc = hand_cf(e, 0.5f);
     for (const char *c = script; *c; c++) {
         if (*c == '|') {
             ir_value *a[1] = {hand_ci(e, e->i32, 9)};
-            hand_dxop(e, b, barrier, OP_BARRIER, a, 1);
+            hand_dxop(e, b, barrier, DXOP_Barrier, a, 1);
         } else if (*c == '+') {
             ir_value *ops[2] = {acc, hand_cf(e, 0.25f)};
             acc = &ir_block_append(m, e->f, b, ir_instr_create(m, IR_OP_FADD, e->f32, ops, 2, NULL, 0))->v;
@@ -562,7 +561,7 @@ static ir_module *build_store_run(hand_env *e, const void *arg)
             uint32_t col = *c == 'X' ? 0 : *c == 'w' ? 3 : (uint32_t)(*c - 'x');
             ir_value *a[5] = {hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, col), acc,
                               *c == 'X' ? tid : hand_ci(e, e->i32, 0)};
-            hand_dxop(e, b, store, OP_STORE_VERTEX_OUTPUT, a, 5);
+            hand_dxop(e, b, store, DXOP_StoreVertexOutput, a, 5);
         }
     }
     ir_build_ret(m, e->f, b, NULL);

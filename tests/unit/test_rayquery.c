@@ -20,12 +20,10 @@
 static int failures, checks;
 
 enum {
-    OP_CREATE_HANDLE = 57, OP_THREAD_ID = 93, OP_ALLOCATE = 178, OP_TRACE = 179, OP_PROCEED = 180,
-    OP_COMMITTED_O2W = 188, OP_ANNOTATE_HANDLE = 216, OP_CREATE_HANDLE_FROM_HEAP = 218, RK_ACCEL = 16,
+    RK_ACCEL = 16,
     SPV_OP_CONSTANT = 43, SPV_OP_COMPOSITE_EXTRACT = 81, SPV_OP_RQ_INIT = 4473, SPV_OP_RQ_PROCEED = 4477,
     SPV_OP_RQ_O2W = 6031, SPV_OP_TYPE_RUNTIME_ARRAY = 29, SPV_OP_TYPE_ACCEL = 5341, SPV_OP_FUNCTION = 54,
     SPV_OP_CAPABILITY = 17, SPV_CAP_PRIMITIVE_CULLING = 4478, SPV_OP_FUNCTION_CALL = 57, SPV_OP_RQ_TYPE = 4479, SPV_OP_RQ_T = 6018, SPV_OP_FUNCTION_PARAMETER = 55,
-    OP_COMMITTED_RAY_T = 200,
 };
 
 /* How the handle reaches RayQuery_Proceed. */
@@ -66,7 +64,7 @@ static ir_module *build(env *e, const void *arg)
 
     ir_block *entry = ir_block_create(m, e->f, "entry");
     ir_value *ta[1] = {hand_ci(e, e->i32, 0)};
-    ir_value *tid = &hand_dxop(e, entry, thread_id, OP_THREAD_ID, ta, 1)->v;
+    ir_value *tid = &hand_dxop(e, entry, thread_id, DXOP_ThreadId, ta, 1)->v;
     ir_value *h;
     if (heap) { /* ResourceDescriptorHeap[NonUniformResourceIndex(tid)] */
         ir_type *p_hh[4] = {e->i32, e->i32, e->i1, e->i1};
@@ -76,7 +74,7 @@ static ir_module *build(env *e, const void *arg)
         ir_type *p_ah[3] = {e->i32, handle, props_t};
         ir_function *annotate = hand_decl(e, "dx.op.annotateHandle", handle, p_ah, 3);
         ir_value *hh[3] = {tid, hand_ci(e, e->i1, 0), hand_ci(e, e->i1, 1)};
-        ir_value *raw = &hand_dxop(e, entry, from_heap, OP_CREATE_HANDLE_FROM_HEAP, hh, 3)->v;
+        ir_value *raw = &hand_dxop(e, entry, from_heap, DXOP_CreateHandleFromHeap, hh, 3)->v;
         ir_const *props = d2s_zalloc(&e->ctx, sizeof(*props));
         props->v.kind = IR_VAL_CONST_AGGREGATE;
         props->v.type = props_t;
@@ -85,17 +83,17 @@ static ir_module *build(env *e, const void *arg)
         props->u.agg.elems[0] = hand_ci(e, e->i32, RK_ACCEL);
         props->u.agg.elems[1] = hand_ci(e, e->i32, 0);
         ir_value *ah[2] = {raw, &props->v};
-        h = &hand_dxop(e, entry, annotate, OP_ANNOTATE_HANDLE, ah, 2)->v;
+        h = &hand_dxop(e, entry, annotate, DXOP_AnnotateHandle, ah, 2)->v;
     } else {
         ir_value *cha[4] = {hand_ci(e, e->i8, DXIL_RES_SRV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i1, 0)};
-        h = &hand_dxop(e, entry, create_handle, OP_CREATE_HANDLE, cha, 4)->v;
+        h = &hand_dxop(e, entry, create_handle, DXOP_CreateHandle, cha, 4)->v;
     }
     ir_value *fl4[1] = {hand_ci(e, e->i32, 4)}, *fl0[1] = {hand_ci(e, e->i32, 0)};
-    ir_value *q1 = &hand_dxop(e, entry, alloc, OP_ALLOCATE, fl4, 1)->v;
+    ir_value *q1 = &hand_dxop(e, entry, alloc, DXOP_AllocateRayQuery, fl4, 1)->v;
     ir_value *tr[12] = {q1, h, dynamic_flags ? tid : hand_ci(e, e->i32, 1), hand_ci(e, e->i32, 0xFF), hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 0.5f),
                         hand_cf(e, 0), hand_cf(e, 0), hand_cf(e, 1), hand_cf(e, 100)};
-    hand_dxop(e, entry, trace, OP_TRACE, tr, 12);
-    ir_value *q2 = &hand_dxop(e, entry, alloc, OP_ALLOCATE, fl0, 1)->v;
+    hand_dxop(e, entry, trace, DXOP_RayQuery_TraceRayInline, tr, 12);
+    ir_value *q2 = &hand_dxop(e, entry, alloc, DXOP_AllocateRayQuery, fl0, 1)->v;
     ir_value *c = &ir_build_icmp(m, e->f, entry, IR_ICMP_EQ, tid, hand_ci(e, e->i32, 0))->v;
 
     ir_block *a = ir_block_create(m, e->f, "a"), *b = ir_block_create(m, e->f, "b");
@@ -113,11 +111,11 @@ static ir_module *build(env *e, const void *arg)
         q = &ir_build_select(m, e->f, join, c, q1, q2)->v;
     }
     ir_value *pa[1] = {q};
-    hand_dxop(e, join, proceed, OP_PROCEED, pa, 1);
+    hand_dxop(e, join, proceed, DXOP_RayQuery_Proceed, pa, 1);
     ir_value *ma[3] = {q1, hand_ci(e, e->i32, 2), hand_ci(e, e->i8, 1)};
-    hand_dxop(e, join, matrix, OP_COMMITTED_O2W, ma, 3);
+    hand_dxop(e, join, matrix, DXOP_RayQuery_CommittedObjectToWorld3x4, ma, 3);
     ir_value *ta1[1] = {q1};
-    hand_dxop(e, join, scalar_f, OP_COMMITTED_RAY_T, ta1, 1);
+    hand_dxop(e, join, scalar_f, DXOP_RayQuery_CommittedRayT, ta1, 1);
     ir_build_ret(m, e->f, join, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);
 

@@ -164,7 +164,7 @@ static void corpus_no_rov(const char *dir, const char *rel)
 
 /* ---- hand-built shaders ----------------------------------------------------------- */
 
-enum { OP_CREATE_HANDLE = 57, OP_RAW_LOAD = 139, OP_RAW_STORE = 140, RK_RAW = 11 };
+enum { RK_RAW = 11 };
 
 typedef struct hand_arg {
     bool rov, compute;
@@ -191,21 +191,21 @@ static ir_module *build(hand_env *e, const void *argp)
     ir_block *latch = ir_block_create(m, e->f, "latch"), *exit = ir_block_create(m, e->f, "exit");
     ir_value *ha[4] = {hand_ci(e, e->i8, DXIL_RES_UAV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0),
                        hand_ci(e, e->i1, 0)};
-    ir_value *h = &hand_dxop(e, entry, create_handle, OP_CREATE_HANDLE, ha, 4)->v;
+    ir_value *h = &hand_dxop(e, entry, create_handle, DXOP_CreateHandle, ha, 4)->v;
     ir_value *ui = &ir_const_undef(m, e->i32)->v;
     ir_value *la[5] = {h, hand_ci(e, e->i32, 0), ui, hand_ci(e, e->i8, 1), hand_ci(e, e->i32, 4)};
-    ir_value *n = hand_extract(e, entry, &hand_dxop(e, entry, load, OP_RAW_LOAD, la, 5)->v, e->i32, 0);
+    ir_value *n = hand_extract(e, entry, &hand_dxop(e, entry, load, DXOP_RawBufferLoad, la, 5)->v, e->i32, 0);
     ir_build_br(m, e->f, entry, head);
     ir_instr *i = ir_build_phi(m, e->f, head, e->i32, 2);
     ir_value *more = &ir_build_icmp(m, e->f, head, IR_ICMP_SLT, &i->v, n)->v;
     ir_build_condbr(m, e->f, head, more, body, exit);
     ir_value *addr = &ir_build_binop(m, e->f, body, IR_OP_SHL, &i->v, hand_ci(e, e->i32, 2))->v;
     ir_value *lb[5] = {h, addr, ui, hand_ci(e, e->i8, 1), hand_ci(e, e->i32, 4)};
-    ir_value *v = hand_extract(e, body, &hand_dxop(e, body, load, OP_RAW_LOAD, lb, 5)->v, e->i32, 0);
+    ir_value *v = hand_extract(e, body, &hand_dxop(e, body, load, DXOP_RawBufferLoad, lb, 5)->v, e->i32, 0);
     ir_value *big = &ir_build_icmp(m, e->f, body, IR_ICMP_SGT, v, hand_ci(e, e->i32, 3))->v;
     ir_build_condbr(m, e->f, body, big, then, latch);
     ir_value *sa[9] = {h, addr, ui, &i->v, ui, ui, ui, hand_ci(e, e->i8, 1), hand_ci(e, e->i32, 4)};
-    hand_dxop(e, then, store, OP_RAW_STORE, sa, 9);
+    hand_dxop(e, then, store, DXOP_RawBufferStore, sa, 9);
     ir_build_br(m, e->f, then, latch);
     ir_value *next = &ir_build_binop(m, e->f, latch, IR_OP_ADD, &i->v, hand_ci(e, e->i32, 1))->v;
     ir_build_br(m, e->f, latch, head);

@@ -27,7 +27,6 @@
 static int failures, checks;
 
 enum {
-    OP_STORE_OUTPUT = 5, OP_RT_SAMPLE_POSITION = 76,
     SPV_OP_CONSTANT = 43, SPV_OP_CONSTANT_COMPOSITE = 44, SPV_OP_CONSTANT_NULL = 46, SPV_OP_SPEC_CONSTANT = 50,
     SPV_OP_VARIABLE = 59, SPV_OP_STORE = 62, SPV_OP_ACCESS_CHAIN = 65, SPV_OP_DECORATE = 71, SPV_DEC_SPEC_ID = 1, SPV_SC_OUTPUT = 3,
 };
@@ -81,13 +80,13 @@ static ir_module *build(env *e, const void *arg)
 
     ir_block *entry = ir_block_create(m, e->f, "entry");
     ir_value *ia[1] = {hand_ci(e, e->i32, ba->a)}, *ib[1] = {hand_ci(e, e->i32, ba->b)};
-    ir_value *pa = &hand_dxop(e, entry, rt_pos, OP_RT_SAMPLE_POSITION, ia, 1)->v;
-    ir_value *pb = &hand_dxop(e, entry, rt_pos, OP_RT_SAMPLE_POSITION, ib, 1)->v;
+    ir_value *pa = &hand_dxop(e, entry, rt_pos, DXOP_RenderTargetGetSamplePosition, ia, 1)->v;
+    ir_value *pb = &hand_dxop(e, entry, rt_pos, DXOP_RenderTargetGetSamplePosition, ib, 1)->v;
     ir_value *comps[4] = {hand_extract(e, entry, pa, e->f32, 0), hand_extract(e, entry, pa, e->f32, 1),
                           hand_extract(e, entry, pb, e->f32, 0), hand_extract(e, entry, pb, e->f32, 1)};
     for (uint32_t c = 0; c < 4; c++) {
         ir_value *sa[4] = {hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, c), comps[c]};
-        hand_dxop(e, entry, store, OP_STORE_OUTPUT, sa, 4);
+        hand_dxop(e, entry, store, DXOP_StoreOutput, sa, 4);
     }
     ir_build_ret(m, e->f, entry, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);

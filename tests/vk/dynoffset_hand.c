@@ -26,8 +26,7 @@
 #include "ir_hand.h"
 
 enum {
-    OP_EXP = 21, OP_CREATE_HANDLE = 57, OP_SAMPLE_GRAD = 63, OP_SAMPLE_CMP_LEVEL_ZERO = 65, OP_SAMPLE_CMP_LEVEL = 224, OP_SAMPLE_CMP_GRAD = 254, OP_THREAD_ID = 93, OP_RAW_LOAD = 139,
-    OP_RAW_STORE = 140, RK_TEXTURE2D = 2, RK_STRUCTURED = 12, CT_F32 = 9, SAMPLER_COMPARISON = 1,
+    RK_TEXTURE2D = 2, RK_STRUCTURED = 12, CT_F32 = 9, SAMPLER_COMPARISON = 1,
 };
 
 static dxil_resource *resource(hand_env *e, uint32_t cls, uint32_t id, uint32_t space, uint32_t kind)
@@ -85,45 +84,45 @@ static ir_module *build(hand_env *e, const void *arg)
     };
     ir_value *h[4];
     for (uint32_t i = 0; i < 4; i++)
-        h[i] = &hand_dxop(e, b, create_handle, OP_CREATE_HANDLE, h_args[i], 4)->v;
+        h[i] = &hand_dxop(e, b, create_handle, DXOP_CreateHandle, h_args[i], 4)->v;
     ir_value *c0[1] = {hand_ci(e, e->i32, 0)};
-    ir_value *tid = &hand_dxop(e, b, thread_id, OP_THREAD_ID, c0, 1)->v;
+    ir_value *tid = &hand_dxop(e, b, thread_id, DXOP_ThreadId, c0, 1)->v;
     ir_value *a4 = hand_ci(e, e->i32, 4);
     ir_value *ld_uv[5] = {h[1], tid, hand_ci(e, e->i32, 0), hand_ci(e, e->i8, 3), a4};
-    ir_value *uv = &hand_dxop(e, b, load_f, OP_RAW_LOAD, ld_uv, 5)->v;
+    ir_value *uv = &hand_dxop(e, b, load_f, DXOP_RawBufferLoad, ld_uv, 5)->v;
     ir_value *ld_lod[5] = {h[1], tid, hand_ci(e, e->i32, 8), hand_ci(e, e->i8, 1), a4};
-    ir_value *lodr = &hand_dxop(e, b, load_f, OP_RAW_LOAD, ld_lod, 5)->v;
+    ir_value *lodr = &hand_dxop(e, b, load_f, DXOP_RawBufferLoad, ld_lod, 5)->v;
     ir_value *ld_off[5] = {h[1], tid, hand_ci(e, e->i32, 12), hand_ci(e, e->i8, 3), a4};
-    ir_value *offr = &hand_dxop(e, b, load_i, OP_RAW_LOAD, ld_off, 5)->v;
+    ir_value *offr = &hand_dxop(e, b, load_i, DXOP_RawBufferLoad, ld_off, 5)->v;
     ir_value *ld_ref[5] = {h[1], tid, hand_ci(e, e->i32, 20), hand_ci(e, e->i8, 1), a4};
-    ir_value *ref = hand_extract(e, b, &hand_dxop(e, b, load_f, OP_RAW_LOAD, ld_ref, 5)->v, e->f32, 0);
+    ir_value *ref = hand_extract(e, b, &hand_dxop(e, b, load_f, DXOP_RawBufferLoad, ld_ref, 5)->v, e->f32, 0);
     ir_value *u = hand_extract(e, b, uv, e->f32, 0), *v = hand_extract(e, b, uv, e->f32, 1);
     ir_value *lod = hand_extract(e, b, lodr, e->f32, 0);
     ir_value *ox = hand_extract(e, b, offr, e->i32, 0), *oy = hand_extract(e, b, offr, e->i32, 1);
     ir_value *uf = &ir_const_undef(m, e->f32)->v, *ui = &ir_const_undef(m, e->i32)->v;
     ir_value *ea[1] = {lod};
-    ir_value *g = &hand_dxop(e, b, unary, OP_EXP, ea, 1)->v;
+    ir_value *g = &hand_dxop(e, b, unary, DXOP_Exp, ea, 1)->v;
     ir_value *gx = &ir_build_binop(m, e->f, b, IR_OP_FMUL, g, hand_cf(e, 1.0f / 32.0f))->v;
     ir_value *gy = &ir_build_binop(m, e->f, b, IR_OP_FMUL, g, hand_cf(e, 1.0f / 16.0f))->v;
     ir_value *smp;
     if (kind == HAND_CMP_ZERO) {
         ir_value *sc[10] = {h[0], h[3], u, v, uf, uf, ox, oy, ui, ref};
-        smp = &hand_dxop(e, b, sample_cmp, OP_SAMPLE_CMP_LEVEL_ZERO, sc, 10)->v;
+        smp = &hand_dxop(e, b, sample_cmp, DXOP_SampleCmpLevelZero, sc, 10)->v;
     } else if (kind == HAND_CMP_LEVEL) {
         ir_value *sc[11] = {h[0], h[3], u, v, uf, uf, ox, oy, ui, ref, lod};
-        smp = &hand_dxop(e, b, sample_cmp_level, OP_SAMPLE_CMP_LEVEL, sc, 11)->v;
+        smp = &hand_dxop(e, b, sample_cmp_level, DXOP_SampleCmpLevel, sc, 11)->v;
     } else if (kind == HAND_CMP_GRAD) {
-        ir_value *sc[18] = {hand_ci(e, e->i32, OP_SAMPLE_CMP_GRAD), h[0], h[3], u, v, uf, uf, ox, oy, ui, ref,
+        ir_value *sc[18] = {hand_ci(e, e->i32, DXOP_SampleCmpGrad), h[0], h[3], u, v, uf, uf, ox, oy, ui, ref,
                             gx, hand_cf(e, 0.0f), uf, hand_cf(e, 0.0f), gy, uf, uf};
         smp = &ir_build_call(m, e->f, b, sample_cmp_grad, sc, 18)->v;
     } else {
-        ir_value *sg[17] = {hand_ci(e, e->i32, OP_SAMPLE_GRAD), h[0], h[3], u, v, uf, uf, ox, oy, ui,
+        ir_value *sg[17] = {hand_ci(e, e->i32, DXOP_SampleGrad), h[0], h[3], u, v, uf, uf, ox, oy, ui,
                             gx, hand_cf(e, 0.0f), uf, hand_cf(e, 0.0f), gy, uf, uf};
         smp = &ir_build_call(m, e->f, b, sample_grad, sg, 17)->v;
     }
     ir_value *r = hand_extract(e, b, smp, e->f32, 0);
     ir_value *st[9] = {h[2], tid, hand_ci(e, e->i32, 0), r, uf, uf, uf, hand_ci(e, e->i8, 1), a4};
-    hand_dxop(e, b, store, OP_RAW_STORE, st, 9);
+    hand_dxop(e, b, store, DXOP_RawBufferStore, st, 9);
     ir_build_ret(m, e->f, b, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);
 

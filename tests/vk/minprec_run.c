@@ -51,7 +51,6 @@
 #include "watchdog.h"
 
 enum {
-    OP_CREATE_HANDLE = 57, OP_CBUFFER_LOAD_LEGACY = 59, OP_THREAD_ID = 93, OP_RAW_LOAD = 139, OP_RAW_STORE = 140,
     RK_RAW = 11, RK_STRUCTURED = 12, RK_CBUFFER = 13, THREADS = 4,
     SPV_OP_CAPABILITY = 17, SPV_CAP_FLOAT16 = 9, SPV_CAP_INT16 = 22,
 };
@@ -116,13 +115,13 @@ static ir_module *build(hand_env *e, const void *arg)
     for (uint32_t i = 0; i < 4; i++) {
         ir_value *a[4] = {hand_ci(e, e->i8, hcls[i]), hand_ci(e, e->i32, hid[i]), hand_ci(e, e->i32, hid[i]),
                           hand_ci(e, e->i1, 0)};
-        h[i] = &hand_dxop(e, b, create_handle, OP_CREATE_HANDLE, a, 4)->v;
+        h[i] = &hand_dxop(e, b, create_handle, DXOP_CreateHandle, a, 4)->v;
     }
     ir_value *c0[1] = {hand_ci(e, e->i32, 0)};
-    ir_value *tid = &hand_dxop(e, b, thread_id, OP_THREAD_ID, c0, 1)->v;
+    ir_value *tid = &hand_dxop(e, b, thread_id, DXOP_ThreadId, c0, 1)->v;
     ir_value *row0[2] = {h[0], hand_ci(e, e->i32, 0)}, *row1[2] = {h[0], hand_ci(e, e->i32, 1)};
-    ir_value *rh = &hand_dxop(e, b, cbl_h, OP_CBUFFER_LOAD_LEGACY, row0, 2)->v;
-    ir_value *rk = &hand_dxop(e, b, cbl_k, OP_CBUFFER_LOAD_LEGACY, row1, 2)->v;
+    ir_value *rh = &hand_dxop(e, b, cbl_h, DXOP_CBufferLoadLegacy, row0, 2)->v;
+    ir_value *rk = &hand_dxop(e, b, cbl_k, DXOP_CBufferLoadLegacy, row1, 2)->v;
     ir_value *hv[4], *kv[4];
     for (uint32_t c = 0; c < 4; c++) {
         hv[c] = hand_extract(e, b, rh, e->f16, c);
@@ -130,22 +129,22 @@ static ir_module *build(hand_env *e, const void *arg)
     }
     ir_value *a4 = hand_ci(e, e->i32, 4);
     ir_value *ld_x[5] = {h[1], tid, hand_ci(e, e->i32, 0), hand_ci(e, e->i8, 3), a4};
-    ir_value *sx = &hand_dxop(e, b, load_h, OP_RAW_LOAD, ld_x, 5)->v;
+    ir_value *sx = &hand_dxop(e, b, load_h, DXOP_RawBufferLoad, ld_x, 5)->v;
     ir_value *ld_y[5] = {h[1], tid, hand_ci(e, e->i32, 8), hand_ci(e, e->i8, 1), a4};
-    ir_value *sy = &hand_dxop(e, b, load_k, OP_RAW_LOAD, ld_y, 5)->v;
+    ir_value *sy = &hand_dxop(e, b, load_k, DXOP_RawBufferLoad, ld_y, 5)->v;
     ir_value *x0 = hand_extract(e, b, sx, e->f16, 0), *x1 = hand_extract(e, b, sx, e->f16, 1);
     ir_value *y = hand_extract(e, b, sy, e->i16, 0);
 
     ir_value *st_h[9] = {h[2], tid, hand_ci(e, e->i32, 0), h_add(e, b, IR_OP_FADD, hv[0], x0),
                          h_add(e, b, IR_OP_FMUL, hv[1], x1), h_add(e, b, IR_OP_FSUB, hv[2], x0), hv[3],
                          hand_ci(e, e->i8, 15), a4};
-    hand_dxop(e, b, store_h, OP_RAW_STORE, st_h, 9);
+    hand_dxop(e, b, store_h, DXOP_RawBufferStore, st_h, 9);
     /* "k.x + s.y - 4": DXC writes the constant as add i16 ..., -4 */
     ir_value *sum = h_add(e, b, IR_OP_ADD, h_add(e, b, IR_OP_ADD, kv[0], y), hand_ci(e, e->i16, 0xFFFC));
     ir_value *addr = h_add(e, b, IR_OP_MUL, tid, hand_ci(e, e->i32, 16));
     ir_value *st_k[9] = {h[3], addr, &ir_const_undef(m, e->i32)->v, sum, h_add(e, b, IR_OP_MUL, kv[1], y),
                          h_add(e, b, IR_OP_SUB, kv[2], kv[3]), kv[3], hand_ci(e, e->i8, 15), a4};
-    hand_dxop(e, b, store_k, OP_RAW_STORE, st_k, 9);
+    hand_dxop(e, b, store_k, DXOP_RawBufferStore, st_k, 9);
     ir_build_ret(m, e->f, b, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);
 
@@ -172,7 +171,7 @@ static ir_module *build(hand_env *e, const void *arg)
 
 /* ---- 16-bit texel results ---------------------------------------------------------- */
 
-enum { OP_BUFFER_LOAD = 68, RK_TYPED_BUFFER = 10, CT_F16 = 8, CT_F32 = 9, TEXELS = 12 };
+enum { RK_TYPED_BUFFER = 10, CT_F16 = 8, CT_F32 = 9, TEXELS = 12 };
 #define SHADER_FLAG_NATIVE_LOW_PRECISION (1ull << 23)
 
 static const float TEXEL_IN[TEXELS] = {655.25f, 70000.0f, -1.0e6f, 65519.0f, 65520.0f, -65536.0f, 1.0f + 1.0f / 1024.0f,
@@ -202,17 +201,17 @@ static ir_module *build_texel(hand_env *e, const void *arg)
     ir_block *b = ir_block_create(m, e->f, "entry");
     ir_value *ha[4] = {hand_ci(e, e->i8, DXIL_RES_SRV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0),
                        hand_ci(e, e->i1, 0)};
-    ir_value *srv = &hand_dxop(e, b, create_handle, OP_CREATE_HANDLE, ha, 4)->v;
+    ir_value *srv = &hand_dxop(e, b, create_handle, DXOP_CreateHandle, ha, 4)->v;
     ha[0] = hand_ci(e, e->i8, DXIL_RES_UAV);
-    ir_value *uav = &hand_dxop(e, b, create_handle, OP_CREATE_HANDLE, ha, 4)->v;
+    ir_value *uav = &hand_dxop(e, b, create_handle, DXOP_CreateHandle, ha, 4)->v;
     ir_value *c0[1] = {hand_ci(e, e->i32, 0)};
-    ir_value *tid = &hand_dxop(e, b, thread_id, OP_THREAD_ID, c0, 1)->v;
+    ir_value *tid = &hand_dxop(e, b, thread_id, DXOP_ThreadId, c0, 1)->v;
     ir_value *ld[3] = {srv, tid, &ir_const_undef(m, e->i32)->v};
-    ir_value *h = hand_extract(e, b, &hand_dxop(e, b, load, OP_BUFFER_LOAD, ld, 3)->v, e->f16, 0);
+    ir_value *h = hand_extract(e, b, &hand_dxop(e, b, load, DXOP_BufferLoad, ld, 3)->v, e->f16, 0);
     ir_value *f = &ir_build_cast(m, e->f, b, IR_OP_FPEXT, h, e->f32)->v;
     ir_value *uf = &ir_const_undef(m, e->f32)->v;
     ir_value *st[9] = {uav, tid, hand_ci(e, e->i32, 0), f, uf, uf, uf, hand_ci(e, e->i8, 1), hand_ci(e, e->i32, 4)};
-    hand_dxop(e, b, store, OP_RAW_STORE, st, 9);
+    hand_dxop(e, b, store, DXOP_RawBufferStore, st, 9);
     ir_build_ret(m, e->f, b, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);
 

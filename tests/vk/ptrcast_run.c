@@ -33,7 +33,7 @@
 #include "vk_host.h"
 #include "watchdog.h"
 
-enum { OP_CREATE_HANDLE = 57, OP_THREAD_ID = 93, OP_RAW_STORE = 140, RK_RAW = 11, THREADS = 4, WORDS = 6 };
+enum { RK_RAW = 11, THREADS = 4, WORDS = 6 };
 
 static ir_value *gep(hand_env *e, ir_block *b, ir_type *src, ir_type *result, ir_value *base, ir_value *const *idx,
                      uint32_t n)
@@ -92,9 +92,9 @@ static ir_module *build(hand_env *e, const void *arg)
     ir_block *b = ir_block_create(m, e->f, "entry");
     ir_value *ha[4] = {hand_ci(e, e->i8, DXIL_RES_UAV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0),
                        hand_ci(e, e->i1, 0)};
-    ir_value *out = &hand_dxop(e, b, create_handle, OP_CREATE_HANDLE, ha, 4)->v;
+    ir_value *out = &hand_dxop(e, b, create_handle, DXOP_CreateHandle, ha, 4)->v;
     ir_value *c0[1] = {hand_ci(e, e->i32, 0)};
-    ir_value *tid = &hand_dxop(e, b, thread_id, OP_THREAD_ID, c0, 1)->v;
+    ir_value *tid = &hand_dxop(e, b, thread_id, DXOP_ThreadId, c0, 1)->v;
     ir_value *zero = hand_ci(e, e->i32, 0);
     ir_value *words[WORDS];
 
@@ -137,7 +137,7 @@ static ir_module *build(hand_env *e, const void *arg)
     for (uint32_t k = 0; k < WORDS; k++) {
         ir_value *addr = &ir_build_binop(m, e->f, b, IR_OP_ADD, base, hand_ci(e, e->i32, 4 * k))->v;
         ir_value *st[9] = {out, addr, ui, words[k], ui, ui, ui, hand_ci(e, e->i8, 1), hand_ci(e, e->i32, 4)};
-        hand_dxop(e, b, store, OP_RAW_STORE, st, 9);
+        hand_dxop(e, b, store, DXOP_RawBufferStore, st, 9);
     }
     ir_build_ret(m, e->f, b, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);

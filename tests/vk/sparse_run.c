@@ -25,7 +25,6 @@
 #include "vk_host.h"
 
 enum {
-    OP_CREATE_HANDLE = 57, OP_TEXTURE_LOAD = 66, OP_CHECK_ACCESS = 71, OP_THREAD_ID = 93, OP_RAW_STORE = 140,
     RK_TEXTURE2D = 2, RK_STRUCTURED = 12, CT_F32 = 9,
 };
 
@@ -61,26 +60,26 @@ static ir_module *build(hand_env *e, const void *arg)
     ir_block *b = ir_block_create(m, e->f, "entry");
     ir_value *ht[4] = {hand_ci(e, e->i8, DXIL_RES_SRV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0),
                        hand_ci(e, e->i1, 0)};
-    ir_value *tex = &hand_dxop(e, b, create_handle, OP_CREATE_HANDLE, ht, 4)->v;
+    ir_value *tex = &hand_dxop(e, b, create_handle, DXOP_CreateHandle, ht, 4)->v;
     ir_value *hu[4] = {hand_ci(e, e->i8, DXIL_RES_UAV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0),
                        hand_ci(e, e->i1, 0)};
-    ir_value *out = &hand_dxop(e, b, create_handle, OP_CREATE_HANDLE, hu, 4)->v;
+    ir_value *out = &hand_dxop(e, b, create_handle, DXOP_CreateHandle, hu, 4)->v;
     ir_value *c0[1] = {hand_ci(e, e->i32, 0)}, *c1[1] = {hand_ci(e, e->i32, 1)};
-    ir_value *x = &hand_dxop(e, b, thread_id, OP_THREAD_ID, c0, 1)->v;
-    ir_value *y = &hand_dxop(e, b, thread_id, OP_THREAD_ID, c1, 1)->v;
+    ir_value *x = &hand_dxop(e, b, thread_id, DXOP_ThreadId, c0, 1)->v;
+    ir_value *y = &hand_dxop(e, b, thread_id, DXOP_ThreadId, c1, 1)->v;
     ir_value *ui = &ir_const_undef(m, e->i32)->v;
     ir_value *la[8] = {tex, hand_ci(e, e->i32, 0), x, y, ui, ui, ui, ui};
-    ir_value *r = &hand_dxop(e, b, load, OP_TEXTURE_LOAD, la, 8)->v;
+    ir_value *r = &hand_dxop(e, b, load, DXOP_TextureLoad, la, 8)->v;
     ir_value *v = hand_extract(e, b, r, e->f32, 0);
     ir_value *st = hand_extract(e, b, r, e->i32, 4);
     ir_value *ca[1] = {st};
-    ir_value *mapped = &hand_dxop(e, b, check, OP_CHECK_ACCESS, ca, 1)->v;
+    ir_value *mapped = &hand_dxop(e, b, check, DXOP_CheckAccessFullyMapped, ca, 1)->v;
     ir_value *m32 = &ir_build_cast(m, e->f, b, IR_OP_ZEXT, mapped, e->i32)->v;
     ir_value *bits = &ir_build_cast(m, e->f, b, IR_OP_BITCAST, v, e->i32)->v;
     ir_value *row = &ir_build_binop(m, e->f, b, IR_OP_MUL, y, hand_ci(e, e->i32, W))->v;
     ir_value *idx = &ir_build_binop(m, e->f, b, IR_OP_ADD, row, x)->v;
     ir_value *sa[9] = {out, idx, hand_ci(e, e->i32, 0), m32, bits, ui, ui, hand_ci(e, e->i8, 3), hand_ci(e, e->i32, 4)};
-    hand_dxop(e, b, store, OP_RAW_STORE, sa, 9);
+    hand_dxop(e, b, store, DXOP_RawBufferStore, sa, 9);
     ir_build_ret(m, e->f, b, NULL);
     ir_function_compute_cfg(&e->ctx, e->f);
 

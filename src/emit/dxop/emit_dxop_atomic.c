@@ -29,8 +29,8 @@ static spv_id atomic_ptr(emit_ctx *ec, ir_instr *in, const emit_handle *h, uint3
                                                                            : "on textures");
     bool c;
     uint64_t cv;
-    spv_id idx = emit_buffer_elem_index(ec, r, in->ops[1 + (in->aux == DXOP_ATOMIC_BINOP)],
-                                        in->ops[2 + (in->aux == DXOP_ATOMIC_BINOP)], width, &c, &cv);
+    spv_id idx = emit_buffer_elem_index(ec, r, in->ops[1 + (in->aux == DXOP_AtomicBinOp)],
+                                        in->ops[2 + (in->aux == DXOP_AtomicBinOp)], width, &c, &cv);
     return emit_buffer_elem_ptr(ec, h, width, idx);
 }
 
@@ -95,6 +95,6 @@ void emit_atomic_cmpxchg_buffer(emit_ctx *ec, ir_instr *in)
 
 void emit_register_atomic_ops(emit_dxop_fn *table)
 {
-    table[DXOP_ATOMIC_BINOP] = emit_atomic_binop_buffer;
-    table[DXOP_ATOMIC_CMPXCHG] = emit_atomic_cmpxchg_buffer;
+    table[DXOP_AtomicBinOp] = emit_atomic_binop_buffer;
+    table[DXOP_AtomicCompareExchange] = emit_atomic_cmpxchg_buffer;
 }

@@ -414,13 +414,13 @@ static void h_check_access(emit_ctx *ec, ir_instr *in)
 
 void emit_register_buffer_ops(emit_dxop_fn *table)
 {
-    table[DXOP_BUFFER_LOAD] = h_buffer_load;
-    table[DXOP_BUFFER_STORE] = h_buffer_store;
-    table[DXOP_RAW_BUFFER_LOAD] = h_raw_buffer_load;
-    table[DXOP_RAW_BUFFER_STORE] = h_raw_buffer_store;
-    table[DXOP_CBUFFER_LOAD_LEGACY] = h_cbuffer_load_legacy;
-    table[DXOP_CBUFFER_LOAD] = h_cbuffer_load;
-    table[DXOP_BUFFER_UPDATE_COUNTER] = h_update_counter;
-    table[DXOP_CHECK_ACCESS_FULLY_MAPPED] = h_check_access;
-    table[DXOP_GET_DIMENSIONS] = h_get_dimensions;
+    table[DXOP_BufferLoad] = h_buffer_load;
+    table[DXOP_BufferStore] = h_buffer_store;
+    table[DXOP_RawBufferLoad] = h_raw_buffer_load;
+    table[DXOP_RawBufferStore] = h_raw_buffer_store;
+    table[DXOP_CBufferLoadLegacy] = h_cbuffer_load_legacy;
+    table[DXOP_CBufferLoad] = h_cbuffer_load;
+    table[DXOP_BufferUpdateCounter] = h_update_counter;
+    table[DXOP_CheckAccessFullyMapped] = h_check_access;
+    table[DXOP_GetDimensions] = h_get_dimensions;
 }

@@ -11,8 +11,6 @@
  */
 #include "emit/emit_internal.h"
 
-enum { DXOP_RAW_BUFFER_VECTOR_LOAD = 303, DXOP_RAW_BUFFER_VECTOR_STORE = 304 };
-
 static const emit_handle *buffer_handle(emit_ctx *ec, ir_instr *in, uint32_t num_ops)
 {
     if (in->num_ops < num_ops)
@@ -124,6 +122,6 @@ static void h_vector_store(emit_ctx *ec, ir_instr *in)
 
 void emit_register_buffer_vector_ops(emit_dxop_fn *table)
 {
-    table[DXOP_RAW_BUFFER_VECTOR_LOAD] = h_vector_load;
-    table[DXOP_RAW_BUFFER_VECTOR_STORE] = h_vector_store;
+    table[DXOP_RawBufferVectorLoad] = h_vector_load;
+    table[DXOP_RawBufferVectorStore] = h_vector_store;
 }

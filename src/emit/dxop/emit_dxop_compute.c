@@ -3,8 +3,6 @@
  */
 #include "emit/emit_internal.h"
 
-enum { DXOP_THREAD_ID = 93, DXOP_GROUP_ID = 94, DXOP_THREAD_ID_IN_GROUP = 95, DXOP_FLAT_THREAD_ID = 96 };
-
 static spv_id builtin_var(emit_ctx *ec, uint32_t which)
 {
     if (ec->builtin_var[which])
@@ -36,8 +34,8 @@ static void check_compute(emit_ctx *ec, ir_instr *in)
 static void h_vector_id(emit_ctx *ec, ir_instr *in)
 {
     check_compute(ec, in);
-    uint32_t which = in->aux == DXOP_THREAD_ID ? EMIT_BI_GLOBAL_ID
-                   : in->aux == DXOP_GROUP_ID ? EMIT_BI_GROUP_ID : EMIT_BI_LOCAL_ID;
+    uint32_t which = in->aux == DXOP_ThreadId ? EMIT_BI_GLOBAL_ID
+                   : in->aux == DXOP_GroupId ? EMIT_BI_GROUP_ID : EMIT_BI_LOCAL_ID;
     spv_id var = builtin_var(ec, which);
     if (in->num_ops < 1)
         emit_invalid(ec, "%s without its component", in->dxop ? in->dxop->name : "thread id");
@@ -64,8 +62,8 @@ static void h_flat_id(emit_ctx *ec, ir_instr *in)
 
 void emit_register_compute_ops(emit_dxop_fn *table)
 {
-    table[DXOP_THREAD_ID] = h_vector_id;
-    table[DXOP_GROUP_ID] = h_vector_id;
-    table[DXOP_THREAD_ID_IN_GROUP] = h_vector_id;
-    table[DXOP_FLAT_THREAD_ID] = h_flat_id;
+    table[DXOP_ThreadId] = h_vector_id;
+    table[DXOP_GroupId] = h_vector_id;
+    table[DXOP_ThreadIdInGroup] = h_vector_id;
+    table[DXOP_FlattenedThreadIdInGroup] = h_flat_id;
 }

@@ -21,8 +21,6 @@
  */
 #include "emit/dxop/emit_wave.h"
 
-enum { OP_DERIV_COARSE_X = 83, OP_DERIV_COARSE_Y, OP_DERIV_FINE_X, OP_DERIV_FINE_Y, OP_IS_HELPER_LANE = 221 };
-
 uint32_t emit_require_derivatives(emit_ctx *ec, ir_instr *in)
 {
     if (ec->derivatives)
@@ -84,7 +82,7 @@ static void h_deriv(emit_ctx *ec, ir_instr *in)
     }
     spv_capability(b, SpvCapabilityDerivativeControl);
     static const SpvOp ops[4] = {SpvOpDPdxCoarse, SpvOpDPdyCoarse, SpvOpDPdxFine, SpvOpDPdyFine};
-    SpvOp op = ops[in->aux - OP_DERIV_COARSE_X];
+    SpvOp op = ops[in->aux - DXOP_DerivCoarseX];
     spv_id type = emit_type(ec, t);
     spv_id v = emit_value(ec, in->ops[0]);
     if (e->kind == IR_TYPE_FLOAT) {
@@ -123,7 +121,7 @@ static void h_is_helper_lane(emit_ctx *ec, ir_instr *in)
 
 void emit_register_deriv_ops(emit_dxop_fn *table)
 {
-    for (uint32_t op = OP_DERIV_COARSE_X; op <= OP_DERIV_FINE_Y; op++)
+    for (uint32_t op = DXOP_DerivCoarseX; op <= DXOP_DerivFineY; op++)
         table[op] = h_deriv;
-    table[OP_IS_HELPER_LANE] = h_is_helper_lane;
+    table[DXOP_IsHelperLane] = h_is_helper_lane;
 }

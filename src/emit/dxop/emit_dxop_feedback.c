@@ -30,7 +30,6 @@
  */
 #include "emit/resources/emit_image.h"
 
-enum { FOP_WRITE = 174, FOP_WRITE_BIAS = 175, FOP_WRITE_LEVEL = 176, FOP_WRITE_GRAD = 177 };
 enum { FEEDBACK_MIN_MIP = 0, FEEDBACK_MIP_REGION_USED = 1 };
 
 static const char *op_name(const ir_instr *in)
@@ -40,7 +39,7 @@ static const char *op_name(const ir_instr *in)
 
 emit_image *emit_feedback_image(emit_ctx *ec, emit_resource *r, ir_instr *in)
 {
-    if (!in || in->op != IR_OP_DXOP || in->aux < FOP_WRITE || in->aux > FOP_WRITE_GRAD)
+    if (!in || in->op != IR_OP_DXOP || in->aux < DXOP_WriteSamplerFeedback || in->aux > DXOP_WriteSamplerFeedbackGrad)
         emit_unsupported(ec, "%s on %s: sampler feedback textures are only written by WriteSamplerFeedback*",
                          op_name(in), emit_resource_desc(ec, r));
     if (r->res_class != DXIL_RES_UAV)
@@ -162,10 +161,10 @@ static spv_id region_coord(emit_ctx *ec, ir_instr *in, const emit_handle *fb, co
 static void h_write_feedback(emit_ctx *ec, ir_instr *in)
 {
     uint32_t op = in->aux;
-    uint32_t need = op == FOP_WRITE_GRAD ? 14 : op == FOP_WRITE_BIAS ? 9 : 8;
+    uint32_t need = op == DXOP_WriteSamplerFeedbackGrad ? 14 : op == DXOP_WriteSamplerFeedbackBias ? 9 : 8;
     if (in->num_ops < need)
         emit_invalid(ec, "%s with %u operands (%u expected)", op_name(in), in->num_ops, need);
-    bool implicit = op == FOP_WRITE || op == FOP_WRITE_BIAS;
+    bool implicit = op == DXOP_WriteSamplerFeedback || op == DXOP_WriteSamplerFeedbackBias;
     if (implicit && emit_require_derivatives(ec, in) == EMIT_DERIV_ZERO)
         emit_unsupported(ec, "%s in a compute shader whose numthreads(%u, %u, %u) forms no quads (the mip level "
                          "it records would depend on the sampler's LOD clamp)", op_name(in),
@@ -192,16 +191,16 @@ static void h_write_feedback(emit_ctx *ec, ir_instr *in)
         spv_id q = spv_op(b, SpvOpImageQueryLod, f2, SPV_OPS(si, uv));
         uint32_t unclamped = 1;
         lod = spv_composite_extract(b, ec->t_f32, q, &unclamped, 1);
-        if (op == FOP_WRITE_BIAS) {
+        if (op == DXOP_WriteSamplerFeedbackBias) {
             spv_id bias = scalar_operand(ec, in, 7);
             lod = spv_binop(b, SpvOpFAdd, ec->t_f32, lod, bias);
         }
-    } else if (op == FOP_WRITE_LEVEL) {
+    } else if (op == DXOP_WriteSamplerFeedbackLevel) {
         lod = scalar_operand(ec, in, 7);
     } else {
         lod = grad_lod(ec, in, tim, img);
     }
-    uint32_t clamp = op == FOP_WRITE ? 7 : op == FOP_WRITE_BIAS ? 8 : op == FOP_WRITE_GRAD ? 13 : 0;
+    uint32_t clamp = op == DXOP_WriteSamplerFeedback ? 7 : op == DXOP_WriteSamplerFeedbackBias ? 8 : op == DXOP_WriteSamplerFeedbackGrad ? 13 : 0;
     if (clamp && !emit_is_undef(in->ops[clamp])) {
         spv_id min_lod = scalar_operand(ec, in, clamp);
         lod = glsl2(ec, ec->t_f32, GLSLstd450NMax, lod, min_lod);
@@ -241,6 +240,6 @@ static void h_write_feedback(emit_ctx *ec, ir_instr *in)
 
 void emit_register_feedback_ops(emit_dxop_fn *table)
 {
-    for (uint32_t op = FOP_WRITE; op <= FOP_WRITE_GRAD; op++)
+    for (uint32_t op = DXOP_WriteSamplerFeedback; op <= DXOP_WriteSamplerFeedbackGrad; op++)
         table[op] = h_write_feedback;
 }

@@ -139,7 +139,7 @@ static bool same_operand(ir_value *a, ir_value *b)
 
 static bool is_mesh_store(const ir_instr *x)
 {
-    return x->op == IR_OP_DXOP && (x->aux == DXOP_STORE_VERTEX_OUTPUT || x->aux == DXOP_STORE_PRIMITIVE_OUTPUT) &&
+    return x->op == IR_OP_DXOP && (x->aux == DXOP_StoreVertexOutput || x->aux == DXOP_StorePrimitiveOutput) &&
            x->num_ops >= 5;
 }
 
@@ -216,7 +216,7 @@ static bool mesh_store_run(ir_instr *in, uint32_t cols, ir_instr *members[4])
 static void h_store_mesh_output(emit_ctx *ec, ir_instr *in)
 {
     need_stage(ec, in, K(MESH));
-    uint32_t sig = in->aux == DXOP_STORE_VERTEX_OUTPUT ? SIG_OUT : SIG_PATCH;
+    uint32_t sig = in->aux == DXOP_StoreVertexOutput ? SIG_OUT : SIG_PATCH;
     emit_sig_var *sv = emit_sig_element(ec, in, sig, 0);
     uint32_t col = imm_col(ec, in, 2);
     ir_value *value = op_at(ec, in, 3);
@@ -322,10 +322,10 @@ static void h_eval(emit_ctx *ec, ir_instr *in)
     spv_capability(b, SpvCapabilityInterpolationFunction);
     spv_id r;
     switch (in->aux) {
-    case DXOP_EVAL_CENTROID:
+    case DXOP_EvalCentroid:
         r = spv_glsl(b, type, GLSLstd450InterpolateAtCentroid, &p, 1);
         break;
-    case DXOP_EVAL_SAMPLE_INDEX: {
+    case DXOP_EvalSampleIndex: {
         ir_value *s = op_at(ec, in, 3);
         if (emit_scalar_width(s->type) != 32)
             emit_invalid(ec, "EvalSampleIndex with a sample index that is not i32");
@@ -372,15 +372,15 @@ static void h_attribute_at_vertex(emit_ctx *ec, ir_instr *in)
 
 void emit_register_stage_io_ops(emit_dxop_fn *table)
 {
-    table[DXOP_LOAD_INPUT] = h_load_input;
-    table[DXOP_STORE_OUTPUT] = h_store_output;
-    table[DXOP_STORE_VERTEX_OUTPUT] = h_store_mesh_output;
-    table[DXOP_STORE_PRIMITIVE_OUTPUT] = h_store_mesh_output;
-    table[DXOP_LOAD_OUTPUT_CONTROL_POINT] = h_load_output_control_point;
-    table[DXOP_LOAD_PATCH_CONSTANT] = h_load_patch_constant;
-    table[DXOP_STORE_PATCH_CONSTANT] = h_store_patch_constant;
-    table[DXOP_EVAL_CENTROID] = h_eval;
-    table[DXOP_EVAL_SAMPLE_INDEX] = h_eval;
-    table[DXOP_EVAL_SNAPPED] = h_eval;
-    table[DXOP_ATTRIBUTE_AT_VERTEX] = h_attribute_at_vertex;
+    table[DXOP_LoadInput] = h_load_input;
+    table[DXOP_StoreOutput] = h_store_output;
+    table[DXOP_StoreVertexOutput] = h_store_mesh_output;
+    table[DXOP_StorePrimitiveOutput] = h_store_mesh_output;
+    table[DXOP_LoadOutputControlPoint] = h_load_output_control_point;
+    table[DXOP_LoadPatchConstant] = h_load_patch_constant;
+    table[DXOP_StorePatchConstant] = h_store_patch_constant;
+    table[DXOP_EvalCentroid] = h_eval;
+    table[DXOP_EvalSampleIndex] = h_eval;
+    table[DXOP_EvalSnapped] = h_eval;
+    table[DXOP_AttributeAtVertex] = h_attribute_at_vertex;
 }

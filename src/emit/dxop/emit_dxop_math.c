@@ -18,20 +18,6 @@
  */
 #include "emit/emit_internal.h"
 
-enum {
-    OP_FABS = 6, OP_SATURATE = 7, OP_ISNAN = 8, OP_ISINF = 9, OP_ISFINITE = 10, OP_ISNORMAL = 11,
-    OP_COS = 12, OP_SIN, OP_TAN, OP_ACOS, OP_ASIN, OP_ATAN, OP_HCOS, OP_HSIN, OP_HTAN, OP_EXP, OP_FRC,
-    OP_LOG, OP_SQRT, OP_RSQRT, OP_ROUND_NE, OP_ROUND_NI, OP_ROUND_PI, OP_ROUND_Z,
-    OP_BFREV = 30, OP_COUNTBITS, OP_FIRSTBIT_LO, OP_FIRSTBIT_HI, OP_FIRSTBIT_SHI,
-    OP_FMAX = 35, OP_FMIN, OP_IMAX, OP_IMIN, OP_UMAX, OP_UMIN, OP_IMUL, OP_UMUL, OP_UDIV, OP_UADDC, OP_USUBB,
-    OP_FMAD = 46, OP_FMA, OP_IMAD, OP_UMAD, OP_MSAD, OP_IBFE, OP_UBFE, OP_BFI, OP_DOT2, OP_DOT3, OP_DOT4,
-    OP_MAKE_DOUBLE = 101, OP_SPLIT_DOUBLE = 102,
-    OP_BITCAST_I16_F16 = 124, OP_BITCAST_F16_I16, OP_BITCAST_I32_F32, OP_BITCAST_F32_I32, OP_BITCAST_I64_F64,
-    OP_BITCAST_F64_I64,
-    OP_LEGACY_F32_TO_F16 = 130, OP_LEGACY_F16_TO_F32, OP_LEGACY_D_TO_F, OP_LEGACY_D_TO_I32, OP_LEGACY_D_TO_U32,
-    OP_VECTOR_REDUCE_AND = 309, OP_VECTOR_REDUCE_OR = 310, OP_FDOT = 311,
-};
-
 static void need_ops(emit_ctx *ec, ir_instr *in, uint32_t n)
 {
     if (in->num_ops < n)
@@ -72,31 +58,31 @@ static void h_float_unary(emit_ctx *ec, ir_instr *in)
     uint32_t w = width_of(ec, in, 0);
     enum GLSLstd450 g;
     switch (in->aux) {
-    case OP_FABS: g = GLSLstd450FAbs; break;
-    case OP_SATURATE: {
+    case DXOP_FAbs: g = GLSLstd450FAbs; break;
+    case DXOP_Saturate: {
         spv_id a[3] = {x, emit_const_splat(ec, type, 0),
                        emit_const_splat(ec, type, w == 16 ? 0x3c00 : w == 32 ? 0x3f800000u : 0x3ff0000000000000ull)};
         emit_set_value(ec, in, glsl(ec, type, GLSLstd450NClamp, a, 3));
         return;
     }
-    case OP_COS: g = GLSLstd450Cos; break;
-    case OP_SIN: g = GLSLstd450Sin; break;
-    case OP_TAN: g = GLSLstd450Tan; break;
-    case OP_ACOS: g = GLSLstd450Acos; break;
-    case OP_ASIN: g = GLSLstd450Asin; break;
-    case OP_ATAN: g = GLSLstd450Atan; break;
-    case OP_HCOS: g = GLSLstd450Cosh; break;
-    case OP_HSIN: g = GLSLstd450Sinh; break;
-    case OP_HTAN: g = GLSLstd450Tanh; break;
-    case OP_EXP: g = GLSLstd450Exp2; break;
-    case OP_FRC: g = GLSLstd450Fract; break;
-    case OP_LOG: g = GLSLstd450Log2; break;
-    case OP_SQRT: g = GLSLstd450Sqrt; break;
-    case OP_RSQRT: g = GLSLstd450InverseSqrt; break;
-    case OP_ROUND_NE: g = GLSLstd450RoundEven; break;
-    case OP_ROUND_NI: g = GLSLstd450Floor; break;
-    case OP_ROUND_PI: g = GLSLstd450Ceil; break;
-    case OP_ROUND_Z: g = GLSLstd450Trunc; break;
+    case DXOP_Cos: g = GLSLstd450Cos; break;
+    case DXOP_Sin: g = GLSLstd450Sin; break;
+    case DXOP_Tan: g = GLSLstd450Tan; break;
+    case DXOP_Acos: g = GLSLstd450Acos; break;
+    case DXOP_Asin: g = GLSLstd450Asin; break;
+    case DXOP_Atan: g = GLSLstd450Atan; break;
+    case DXOP_Hcos: g = GLSLstd450Cosh; break;
+    case DXOP_Hsin: g = GLSLstd450Sinh; break;
+    case DXOP_Htan: g = GLSLstd450Tanh; break;
+    case DXOP_Exp: g = GLSLstd450Exp2; break;
+    case DXOP_Frc: g = GLSLstd450Fract; break;
+    case DXOP_Log: g = GLSLstd450Log2; break;
+    case DXOP_Sqrt: g = GLSLstd450Sqrt; break;
+    case DXOP_Rsqrt: g = GLSLstd450InverseSqrt; break;
+    case DXOP_Round_ne: g = GLSLstd450RoundEven; break;
+    case DXOP_Round_ni: g = GLSLstd450Floor; break;
+    case DXOP_Round_pi: g = GLSLstd450Ceil; break;
+    case DXOP_Round_z: g = GLSLstd450Trunc; break;
     default: emit_dxop_unsupported(ec, in, NULL);
     }
     if (w == 64 && g != GLSLstd450FAbs && g != GLSLstd450Sqrt && g != GLSLstd450InverseSqrt &&
@@ -114,14 +100,14 @@ static void h_float_class(emit_ctx *ec, ir_instr *in)
     spv_id bt = ec->t_bool;
     spv_id r;
     switch (in->aux) {
-    case OP_ISNAN: r = spv_unop(b, SpvOpIsNan, bt, x); break;
-    case OP_ISINF: r = spv_unop(b, SpvOpIsInf, bt, x); break;
-    case OP_ISFINITE: {
+    case DXOP_IsNaN: r = spv_unop(b, SpvOpIsNan, bt, x); break;
+    case DXOP_IsInf: r = spv_unop(b, SpvOpIsInf, bt, x); break;
+    case DXOP_IsFinite: {
         spv_id bad = spv_binop(b, SpvOpLogicalOr, bt, spv_unop(b, SpvOpIsNan, bt, x), spv_unop(b, SpvOpIsInf, bt, x));
         r = spv_unop(b, SpvOpLogicalNot, bt, bad);
         break;
     }
-    case OP_ISNORMAL: {
+    case DXOP_IsNormal: {
         /* min_normal <= |x| < inf; ordered compares make NaN false */
         spv_id ft = emit_type(ec, in->ops[0]->type);
         uint32_t w = width_of(ec, in, 0);
@@ -188,12 +174,12 @@ static void h_bits(emit_ctx *ec, ir_instr *in)
     if (w == 64)
         split64(ec, x, &lo, &hi);
     else if (w == 16)
-        x = widen16(ec, x, in->aux == OP_FIRSTBIT_SHI);
+        x = widen16(ec, x, in->aux == DXOP_FirstbitSHi);
     else if (w != 32)
         emit_dxop_unsupported(ec, in, "on this operand width");
 
     switch (in->aux) {
-    case OP_BFREV:
+    case DXOP_Bfrev:
         if (w == 64) {
             spv_id rl = spv_unop(b, SpvOpBitReverse, u, lo), rh = spv_unop(b, SpvOpBitReverse, u, hi);
             r = join64(ec, type, rh, rl);
@@ -204,13 +190,13 @@ static void h_bits(emit_ctx *ec, ir_instr *in)
             r = spv_unop(b, SpvOpBitReverse, u, x);
         }
         break;
-    case OP_COUNTBITS:
+    case DXOP_Countbits:
         if (w == 64)
             r = spv_binop(b, SpvOpIAdd, u, spv_unop(b, SpvOpBitCount, u, lo), spv_unop(b, SpvOpBitCount, u, hi));
         else
             r = spv_unop(b, SpvOpBitCount, u, x);
         break;
-    case OP_FIRSTBIT_LO:
+    case DXOP_FirstbitLo:
         if (w == 64) {
             spv_id llsb = glsl(ec, u, GLSLstd450FindILsb, &lo, 1);
             spv_id hlsb = spv_binop(b, SpvOpIAdd, u, glsl(ec, u, GLSLstd450FindILsb, &hi, 1), emit_u32(ec, 32));
@@ -219,9 +205,9 @@ static void h_bits(emit_ctx *ec, ir_instr *in)
             r = glsl(ec, u, GLSLstd450FindILsb, &x, 1);
         }
         break;
-    case OP_FIRSTBIT_HI:
-    case OP_FIRSTBIT_SHI: {
-        bool sign = in->aux == OP_FIRSTBIT_SHI;
+    case DXOP_FirstbitHi:
+    case DXOP_FirstbitSHi: {
+        bool sign = in->aux == DXOP_FirstbitSHi;
         spv_id msb;
         if (w == 64) {
             if (sign) { /* FindSMsb(v) = FindUMsb(v < 0 ? ~v : v) */
@@ -242,7 +228,7 @@ static void h_bits(emit_ctx *ec, ir_instr *in)
     default:
         emit_dxop_unsupported(ec, in, NULL);
     }
-    if (emit_type(ec, in->v.type) != u && in->aux != OP_BFREV)
+    if (emit_type(ec, in->v.type) != u && in->aux != DXOP_Bfrev)
         emit_invalid(ec, "%s must return i32", in->dxop ? in->dxop->name : "dx.op");
     emit_set_value(ec, in, r);
 }
@@ -256,12 +242,12 @@ static void h_binary(emit_ctx *ec, ir_instr *in)
     spv_id a[2] = {arg(ec, in, 0), arg(ec, in, 1)};
     enum GLSLstd450 g;
     switch (in->aux) {
-    case OP_FMAX: g = GLSLstd450NMax; break;
-    case OP_FMIN: g = GLSLstd450NMin; break;
-    case OP_IMAX: g = GLSLstd450SMax; break;
-    case OP_IMIN: g = GLSLstd450SMin; break;
-    case OP_UMAX: g = GLSLstd450UMax; break;
-    case OP_UMIN: g = GLSLstd450UMin; break;
+    case DXOP_FMax: g = GLSLstd450NMax; break;
+    case DXOP_FMin: g = GLSLstd450NMin; break;
+    case DXOP_IMax: g = GLSLstd450SMax; break;
+    case DXOP_IMin: g = GLSLstd450SMin; break;
+    case DXOP_UMax: g = GLSLstd450UMax; break;
+    case DXOP_UMin: g = GLSLstd450UMin; break;
     default: emit_dxop_unsupported(ec, in, NULL);
     }
     emit_set_value(ec, in, glsl(ec, type, g, a, 2));
@@ -281,23 +267,23 @@ static void h_two_outs(emit_ctx *ec, ir_instr *in)
     uint32_t i0 = 0, i1 = 1;
     spv_id parts[2];
     switch (in->aux) {
-    case OP_IMUL:
-    case OP_UMUL: {
-        spv_id p = spv_binop(b, in->aux == OP_IMUL ? SpvOpSMulExtended : SpvOpUMulExtended, pair_t, x, y);
+    case DXOP_IMul:
+    case DXOP_UMul: {
+        spv_id p = spv_binop(b, in->aux == DXOP_IMul ? SpvOpSMulExtended : SpvOpUMulExtended, pair_t, x, y);
         parts[0] = spv_composite_extract(b, u, p, &i1, 1);
         parts[1] = spv_composite_extract(b, u, p, &i0, 1);
         break;
     }
-    case OP_UDIV: {
+    case DXOP_UDiv: {
         spv_id z = spv_binop(b, SpvOpIEqual, ec->t_bool, y, emit_u32(ec, 0));
         spv_id safe = sel(ec, u, z, emit_u32(ec, 1), y);
         parts[0] = sel(ec, u, z, emit_u32(ec, ~0u), spv_binop(b, SpvOpUDiv, u, x, safe));
         parts[1] = sel(ec, u, z, emit_u32(ec, ~0u), spv_binop(b, SpvOpUMod, u, x, safe));
         break;
     }
-    case OP_UADDC:
-    case OP_USUBB: {
-        spv_id p = spv_binop(b, in->aux == OP_UADDC ? SpvOpIAddCarry : SpvOpISubBorrow, pair_t, x, y);
+    case DXOP_UAddc:
+    case DXOP_USubb: {
+        spv_id p = spv_binop(b, in->aux == DXOP_UAddc ? SpvOpIAddCarry : SpvOpISubBorrow, pair_t, x, y);
         parts[0] = spv_composite_extract(b, u, p, &i0, 1);
         parts[1] = ne0(ec, spv_composite_extract(b, u, p, &i1, 1));
         break;
@@ -318,20 +304,20 @@ static void h_tertiary(emit_ctx *ec, ir_instr *in)
     spv_id x = arg(ec, in, 0), y = arg(ec, in, 1), z = arg(ec, in, 2);
     spv_id r;
     switch (in->aux) {
-    case OP_FMAD: {
+    case DXOP_FMad: {
         spv_id m = spv_binop(b, SpvOpFMul, type, x, y);
         precise(ec, in, m);
         r = spv_binop(b, SpvOpFAdd, type, m, z);
         precise(ec, in, r);
         break;
     }
-    case OP_FMA: {
+    case DXOP_Fma: {
         spv_id a[3] = {x, y, z};
         r = glsl(ec, type, GLSLstd450Fma, a, 3);
         break;
     }
-    case OP_IMAD:
-    case OP_UMAD:
+    case DXOP_IMad:
+    case DXOP_UMad:
         r = spv_binop(b, SpvOpIAdd, type, spv_binop(b, SpvOpIMul, type, x, y), z);
         break;
     default:
@@ -377,7 +363,7 @@ static void h_bfe(emit_ctx *ec, ir_instr *in)
     spv_id o = spv_binop(b, SpvOpBitwiseAnd, u, arg(ec, in, 1), m31);
     spv_id room = spv_binop(b, SpvOpISub, u, emit_u32(ec, 32), o);
     spv_id cnt = glsl(ec, u, GLSLstd450UMin, (spv_id[]){w, room}, 2);
-    SpvOp op = in->aux == OP_IBFE ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract;
+    SpvOp op = in->aux == DXOP_Ibfe ? SpvOpBitFieldSExtract : SpvOpBitFieldUExtract;
     emit_set_value(ec, in, spv_op(b, op, u, SPV_OPS(arg(ec, in, 2), o, cnt)));
 }
 
@@ -403,7 +389,7 @@ static void h_bfi(emit_ctx *ec, ir_instr *in)
 /* DotN(a0..aN-1, b0..bN-1): multiply-adds in component order. */
 static void h_dot(emit_ctx *ec, ir_instr *in)
 {
-    uint32_t n = in->aux - OP_DOT2 + 2;
+    uint32_t n = in->aux - DXOP_Dot2 + 2;
     need_ops(ec, in, 2 * n);
     spv_builder *b = ec->b;
     spv_id type = emit_type(ec, in->v.type);
@@ -456,7 +442,7 @@ static void h_vector_reduce(emit_ctx *ec, ir_instr *in)
     spv_builder *b = ec->b;
     uint32_t n = vector_operand(ec, in, 0);
     spv_id type = emit_type(ec, in->v.type);
-    bool is_and = in->aux == OP_VECTOR_REDUCE_AND;
+    bool is_and = in->aux == DXOP_VectorReduceAnd;
     SpvOp op = type == ec->t_bool ? (is_and ? SpvOpLogicalAnd : SpvOpLogicalOr)
                                   : (is_and ? SpvOpBitwiseAnd : SpvOpBitwiseOr);
     spv_id x = arg(ec, in, 0), acc = 0;
@@ -501,57 +487,57 @@ static void h_legacy(emit_ctx *ec, ir_instr *in)
     spv_id v2 = spv_type_vector(b, ec->t_f32, 2);
     uint32_t i0 = 0;
     switch (in->aux) {
-    case OP_LEGACY_F32_TO_F16: {
+    case DXOP_LegacyF32ToF16: {
         spv_id parts[2] = {x, spv_const_f32(b, 0.0f)};
         spv_id v = spv_composite_construct(b, v2, parts, 2);
         emit_set_value(ec, in, glsl(ec, ec->t_u32, GLSLstd450PackHalf2x16, &v, 1));
         return;
     }
-    case OP_LEGACY_F16_TO_F32: {
+    case DXOP_LegacyF16ToF32: {
         spv_id low = spv_binop(b, SpvOpBitwiseAnd, ec->t_u32, x, emit_u32(ec, 0xFFFF));
         spv_id v = glsl(ec, v2, GLSLstd450UnpackHalf2x16, &low, 1);
         emit_set_value(ec, in, spv_composite_extract(b, ec->t_f32, v, &i0, 1));
         return;
     }
-    case OP_LEGACY_D_TO_F: emit_set_value(ec, in, spv_unop(b, SpvOpFConvert, type, x)); return;
-    case OP_LEGACY_D_TO_I32: emit_set_value(ec, in, spv_unop(b, SpvOpConvertFToS, type, x)); return;
-    case OP_LEGACY_D_TO_U32: emit_set_value(ec, in, spv_unop(b, SpvOpConvertFToU, type, x)); return;
+    case DXOP_LegacyDoubleToFloat: emit_set_value(ec, in, spv_unop(b, SpvOpFConvert, type, x)); return;
+    case DXOP_LegacyDoubleToSInt32: emit_set_value(ec, in, spv_unop(b, SpvOpConvertFToS, type, x)); return;
+    case DXOP_LegacyDoubleToUInt32: emit_set_value(ec, in, spv_unop(b, SpvOpConvertFToU, type, x)); return;
     default: emit_dxop_unsupported(ec, in, NULL);
     }
 }
 
 void emit_register_math_ops(emit_dxop_fn *table)
 {
-    table[OP_FABS] = h_float_unary;
-    table[OP_SATURATE] = h_float_unary;
-    for (uint32_t op = OP_COS; op <= OP_ROUND_Z; op++)
+    table[DXOP_FAbs] = h_float_unary;
+    table[DXOP_Saturate] = h_float_unary;
+    for (uint32_t op = DXOP_Cos; op <= DXOP_Round_z; op++)
         table[op] = h_float_unary;
-    for (uint32_t op = OP_ISNAN; op <= OP_ISNORMAL; op++)
+    for (uint32_t op = DXOP_IsNaN; op <= DXOP_IsNormal; op++)
         table[op] = h_float_class;
-    for (uint32_t op = OP_BFREV; op <= OP_FIRSTBIT_SHI; op++)
+    for (uint32_t op = DXOP_Bfrev; op <= DXOP_FirstbitSHi; op++)
         table[op] = h_bits;
-    for (uint32_t op = OP_FMAX; op <= OP_UMIN; op++)
+    for (uint32_t op = DXOP_FMax; op <= DXOP_UMin; op++)
         table[op] = h_binary;
-    for (uint32_t op = OP_IMUL; op <= OP_USUBB; op++)
+    for (uint32_t op = DXOP_IMul; op <= DXOP_USubb; op++)
         table[op] = h_two_outs;
-    table[OP_FMAD] = h_tertiary;
-    table[OP_FMA] = h_tertiary;
-    table[OP_IMAD] = h_tertiary;
-    table[OP_UMAD] = h_tertiary;
-    table[OP_MSAD] = h_msad;
-    table[OP_IBFE] = h_bfe;
-    table[OP_UBFE] = h_bfe;
-    table[OP_BFI] = h_bfi;
-    table[OP_DOT2] = h_dot;
-    table[OP_DOT3] = h_dot;
-    table[OP_DOT4] = h_dot;
-    table[OP_FDOT] = h_fdot;
-    table[OP_VECTOR_REDUCE_AND] = h_vector_reduce;
-    table[OP_VECTOR_REDUCE_OR] = h_vector_reduce;
-    table[OP_MAKE_DOUBLE] = h_make_double;
-    table[OP_SPLIT_DOUBLE] = h_split_double;
-    for (uint32_t op = OP_BITCAST_I16_F16; op <= OP_BITCAST_F64_I64; op++)
+    table[DXOP_FMad] = h_tertiary;
+    table[DXOP_Fma] = h_tertiary;
+    table[DXOP_IMad] = h_tertiary;
+    table[DXOP_UMad] = h_tertiary;
+    table[DXOP_Msad] = h_msad;
+    table[DXOP_Ibfe] = h_bfe;
+    table[DXOP_Ubfe] = h_bfe;
+    table[DXOP_Bfi] = h_bfi;
+    table[DXOP_Dot2] = h_dot;
+    table[DXOP_Dot3] = h_dot;
+    table[DXOP_Dot4] = h_dot;
+    table[DXOP_FDot] = h_fdot;
+    table[DXOP_VectorReduceAnd] = h_vector_reduce;
+    table[DXOP_VectorReduceOr] = h_vector_reduce;
+    table[DXOP_MakeDouble] = h_make_double;
+    table[DXOP_SplitDouble] = h_split_double;
+    for (uint32_t op = DXOP_BitcastI16toF16; op <= DXOP_BitcastF64toI64; op++)
         table[op] = h_bitcast;
-    for (uint32_t op = OP_LEGACY_F32_TO_F16; op <= OP_LEGACY_D_TO_U32; op++)
+    for (uint32_t op = DXOP_LegacyF32ToF16; op <= DXOP_LegacyDoubleToUInt32; op++)
         table[op] = h_legacy;
 }

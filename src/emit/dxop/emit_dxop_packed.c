@@ -4,8 +4,6 @@
  */
 #include "emit/emit_internal.h"
 
-enum { OP_DOT2_ADD_HALF = 162, OP_DOT4_ADD_I8 = 163, OP_DOT4_ADD_U8 = 164, OP_UNPACK4X8 = 219, OP_PACK4X8 = 220 };
-
 static void need_ops(emit_ctx *ec, ir_instr *in, uint32_t n)
 {
     if (in->num_ops < n)
@@ -43,7 +41,7 @@ static void h_dot4_add(emit_ctx *ec, ir_instr *in)
 {
     need_ops(ec, in, 3);
     spv_builder *b = ec->b;
-    bool sign = in->aux == OP_DOT4_ADD_I8;
+    bool sign = in->aux == DXOP_Dot4AddI8Packed;
     spv_id x = emit_value(ec, in->ops[1]), y = emit_value(ec, in->ops[2]);
     spv_id acc = emit_value(ec, in->ops[0]);
     for (uint32_t i = 0; i < 4; i++)
@@ -104,9 +102,9 @@ static void h_pack(emit_ctx *ec, ir_instr *in)
 
 void emit_register_packed_ops(emit_dxop_fn *table)
 {
-    table[OP_DOT2_ADD_HALF] = h_dot2_add_half;
-    table[OP_DOT4_ADD_I8] = h_dot4_add;
-    table[OP_DOT4_ADD_U8] = h_dot4_add;
-    table[OP_UNPACK4X8] = h_unpack;
-    table[OP_PACK4X8] = h_pack;
+    table[DXOP_Dot2AddHalf] = h_dot2_add_half;
+    table[DXOP_Dot4AddI8Packed] = h_dot4_add;
+    table[DXOP_Dot4AddU8Packed] = h_dot4_add;
+    table[DXOP_Unpack4x8] = h_unpack;
+    table[DXOP_Pack4x8] = h_pack;
 }

@@ -31,26 +31,6 @@
  */
 #include "emit/emit_internal.h"
 
-enum {
-    DXOP_ALLOCATE_RAY_QUERY = 178, DXOP_RQ_TRACE_RAY_INLINE = 179, DXOP_RQ_PROCEED = 180, DXOP_RQ_ABORT = 181,
-    DXOP_RQ_COMMIT_NON_OPAQUE_TRIANGLE_HIT = 182, DXOP_RQ_COMMIT_PROCEDURAL_PRIMITIVE_HIT = 183,
-    DXOP_RQ_COMMITTED_STATUS = 184, DXOP_RQ_CANDIDATE_TYPE = 185,
-    DXOP_RQ_CANDIDATE_OBJECT_TO_WORLD = 186, DXOP_RQ_CANDIDATE_WORLD_TO_OBJECT = 187,
-    DXOP_RQ_COMMITTED_OBJECT_TO_WORLD = 188, DXOP_RQ_COMMITTED_WORLD_TO_OBJECT = 189,
-    DXOP_RQ_CANDIDATE_PROCEDURAL_NON_OPAQUE = 190, DXOP_RQ_CANDIDATE_FRONT_FACE = 191,
-    DXOP_RQ_COMMITTED_FRONT_FACE = 192, DXOP_RQ_CANDIDATE_BARYCENTRICS = 193, DXOP_RQ_COMMITTED_BARYCENTRICS = 194,
-    DXOP_RQ_RAY_FLAGS = 195, DXOP_RQ_WORLD_RAY_ORIGIN = 196, DXOP_RQ_WORLD_RAY_DIRECTION = 197,
-    DXOP_RQ_RAY_TMIN = 198, DXOP_RQ_CANDIDATE_RAY_T = 199, DXOP_RQ_COMMITTED_RAY_T = 200,
-    DXOP_RQ_CANDIDATE_INSTANCE_INDEX = 201, DXOP_RQ_CANDIDATE_INSTANCE_ID = 202,
-    DXOP_RQ_CANDIDATE_GEOMETRY_INDEX = 203, DXOP_RQ_CANDIDATE_PRIMITIVE_INDEX = 204,
-    DXOP_RQ_CANDIDATE_OBJECT_RAY_ORIGIN = 205, DXOP_RQ_CANDIDATE_OBJECT_RAY_DIRECTION = 206,
-    DXOP_RQ_COMMITTED_INSTANCE_INDEX = 207, DXOP_RQ_COMMITTED_INSTANCE_ID = 208,
-    DXOP_RQ_COMMITTED_GEOMETRY_INDEX = 209, DXOP_RQ_COMMITTED_PRIMITIVE_INDEX = 210,
-    DXOP_RQ_COMMITTED_OBJECT_RAY_ORIGIN = 211, DXOP_RQ_COMMITTED_OBJECT_RAY_DIRECTION = 212,
-    DXOP_RQ_CANDIDATE_INSTANCE_CONTRIBUTION = 214, DXOP_RQ_COMMITTED_INSTANCE_CONTRIBUTION = 215,
-    DXOP_ALLOCATE_RAY_QUERY2 = 258,
-};
-
 /* RAY_FLAG_SKIP_TRIANGLES | RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES */
 #define RQ_FLAGS_PRIMITIVE_CULLING 0x300u
 /* RAY_FLAG_FORCE_OMM_2_STATE: needs opacity micromaps (SPV_EXT_opacity_micromap) */
@@ -127,7 +107,7 @@ static const rq_alloc *query_of(emit_ctx *ec, ir_instr *in)
     ir_value *v = in->ops[0];
     if (v->kind == IR_VAL_INSTR) {
         ir_instr *a = (ir_instr *)v;
-        if (a->op == IR_OP_DXOP && (a->aux == DXOP_ALLOCATE_RAY_QUERY || a->aux == DXOP_ALLOCATE_RAY_QUERY2)) {
+        if (a->op == IR_OP_DXOP && (a->aux == DXOP_AllocateRayQuery || a->aux == DXOP_AllocateRayQuery2)) {
             struct emit_rayquery_state *st = state(ec);
             if (a->v.id < ec->fn->num_values && st->alloc[a->v.id].var)
                 return &st->alloc[a->v.id];
@@ -158,7 +138,7 @@ static void h_allocate(emit_ctx *ec, ir_instr *in)
 {
     uint64_t flags = emit_imm(ec, in, 0);
     check_flags(ec, in, flags, "the RayQuery template flags");
-    if (in->aux == DXOP_ALLOCATE_RAY_QUERY2 && emit_imm(ec, in, 1) != 0)
+    if (in->aux == DXOP_AllocateRayQuery2 && emit_imm(ec, in, 1) != 0)
         emit_unsupported(ec, "%s with RayQuery flags 0x%llx (RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS needs opacity "
                          "micromaps)", op_name(in), (unsigned long long)emit_imm(ec, in, 1));
     require_ray_query(ec);
@@ -336,12 +316,12 @@ static void h_void(emit_ctx *ec, ir_instr *in)
 {
     const rq_alloc *q = query_of(ec, in);
     switch (in->aux) {
-    case DXOP_RQ_ABORT: {
+    case DXOP_RayQuery_Abort: {
         spv_id args[2] = {q->var, q->done_var};
         spv_call(ec->b, ec->t_void, traversal_fn(ec, false), args, 2);
         break;
     }
-    case DXOP_RQ_COMMIT_NON_OPAQUE_TRIANGLE_HIT:
+    case DXOP_RayQuery_CommitNonOpaqueTriangleHit:
         spv_op_void(ec->b, SpvOpRayQueryConfirmIntersectionKHR, SPV_OPS(q->var));
         break;
     default: { /* CommitProceduralPrimitiveHit(t) */
@@ -363,49 +343,49 @@ typedef struct rq_query {
 static rq_query query_kind(uint32_t op)
 {
     switch (op) {
-    case DXOP_RQ_COMMITTED_STATUS: return (rq_query){SpvOpRayQueryGetIntersectionTypeKHR, RQ_COMMITTED, 'u'};
-    case DXOP_RQ_CANDIDATE_TYPE: return (rq_query){SpvOpRayQueryGetIntersectionTypeKHR, RQ_CANDIDATE, 'u'};
-    case DXOP_RQ_CANDIDATE_PROCEDURAL_NON_OPAQUE:
+    case DXOP_RayQuery_CommittedStatus: return (rq_query){SpvOpRayQueryGetIntersectionTypeKHR, RQ_COMMITTED, 'u'};
+    case DXOP_RayQuery_CandidateType: return (rq_query){SpvOpRayQueryGetIntersectionTypeKHR, RQ_CANDIDATE, 'u'};
+    case DXOP_RayQuery_CandidateProceduralPrimitiveNonOpaque:
         return (rq_query){SpvOpRayQueryGetIntersectionCandidateAABBOpaqueKHR, -1, '!'};
-    case DXOP_RQ_CANDIDATE_FRONT_FACE: return (rq_query){SpvOpRayQueryGetIntersectionFrontFaceKHR, RQ_CANDIDATE, 'b'};
-    case DXOP_RQ_COMMITTED_FRONT_FACE: return (rq_query){SpvOpRayQueryGetIntersectionFrontFaceKHR, RQ_COMMITTED, 'b'};
-    case DXOP_RQ_CANDIDATE_BARYCENTRICS:
+    case DXOP_RayQuery_CandidateTriangleFrontFace: return (rq_query){SpvOpRayQueryGetIntersectionFrontFaceKHR, RQ_CANDIDATE, 'b'};
+    case DXOP_RayQuery_CommittedTriangleFrontFace: return (rq_query){SpvOpRayQueryGetIntersectionFrontFaceKHR, RQ_COMMITTED, 'b'};
+    case DXOP_RayQuery_CandidateTriangleBarycentrics:
         return (rq_query){SpvOpRayQueryGetIntersectionBarycentricsKHR, RQ_CANDIDATE, '2'};
-    case DXOP_RQ_COMMITTED_BARYCENTRICS:
+    case DXOP_RayQuery_CommittedTriangleBarycentrics:
         return (rq_query){SpvOpRayQueryGetIntersectionBarycentricsKHR, RQ_COMMITTED, '2'};
-    case DXOP_RQ_RAY_FLAGS: return (rq_query){SpvOpRayQueryGetRayFlagsKHR, -1, 'u'};
-    case DXOP_RQ_WORLD_RAY_ORIGIN: return (rq_query){SpvOpRayQueryGetWorldRayOriginKHR, -1, '3'};
-    case DXOP_RQ_WORLD_RAY_DIRECTION: return (rq_query){SpvOpRayQueryGetWorldRayDirectionKHR, -1, '3'};
-    case DXOP_RQ_RAY_TMIN: return (rq_query){SpvOpRayQueryGetRayTMinKHR, -1, 'f'};
-    case DXOP_RQ_CANDIDATE_RAY_T: return (rq_query){SpvOpRayQueryGetIntersectionTKHR, RQ_CANDIDATE, 'f'};
-    case DXOP_RQ_COMMITTED_RAY_T: return (rq_query){SpvOpRayQueryGetIntersectionTKHR, RQ_COMMITTED, 'f'};
-    case DXOP_RQ_CANDIDATE_INSTANCE_INDEX:
+    case DXOP_RayQuery_RayFlags: return (rq_query){SpvOpRayQueryGetRayFlagsKHR, -1, 'u'};
+    case DXOP_RayQuery_WorldRayOrigin: return (rq_query){SpvOpRayQueryGetWorldRayOriginKHR, -1, '3'};
+    case DXOP_RayQuery_WorldRayDirection: return (rq_query){SpvOpRayQueryGetWorldRayDirectionKHR, -1, '3'};
+    case DXOP_RayQuery_RayTMin: return (rq_query){SpvOpRayQueryGetRayTMinKHR, -1, 'f'};
+    case DXOP_RayQuery_CandidateTriangleRayT: return (rq_query){SpvOpRayQueryGetIntersectionTKHR, RQ_CANDIDATE, 'f'};
+    case DXOP_RayQuery_CommittedRayT: return (rq_query){SpvOpRayQueryGetIntersectionTKHR, RQ_COMMITTED, 'f'};
+    case DXOP_RayQuery_CandidateInstanceIndex:
         return (rq_query){SpvOpRayQueryGetIntersectionInstanceIdKHR, RQ_CANDIDATE, 'u'};
-    case DXOP_RQ_COMMITTED_INSTANCE_INDEX:
+    case DXOP_RayQuery_CommittedInstanceIndex:
         return (rq_query){SpvOpRayQueryGetIntersectionInstanceIdKHR, RQ_COMMITTED, 'u'};
-    case DXOP_RQ_CANDIDATE_INSTANCE_ID:
+    case DXOP_RayQuery_CandidateInstanceID:
         return (rq_query){SpvOpRayQueryGetIntersectionInstanceCustomIndexKHR, RQ_CANDIDATE, 'u'};
-    case DXOP_RQ_COMMITTED_INSTANCE_ID:
+    case DXOP_RayQuery_CommittedInstanceID:
         return (rq_query){SpvOpRayQueryGetIntersectionInstanceCustomIndexKHR, RQ_COMMITTED, 'u'};
-    case DXOP_RQ_CANDIDATE_GEOMETRY_INDEX:
+    case DXOP_RayQuery_CandidateGeometryIndex:
         return (rq_query){SpvOpRayQueryGetIntersectionGeometryIndexKHR, RQ_CANDIDATE, 'u'};
-    case DXOP_RQ_COMMITTED_GEOMETRY_INDEX:
+    case DXOP_RayQuery_CommittedGeometryIndex:
         return (rq_query){SpvOpRayQueryGetIntersectionGeometryIndexKHR, RQ_COMMITTED, 'u'};
-    case DXOP_RQ_CANDIDATE_PRIMITIVE_INDEX:
+    case DXOP_RayQuery_CandidatePrimitiveIndex:
         return (rq_query){SpvOpRayQueryGetIntersectionPrimitiveIndexKHR, RQ_CANDIDATE, 'u'};
-    case DXOP_RQ_COMMITTED_PRIMITIVE_INDEX:
+    case DXOP_RayQuery_CommittedPrimitiveIndex:
         return (rq_query){SpvOpRayQueryGetIntersectionPrimitiveIndexKHR, RQ_COMMITTED, 'u'};
-    case DXOP_RQ_CANDIDATE_OBJECT_RAY_ORIGIN:
+    case DXOP_RayQuery_CandidateObjectRayOrigin:
         return (rq_query){SpvOpRayQueryGetIntersectionObjectRayOriginKHR, RQ_CANDIDATE, '3'};
-    case DXOP_RQ_COMMITTED_OBJECT_RAY_ORIGIN:
+    case DXOP_RayQuery_CommittedObjectRayOrigin:
         return (rq_query){SpvOpRayQueryGetIntersectionObjectRayOriginKHR, RQ_COMMITTED, '3'};
-    case DXOP_RQ_CANDIDATE_OBJECT_RAY_DIRECTION:
+    case DXOP_RayQuery_CandidateObjectRayDirection:
         return (rq_query){SpvOpRayQueryGetIntersectionObjectRayDirectionKHR, RQ_CANDIDATE, '3'};
-    case DXOP_RQ_COMMITTED_OBJECT_RAY_DIRECTION:
+    case DXOP_RayQuery_CommittedObjectRayDirection:
         return (rq_query){SpvOpRayQueryGetIntersectionObjectRayDirectionKHR, RQ_COMMITTED, '3'};
-    case DXOP_RQ_CANDIDATE_INSTANCE_CONTRIBUTION:
+    case DXOP_RayQuery_CandidateInstanceContributionToHitGroupIndex:
         return (rq_query){SpvOpRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR, RQ_CANDIDATE, 'u'};
-    case DXOP_RQ_COMMITTED_INSTANCE_CONTRIBUTION:
+    case DXOP_RayQuery_CommittedInstanceContributionToHitGroupIndex:
         return (rq_query){SpvOpRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR, RQ_COMMITTED, 'u'};
     default: return (rq_query){SpvOpNop, -1, 0};
     }
@@ -554,8 +534,8 @@ static void h_matrix(emit_ctx *ec, ir_instr *in)
     if (row > 2 || col > 3)
         emit_invalid(ec, "%s element [%llu][%llu] (a 3x4 matrix)", op_name(in), (unsigned long long)row,
                      (unsigned long long)col);
-    bool object_to_world = in->aux == DXOP_RQ_CANDIDATE_OBJECT_TO_WORLD || in->aux == DXOP_RQ_COMMITTED_OBJECT_TO_WORLD;
-    bool committed = in->aux == DXOP_RQ_COMMITTED_OBJECT_TO_WORLD || in->aux == DXOP_RQ_COMMITTED_WORLD_TO_OBJECT;
+    bool object_to_world = in->aux == DXOP_RayQuery_CandidateObjectToWorld3x4 || in->aux == DXOP_RayQuery_CommittedObjectToWorld3x4;
+    bool committed = in->aux == DXOP_RayQuery_CommittedObjectToWorld3x4 || in->aux == DXOP_RayQuery_CommittedWorldToObject3x4;
     spv_builder *b = ec->b;
     spv_id mat_t = spv_type_matrix(b, spv_type_vector(b, ec->t_f32, 3), 4);
     spv_id m = run_query(ec, object_to_world ? SpvOpRayQueryGetIntersectionObjectToWorldKHR
@@ -567,27 +547,27 @@ static void h_matrix(emit_ctx *ec, ir_instr *in)
 
 void emit_register_rayquery_ops(emit_dxop_fn *table)
 {
-    table[DXOP_ALLOCATE_RAY_QUERY] = h_allocate;
-    table[DXOP_ALLOCATE_RAY_QUERY2] = h_allocate;
-    table[DXOP_RQ_TRACE_RAY_INLINE] = h_trace_ray_inline;
-    table[DXOP_RQ_PROCEED] = h_proceed;
-    table[DXOP_RQ_ABORT] = h_void;
-    table[DXOP_RQ_COMMIT_NON_OPAQUE_TRIANGLE_HIT] = h_void;
-    table[DXOP_RQ_COMMIT_PROCEDURAL_PRIMITIVE_HIT] = h_void;
-    table[DXOP_RQ_CANDIDATE_OBJECT_TO_WORLD] = h_matrix;
-    table[DXOP_RQ_CANDIDATE_WORLD_TO_OBJECT] = h_matrix;
-    table[DXOP_RQ_COMMITTED_OBJECT_TO_WORLD] = h_matrix;
-    table[DXOP_RQ_COMMITTED_WORLD_TO_OBJECT] = h_matrix;
+    table[DXOP_AllocateRayQuery] = h_allocate;
+    table[DXOP_AllocateRayQuery2] = h_allocate;
+    table[DXOP_RayQuery_TraceRayInline] = h_trace_ray_inline;
+    table[DXOP_RayQuery_Proceed] = h_proceed;
+    table[DXOP_RayQuery_Abort] = h_void;
+    table[DXOP_RayQuery_CommitNonOpaqueTriangleHit] = h_void;
+    table[DXOP_RayQuery_CommitProceduralPrimitiveHit] = h_void;
+    table[DXOP_RayQuery_CandidateObjectToWorld3x4] = h_matrix;
+    table[DXOP_RayQuery_CandidateWorldToObject3x4] = h_matrix;
+    table[DXOP_RayQuery_CommittedObjectToWorld3x4] = h_matrix;
+    table[DXOP_RayQuery_CommittedWorldToObject3x4] = h_matrix;
     static const uint16_t state_ops[] = {
-        DXOP_RQ_COMMITTED_STATUS, DXOP_RQ_CANDIDATE_TYPE, DXOP_RQ_CANDIDATE_PROCEDURAL_NON_OPAQUE,
-        DXOP_RQ_CANDIDATE_FRONT_FACE, DXOP_RQ_COMMITTED_FRONT_FACE, DXOP_RQ_CANDIDATE_BARYCENTRICS,
-        DXOP_RQ_COMMITTED_BARYCENTRICS, DXOP_RQ_RAY_FLAGS, DXOP_RQ_WORLD_RAY_ORIGIN, DXOP_RQ_WORLD_RAY_DIRECTION,
-        DXOP_RQ_RAY_TMIN, DXOP_RQ_CANDIDATE_RAY_T, DXOP_RQ_COMMITTED_RAY_T, DXOP_RQ_CANDIDATE_INSTANCE_INDEX,
-        DXOP_RQ_CANDIDATE_INSTANCE_ID, DXOP_RQ_CANDIDATE_GEOMETRY_INDEX, DXOP_RQ_CANDIDATE_PRIMITIVE_INDEX,
-        DXOP_RQ_CANDIDATE_OBJECT_RAY_ORIGIN, DXOP_RQ_CANDIDATE_OBJECT_RAY_DIRECTION, DXOP_RQ_COMMITTED_INSTANCE_INDEX,
-        DXOP_RQ_COMMITTED_INSTANCE_ID, DXOP_RQ_COMMITTED_GEOMETRY_INDEX, DXOP_RQ_COMMITTED_PRIMITIVE_INDEX,
-        DXOP_RQ_COMMITTED_OBJECT_RAY_ORIGIN, DXOP_RQ_COMMITTED_OBJECT_RAY_DIRECTION,
-        DXOP_RQ_CANDIDATE_INSTANCE_CONTRIBUTION, DXOP_RQ_COMMITTED_INSTANCE_CONTRIBUTION,
+        DXOP_RayQuery_CommittedStatus, DXOP_RayQuery_CandidateType, DXOP_RayQuery_CandidateProceduralPrimitiveNonOpaque,
+        DXOP_RayQuery_CandidateTriangleFrontFace, DXOP_RayQuery_CommittedTriangleFrontFace, DXOP_RayQuery_CandidateTriangleBarycentrics,
+        DXOP_RayQuery_CommittedTriangleBarycentrics, DXOP_RayQuery_RayFlags, DXOP_RayQuery_WorldRayOrigin, DXOP_RayQuery_WorldRayDirection,
+        DXOP_RayQuery_RayTMin, DXOP_RayQuery_CandidateTriangleRayT, DXOP_RayQuery_CommittedRayT, DXOP_RayQuery_CandidateInstanceIndex,
+        DXOP_RayQuery_CandidateInstanceID, DXOP_RayQuery_CandidateGeometryIndex, DXOP_RayQuery_CandidatePrimitiveIndex,
+        DXOP_RayQuery_CandidateObjectRayOrigin, DXOP_RayQuery_CandidateObjectRayDirection, DXOP_RayQuery_CommittedInstanceIndex,
+        DXOP_RayQuery_CommittedInstanceID, DXOP_RayQuery_CommittedGeometryIndex, DXOP_RayQuery_CommittedPrimitiveIndex,
+        DXOP_RayQuery_CommittedObjectRayOrigin, DXOP_RayQuery_CommittedObjectRayDirection,
+        DXOP_RayQuery_CandidateInstanceContributionToHitGroupIndex, DXOP_RayQuery_CommittedInstanceContributionToHitGroupIndex,
     };
     for (uint32_t i = 0; i < sizeof(state_ops) / sizeof(state_ops[0]); i++)
         table[state_ops[i]] = h_state;

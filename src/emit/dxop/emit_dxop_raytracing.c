@@ -23,15 +23,6 @@
 #include "emit/stages/emit_raytracing.h"
 #include "emit/stages/emit_rt_state.h"
 
-enum {
-    DXOP_INSTANCE_ID = 141, DXOP_INSTANCE_INDEX = 142, DXOP_HIT_KIND = 143, DXOP_RAY_FLAGS = 144,
-    DXOP_DISPATCH_RAYS_INDEX = 145, DXOP_DISPATCH_RAYS_DIMENSIONS = 146, DXOP_WORLD_RAY_ORIGIN = 147,
-    DXOP_WORLD_RAY_DIRECTION = 148, DXOP_OBJECT_RAY_ORIGIN = 149, DXOP_OBJECT_RAY_DIRECTION = 150,
-    DXOP_OBJECT_TO_WORLD = 151, DXOP_WORLD_TO_OBJECT = 152, DXOP_RAY_T_MIN = 153, DXOP_RAY_T_CURRENT = 154,
-    DXOP_IGNORE_HIT = 155, DXOP_ACCEPT_HIT_AND_END_SEARCH = 156, DXOP_TRACE_RAY = 157, DXOP_REPORT_HIT = 158,
-    DXOP_CALL_SHADER = 159, DXOP_PRIMITIVE_INDEX = 161, DXOP_GEOMETRY_INDEX = 213,
-};
-
 static const char *op_name(const ir_instr *in)
 {
     return in->dxop && in->dxop->name ? in->dxop->name : "ray-tracing op";
@@ -67,24 +58,24 @@ typedef struct rt_sysval {
 } rt_sysval;
 
 static const rt_sysval sysvals[] = {
-    {DXOP_DISPATCH_RAYS_INDEX, SpvBuiltInLaunchIdKHR, SHAPE_UVEC3, "gl_LaunchIDEXT"},
-    {DXOP_DISPATCH_RAYS_DIMENSIONS, SpvBuiltInLaunchSizeKHR, SHAPE_UVEC3, "gl_LaunchSizeEXT"},
-    {DXOP_WORLD_RAY_ORIGIN, SpvBuiltInWorldRayOriginKHR, SHAPE_VEC3, "gl_WorldRayOriginEXT"},
-    {DXOP_WORLD_RAY_DIRECTION, SpvBuiltInWorldRayDirectionKHR, SHAPE_VEC3, "gl_WorldRayDirectionEXT"},
-    {DXOP_OBJECT_RAY_ORIGIN, SpvBuiltInObjectRayOriginKHR, SHAPE_VEC3, "gl_ObjectRayOriginEXT"},
-    {DXOP_OBJECT_RAY_DIRECTION, SpvBuiltInObjectRayDirectionKHR, SHAPE_VEC3, "gl_ObjectRayDirectionEXT"},
-    {DXOP_RAY_T_MIN, SpvBuiltInRayTminKHR, SHAPE_F32, "gl_RayTminEXT"},
-    {DXOP_RAY_T_CURRENT, SpvBuiltInRayTmaxKHR, SHAPE_F32, "gl_RayTmaxEXT"},
-    {DXOP_RAY_FLAGS, SpvBuiltInIncomingRayFlagsKHR, SHAPE_U32, "gl_IncomingRayFlagsEXT"},
+    {DXOP_DispatchRaysIndex, SpvBuiltInLaunchIdKHR, SHAPE_UVEC3, "gl_LaunchIDEXT"},
+    {DXOP_DispatchRaysDimensions, SpvBuiltInLaunchSizeKHR, SHAPE_UVEC3, "gl_LaunchSizeEXT"},
+    {DXOP_WorldRayOrigin, SpvBuiltInWorldRayOriginKHR, SHAPE_VEC3, "gl_WorldRayOriginEXT"},
+    {DXOP_WorldRayDirection, SpvBuiltInWorldRayDirectionKHR, SHAPE_VEC3, "gl_WorldRayDirectionEXT"},
+    {DXOP_ObjectRayOrigin, SpvBuiltInObjectRayOriginKHR, SHAPE_VEC3, "gl_ObjectRayOriginEXT"},
+    {DXOP_ObjectRayDirection, SpvBuiltInObjectRayDirectionKHR, SHAPE_VEC3, "gl_ObjectRayDirectionEXT"},
+    {DXOP_RayTMin, SpvBuiltInRayTminKHR, SHAPE_F32, "gl_RayTminEXT"},
+    {DXOP_RayTCurrent, SpvBuiltInRayTmaxKHR, SHAPE_F32, "gl_RayTmaxEXT"},
+    {DXOP_RayFlags, SpvBuiltInIncomingRayFlagsKHR, SHAPE_U32, "gl_IncomingRayFlagsEXT"},
     /* D3D's InstanceID() is the instance's 24-bit user value, InstanceIndex()
      * its position in the top-level structure. */
-    {DXOP_INSTANCE_ID, SpvBuiltInInstanceCustomIndexKHR, SHAPE_U32, "gl_InstanceCustomIndexEXT"},
-    {DXOP_INSTANCE_INDEX, SpvBuiltInInstanceId, SHAPE_U32, "gl_InstanceID"},
-    {DXOP_GEOMETRY_INDEX, SpvBuiltInRayGeometryIndexKHR, SHAPE_U32, "gl_GeometryIndexEXT"},
-    {DXOP_PRIMITIVE_INDEX, SpvBuiltInPrimitiveId, SHAPE_U32, "gl_PrimitiveID"},
-    {DXOP_HIT_KIND, SpvBuiltInHitKindKHR, SHAPE_U32, "gl_HitKindEXT"},
-    {DXOP_OBJECT_TO_WORLD, SpvBuiltInObjectToWorldKHR, SHAPE_MAT, "gl_ObjectToWorldEXT"},
-    {DXOP_WORLD_TO_OBJECT, SpvBuiltInWorldToObjectKHR, SHAPE_MAT, "gl_WorldToObjectEXT"},
+    {DXOP_InstanceID, SpvBuiltInInstanceCustomIndexKHR, SHAPE_U32, "gl_InstanceCustomIndexEXT"},
+    {DXOP_InstanceIndex, SpvBuiltInInstanceId, SHAPE_U32, "gl_InstanceID"},
+    {DXOP_GeometryIndex, SpvBuiltInRayGeometryIndexKHR, SHAPE_U32, "gl_GeometryIndexEXT"},
+    {DXOP_PrimitiveIndex, SpvBuiltInPrimitiveId, SHAPE_U32, "gl_PrimitiveID"},
+    {DXOP_HitKind, SpvBuiltInHitKindKHR, SHAPE_U32, "gl_HitKindEXT"},
+    {DXOP_ObjectToWorld, SpvBuiltInObjectToWorldKHR, SHAPE_MAT, "gl_ObjectToWorldEXT"},
+    {DXOP_WorldToObject, SpvBuiltInWorldToObjectKHR, SHAPE_MAT, "gl_WorldToObjectEXT"},
 };
 _Static_assert(sizeof(sysvals) / sizeof(sysvals[0]) <= EMIT_RT_BI_COUNT, "room for every ray-tracing built-in");
 
@@ -272,7 +263,7 @@ static void h_end_hit(emit_ctx *ec, ir_instr *in)
     check_stage(ec, in);
     check_operands(ec, in, 0);
     struct emit_rt_state *rt = emit_rt_state_of(ec);
-    spv_id *fn = in->aux == DXOP_IGNORE_HIT ? &rt->ignore_fn : &rt->accept_fn;
+    spv_id *fn = in->aux == DXOP_IgnoreHit ? &rt->ignore_fn : &rt->accept_fn;
     if (!*fn)
         *fn = spv_alloc_id(ec->b);
     spv_call(ec->b, ec->t_void, *fn, NULL, 0);
@@ -281,7 +272,6 @@ static void h_end_hit(emit_ctx *ec, ir_instr *in)
 /* SM 6.9 shader execution reordering: the only SPIR-V spelling is
  * SPV_NV_shader_invocation_reorder (an NVIDIA extension with different
  * hit-object semantics, which Mesa's lavapipe lacks); refused by name. */
-enum { DXOP_HIT_OBJECT_FIRST = 262, DXOP_HIT_OBJECT_LAST = 289 };
 
 static void h_hit_object(emit_ctx *ec, ir_instr *in)
 {
@@ -360,12 +350,12 @@ void emit_register_raytracing_ops(emit_dxop_fn *table)
 {
     for (uint32_t k = 0; k < sizeof(sysvals) / sizeof(sysvals[0]); k++)
         table[sysvals[k].opcode] = h_sysval;
-    table[DXOP_TRACE_RAY] = h_trace_ray;
-    table[DXOP_CALL_SHADER] = h_call_shader;
-    table[DXOP_REPORT_HIT] = h_report_hit;
-    table[DXOP_IGNORE_HIT] = h_end_hit;
-    table[DXOP_ACCEPT_HIT_AND_END_SEARCH] = h_end_hit;
-    table[DXOP_CREATE_HANDLE_FOR_LIB] = h_create_handle_for_lib;
-    for (uint32_t op = DXOP_HIT_OBJECT_FIRST; op <= DXOP_HIT_OBJECT_LAST; op++)
+    table[DXOP_TraceRay] = h_trace_ray;
+    table[DXOP_CallShader] = h_call_shader;
+    table[DXOP_ReportHit] = h_report_hit;
+    table[DXOP_IgnoreHit] = h_end_hit;
+    table[DXOP_AcceptHitAndEndSearch] = h_end_hit;
+    table[DXOP_CreateHandleForLib] = h_create_handle_for_lib;
+    for (uint32_t op = DXOP_HitObject_TraceRay; op <= DXOP_HitObject_Attributes; op++)
         table[op] = h_hit_object;
 }

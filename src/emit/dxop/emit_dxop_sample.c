@@ -21,14 +21,6 @@
 #include "emit/resources/emit_image.h"
 #include "emit/dxop/emit_sample_offset.h"
 
-/* Opcodes (own names: emit_internal.h's DXOP_* list may grow). */
-enum {
-    SOP_SAMPLE = 60, SOP_SAMPLE_BIAS = 61, SOP_SAMPLE_LEVEL = 62, SOP_SAMPLE_GRAD = 63,
-    SOP_SAMPLE_CMP = 64, SOP_SAMPLE_CMP_LEVEL_ZERO = 65, SOP_TEXTURE_GATHER = 73,
-    SOP_TEXTURE_GATHER_CMP = 74, SOP_CALCULATE_LOD = 81, SOP_TEXTURE_GATHER_RAW = 223,
-    SOP_SAMPLE_CMP_LEVEL = 224, SOP_SAMPLE_CMP_GRAD = 254, SOP_SAMPLE_CMP_BIAS = 255,
-};
-
 /* ---- operand layouts ------------------------------------------------------------------ */
 
 /* Where an op keeps its optional operands (operand indices; 0 = none). All
@@ -41,15 +33,15 @@ typedef struct sample_op {
 } sample_op;
 
 static const sample_op sample_ops[] = {
-    {SOP_SAMPLE, 0, 0, 0, 0, 0, 9, true, false},
-    {SOP_SAMPLE_BIAS, 0, 9, 0, 0, 0, 10, true, false},
-    {SOP_SAMPLE_LEVEL, 0, 0, 9, 0, 0, 0, false, false},
-    {SOP_SAMPLE_GRAD, 0, 0, 0, 9, 12, 15, false, false},
-    {SOP_SAMPLE_CMP, 9, 0, 0, 0, 0, 10, true, false},
-    {SOP_SAMPLE_CMP_LEVEL_ZERO, 9, 0, 0, 0, 0, 0, false, true},
-    {SOP_SAMPLE_CMP_LEVEL, 9, 0, 10, 0, 0, 0, false, false},
-    {SOP_SAMPLE_CMP_GRAD, 9, 0, 0, 10, 13, 16, false, false},
-    {SOP_SAMPLE_CMP_BIAS, 9, 10, 0, 0, 0, 11, true, false},
+    {DXOP_Sample, 0, 0, 0, 0, 0, 9, true, false},
+    {DXOP_SampleBias, 0, 9, 0, 0, 0, 10, true, false},
+    {DXOP_SampleLevel, 0, 0, 9, 0, 0, 0, false, false},
+    {DXOP_SampleGrad, 0, 0, 0, 9, 12, 15, false, false},
+    {DXOP_SampleCmp, 9, 0, 0, 0, 0, 10, true, false},
+    {DXOP_SampleCmpLevelZero, 9, 0, 0, 0, 0, 0, false, true},
+    {DXOP_SampleCmpLevel, 9, 0, 10, 0, 0, 0, false, false},
+    {DXOP_SampleCmpGrad, 9, 0, 0, 10, 13, 16, false, false},
+    {DXOP_SampleCmpBias, 9, 10, 0, 0, 0, 11, true, false},
 };
 
 static const sample_op *find_sample_op(uint32_t opcode)
@@ -361,8 +353,8 @@ void emit_register_sample_ops(emit_dxop_fn *table)
 {
     for (size_t i = 0; i < sizeof(sample_ops) / sizeof(sample_ops[0]); i++)
         table[sample_ops[i].opcode] = h_sample;
-    table[SOP_TEXTURE_GATHER] = h_gather;
-    table[SOP_TEXTURE_GATHER_CMP] = h_gather_cmp;
-    table[SOP_TEXTURE_GATHER_RAW] = h_gather_raw;
-    table[SOP_CALCULATE_LOD] = h_calculate_lod;
+    table[DXOP_TextureGather] = h_gather;
+    table[DXOP_TextureGatherCmp] = h_gather_cmp;
+    table[DXOP_TextureGatherRaw] = h_gather_raw;
+    table[DXOP_CalculateLOD] = h_calculate_lod;
 }

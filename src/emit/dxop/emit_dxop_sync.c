@@ -36,5 +36,5 @@ static void h_barrier(emit_ctx *ec, ir_instr *in)
 
 void emit_register_sync_ops(emit_dxop_fn *table)
 {
-    table[DXOP_BARRIER] = h_barrier;
+    table[DXOP_Barrier] = h_barrier;
 }

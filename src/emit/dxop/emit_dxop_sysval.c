@@ -82,7 +82,7 @@ static void h_inner_coverage(emit_ctx *ec, ir_instr *in)
 /* GSInstanceID and OutputControlPointID are both InvocationId. */
 static void h_invocation_id(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, in->aux == DXOP_GS_INSTANCE_ID ? K(GEOMETRY) : K(HULL));
+    need_stage(ec, in, in->aux == DXOP_GSInstanceID ? K(GEOMETRY) : K(HULL));
     need_u32_result(ec, in);
     emit_set_value(ec, in, load_builtin(ec, SBI_INVOCATION_ID));
 }
@@ -122,7 +122,7 @@ static void h_start_location(emit_ctx *ec, ir_instr *in)
 {
     need_stage(ec, in, K(VERTEX));
     need_u32_result(ec, in);
-    emit_set_value(ec, in, load_builtin(ec, in->aux == DXOP_START_VERTEX_LOCATION ? SBI_BASE_VERTEX
+    emit_set_value(ec, in, load_builtin(ec, in->aux == DXOP_StartVertexLocation ? SBI_BASE_VERTEX
                                                                                    : SBI_BASE_INSTANCE));
 }
 
@@ -271,14 +271,14 @@ static void h_stream(emit_ctx *ec, ir_instr *in)
     if (s < 0)
         return;
     spv_id sid = s ? emit_u32(ec, (uint32_t)s) : 0;
-    if (in->aux != DXOP_CUT_STREAM) {
+    if (in->aux != DXOP_CutStream) {
         emit_stage_write_point_size(ec);
         if (s)
             spv_op_void(ec->b, SpvOpEmitStreamVertex, &sid, 1);
         else
             spv_op_void(ec->b, SpvOpEmitVertex, NULL, 0);
     }
-    if (in->aux != DXOP_EMIT_STREAM) {
+    if (in->aux != DXOP_EmitStream) {
         if (s)
             spv_op_void(ec->b, SpvOpEndStreamPrimitive, &sid, 1);
         else
@@ -288,20 +288,20 @@ static void h_stream(emit_ctx *ec, ir_instr *in)
 
 void emit_register_sysval_ops(emit_dxop_fn *table)
 {
-    table[DXOP_SAMPLE_INDEX] = h_sample_index;
-    table[DXOP_COVERAGE] = h_coverage;
-    table[DXOP_INNER_COVERAGE] = h_inner_coverage;
-    table[DXOP_GS_INSTANCE_ID] = h_invocation_id;
-    table[DXOP_OUTPUT_CONTROL_POINT_ID] = h_invocation_id;
-    table[DXOP_PRIMITIVE_ID] = h_primitive_id;
-    table[DXOP_DOMAIN_LOCATION] = h_domain_location;
-    table[DXOP_VIEW_ID] = h_view_id;
-    table[DXOP_START_VERTEX_LOCATION] = h_start_location;
-    table[DXOP_START_INSTANCE_LOCATION] = h_start_location;
-    table[DXOP_DISCARD] = h_discard;
-    table[DXOP_RENDER_TARGET_GET_SAMPLE_COUNT] = h_render_target_sample_count;
-    table[DXOP_RENDER_TARGET_GET_SAMPLE_POSITION] = h_render_target_sample_position;
-    table[DXOP_EMIT_STREAM] = h_stream;
-    table[DXOP_CUT_STREAM] = h_stream;
-    table[DXOP_EMIT_THEN_CUT_STREAM] = h_stream;
+    table[DXOP_SampleIndex] = h_sample_index;
+    table[DXOP_Coverage] = h_coverage;
+    table[DXOP_InnerCoverage] = h_inner_coverage;
+    table[DXOP_GSInstanceID] = h_invocation_id;
+    table[DXOP_OutputControlPointID] = h_invocation_id;
+    table[DXOP_PrimitiveID] = h_primitive_id;
+    table[DXOP_DomainLocation] = h_domain_location;
+    table[DXOP_ViewID] = h_view_id;
+    table[DXOP_StartVertexLocation] = h_start_location;
+    table[DXOP_StartInstanceLocation] = h_start_location;
+    table[DXOP_Discard] = h_discard;
+    table[DXOP_RenderTargetGetSampleCount] = h_render_target_sample_count;
+    table[DXOP_RenderTargetGetSamplePosition] = h_render_target_sample_position;
+    table[DXOP_EmitStream] = h_stream;
+    table[DXOP_CutStream] = h_stream;
+    table[DXOP_EmitThenCutStream] = h_stream;
 }

@@ -19,12 +19,6 @@
  */
 #include "emit/resources/emit_image.h"
 
-/* Opcodes (own names: emit_internal.h's DXOP_* list may grow). */
-enum {
-    TOP_TEXTURE_LOAD = 66, TOP_TEXTURE_STORE = 67, TOP_TEX2DMS_SAMPLE_POS = 75, TOP_ATOMIC_BINOP = 78,
-    TOP_ATOMIC_CMPXCHG = 79, TOP_TEXTURE_STORE_SAMPLE = 225,
-};
-
 static void need_ops(emit_ctx *ec, ir_instr *in, uint32_t n)
 {
     if (in->num_ops < n)
@@ -408,13 +402,13 @@ static void h_atomic_cmpxchg(emit_ctx *ec, ir_instr *in)
 
 void emit_register_texture_ops(emit_dxop_fn *table)
 {
-    table[TOP_TEXTURE_LOAD] = h_texture_load;
-    table[TOP_TEXTURE_STORE] = h_texture_store;
-    table[TOP_TEXTURE_STORE_SAMPLE] = h_texture_store_sample;
-    table[DXOP_BUFFER_LOAD] = h_buffer_load;
-    table[DXOP_BUFFER_STORE] = h_buffer_store;
-    table[DXOP_GET_DIMENSIONS] = h_get_dimensions;
-    table[TOP_TEX2DMS_SAMPLE_POS] = h_sample_position;
-    table[TOP_ATOMIC_BINOP] = h_atomic_binop;
-    table[TOP_ATOMIC_CMPXCHG] = h_atomic_cmpxchg;
+    table[DXOP_TextureLoad] = h_texture_load;
+    table[DXOP_TextureStore] = h_texture_store;
+    table[DXOP_TextureStoreSample] = h_texture_store_sample;
+    table[DXOP_BufferLoad] = h_buffer_load;
+    table[DXOP_BufferStore] = h_buffer_store;
+    table[DXOP_GetDimensions] = h_get_dimensions;
+    table[DXOP_Texture2DMSGetSamplePosition] = h_sample_position;
+    table[DXOP_AtomicBinOp] = h_atomic_binop;
+    table[DXOP_AtomicCompareExchange] = h_atomic_cmpxchg;
 }

@@ -39,16 +39,6 @@
  */
 #include "emit/dxop/emit_wave.h"
 
-enum {
-    OP_WAVE_IS_FIRST_LANE = 110, OP_WAVE_GET_LANE_INDEX, OP_WAVE_GET_LANE_COUNT, OP_WAVE_ANY_TRUE,
-    OP_WAVE_ALL_TRUE, OP_WAVE_ACTIVE_ALL_EQUAL, OP_WAVE_ACTIVE_BALLOT, OP_WAVE_READ_LANE_AT,
-    OP_WAVE_READ_LANE_FIRST, OP_WAVE_ACTIVE_OP, OP_WAVE_ACTIVE_BIT, OP_WAVE_PREFIX_OP,
-    OP_QUAD_READ_LANE_AT = 122, OP_QUAD_OP = 123,
-    OP_WAVE_ALL_BIT_COUNT = 135, OP_WAVE_PREFIX_BIT_COUNT = 136,
-    OP_WAVE_MATCH = 165, OP_WAVE_MULTI_PREFIX_OP = 166, OP_WAVE_MULTI_PREFIX_BIT_COUNT = 167,
-    OP_QUAD_VOTE = 222,
-};
-
 /* WaveOpKind, WaveBitOpKind, SignedOpKind, QuadVoteOpKind */
 enum { WAVE_OP_SUM = 0, WAVE_OP_PRODUCT = 1, WAVE_OP_MIN = 2, WAVE_OP_MAX = 3 };
 enum { WAVE_BIT_AND = 0, WAVE_BIT_OR = 1, WAVE_BIT_XOR = 2 };
@@ -232,7 +222,7 @@ static spv_id four_u32(emit_ctx *ec, ir_instr *in, spv_id v)
 static void h_lane_info(emit_ctx *ec, ir_instr *in)
 {
     need_i32_result(ec, in);
-    emit_set_value(ec, in, in->aux == OP_WAVE_GET_LANE_INDEX ? emit_wave_lane_id(ec) : emit_wave_size(ec));
+    emit_set_value(ec, in, in->aux == DXOP_WaveGetLaneIndex ? emit_wave_lane_id(ec) : emit_wave_size(ec));
 }
 
 static void h_is_first_lane(emit_ctx *ec, ir_instr *in)
@@ -245,7 +235,7 @@ static void h_vote(emit_ctx *ec, ir_instr *in)
 {
     need_ops(ec, in, 1);
     need_bool(ec, in, 0);
-    SpvOp op = in->aux == OP_WAVE_ANY_TRUE ? SpvOpGroupNonUniformAny : SpvOpGroupNonUniformAll;
+    SpvOp op = in->aux == DXOP_WaveAnyTrue ? SpvOpGroupNonUniformAny : SpvOpGroupNonUniformAll;
     emit_set_value(ec, in, group1(ec, op, ec->t_bool, emit_value(ec, in->ops[0])));
 }
 
@@ -271,7 +261,7 @@ static void h_bit_count(emit_ctx *ec, ir_instr *in)
     need_bool(ec, in, 0);
     need_i32_result(ec, in);
     spv_id mask = emit_wave_ballot(ec, emit_value(ec, in->ops[0]));
-    SpvGroupOperation gop = in->aux == OP_WAVE_ALL_BIT_COUNT ? SpvGroupOperationReduce
+    SpvGroupOperation gop = in->aux == DXOP_WaveAllBitCount ? SpvGroupOperationReduce
                                                              : SpvGroupOperationExclusiveScan;
     emit_set_value(ec, in, emit_wave_group_op(ec, SpvOpGroupNonUniformBallotBitCount, ec->t_u32, gop, mask));
 }
@@ -332,7 +322,7 @@ static void h_arith(emit_ctx *ec, ir_instr *in)
     same_type(ec, in, 0);
     uint64_t op = emit_imm(ec, in, 1), sign = emit_imm(ec, in, 2);
     SpvOp sop = arith_op(ec, in, op, sign, k.is_float);
-    SpvGroupOperation gop = in->aux == OP_WAVE_PREFIX_OP ? SpvGroupOperationExclusiveScan
+    SpvGroupOperation gop = in->aux == DXOP_WavePrefixOp ? SpvGroupOperationExclusiveScan
                                                          : SpvGroupOperationReduce;
     spv_builder *b = ec->b;
     spv_id v = emit_value(ec, in->ops[0]);
@@ -542,24 +532,24 @@ void emit_wave_finish(emit_ctx *ec)
 
 void emit_register_wave_ops(emit_dxop_fn *table)
 {
-    table[OP_WAVE_IS_FIRST_LANE] = h_is_first_lane;
-    table[OP_WAVE_GET_LANE_INDEX] = h_lane_info;
-    table[OP_WAVE_GET_LANE_COUNT] = h_lane_info;
-    table[OP_WAVE_ANY_TRUE] = h_vote;
-    table[OP_WAVE_ALL_TRUE] = h_vote;
-    table[OP_WAVE_ACTIVE_ALL_EQUAL] = h_all_equal;
-    table[OP_WAVE_ACTIVE_BALLOT] = h_ballot;
-    table[OP_WAVE_READ_LANE_AT] = h_read_lane_at;
-    table[OP_WAVE_READ_LANE_FIRST] = h_read_lane_first;
-    table[OP_WAVE_ACTIVE_OP] = h_arith;
-    table[OP_WAVE_ACTIVE_BIT] = h_bit;
-    table[OP_WAVE_PREFIX_OP] = h_arith;
-    table[OP_QUAD_READ_LANE_AT] = h_quad_read_lane_at;
-    table[OP_QUAD_OP] = h_quad_op;
-    table[OP_WAVE_ALL_BIT_COUNT] = h_bit_count;
-    table[OP_WAVE_PREFIX_BIT_COUNT] = h_bit_count;
-    table[OP_WAVE_MATCH] = h_match;
-    table[OP_WAVE_MULTI_PREFIX_OP] = h_multi_prefix;
-    table[OP_WAVE_MULTI_PREFIX_BIT_COUNT] = h_multi_prefix_bit_count;
-    table[OP_QUAD_VOTE] = h_quad_vote;
+    table[DXOP_WaveIsFirstLane] = h_is_first_lane;
+    table[DXOP_WaveGetLaneIndex] = h_lane_info;
+    table[DXOP_WaveGetLaneCount] = h_lane_info;
+    table[DXOP_WaveAnyTrue] = h_vote;
+    table[DXOP_WaveAllTrue] = h_vote;
+    table[DXOP_WaveActiveAllEqual] = h_all_equal;
+    table[DXOP_WaveActiveBallot] = h_ballot;
+    table[DXOP_WaveReadLaneAt] = h_read_lane_at;
+    table[DXOP_WaveReadLaneFirst] = h_read_lane_first;
+    table[DXOP_WaveActiveOp] = h_arith;
+    table[DXOP_WaveActiveBit] = h_bit;
+    table[DXOP_WavePrefixOp] = h_arith;
+    table[DXOP_QuadReadLaneAt] = h_quad_read_lane_at;
+    table[DXOP_QuadOp] = h_quad_op;
+    table[DXOP_WaveAllBitCount] = h_bit_count;
+    table[DXOP_WavePrefixBitCount] = h_bit_count;
+    table[DXOP_WaveMatch] = h_match;
+    table[DXOP_WaveMultiPrefixOp] = h_multi_prefix;
+    table[DXOP_WaveMultiPrefixBitCount] = h_multi_prefix_bit_count;
+    table[DXOP_QuadVote] = h_quad_vote;
 }

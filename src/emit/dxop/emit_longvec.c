@@ -191,9 +191,11 @@ static bool elementwise_class(const dxil_op_info *op)
 static bool vector_aware(uint32_t opcode)
 {
     switch (opcode) {
-    case 303: case 304: /* RawBufferVectorLoad/Store */
-    case 309: case 310: /* VectorReduceAnd/Or */
-    case 311:           /* FDot */
+    case DXOP_RawBufferVectorLoad:
+    case DXOP_RawBufferVectorStore:
+    case DXOP_VectorReduceAnd:
+    case DXOP_VectorReduceOr:
+    case DXOP_FDot:
         return true;
     default:
         return false;

@@ -130,7 +130,7 @@ static void find_atomic64_annotations(emit_ctx *ec, struct emit_heap_state *st)
             const ir_block *blk = f->blocks[bi];
             for (uint32_t ii = 0; ii < blk->num_instrs; ii++) {
                 const ir_instr *in = blk->instrs[ii];
-                if (in->op != IR_OP_DXOP || (in->aux != DXOP_ATOMIC_BINOP && in->aux != DXOP_ATOMIC_CMPXCHG) ||
+                if (in->op != IR_OP_DXOP || (in->aux != DXOP_AtomicBinOp && in->aux != DXOP_AtomicCompareExchange) ||
                     in->num_ops < 1 || !in->v.type || in->v.type->kind != IR_TYPE_INT || in->v.type->width != 64)
                     continue;
                 work.count = 0;
@@ -141,7 +141,7 @@ static void find_atomic64_annotations(emit_ctx *ec, struct emit_heap_state *st)
                     if (!v || v->kind != IR_VAL_INSTR)
                         continue;
                     const ir_instr *h = (const ir_instr *)v;
-                    if (h->op == IR_OP_DXOP && h->aux == DXOP_ANNOTATE_HANDLE)
+                    if (h->op == IR_OP_DXOP && h->aux == DXOP_AnnotateHandle)
                         d2s_vec_push(ec->ctx, &found, h);
                     else if (h->op == IR_OP_PHI)
                         for (uint32_t o = 0; o < h->num_ops; o++)
@@ -444,7 +444,7 @@ emit_resource *emit_heap_static_resource(emit_ctx *ec, ir_instr *in, bool *nonun
 {
     if (in->op != IR_OP_DXOP)
         return NULL;
-    if (in->aux == DXOP_CREATE_HANDLE_FROM_HEAP) {
+    if (in->aux == DXOP_CreateHandleFromHeap) {
         bool sampler_heap, nu = false;
         if (in->num_ops < 3 || !const_flag(in->ops[1], &sampler_heap))
             return NULL;
@@ -452,7 +452,7 @@ emit_resource *emit_heap_static_resource(emit_ctx *ec, ir_instr *in, bool *nonun
         *nonuniform |= nu || (in->flags & IR_FLAG_NONUNIFORM);
         return sampler_heap ? sampler_resource(ec) : &state(ec)->unannotated;
     }
-    if (in->aux != DXOP_ANNOTATE_HANDLE || in->num_ops < 2)
+    if (in->aux != DXOP_AnnotateHandle || in->num_ops < 2)
         return NULL;
     /* The annotated handle: already emitted (a heap resource in hmap), or a
      * createHandleFromHeap seen through its immediates. */
@@ -478,7 +478,7 @@ emit_resource *emit_heap_static_resource(emit_ctx *ec, ir_instr *in, bool *nonun
 
 void emit_register_heap_ops(emit_dxop_fn *table)
 {
-    table[DXOP_CREATE_HANDLE_FROM_HEAP] = h_create_handle_from_heap;
+    table[DXOP_CreateHandleFromHeap] = h_create_handle_from_heap;
 }
 
 /* ---- after emission ---------------------------------------------------------------- */

@@ -118,7 +118,6 @@ static void image_capabilities(emit_ctx *ec, const emit_image *im)
 /* ---- how UAVs are used -------------------------------------------------------------- */
 
 enum { USE_READ = 1, USE_ATOMIC = 2 };
-enum { IOP_TEXTURE_LOAD = 66, IOP_BUFFER_LOAD = 68, IOP_ATOMIC_BINOP = 78, IOP_ATOMIC_CMPXCHG = 79 };
 
 static emit_resource *find_range(emit_ctx *ec, uint64_t cls, uint64_t range)
 {
@@ -164,12 +163,12 @@ static emit_resource *handle_origin(emit_ctx *ec, ir_value *v)
                     v = in->ops[i];
         } else if (in->op != IR_OP_DXOP) {
             return NULL;
-        } else if (in->aux == DXOP_ANNOTATE_HANDLE && in->num_ops >= 1) {
+        } else if (in->aux == DXOP_AnnotateHandle && in->num_ops >= 1) {
             v = in->ops[0];
-        } else if (in->aux == DXOP_CREATE_HANDLE && in->num_ops >= 2 && emit_const_int(in->ops[0], &a) &&
+        } else if (in->aux == DXOP_CreateHandle && in->num_ops >= 2 && emit_const_int(in->ops[0], &a) &&
                    emit_const_int(in->ops[1], &c)) {
             return find_range(ec, a, c);
-        } else if (in->aux == DXOP_CREATE_HANDLE_FROM_BINDING && in->num_ops >= 1) {
+        } else if (in->aux == DXOP_CreateHandleFromBinding && in->num_ops >= 1) {
             return find_binding(ec, in->ops[0]);
         } else {
             return NULL;
@@ -202,8 +201,8 @@ static void scan_uav_uses(emit_ctx *ec)
                 const ir_instr *in = blk->instrs[ii];
                 if (in->op != IR_OP_DXOP || in->num_ops < 1)
                     continue;
-                uint32_t use = in->aux == IOP_TEXTURE_LOAD || in->aux == IOP_BUFFER_LOAD ? USE_READ
-                             : in->aux == IOP_ATOMIC_BINOP || in->aux == IOP_ATOMIC_CMPXCHG ? USE_ATOMIC : 0;
+                uint32_t use = in->aux == DXOP_TextureLoad || in->aux == DXOP_BufferLoad ? USE_READ
+                             : in->aux == DXOP_AtomicBinOp || in->aux == DXOP_AtomicCompareExchange ? USE_ATOMIC : 0;
                 if (!use)
                     continue;
                 emit_resource *r = handle_origin(ec, in->ops[0]);

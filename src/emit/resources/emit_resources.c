@@ -628,7 +628,7 @@ static emit_resource *static_resource(emit_ctx *ec, ir_value *v, uint32_t depth,
         return NULL;
     ir_instr *in = (ir_instr *)v;
     uint64_t a, c;
-    if (in->op == IR_OP_DXOP && in->aux == DXOP_CREATE_HANDLE && in->num_ops >= 4 &&
+    if (in->op == IR_OP_DXOP && in->aux == DXOP_CreateHandle && in->num_ops >= 4 &&
         emit_const_int(in->ops[0], &a) && emit_const_int(in->ops[1], &c)) {
         uint64_t nu = 0;
         emit_const_int(in->ops[3], &nu);
@@ -638,7 +638,7 @@ static emit_resource *static_resource(emit_ctx *ec, ir_value *v, uint32_t depth,
     emit_resource *heap = emit_heap_static_resource(ec, in, nonuniform);
     if (heap)
         return heap;
-    if (in->op == IR_OP_DXOP && in->aux == DXOP_ANNOTATE_HANDLE && in->num_ops >= 1)
+    if (in->op == IR_OP_DXOP && in->aux == DXOP_AnnotateHandle && in->num_ops >= 1)
         return static_resource(ec, in->ops[0], depth + 1, nonuniform);
     if (in->op == IR_OP_SELECT && in->num_ops == 3)
         return static_resource(ec, in->ops[1], depth + 1, nonuniform);
@@ -740,7 +740,7 @@ static void h_annotate_handle(emit_ctx *ec, ir_instr *in)
 
 void emit_register_resource_ops(emit_dxop_fn *table)
 {
-    table[DXOP_CREATE_HANDLE] = h_create_handle;
-    table[DXOP_CREATE_HANDLE_FROM_BINDING] = h_create_handle_from_binding;
-    table[DXOP_ANNOTATE_HANDLE] = h_annotate_handle;
+    table[DXOP_CreateHandle] = h_create_handle;
+    table[DXOP_CreateHandleFromBinding] = h_create_handle_from_binding;
+    table[DXOP_AnnotateHandle] = h_annotate_handle;
 }

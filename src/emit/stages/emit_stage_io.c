@@ -1182,9 +1182,9 @@ void emit_stage_begin(emit_ctx *ec)
         }
     }
     if (kind == DXIL_SHADER_PIXEL) {
-        emit_each_dxop(ec, DXOP_ATTRIBUTE_AT_VERTEX, mark_per_vertex_input, NULL);
-        static const uint32_t reads[] = {DXOP_LOAD_INPUT, DXOP_EVAL_SNAPPED, DXOP_EVAL_SAMPLE_INDEX, DXOP_EVAL_CENTROID,
-                                         DXOP_ATTRIBUTE_AT_VERTEX};
+        emit_each_dxop(ec, DXOP_AttributeAtVertex, mark_per_vertex_input, NULL);
+        static const uint32_t reads[] = {DXOP_LoadInput, DXOP_EvalSnapped, DXOP_EvalSampleIndex, DXOP_EvalCentroid,
+                                         DXOP_AttributeAtVertex};
         emit_each_dxop_of(ec, reads, sizeof(reads) / sizeof(reads[0]), mark_read_input, NULL);
     }
     emit_xfb_begin(ec);

@@ -31,11 +31,6 @@
  */
 #include "emit/stages/emit_stage.h"
 
-enum {
-    DXOP_SET_MESH_OUTPUT_COUNTS = 168, DXOP_EMIT_INDICES = 169, DXOP_GET_MESH_PAYLOAD = 170,
-    DXOP_DISPATCH_MESH = 173, /* StoreVertexOutput and StorePrimitiveOutput: emit_dxop_io.c */
-};
-
 /* DXIL::MeshOutputTopology */
 enum { MESH_TOPOLOGY_LINE = 1, MESH_TOPOLOGY_TRIANGLE = 2 };
 
@@ -78,7 +73,7 @@ static void note_payload(emit_ctx *ec, ir_instr *in, void *arg)
 static const ir_global *find_payload_global(emit_ctx *ec)
 {
     payload_search ps = {NULL, false};
-    emit_each_dxop(ec, DXOP_DISPATCH_MESH, note_payload, &ps);
+    emit_each_dxop(ec, DXOP_DispatchMesh, note_payload, &ps);
     return ps.other ? NULL : ps.found;
 }
 
@@ -261,8 +256,8 @@ static void h_dispatch_mesh(emit_ctx *ec, ir_instr *in)
 
 void emit_register_mesh_ops(emit_dxop_fn *table)
 {
-    table[DXOP_SET_MESH_OUTPUT_COUNTS] = h_set_mesh_output_counts;
-    table[DXOP_EMIT_INDICES] = h_emit_indices;
-    table[DXOP_GET_MESH_PAYLOAD] = h_get_mesh_payload;
-    table[DXOP_DISPATCH_MESH] = h_dispatch_mesh;
+    table[DXOP_SetMeshOutputCounts] = h_set_mesh_output_counts;
+    table[DXOP_EmitIndices] = h_emit_indices;
+    table[DXOP_GetMeshPayload] = h_get_mesh_payload;
+    table[DXOP_DispatchMesh] = h_dispatch_mesh;
 }

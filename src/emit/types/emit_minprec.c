@@ -50,8 +50,6 @@
 
 #define SHADER_FLAG_USE_NATIVE_LOW_PRECISION (1ull << 23)
 
-enum { DXOP_BITCAST_I16_TO_F16 = 124, DXOP_BITCAST_F16_TO_I16 = 125 };
-
 struct emit_minp_state {
     ir_type **types;           /* the module's types (ids index it) */
     uint8_t *marked;           /* [num_types]: 1 = a widened scalar or vector type */
@@ -274,9 +272,9 @@ static void check_instr(emit_ctx *ec, ir_function *f, ir_block *bb, ir_instr *in
     if (in->op != IR_OP_DXOP)
         return;
     switch (in->aux) {
-    case DXOP_BITCAST_I16_TO_F16:
-    case DXOP_BITCAST_F16_TO_I16:
-        refuse(ec, f, bb, in, in->aux == DXOP_BITCAST_I16_TO_F16 ? "dx.op BitcastI16toF16" : "dx.op BitcastF16toI16");
+    case DXOP_BitcastI16toF16:
+    case DXOP_BitcastF16toI16:
+        refuse(ec, f, bb, in, in->aux == DXOP_BitcastI16toF16 ? "dx.op BitcastI16toF16" : "dx.op BitcastF16toI16");
         break;
     default:
         break;
