@@ -546,8 +546,17 @@ typedef struct dxil2spv_reflected_resource {
 #define DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP 1u
 #define DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIP_REGION_USED 2u
 
+/* dxil2spv_reflection.shader_kind: DXIL::ShaderKind. */
+typedef enum dxil2spv_shader_kind {
+    DXIL2SPV_SHADER_PIXEL = 0, DXIL2SPV_SHADER_VERTEX, DXIL2SPV_SHADER_GEOMETRY, DXIL2SPV_SHADER_HULL,
+    DXIL2SPV_SHADER_DOMAIN, DXIL2SPV_SHADER_COMPUTE, DXIL2SPV_SHADER_LIBRARY, DXIL2SPV_SHADER_RAYGENERATION,
+    DXIL2SPV_SHADER_INTERSECTION, DXIL2SPV_SHADER_ANYHIT, DXIL2SPV_SHADER_CLOSESTHIT, DXIL2SPV_SHADER_MISS,
+    DXIL2SPV_SHADER_CALLABLE, DXIL2SPV_SHADER_MESH, DXIL2SPV_SHADER_AMPLIFICATION, DXIL2SPV_SHADER_NODE,
+    DXIL2SPV_SHADER_KIND_COUNT
+} dxil2spv_shader_kind;
+
 typedef struct dxil2spv_reflection {
-    uint32_t shader_kind;      /* DXIL::ShaderKind (5 = compute, 0 = pixel, 1 = vertex, ...) */
+    uint32_t shader_kind;      /* dxil2spv_shader_kind (DXIL::ShaderKind) */
     const char *entry_point;   /* name of the SPIR-V entry point */
     uint32_t workgroup_size[3];
     uint32_t resource_count;

@@ -6,10 +6,16 @@
 
 static const char *stage_name(uint32_t kind)
 {
-    static const char *const names[] = {"pixel", "vertex", "geometry", "hull", "domain", "compute",
-                                        "library", "raygeneration", "intersection", "anyhit",
-                                        "closesthit", "miss", "callable", "mesh", "amplification", "node"};
-    return kind < sizeof(names) / sizeof(names[0]) ? names[kind] : "unknown";
+    static const char *const names[DXIL2SPV_SHADER_KIND_COUNT] = {
+        [DXIL2SPV_SHADER_PIXEL] = "pixel", [DXIL2SPV_SHADER_VERTEX] = "vertex",
+        [DXIL2SPV_SHADER_GEOMETRY] = "geometry", [DXIL2SPV_SHADER_HULL] = "hull",
+        [DXIL2SPV_SHADER_DOMAIN] = "domain", [DXIL2SPV_SHADER_COMPUTE] = "compute",
+        [DXIL2SPV_SHADER_LIBRARY] = "library", [DXIL2SPV_SHADER_RAYGENERATION] = "raygeneration",
+        [DXIL2SPV_SHADER_INTERSECTION] = "intersection", [DXIL2SPV_SHADER_ANYHIT] = "anyhit",
+        [DXIL2SPV_SHADER_CLOSESTHIT] = "closesthit", [DXIL2SPV_SHADER_MISS] = "miss",
+        [DXIL2SPV_SHADER_CALLABLE] = "callable", [DXIL2SPV_SHADER_MESH] = "mesh",
+        [DXIL2SPV_SHADER_AMPLIFICATION] = "amplification", [DXIL2SPV_SHADER_NODE] = "node"};
+    return kind < DXIL2SPV_SHADER_KIND_COUNT ? names[kind] : "unknown";
 }
 
 static const char *class_name(uint32_t c)
@@ -152,7 +158,7 @@ static void write_stage_io(FILE *f, const dxil2spv_reflection *r)
         const dxil2spv_stage_io *io = &r->stage_io[i];
         /* a mesh shader's third signature holds its per-primitive outputs */
         const char *sig = io->signature < 3 ? sig_names[io->signature] : "unknown";
-        if (io->signature == 2 && r->shader_kind == 13) /* DXIL::ShaderKind::Mesh */
+        if (io->signature == 2 && r->shader_kind == DXIL2SPV_SHADER_MESH)
             sig = "primitive";
         fprintf(f, "%s\n    {\"signature\": \"%s\", \"semantic\": ", i ? "," : "", sig);
         write_string(f, io->semantic);

@@ -38,6 +38,10 @@ static const char *const kind_names[] = {
     "intersection", "anyhit", "closesthit", "miss", "callable", "mesh", "amplification", "node",
 };
 
+_Static_assert(DXIL_SHADER_MESH == (int)DXIL2SPV_SHADER_MESH && DXIL_SHADER_NODE == (int)DXIL2SPV_SHADER_NODE &&
+                   DXIL_SHADER_INVALID == (int)DXIL2SPV_SHADER_KIND_COUNT,
+               "the public dxil2spv_shader_kind is DXIL::ShaderKind");
+
 const char *dxil_shader_kind_name(uint32_t kind)
 {
     return kind < sizeof kind_names / sizeof kind_names[0] ? kind_names[kind] : "invalid";

@@ -341,12 +341,9 @@ spv_id emit_stage_finish(emit_ctx *ec, spv_id entry_fn, SpvExecutionModel *model
 void emit_register_stage_io_ops(emit_dxop_fn *table);
 void emit_register_sysval_ops(emit_dxop_fn *table);
 void emit_register_mesh_ops(emit_dxop_fn *table);
-/* Compute, mesh and amplification shaders: thread groups, compute built-ins,
- * group sync. */
-static inline bool emit_kind_has_groups(uint32_t kind)
-{
-    return kind == DXIL_SHADER_COMPUTE || kind == DXIL_SHADER_MESH || kind == DXIL_SHADER_AMPLIFICATION;
-}
+/* Stages with thread groups (compute, mesh, amplification): numthreads,
+ * compute built-ins, group sync. From the stage table (emit_stage_table.c). */
+bool emit_kind_has_groups(uint32_t kind);
 
 /* SM 6.6 descriptor heaps (emit_heap.c): createHandleFromHeap, and the
  * annotateHandle that types its handle. Each annotated type is an

@@ -11,6 +11,7 @@
 #include "emit/core/emit_cfg.h"
 #include "emit/emit_internal.h"
 #include "emit/stages/emit_raytracing.h"
+#include "emit/stages/emit_stage_table.h"
 
 /* ---- prepass: which components of struct-valued dx.ops are read -------- */
 
@@ -89,6 +90,7 @@ static void emit_call(emit_ctx *ec, ir_instr *in)
 
 static void emit_dxop(emit_ctx *ec, ir_instr *in)
 {
+    emit_stage_check_dxop(ec, in);
     emit_dxop_fn fn = in->aux < EMIT_DXOP_TABLE_SIZE ? ec->dxop[in->aux] : NULL;
     if (!fn)
         emit_dxop_unsupported(ec, in, NULL);
@@ -377,7 +379,7 @@ void emit_function(emit_ctx *ec, ir_function *f, spv_id fn_id, bool is_entry)
     if (!ft || ft->kind != IR_TYPE_FUNCTION)
         emit_invalid(ec, "function without a function type");
     /* A ray-tracing entry's pointer parameters become its incoming variables. */
-    bool rt_entry = is_entry && emit_rt_stage_of(ec->shader_kind);
+    bool rt_entry = is_entry && emit_rt_stage_is(ec->shader_kind);
     if (is_entry && !rt_entry && (ft->member_count != 0 || (ft->elem && ft->elem->kind != IR_TYPE_VOID)))
         emit_invalid(ec, "the entry point must be void() in a compute shader");
     spv_id ret = emit_type(ec, ft->elem);

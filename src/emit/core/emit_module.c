@@ -7,6 +7,7 @@
 
 #include "emit/emit_internal.h"
 #include "emit/stages/emit_raytracing.h"
+#include "emit/stages/emit_stage_table.h"
 
 /* ---- errors ----------------------------------------------------------------- */
 
@@ -243,7 +244,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     dxil2spv_reflection *refl = d2s_zalloc(ctx, sizeof(*refl));
     refl->shader_kind = ep->shader_kind;
     refl->entry_point = ep->name ? ep->name : "main";
-    if (emit_rt_stage_of(ep->shader_kind)) /* the name a pipeline's exports use */
+    if (emit_rt_stage_is(ep->shader_kind)) /* the name a pipeline's exports use */
         refl->entry_point = dxil_export_name(ctx, ep->name);
     refl->sample_count_spec_id = -1; /* set by RenderTargetGetSampleCount */
     for (uint32_t i = 0; i < 3; i++)
@@ -272,9 +273,10 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     emit_rayquery_finish(ec);
     emit_rootsig_finish(ec);
 
-    SpvExecutionModel model = SpvExecutionModelGLCompute;
+    const emit_stage_desc *sd = emit_stage_desc_of(ep->shader_kind);
+    SpvExecutionModel model = sd->model;
     spv_id entry_fn = entry_id;
-    if (ep->shader_kind != DXIL_SHADER_COMPUTE)
+    if (sd->finish) /* compute shaders have no wrapper and no modes but LocalSize */
         entry_fn = emit_stage_finish(ec, entry_id, &model);
     else if (ec->rov_resource) /* D3D allows rasterizer-ordered views in pixel shaders only */
         d2s_warn(ec->ctx, "rasterizer-ordered view '%s' in a compute shader: ordering ignored (pixel shaders only)",

@@ -20,17 +20,18 @@
  * express (CalculateLOD, sampler feedback) are refused by name.
  */
 #include "emit/dxop/emit_wave.h"
+#include "emit/stages/emit_stage_table.h"
 
 uint32_t emit_require_derivatives(emit_ctx *ec, ir_instr *in)
 {
     if (ec->derivatives)
         return ec->derivatives;
-    switch (ec->shader_kind) {
-    case DXIL_SHADER_PIXEL:
+    switch (emit_stage_desc_of(ec->shader_kind)->derivatives) {
+    case EMIT_DERIVS_QUADS:
         return ec->derivatives = EMIT_DERIV_REAL;
-    case DXIL_SHADER_COMPUTE:
+    case EMIT_DERIVS_GROUP_QUADS:
         break;
-    case DXIL_SHADER_MESH: case DXIL_SHADER_AMPLIFICATION:
+    case EMIT_DERIVS_GROUP_QUADS_KHR:
         /* SPV_NV_compute_shader_derivatives covers GLCompute only; mesh and
          * task shaders need its KHR successor, which Debian 12's SPIR-V
          * tools (2023.1) reject. */
@@ -102,7 +103,7 @@ static void h_is_helper_lane(emit_ctx *ec, ir_instr *in)
     if (in->v.type->kind != IR_TYPE_INT || in->v.type->width != 1)
         emit_invalid(ec, "IsHelperLane must return i1");
     spv_builder *b = ec->b;
-    if (ec->shader_kind != DXIL_SHADER_PIXEL) {
+    if (emit_stage_desc_of(ec->shader_kind)->derivatives != EMIT_DERIVS_QUADS) { /* helper lanes: pixel quads only */
         emit_set_value(ec, in, spv_const_bool(b, false));
         return;
     }

@@ -13,21 +13,31 @@
  * is the same tessellation).
  */
 #include "emit/stages/emit_stage.h"
+#include "emit/stages/emit_stage_table.h"
 
 /* DXIL::TessellatorPartitioning */
 enum { PART_POW2 = 2 };
 /* DXIL::SemanticKind */
 enum { SK_TESS_FACTOR = 25, SK_INSIDE_TESS_FACTOR = 26 };
 
-static void need_stage(emit_ctx *ec, ir_instr *in, uint32_t kind_mask)
+/* Which stage may call which op is D3D's rule, checked for every dx.op by
+ * emit_stage_check_dxop() from the generated table; here only the state the
+ * handlers need. */
+static void need_stage_state(emit_ctx *ec)
 {
-    if (!(kind_mask & (1u << ec->shader_kind)))
-        emit_dxop_unsupported(ec, in, d2s_sprintf(ec->ctx, "in %s shaders", dxil_shader_kind_name(ec->shader_kind)));
     if (!ec->stage)
         emit_fail(ec, D2S_ERR_INTERNAL, "graphics-stage op without the stage state");
 }
 
-#define K(x) (1u << DXIL_SHADER_##x)
+/* LoadInput and StoreOutput, which D3D's table does not restrict: the
+ * stages that read and write their signatures with them (the stage table's
+ * EMIT_STAGE_IO_OPS). */
+static void need_io_ops(emit_ctx *ec, ir_instr *in)
+{
+    if (!(emit_stage_desc_of(ec->shader_kind)->flags & EMIT_STAGE_IO_OPS))
+        emit_dxop_unsupported(ec, in, d2s_sprintf(ec->ctx, "in %s shaders", dxil_shader_kind_name(ec->shader_kind)));
+    need_stage_state(ec);
+}
 
 static uint32_t imm_col(emit_ctx *ec, ir_instr *in, uint32_t op)
 {
@@ -83,7 +93,7 @@ static void check_result(emit_ctx *ec, ir_instr *in)
 
 static void h_load_input(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(VERTEX) | K(PIXEL) | K(GEOMETRY) | K(HULL) | K(DOMAIN));
+    need_io_ops(ec, in);
     check_result(ec, in);
     emit_sig_var *sv = emit_sig_element(ec, in, SIG_IN, 0);
     uint32_t col = imm_col(ec, in, 2);
@@ -95,7 +105,7 @@ static void h_load_input(emit_ctx *ec, ir_instr *in)
  * patch-constant phase); a domain shader's control points are its inputs. */
 static void h_load_output_control_point(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(HULL) | K(DOMAIN));
+    need_stage_state(ec);
     check_result(ec, in);
     uint32_t sig = ec->shader_kind == DXIL_SHADER_HULL ? SIG_OUT : SIG_IN;
     emit_sig_var *sv = emit_sig_element(ec, in, sig, 0);
@@ -106,7 +116,7 @@ static void h_load_output_control_point(emit_ctx *ec, ir_instr *in)
 
 static void h_load_patch_constant(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(HULL) | K(DOMAIN));
+    need_stage_state(ec);
     check_result(ec, in);
     emit_sig_var *sv = emit_sig_element(ec, in, SIG_PATCH, 0);
     emit_set_value(ec, in, emit_sig_load(ec, in, sv, 0, op_at(ec, in, 1), imm_col(ec, in, 2)));
@@ -116,7 +126,7 @@ static void h_load_patch_constant(emit_ctx *ec, ir_instr *in)
 
 static void h_store_output(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(VERTEX) | K(PIXEL) | K(GEOMETRY) | K(HULL) | K(DOMAIN));
+    need_io_ops(ec, in);
     emit_sig_var *sv = emit_sig_element(ec, in, SIG_OUT, 0);
     uint32_t col = imm_col(ec, in, 2);
     ir_value *value = op_at(ec, in, 3);
@@ -215,7 +225,7 @@ static bool mesh_store_run(ir_instr *in, uint32_t cols, ir_instr *members[4])
  * or primitive they write (emit_stage_mesh.c has the rest). */
 static void h_store_mesh_output(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(MESH));
+    need_stage_state(ec);
     uint32_t sig = in->aux == DXOP_StoreVertexOutput ? SIG_OUT : SIG_PATCH;
     emit_sig_var *sv = emit_sig_element(ec, in, sig, 0);
     uint32_t col = imm_col(ec, in, 2);
@@ -275,7 +285,7 @@ static spv_id process_tess_factor(emit_ctx *ec, spv_id f)
 
 static void h_store_patch_constant(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(HULL));
+    need_stage_state(ec);
     emit_sig_var *sv = emit_sig_element(ec, in, SIG_PATCH, 0);
     uint32_t col = imm_col(ec, in, 2);
     ir_value *value = op_at(ec, in, 3);
@@ -306,7 +316,7 @@ static spv_id eval_finish(emit_ctx *ec, ir_instr *in, emit_sig_var *sv, spv_id v
 
 static void h_eval(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(PIXEL));
+    need_stage_state(ec);
     check_result(ec, in);
     spv_builder *b = ec->b;
     emit_sig_var *sv = emit_sig_element(ec, in, SIG_IN, 0);
@@ -357,7 +367,7 @@ static void h_eval(emit_ctx *ec, ir_instr *in)
  * mark_per_vertex_inputs in emit_stage_io.c). */
 static void h_attribute_at_vertex(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(PIXEL));
+    need_stage_state(ec);
     check_result(ec, in);
     emit_sig_var *sv = emit_sig_element(ec, in, SIG_IN, 0);
     uint32_t col = imm_col(ec, in, 2);

@@ -28,17 +28,9 @@ static const char *op_name(const ir_instr *in)
     return in->dxop && in->dxop->name ? in->dxop->name : "ray-tracing op";
 }
 
-/* The generated table's stage mask: D3D's own rule of where an op may be
- * called. Library modules compile every entry alike, so the check is made
- * against the entry being translated. */
-static void check_stage(emit_ctx *ec, ir_instr *in)
-{
-    uint32_t mask = in->dxop ? in->dxop->stage_mask : 0;
-    if (mask && !(mask & (1u << ec->shader_kind)))
-        emit_invalid(ec, "%s in a %s shader (D3D allows it only in other stages)", op_name(in),
-                     dxil_shader_kind_name(ec->shader_kind));
-    emit_rt_declare(ec);
-}
+/* Where an op may be called is D3D's rule, checked for every dx.op by
+ * emit_stage_check_dxop() (the generated table's stage mask, against the
+ * entry being translated); each handler declares the extension. */
 
 static void check_operands(emit_ctx *ec, ir_instr *in, uint32_t n)
 {
@@ -104,7 +96,7 @@ static spv_id index_operand(emit_ctx *ec, ir_instr *in, uint32_t i, uint32_t lim
 
 static void h_sysval(emit_ctx *ec, ir_instr *in)
 {
-    check_stage(ec, in);
+    emit_rt_declare(ec);
     uint32_t k = 0;
     while (k < sizeof(sysvals) / sizeof(sysvals[0]) && sysvals[k].opcode != in->aux)
         k++;
@@ -193,7 +185,7 @@ static spv_id float3(emit_ctx *ec, ir_instr *in, uint32_t first)
  *          MissShaderIndex, Origin xyz, TMin, Direction xyz, TMax, payload) */
 static void h_trace_ray(emit_ctx *ec, ir_instr *in)
 {
-    check_stage(ec, in);
+    emit_rt_declare(ec);
     check_operands(ec, in, 15);
     spv_builder *b = ec->b;
     spv_id accel = emit_accel_load(ec, in, in->ops[0]);
@@ -227,7 +219,7 @@ static void h_trace_ray(emit_ctx *ec, ir_instr *in)
 /* CallShader(ShaderIndex, Parameter) */
 static void h_call_shader(emit_ctx *ec, ir_instr *in)
 {
-    check_stage(ec, in);
+    emit_rt_declare(ec);
     check_operands(ec, in, 2);
     spv_builder *b = ec->b;
     spv_id index = emit_value(ec, in->ops[0]);
@@ -243,7 +235,7 @@ static void h_call_shader(emit_ctx *ec, ir_instr *in)
 /* ReportHit(THit, HitKind, Attributes) -> i1 accepted */
 static void h_report_hit(emit_ctx *ec, ir_instr *in)
 {
-    check_stage(ec, in);
+    emit_rt_declare(ec);
     check_operands(ec, in, 3);
     spv_builder *b = ec->b;
     if (in->v.type->kind != IR_TYPE_INT || in->v.type->width != 1)
@@ -260,7 +252,7 @@ static void h_report_hit(emit_ctx *ec, ir_instr *in)
 /* IgnoreHit(), AcceptHitAndEndSearch() */
 static void h_end_hit(emit_ctx *ec, ir_instr *in)
 {
-    check_stage(ec, in);
+    emit_rt_declare(ec);
     check_operands(ec, in, 0);
     struct emit_rt_state *rt = emit_rt_state_of(ec);
     spv_id *fn = in->aux == DXOP_IgnoreHit ? &rt->ignore_fn : &rt->accept_fn;

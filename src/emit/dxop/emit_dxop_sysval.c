@@ -27,12 +27,11 @@
 #include "emit/resources/emit_image.h"
 #include "emit/stages/emit_stage.h"
 
-#define K(x) (1u << DXIL_SHADER_##x)
-
-static void need_stage(emit_ctx *ec, ir_instr *in, uint32_t kind_mask)
+/* Which stage may call which op is D3D's rule, checked for every dx.op by
+ * emit_stage_check_dxop() from the generated table; here only the state the
+ * handlers need. */
+static void need_stage_state(emit_ctx *ec)
 {
-    if (!(kind_mask & (1u << ec->shader_kind)))
-        emit_dxop_unsupported(ec, in, d2s_sprintf(ec->ctx, "in %s shaders", dxil_shader_kind_name(ec->shader_kind)));
     if (!ec->stage)
         emit_fail(ec, D2S_ERR_INTERNAL, "graphics-stage op without the stage state");
 }
@@ -52,14 +51,14 @@ static spv_id load_builtin(emit_ctx *ec, uint32_t which)
 
 static void h_sample_index(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(PIXEL));
+    need_stage_state(ec);
     need_u32_result(ec, in);
     emit_set_value(ec, in, load_builtin(ec, SBI_SAMPLE_ID));
 }
 
 static void h_coverage(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(PIXEL));
+    need_stage_state(ec);
     need_u32_result(ec, in);
     spv_builder *b = ec->b;
     spv_id idx = emit_u32(ec, 0);
@@ -72,7 +71,7 @@ static void h_coverage(emit_ctx *ec, ir_instr *in)
  * conservative rasterization), else 0. */
 static void h_inner_coverage(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(PIXEL));
+    need_stage_state(ec);
     need_u32_result(ec, in);
     spv_builder *b = ec->b;
     spv_id full = spv_load(b, ec->t_bool, emit_stage_builtin(ec, SBI_FULLY_COVERED));
@@ -82,21 +81,21 @@ static void h_inner_coverage(emit_ctx *ec, ir_instr *in)
 /* GSInstanceID and OutputControlPointID are both InvocationId. */
 static void h_invocation_id(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, in->aux == DXOP_GSInstanceID ? K(GEOMETRY) : K(HULL));
+    need_stage_state(ec);
     need_u32_result(ec, in);
     emit_set_value(ec, in, load_builtin(ec, SBI_INVOCATION_ID));
 }
 
 static void h_primitive_id(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(GEOMETRY) | K(HULL) | K(DOMAIN));
+    need_stage_state(ec);
     need_u32_result(ec, in);
     emit_set_value(ec, in, load_builtin(ec, SBI_PRIMITIVE_ID));
 }
 
 static void h_domain_location(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(DOMAIN));
+    need_stage_state(ec);
     if (!in->v.type || in->v.type->kind != IR_TYPE_FLOAT)
         emit_invalid(ec, "DomainLocation must return float");
     uint64_t c = emit_imm(ec, in, 0);
@@ -111,7 +110,7 @@ static void h_domain_location(emit_ctx *ec, ir_instr *in)
 
 static void h_view_id(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(VERTEX) | K(HULL) | K(DOMAIN) | K(GEOMETRY) | K(PIXEL) | K(MESH));
+    need_stage_state(ec);
     need_u32_result(ec, in);
     emit_set_value(ec, in, load_builtin(ec, SBI_VIEW_INDEX));
 }
@@ -120,7 +119,7 @@ static void h_view_id(emit_ctx *ec, ir_instr *in)
  * vertex (or vertex offset) and first instance. */
 static void h_start_location(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(VERTEX));
+    need_stage_state(ec);
     need_u32_result(ec, in);
     emit_set_value(ec, in, load_builtin(ec, in->aux == DXOP_StartVertexLocation ? SBI_BASE_VERTEX
                                                                                    : SBI_BASE_INSTANCE));
@@ -158,7 +157,7 @@ static void discard_requirements(emit_ctx *ec)
 
 static void h_discard(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(PIXEL));
+    need_stage_state(ec);
     if (in->num_ops < 1 || !in->ops[0] || in->ops[0]->type->kind != IR_TYPE_INT || in->ops[0]->type->width != 1)
         emit_invalid(ec, "Discard without its i1 condition");
     uint64_t c;
@@ -230,7 +229,7 @@ static spv_id render_target_sample_count(emit_ctx *ec)
 
 static void h_render_target_sample_count(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(PIXEL));
+    need_stage_state(ec);
     need_u32_result(ec, in);
     emit_set_value(ec, in, render_target_sample_count(ec));
 }
@@ -240,7 +239,7 @@ static void h_render_target_sample_count(emit_ctx *ec, ir_instr *in)
  * programmable sample positions; Vulkan's standard locations are the same. */
 static void h_render_target_sample_position(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(PIXEL));
+    need_stage_state(ec);
     if (in->num_ops < 1)
         emit_invalid(ec, "RenderTargetGetSamplePosition without its index operand");
     if (!emit_is_sample_pos_type(ec, in->v.type))
@@ -266,7 +265,7 @@ static uint32_t stream_of(emit_ctx *ec, ir_instr *in)
 
 static void h_stream(emit_ctx *ec, ir_instr *in)
 {
-    need_stage(ec, in, K(GEOMETRY));
+    need_stage_state(ec);
     int32_t s = emit_xfb_stream_target(ec, stream_of(ec, in));
     if (s < 0)
         return;

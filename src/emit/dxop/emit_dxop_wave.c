@@ -38,6 +38,7 @@
  * shaders are not emitted yet.
  */
 #include "emit/dxop/emit_wave.h"
+#include "emit/stages/emit_stage_table.h"
 
 /* WaveOpKind, WaveBitOpKind, SignedOpKind, QuadVoteOpKind */
 enum { WAVE_OP_SUM = 0, WAVE_OP_PRODUCT = 1, WAVE_OP_MIN = 2, WAVE_OP_MAX = 3 };
@@ -61,7 +62,7 @@ static spv_id builtin_load(emit_ctx *ec, spv_id *slot, SpvBuiltIn bi, spv_id typ
         spv_id var = spv_variable(b, spv_type_pointer(b, SpvStorageClassInput, type), SpvStorageClassInput, 0);
         spv_decorate_builtin(b, var, bi);
         /* integer fragment inputs must be Flat in Vulkan, builtins included */
-        if (ec->shader_kind == DXIL_SHADER_PIXEL)
+        if (emit_stage_desc_of(ec->shader_kind)->model == SpvExecutionModelFragment)
             spv_decorate0(b, var, SpvDecorationFlat);
         spv_name(b, var, name);
         emit_add_interface(ec, var);
@@ -437,7 +438,8 @@ static void h_multi_prefix_bit_count(emit_ctx *ec, ir_instr *in)
 static void quad_layout(emit_ctx *ec, ir_instr *in)
 {
     const dxil_module_info *dx = ec->m->dxil;
-    if (ec->shader_kind != DXIL_SHADER_COMPUTE || dx->sm_major < 6 || (dx->sm_major == 6 && dx->sm_minor < 6))
+    if (emit_stage_desc_of(ec->shader_kind)->derivatives != EMIT_DERIVS_GROUP_QUADS || dx->sm_major < 6 ||
+        (dx->sm_major == 6 && dx->sm_minor < 6))
         return;
     if (ec->ep->numthreads[0] % 2 == 0 && ec->ep->numthreads[1] % 2 == 0)
         emit_require_derivatives(ec, in);

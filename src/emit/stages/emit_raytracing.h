@@ -15,24 +15,16 @@
 
 #include "emit/emit_internal.h"
 
-/* One entry per ray-tracing shader kind. */
-typedef struct emit_rt_stage {
-    uint32_t shader_kind;          /* dxil_shader_kind */
-    SpvExecutionModel model;
-    uint32_t num_params;           /* pointer parameters of the DXIL entry */
-    SpvStorageClass param_sc[2];   /* the variable each parameter becomes */
-} emit_rt_stage;
-
-/* The description of a ray-tracing shader kind; NULL for other kinds. */
-const emit_rt_stage *emit_rt_stage_of(uint32_t shader_kind);
+/* True for the six ray-tracing shader kinds (their entries in the stage
+ * table, emit_stage_table.c, hold execution model and entry parameters). */
+bool emit_rt_stage_is(uint32_t shader_kind);
 /* Capabilities and checks, before any function is emitted. */
 void emit_rt_begin(emit_ctx *ec);
 /* In the entry function, before its blocks: the parameters become the
  * stage's incoming variables (vmap/vsc of the argument values). */
 void emit_rt_bind_entry_args(emit_ctx *ec, ir_function *f);
-/* After every function: helper bodies (IgnoreHit, AcceptHitAndEndSearch);
- * sets the execution model. Returns the entry function. */
-spv_id emit_rt_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model);
+/* After every function: helper bodies (IgnoreHit, AcceptHitAndEndSearch)
+ * (emit_rt_finish, the stage table's finish function). */
 
 /* Library resources: a load of a resource's global symbol (or of an element
  * of its array) becomes a handle (for CreateHandleForLib) instead of a

@@ -4,6 +4,7 @@
  * the built-ins' value fix-ups applied on the way in.
  */
 #include "emit/stages/emit_stage.h"
+#include "emit/stages/emit_stage_table.h"
 
 /* Pointer to one component; the indices follow the variable's shape. With
  * `whole`, a pointer to the vector holding it (sv->vec > 1, not MAP_ARRAY). */
@@ -228,8 +229,7 @@ bool emit_stage_flips_y(const emit_ctx *ec, const emit_sig_var *sv)
     if (!ec->opts || !ec->opts->flip_y || sv->map != MAP_BUILTIN || sv->builtin != SpvBuiltInPosition ||
         sv->sc != SpvStorageClassOutput)
         return false;
-    uint32_t k = ec->shader_kind;
-    return k == DXIL_SHADER_VERTEX || k == DXIL_SHADER_DOMAIN || k == DXIL_SHADER_GEOMETRY || k == DXIL_SHADER_MESH;
+    return (emit_stage_desc_of(ec->shader_kind)->flags & EMIT_STAGE_RASTER_OUT) != 0;
 }
 
 void emit_sig_store(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col, spv_id value,

@@ -25,7 +25,7 @@
  * Geometry shaders need no wrapper.
  */
 #include "emit/stages/emit_stage.h"
-#include "emit/stages/emit_raytracing.h"
+#include "emit/stages/emit_stage_table.h"
 
 /* DXIL::InputPrimitive, PrimitiveTopology, TessellatorDomain,
  * TessellatorPartitioning, TessellatorOutputPrimitive */
@@ -214,49 +214,51 @@ static spv_id interlock_wrapper(emit_ctx *ec, spv_id entry)
     return fn;
 }
 
+/* ---- the graphics stages' finish functions (emit_stage_table.c) ---------------- */
+
+spv_id emit_vertex_finish(emit_ctx *ec, spv_id entry)
+{
+    return emit_stage_of(ec)->point_size ? point_size_wrapper(ec, entry) : entry;
+}
+
+spv_id emit_pixel_finish(emit_ctx *ec, spv_id entry)
+{
+    spv_id fn = ec->rov_resource ? interlock_wrapper(ec, entry) : entry;
+    pixel_modes(ec, fn);
+    return fn;
+}
+
+spv_id emit_geometry_finish(emit_ctx *ec, spv_id entry)
+{
+    geometry_modes(ec, entry);
+    return entry;
+}
+
+spv_id emit_hull_finish(emit_ctx *ec, spv_id entry)
+{
+    spv_id fn = hull_wrapper(ec, entry);
+    hull_modes(ec, fn);
+    return fn;
+}
+
+spv_id emit_domain_finish(emit_ctx *ec, spv_id entry)
+{
+    spv_id fn = emit_stage_of(ec)->point_size ? point_size_wrapper(ec, entry) : entry;
+    spv_execution_mode0(ec->b, fn, domain_mode(ec, ec->ep->ds.domain));
+    return fn;
+}
+
 spv_id emit_stage_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
 {
-    struct emit_stage_state *st = emit_stage_of(ec);
+    const emit_stage_desc *sd = emit_stage_desc_of(ec->shader_kind);
+    emit_stage_of(ec);
     emit_stage_discard_body(ec);
-    spv_id fn = entry;
-    switch (ec->shader_kind) {
-    case DXIL_SHADER_VERTEX:
-        *model = SpvExecutionModelVertex;
-        if (st->point_size)
-            fn = point_size_wrapper(ec, entry);
-        break;
-    case DXIL_SHADER_PIXEL:
-        *model = SpvExecutionModelFragment;
-        if (ec->rov_resource)
-            fn = interlock_wrapper(ec, entry);
-        pixel_modes(ec, fn);
-        break;
-    case DXIL_SHADER_GEOMETRY:
-        *model = SpvExecutionModelGeometry;
-        geometry_modes(ec, fn);
-        break;
-    case DXIL_SHADER_HULL:
-        *model = SpvExecutionModelTessellationControl;
-        fn = hull_wrapper(ec, entry);
-        hull_modes(ec, fn);
-        break;
-    case DXIL_SHADER_DOMAIN:
-        *model = SpvExecutionModelTessellationEvaluation;
-        if (st->point_size)
-            fn = point_size_wrapper(ec, entry);
-        spv_execution_mode0(ec->b, fn, domain_mode(ec, ec->ep->ds.domain));
-        break;
-    case DXIL_SHADER_MESH:
-        *model = SpvExecutionModelMeshEXT;
-        emit_mesh_modes(ec, fn);
-        break;
-    case DXIL_SHADER_AMPLIFICATION:
-        *model = SpvExecutionModelTaskEXT;
-        fn = emit_task_wrapper(ec, entry);
-        break;
-    default:
-        return emit_rt_finish(ec, entry, model);
-    }
+    if (!sd->finish)
+        emit_fail(ec, D2S_ERR_INTERNAL, "entry point of a %s shader", dxil_shader_kind_name(ec->shader_kind));
+    *model = sd->model;
+    spv_id fn = sd->finish(ec, entry);
+    if (sd->flags & EMIT_STAGE_RAY_TRACING)
+        return fn;
     /* D3D allows rasterizer-ordered views in pixel shaders only; elsewhere
      * the flag has no ordering to give. */
     if (ec->rov_resource && ec->shader_kind != DXIL_SHADER_PIXEL)
@@ -264,15 +266,4 @@ spv_id emit_stage_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
                  ec->rov_resource, dxil_shader_kind_name(ec->shader_kind));
     emit_xfb_modes(ec, fn);
     return fn;
-}
-
-bool emit_stage_supported(uint32_t shader_kind)
-{
-    switch (shader_kind) {
-    case DXIL_SHADER_COMPUTE: case DXIL_SHADER_VERTEX: case DXIL_SHADER_PIXEL: case DXIL_SHADER_GEOMETRY:
-    case DXIL_SHADER_HULL: case DXIL_SHADER_DOMAIN: case DXIL_SHADER_MESH: case DXIL_SHADER_AMPLIFICATION:
-        return true;
-    default:
-        return emit_rt_stage_of(shader_kind) != NULL;
-    }
 }

@@ -44,6 +44,7 @@
 #include <string.h>
 
 #include "emit/stages/emit_stage.h"
+#include "emit/stages/emit_stage_table.h"
 
 /* DXIL::SemanticKind */
 enum {
@@ -710,10 +711,7 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
         spv_capability(b, SpvCapabilityFragmentBarycentricKHR);
         spv_decorate0(b, var, SpvDecorationPerVertexKHR);
     }
-    bool pre_raster_out = sig == SIG_OUT && (ec->shader_kind == DXIL_SHADER_VERTEX ||
-                                             ec->shader_kind == DXIL_SHADER_DOMAIN ||
-                                             ec->shader_kind == DXIL_SHADER_GEOMETRY ||
-                                             ec->shader_kind == DXIL_SHADER_MESH);
+    bool pre_raster_out = sig == SIG_OUT && (emit_stage_desc_of(ec->shader_kind)->flags & EMIT_STAGE_RASTER_OUT);
     if ((ec->shader_kind == DXIL_SHADER_PIXEL && sig == SIG_IN) || pre_raster_out)
         decorate_interpolation(ec, sv, var);
     if (ec->shader_kind == DXIL_SHADER_PIXEL && sig == SIG_IN && listed_per_primitive(ec, el))
@@ -1128,7 +1126,7 @@ void emit_stage_begin(emit_ctx *ec)
 {
     uint32_t kind = ec->shader_kind;
     emit_xfb_check_stage(ec);
-    if (kind == DXIL_SHADER_COMPUTE)
+    if (!emit_stage_desc_of(kind)->finish) /* compute: no stage interface */
         return;
     struct emit_stage_state *st = d2s_zalloc(ec->ctx, sizeof(*st));
     ec->stage = st;
@@ -1166,10 +1164,10 @@ void emit_stage_begin(emit_ctx *ec)
         break;
     }
 
-    bool has_patch = kind == DXIL_SHADER_HULL || kind == DXIL_SHADER_DOMAIN;
+    const emit_stage_desc *sd = emit_stage_desc_of(kind);
     for (uint32_t s = 0; s < SIG_COUNT; s++) {
         const dxil_signature *sg = signature_of(ec, s);
-        if (s == SIG_PATCH && !has_patch && kind != DXIL_SHADER_MESH) {
+        if (s == SIG_PATCH && !(sd->signatures & EMIT_SIGS_PATCH)) {
             if (sg->count)
                 emit_invalid(ec, "a %s shader with a patch-constant signature", dxil_shader_kind_name(kind));
             continue;
@@ -1193,7 +1191,10 @@ void emit_stage_begin(emit_ctx *ec)
             make_signature(ec, s);
     /* Remapped locations may interleave control points and patch
      * constants freely; check_overlaps still catches real collisions. */
-    if (has_patch && !emit_stage_remapping(ec))
+    /* tessellation patch constants (a mesh shader's patch signature holds
+     * per-primitive outputs, located apart) */
+    bool tess_patch = (sd->signatures & EMIT_SIGS_PATCH) && !(sd->flags & EMIT_STAGE_GROUPS);
+    if (tess_patch && !emit_stage_remapping(ec))
         check_patch_locations(ec);
     check_overlaps(ec);
 

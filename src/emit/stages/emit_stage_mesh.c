@@ -30,6 +30,7 @@
  * so 0 becomes 1, which changes nothing: SetMeshOutputCounts still says 0.
  */
 #include "emit/stages/emit_stage.h"
+#include "emit/stages/emit_stage_table.h"
 
 /* DXIL::MeshOutputTopology */
 enum { MESH_TOPOLOGY_LINE = 1, MESH_TOPOLOGY_TRIANGLE = 2 };
@@ -151,12 +152,24 @@ spv_id emit_task_wrapper(emit_ctx *ec, spv_id entry)
     return fn;
 }
 
+/* The stage table's finish functions of mesh and amplification shaders. */
+spv_id emit_mesh_finish(emit_ctx *ec, spv_id entry)
+{
+    emit_mesh_modes(ec, entry);
+    return entry;
+}
+
+spv_id emit_task_finish(emit_ctx *ec, spv_id entry)
+{
+    return emit_task_wrapper(ec, entry);
+}
+
 /* ---- ops ---------------------------------------------------------------------- */
 
-static void need_kind(emit_ctx *ec, ir_instr *in, uint32_t kind)
+/* The stage (mesh or amplification) is D3D's rule, checked for every dx.op
+ * by emit_stage_check_dxop() from the generated table. */
+static void need_stage_state(emit_ctx *ec)
 {
-    if (ec->shader_kind != kind)
-        emit_dxop_unsupported(ec, in, d2s_sprintf(ec->ctx, "in %s shaders", dxil_shader_kind_name(ec->shader_kind)));
     if (!ec->stage)
         emit_fail(ec, D2S_ERR_INTERNAL, "mesh op without the stage state");
 }
@@ -179,13 +192,13 @@ static spv_id u32_op(emit_ctx *ec, ir_instr *in, uint32_t i)
 
 static void h_set_mesh_output_counts(emit_ctx *ec, ir_instr *in)
 {
-    need_kind(ec, in, DXIL_SHADER_MESH);
+    need_stage_state(ec);
     spv_op_void(ec->b, SpvOpSetMeshOutputsEXT, SPV_OPS(u32_op(ec, in, 0), u32_op(ec, in, 1)));
 }
 
 static void h_emit_indices(emit_ctx *ec, ir_instr *in)
 {
-    need_kind(ec, in, DXIL_SHADER_MESH);
+    need_stage_state(ec);
     struct emit_stage_state *st = ec->stage;
     spv_builder *b = ec->b;
     bool lines = ec->ep->ms.output_topology == MESH_TOPOLOGY_LINE;
@@ -209,7 +222,7 @@ static void h_emit_indices(emit_ctx *ec, ir_instr *in)
 
 static void h_get_mesh_payload(emit_ctx *ec, ir_instr *in)
 {
-    need_kind(ec, in, DXIL_SHADER_MESH);
+    need_stage_state(ec);
     struct emit_stage_state *st = ec->stage;
     const ir_type *t = in->v.type;
     if (!t || t->kind != IR_TYPE_POINTER || !t->elem)
@@ -229,7 +242,7 @@ static void h_get_mesh_payload(emit_ctx *ec, ir_instr *in)
 
 static void h_dispatch_mesh(emit_ctx *ec, ir_instr *in)
 {
-    need_kind(ec, in, DXIL_SHADER_AMPLIFICATION);
+    need_stage_state(ec);
     struct emit_stage_state *st = ec->stage;
     spv_builder *b = ec->b;
     spv_id c[3] = {u32_op(ec, in, 0), u32_op(ec, in, 1), u32_op(ec, in, 2)};

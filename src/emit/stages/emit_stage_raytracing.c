@@ -12,24 +12,19 @@
  */
 #include "emit/stages/emit_raytracing.h"
 #include "emit/stages/emit_rt_state.h"
+#include "emit/stages/emit_stage_table.h"
 
-static const emit_rt_stage rt_stages[] = {
-    {DXIL_SHADER_RAYGEN, SpvExecutionModelRayGenerationKHR, 0, {0, 0}},
-    {DXIL_SHADER_INTERSECTION, SpvExecutionModelIntersectionKHR, 0, {0, 0}},
-    {DXIL_SHADER_ANYHIT, SpvExecutionModelAnyHitKHR, 2,
-     {SpvStorageClassIncomingRayPayloadKHR, SpvStorageClassHitAttributeKHR}},
-    {DXIL_SHADER_CLOSESTHIT, SpvExecutionModelClosestHitKHR, 2,
-     {SpvStorageClassIncomingRayPayloadKHR, SpvStorageClassHitAttributeKHR}},
-    {DXIL_SHADER_MISS, SpvExecutionModelMissKHR, 1, {SpvStorageClassIncomingRayPayloadKHR, 0}},
-    {DXIL_SHADER_CALLABLE, SpvExecutionModelCallableKHR, 1, {SpvStorageClassIncomingCallableDataKHR, 0}},
-};
-
-const emit_rt_stage *emit_rt_stage_of(uint32_t shader_kind)
+/* The six stages' entries (execution model, entry parameters) are in the
+ * stage table, emit_stage_table.c. */
+static const emit_stage_desc *rt_stage(uint32_t shader_kind)
 {
-    for (uint32_t i = 0; i < sizeof(rt_stages) / sizeof(rt_stages[0]); i++)
-        if (rt_stages[i].shader_kind == shader_kind)
-            return &rt_stages[i];
-    return NULL;
+    const emit_stage_desc *sd = emit_stage_desc_of(shader_kind);
+    return sd->flags & EMIT_STAGE_RAY_TRACING ? sd : NULL;
+}
+
+bool emit_rt_stage_is(uint32_t shader_kind)
+{
+    return rt_stage(shader_kind) != NULL;
 }
 
 struct emit_rt_state *emit_rt_state_of(emit_ctx *ec)
@@ -52,7 +47,7 @@ void emit_rt_declare(emit_ctx *ec)
 
 void emit_rt_begin(emit_ctx *ec)
 {
-    if (emit_rt_stage_of(ec->shader_kind))
+    if (rt_stage(ec->shader_kind))
         emit_rt_declare(ec);
 }
 
@@ -75,20 +70,20 @@ static const char *param_name(SpvStorageClass sc)
 
 void emit_rt_bind_entry_args(emit_ctx *ec, ir_function *f)
 {
-    const emit_rt_stage *st = emit_rt_stage_of(ec->shader_kind);
+    const emit_stage_desc *st = rt_stage(ec->shader_kind);
     struct emit_rt_state *rt = emit_rt_state_of(ec);
     ir_type *ft = f->fn_type;
     if (ft->elem && ft->elem->kind != IR_TYPE_VOID)
         emit_invalid(ec, "a %s entry point must return void", dxil_shader_kind_name(ec->shader_kind));
-    if (ft->member_count != st->num_params || f->num_args != st->num_params)
+    if (ft->member_count != st->num_entry_params || f->num_args != st->num_entry_params)
         emit_invalid(ec, "a %s entry point takes %u parameters, this one %u", dxil_shader_kind_name(ec->shader_kind),
-                     st->num_params, ft->member_count);
-    for (uint32_t i = 0; i < st->num_params; i++) {
+                     st->num_entry_params, ft->member_count);
+    for (uint32_t i = 0; i < st->num_entry_params; i++) {
         ir_type *pt = ft->members[i];
         if (pt->kind != IR_TYPE_POINTER || !pt->elem || pt->elem->kind != IR_TYPE_STRUCT)
             emit_invalid(ec, "parameter %u of a %s entry point is not a pointer to a struct", i,
                          dxil_shader_kind_name(ec->shader_kind));
-        SpvStorageClass sc = st->param_sc[i];
+        SpvStorageClass sc = st->entry_param_sc[i];
         spv_id var;
         if (sc == SpvStorageClassHitAttributeKHR) {
             var = emit_rt_hit_attributes(ec, pt->elem);
@@ -130,9 +125,9 @@ static void terminator_fn(emit_ctx *ec, spv_id fn, SpvOp op, const char *name)
     spv_function_end(b);
 }
 
-spv_id emit_rt_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
+spv_id emit_rt_finish(emit_ctx *ec, spv_id entry)
 {
-    const emit_rt_stage *st = emit_rt_stage_of(ec->shader_kind);
+    const emit_stage_desc *st = rt_stage(ec->shader_kind);
     if (!st)
         emit_fail(ec, D2S_ERR_INTERNAL, "entry point of a %s shader", dxil_shader_kind_name(ec->shader_kind));
     struct emit_rt_state *rt = ec->rt;
@@ -140,6 +135,5 @@ spv_id emit_rt_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
         terminator_fn(ec, rt->ignore_fn, SpvOpIgnoreIntersectionKHR, "ignore_hit");
     if (rt && rt->accept_fn)
         terminator_fn(ec, rt->accept_fn, SpvOpTerminateRayKHR, "accept_hit_and_end_search");
-    *model = st->model;
     return entry;
 }

@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "emit/stages/emit_stage.h"
+#include "emit/stages/emit_stage_table.h"
 
 enum { CT_I1 = 1, CT_I16 = 2, CT_U16 = 3, CT_I32 = 4, CT_U32 = 5, CT_F16 = 8, CT_F32 = 9, CT_SNORM_F16 = 11, CT_UNORM_F32 = 14 };
 enum { SK_POSITION = 3 };
@@ -44,7 +45,7 @@ enum { SK_POSITION = 3 };
 
 static bool is_pre_raster(uint32_t kind)
 {
-    return kind == DXIL_SHADER_VERTEX || kind == DXIL_SHADER_DOMAIN || kind == DXIL_SHADER_GEOMETRY;
+    return (emit_stage_desc_of(kind)->flags & EMIT_STAGE_STREAM_OUT) != 0;
 }
 
 static bool streams_apply(emit_ctx *ec)

@@ -10,6 +10,7 @@
  */
 #include "emit/emit_internal.h"
 #include "emit/stages/emit_raytracing.h"
+#include "emit/stages/emit_stage_table.h"
 
 /* ---- globals ----------------------------------------------------------------- */
 
@@ -221,7 +222,8 @@ void emit_load(emit_ctx *ec, ir_instr *in)
  * TaskPayloadWorkgroupEXT read-only there. */
 static void check_writable(emit_ctx *ec, SpvStorageClass sc, const char *what)
 {
-    if (sc == SpvStorageClassTaskPayloadWorkgroupEXT && ec->shader_kind == DXIL_SHADER_MESH)
+    if (sc == SpvStorageClassTaskPayloadWorkgroupEXT &&
+        emit_stage_desc_of(ec->shader_kind)->model == SpvExecutionModelMeshEXT)
         emit_invalid(ec, "%s to the mesh payload, which a mesh shader can only read", what);
 }
 
