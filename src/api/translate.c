@@ -16,6 +16,7 @@
 #include "bitcode/bitcode_reader.h"
 #include "container/container.h"
 #include "dxil/dxil.h"
+#include "dxil/dxil_dump.h"
 #include "emit/emit.h"
 #include "ir/ir_analysis.h"
 #include "ir/ir_dump.h"
@@ -159,7 +160,7 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
     case DXIL2SPV_OUTPUT_DUMP_IR: {
         d2s_strbuf sb;
         d2s_strbuf_init(&sb, ctx);
-        ir_dump_module(m, &sb);
+        ir_dump_module_with(m, dxil_dump_hooks(), &sb);
         r->pub.text = sb.data ? sb.data : "";
         r->pub.text_size = sb.len;
         return;

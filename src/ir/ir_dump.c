@@ -11,8 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dxil/dxil.h"
-#include "dxil/dxil_ops.h"
 
 #define MAX_DEPTH 12        /* nested types / constants printed in full */
 #define MAX_AGG_ELEMS 16    /* aggregate constant elements printed */
@@ -25,7 +23,7 @@ static void puts_(d2s_strbuf *o, const char *s)
 
 /* LLVM's identifier rule: plain names print bare, anything else quoted with
  * non-printable bytes, '"' and '\' as \XX (upper-case hex). */
-static void put_name(d2s_strbuf *o, const char *name)
+void ir_dump_name(d2s_strbuf *o, const char *name)
 {
     static const char hex[] = "0123456789ABCDEF";
     const unsigned char *s = (const unsigned char *)name;
@@ -87,7 +85,7 @@ static void type_rec(d2s_strbuf *o, const ir_type *t, int depth)
     case IR_TYPE_OPAQUE:
         if (t->name) {
             d2s_strbuf_putc(o, '%');
-            put_name(o, t->name);
+            ir_dump_name(o, t->name);
             return;
         }
         if (t->kind == IR_TYPE_OPAQUE) {
@@ -290,7 +288,7 @@ static void value_rec(d2s_strbuf *o, const ir_value *v, int depth)
     case IR_VAL_FUNCTION:
         d2s_strbuf_putc(o, '@');
         if (v->name && v->name[0])
-            put_name(o, v->name);
+            ir_dump_name(o, v->name);
         else
             d2s_strbuf_printf(o, "%u", v->id);
         return;
@@ -365,20 +363,21 @@ static void put_align(d2s_strbuf *o, uint32_t log2p1)
         d2s_strbuf_printf(o, ", align %u", 1u << (log2p1 - 1));
 }
 
-static void dxop_call(d2s_strbuf *o, const ir_instr *in)
+static void dxop_call(d2s_strbuf *o, const ir_instr *in, const ir_dump_hooks *h)
 {
-    const dxil_op_info *info = in->dxop;
     puts_(o, "dx.op ");
-    if (info && info->name)
-        puts_(o, info->name);
+    const char *name = h && h->dxop_name ? h->dxop_name(in) : NULL;
+    if (name)
+        puts_(o, name);
     else
         d2s_strbuf_printf(o, "Op%u", in->aux);
     d2s_strbuf_putc(o, '(');
     for (uint32_t i = 0; i < in->num_ops; i++) {
         if (i)
             puts_(o, ", ");
-        if (info && info->args && i < info->num_args && info->args[i].name)
-            d2s_strbuf_printf(o, "%s=", info->args[i].name);
+        const char *arg = h && h->dxop_arg_name ? h->dxop_arg_name(in, i) : NULL;
+        if (arg)
+            d2s_strbuf_printf(o, "%s=", arg);
         value_rec(o, op_at(in, i), 0);
     }
     d2s_strbuf_putc(o, ')');
@@ -388,7 +387,7 @@ static void dxop_call(d2s_strbuf *o, const ir_instr *in)
     }
 }
 
-static void instr_body(d2s_strbuf *o, const ir_instr *in)
+static void instr_body(d2s_strbuf *o, const ir_instr *in, const ir_dump_hooks *h)
 {
     uint16_t op = in->op;
     const char *name = ir_op_name((ir_op)op);
@@ -487,7 +486,7 @@ static void instr_body(d2s_strbuf *o, const ir_instr *in)
         d2s_strbuf_putc(o, ')');
         return;
     case IR_OP_DXOP:
-        dxop_call(o, in);
+        dxop_call(o, in, h);
         return;
     case IR_OP_LOAD:
         puts_(o, (in->flags & IR_FLAG_VOLATILE) ? "load volatile " : "load ");
@@ -549,7 +548,7 @@ static void instr_body(d2s_strbuf *o, const ir_instr *in)
     }
 }
 
-void ir_dump_instr(const ir_module *m, const ir_instr *in, d2s_strbuf *o)
+static void dump_instr(const ir_module *m, const ir_instr *in, const ir_dump_hooks *h, d2s_strbuf *o)
 {
     if (!in) {
         puts_(o, "<null instruction>");
@@ -557,7 +556,7 @@ void ir_dump_instr(const ir_module *m, const ir_instr *in, d2s_strbuf *o)
     }
     if (in->v.type && in->v.type->kind != IR_TYPE_VOID)
         d2s_strbuf_printf(o, "%%%u = ", in->v.id);
-    instr_body(o, in);
+    instr_body(o, in, h);
     /* Facts that matter for translation but are not operands, as a comment. */
     bool comment = false;
 #define NOTE(...) do { puts_(o, comment ? ", " : "  ; "); comment = true; d2s_strbuf_printf(o, __VA_ARGS__); } while (0)
@@ -577,9 +576,14 @@ void ir_dump_instr(const ir_module *m, const ir_instr *in, d2s_strbuf *o)
 #undef NOTE
 }
 
+void ir_dump_instr(const ir_module *m, const ir_instr *in, d2s_strbuf *o)
+{
+    dump_instr(m, in, NULL, o);
+}
+
 /* ---- functions and module ----------------------------------------------- */
 
-void ir_dump_function(const ir_module *m, const ir_function *f, d2s_strbuf *o)
+static void dump_function(const ir_module *m, const ir_function *f, const ir_dump_hooks *h, d2s_strbuf *o)
 {
     const ir_type *ft = f->fn_type;
     if (f->is_declaration) {
@@ -602,7 +606,7 @@ void ir_dump_function(const ir_module *m, const ir_function *f, d2s_strbuf *o)
     d2s_strbuf_printf(o, ", %u block%s, %u instruction%s\n", f->num_blocks, f->num_blocks == 1 ? "" : "s",
                       f->num_instrs, f->num_instrs == 1 ? "" : "s");
     puts_(o, "function ");
-    put_name(o, f->v.name && f->v.name[0] ? f->v.name : "<unnamed>");
+    ir_dump_name(o, f->v.name && f->v.name[0] ? f->v.name : "<unnamed>");
     d2s_strbuf_putc(o, '(');
     for (uint32_t i = 0; i < f->num_args && f->args; i++) {
         puts_(o, i ? ", " : "");
@@ -618,7 +622,7 @@ void ir_dump_function(const ir_module *m, const ir_function *f, d2s_strbuf *o)
         d2s_strbuf_printf(o, "block %u", b->id);
         if (b->name && b->name[0]) {
             d2s_strbuf_putc(o, ' ');
-            put_name(o, b->name);
+            ir_dump_name(o, b->name);
         }
         puts_(o, ":  ; preds:");
         if (!b->num_preds)
@@ -628,11 +632,21 @@ void ir_dump_function(const ir_module *m, const ir_function *f, d2s_strbuf *o)
         d2s_strbuf_putc(o, '\n');
         for (uint32_t k = 0; k < b->num_instrs && b->instrs; k++) {
             puts_(o, "  ");
-            ir_dump_instr(m, b->instrs[k], o);
+            dump_instr(m, b->instrs[k], h, o);
             d2s_strbuf_putc(o, '\n');
         }
     }
     puts_(o, "}\n");
+}
+
+void ir_dump_function(const ir_module *m, const ir_function *f, d2s_strbuf *o)
+{
+    dump_function(m, f, NULL, o);
+}
+
+void ir_dump_function_with(const ir_module *m, const ir_function *f, const ir_dump_hooks *hooks, d2s_strbuf *o)
+{
+    dump_function(m, f, hooks, o);
 }
 
 static const char *linkage_name(uint32_t l)
@@ -671,133 +685,26 @@ static void dump_global(d2s_strbuf *o, const ir_global *g)
     d2s_strbuf_putc(o, '\n');
 }
 
-static const char *sm_prefix(uint32_t kind)
-{
-    /* ray tracing and node shaders only exist inside libraries */
-    static const char *const p[] = {"ps", "vs", "gs", "hs", "ds", "cs", "lib", "lib", "lib", "lib", "lib", "lib",
-                                    "lib", "ms", "as", "lib"};
-    return kind < sizeof(p) / sizeof(p[0]) ? p[kind] : "unknown";
-}
-
-static const char *resource_kind_name(uint32_t k)
-{
-    static const char *const n[] = {"Invalid", "Texture1D", "Texture2D", "Texture2DMS", "Texture3D",
-                                    "TextureCube", "Texture1DArray", "Texture2DArray", "Texture2DMSArray",
-                                    "TextureCubeArray", "TypedBuffer", "RawBuffer", "StructuredBuffer",
-                                    "CBuffer", "Sampler", "TBuffer", "RTAccelerationStructure",
-                                    "FeedbackTexture2D", "FeedbackTexture2DArray"};
-    return k < sizeof(n) / sizeof(n[0]) ? n[k] : "UnknownKind";
-}
-
-static const char *component_type_name(uint32_t k)
-{
-    static const char *const n[] = {"invalid", "i1", "i16", "u16", "i32", "u32", "i64", "u64", "f16", "f32",
-                                    "f64", "snorm_f16", "unorm_f16", "snorm_f32", "unorm_f32", "snorm_f64",
-                                    "unorm_f64", "packed_s8x32", "packed_u8x32", "i8", "u8", "f8_e4m3fn",
-                                    "f8_e5m2", "bf16"};
-    return k < sizeof(n) / sizeof(n[0]) ? n[k] : "unknown";
-}
-
-static void dump_resource(d2s_strbuf *o, uint32_t cls, const dxil_resource *r)
-{
-    static const char *const cls_name[] = {"srv", "uav", "cbv", "sampler"};
-    static const char reg[] = "tubs";
-    d2s_strbuf_printf(o, "  resource %s %u ", cls_name[cls], r->id);
-    if (r->name && r->name[0])
-        put_name(o, r->name);
-    else
-        puts_(o, "\"\"");
-    d2s_strbuf_printf(o, " space %u %c%u", r->space, reg[cls], r->lower_bound);
-    if (r->range_size == UINT32_MAX)
-        puts_(o, " count unbounded");
-    else
-        d2s_strbuf_printf(o, " count %u", r->range_size);
-    d2s_strbuf_printf(o, " %s", resource_kind_name(r->kind));
-    if (cls == DXIL_RES_CBV) {
-        d2s_strbuf_printf(o, " size %u", r->cb_size);
-    } else if (cls == DXIL_RES_SAMPLER) {
-        d2s_strbuf_printf(o, " sampler_kind %u", r->sampler_kind);
-    } else {
-        if (r->element_type)
-            d2s_strbuf_printf(o, " element %s", component_type_name(r->element_type));
-        if (r->stride)
-            d2s_strbuf_printf(o, " stride %u", r->stride);
-        if (r->sample_count)
-            d2s_strbuf_printf(o, " samples %u", r->sample_count);
-        if (r->globally_coherent)
-            puts_(o, " globallycoherent");
-        if (r->has_counter)
-            puts_(o, " counter");
-        if (r->rov)
-            puts_(o, " rov");
-        if (r->is_atomic64)
-            puts_(o, " atomic64");
-    }
-    d2s_strbuf_putc(o, '\n');
-}
-
-static void dump_signature(d2s_strbuf *o, const char *what, const dxil_signature *s)
-{
-    for (uint32_t i = 0; i < s->count && s->elements; i++) {
-        const dxil_sig_element *e = &s->elements[i];
-        d2s_strbuf_printf(o, "  %s %u %s", what, e->id, e->semantic ? e->semantic : "?");
-        for (uint32_t k = 0; k < e->num_indices && e->semantic_indices; k++)
-            d2s_strbuf_printf(o, "%s%u", k ? "," : "", e->semantic_indices[k]);
-        d2s_strbuf_printf(o, " %s %ux%u", component_type_name(e->comp_type), e->rows, e->cols);
-        if (e->start_row >= 0)
-            d2s_strbuf_printf(o, " at r%d.c%d", e->start_row, e->start_col);
-        if (e->system_value)
-            d2s_strbuf_printf(o, " sv %u", e->system_value);
-        if (e->interp_mode)
-            d2s_strbuf_printf(o, " interp %u", e->interp_mode);
-        d2s_strbuf_putc(o, '\n');
-    }
-}
-
-static void dump_entry(d2s_strbuf *o, const dxil_entry_point *ep)
-{
-    puts_(o, "entry ");
-    put_name(o, ep->name && ep->name[0] ? ep->name : (ep->func && ep->func->v.name ? ep->func->v.name : "<none>"));
-    d2s_strbuf_printf(o, ": %s", dxil_shader_kind_name(ep->shader_kind));
-    uint32_t k = ep->shader_kind;
-    if (k == DXIL_SHADER_COMPUTE || k == DXIL_SHADER_MESH || k == DXIL_SHADER_AMPLIFICATION ||
-        k == DXIL_SHADER_NODE || ep->numthreads[0])
-        d2s_strbuf_printf(o, " numthreads(%u, %u, %u)", ep->numthreads[0], ep->numthreads[1], ep->numthreads[2]);
-    if (ep->wave_size_min)
-        d2s_strbuf_printf(o, " wavesize(%u, %u, %u)", ep->wave_size_min, ep->wave_size_max,
-                          ep->wave_size_preferred);
-    if (ep->shader_flags)
-        d2s_strbuf_printf(o, " flags 0x%" PRIx64, ep->shader_flags);
-    d2s_strbuf_putc(o, '\n');
-    for (uint32_t c = 0; c < 4; c++) {
-        for (uint32_t i = 0; i < ep->num_resources[c] && ep->resources[c]; i++)
-            dump_resource(o, c, &ep->resources[c][i]);
-    }
-    dump_signature(o, "input", &ep->inputs);
-    dump_signature(o, "output", &ep->outputs);
-    dump_signature(o, "patch", &ep->patch_constants);
-}
-
 void ir_dump_module(const ir_module *m, d2s_strbuf *o)
+{
+    ir_dump_module_with(m, NULL, o);
+}
+
+void ir_dump_module_with(const ir_module *m, const ir_dump_hooks *h, d2s_strbuf *o)
 {
     puts_(o, "; dxil2spv IR listing\n");
     puts_(o, "module ");
-    put_name(o, m->triple ? m->triple : "");
+    ir_dump_name(o, m->triple ? m->triple : "");
     d2s_strbuf_putc(o, '\n');
-    const dxil_module_info *d = m->dxil;
-    if (d) {
-        d2s_strbuf_printf(o, "shader_model %s_%u_%u %s, dxil %u.%u, validator %u.%u\n", sm_prefix(d->shader_kind),
-                          d->sm_major, d->sm_minor, dxil_shader_kind_name(d->shader_kind), d->dxil_major,
-                          d->dxil_minor, d->valver_major, d->valver_minor);
-        for (uint32_t i = 0; i < d->num_entry_points && d->entry_points; i++)
-            dump_entry(o, &d->entry_points[i]);
+    if (m->dxil && h && h->module_header) {
+        h->module_header(m, o);
     } else {
         puts_(o, "shader_model unknown (DXIL metadata not read)\n");
     }
     for (uint32_t i = 0; i < m->num_named_mds && m->named_mds; i++) {
         const ir_named_md *nm = &m->named_mds[i];
         puts_(o, "; !");
-        put_name(o, nm->name ? nm->name : "");
+        ir_dump_name(o, nm->name ? nm->name : "");
         d2s_strbuf_printf(o, ": %u operand%s\n", nm->count, nm->count == 1 ? "" : "s");
     }
     for (uint32_t i = 0; i < m->num_globals && m->globals; i++) {
@@ -806,12 +713,12 @@ void ir_dump_module(const ir_module *m, d2s_strbuf *o)
     }
     for (uint32_t i = 0; i < m->num_functions && m->functions; i++) {
         if (m->functions[i] && m->functions[i]->is_declaration)
-            ir_dump_function(m, m->functions[i], o);
+            dump_function(m, m->functions[i], h, o);
     }
     for (uint32_t i = 0; i < m->num_functions && m->functions; i++) {
         if (m->functions[i] && !m->functions[i]->is_declaration) {
             d2s_strbuf_putc(o, '\n');
-            ir_dump_function(m, m->functions[i], o);
+            dump_function(m, m->functions[i], h, o);
         }
     }
 }
