@@ -350,6 +350,21 @@ typedef enum dxil2spv_buffer_residency_mode {
     DXIL2SPV_BUFFER_RESIDENCY_REFUSE = 1, /* fail with DXIL2SPV_ERROR_UNSUPPORTED, naming the instruction */
 } dxil2spv_buffer_residency_mode;
 
+/* The Invariant decoration of the Position output (SV_Position of a
+ * vertex, domain, geometry or mesh shader). D3D has no `invariant`: a
+ * renderer that needs bit-identical positions across pipelines (depth
+ * pre-pass, then shading with an equal depth test) computes the position
+ * `precise`, which DXC writes as strict arithmetic feeding the stored
+ * value; Vulkan promises identical results across pipelines only for
+ * Invariant outputs. */
+typedef enum dxil2spv_invariant_position_mode {
+    /* Default: Invariant when a value the shader stores to SV_Position is
+     * computed precisely (its defining instruction is `precise`: strict
+     * float arithmetic or a !dx.precise call). */
+    DXIL2SPV_INVARIANT_POSITION_PRECISE = 0,
+    DXIL2SPV_INVARIANT_POSITION_ALWAYS = 1, /* every Position output (a runtime's per-application choice) */
+} dxil2spv_invariant_position_mode;
+
 /* Min-precision types (min16float, min16int, min16uint) in shaders compiled
  * without -enable-16bit-types: DXIL types them half/i16, meaning "at least
  * 16 bits". Shaders with native 16-bit types always get 16-bit SPIR-V. */
@@ -500,6 +515,7 @@ typedef struct dxil2spv_options {
      * A geometry shader that emits points always writes PointSize (its
      * output topology says so). Default 0. */
     uint32_t write_point_size;
+    dxil2spv_invariant_position_mode invariant_position; /* default PRECISE */
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);

@@ -51,6 +51,9 @@ static void usage(FILE *f)
           "                       16-bit device features) or native (16-bit types)\n"
           "  --rov MODE           rasterizer-ordered views: interlock (default: fragment\n"
           "                       shader interlock around the pixel shader) or refuse\n"
+          "  --invariant-position MODE  Invariant on the Position output: precise\n"
+          "                       (default: when the stored value is computed precise)\n"
+          "                       or always\n"
           "  --buffer-residency MODE  status of raw/structured buffer loads read by\n"
           "                       CheckAccessFullyMapped: warn (default: fully mapped,\n"
           "                       with a warning) or refuse\n"
@@ -456,6 +459,16 @@ int main(int argc, char **argv)
                 opts.buffer_residency = DXIL2SPV_BUFFER_RESIDENCY_REFUSE;
             else
                 return usage_error("unknown --buffer-residency mode '%s' (warn or refuse)", v);
+        } else if (strcmp(a, "--invariant-position") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            const char *v = argv[++i];
+            if (strcmp(v, "precise") == 0)
+                opts.invariant_position = DXIL2SPV_INVARIANT_POSITION_PRECISE;
+            else if (strcmp(v, "always") == 0)
+                opts.invariant_position = DXIL2SPV_INVARIANT_POSITION_ALWAYS;
+            else
+                return usage_error("unknown --invariant-position mode '%s' (precise or always)", v);
         } else if (strcmp(a, "--rov") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);

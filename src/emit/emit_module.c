@@ -137,6 +137,9 @@ static void check_option_enums(emit_ctx *ec, const dxil2spv_options *o)
     if (o->per_primitive_input_count && !o->per_primitive_inputs)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.per_primitive_input_count is %u but per_primitive_inputs is NULL",
                  o->per_primitive_input_count);
+    if ((uint32_t)o->invariant_position > DXIL2SPV_INVARIANT_POSITION_ALWAYS)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.invariant_position = %u is not a "
+                 "dxil2spv_invariant_position_mode", (uint32_t)o->invariant_position);
     if ((uint32_t)o->rov > DXIL2SPV_ROV_REFUSE)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.rov = %u is not a dxil2spv_rov_mode", (uint32_t)o->rov);
     if ((uint32_t)o->buffer_residency > DXIL2SPV_BUFFER_RESIDENCY_REFUSE)

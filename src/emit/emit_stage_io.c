@@ -724,6 +724,44 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
 }
 
 /* A built-in of its own (outputs, per-vertex inputs). */
+/* Whether any storeOutput / storeVertexOutput of output element `id`
+ * stores a precisely computed value (options.invariant_position). */
+typedef struct precise_store_scan {
+    uint64_t id;
+    bool found;
+} precise_store_scan;
+
+static void scan_precise_store(emit_ctx *ec, ir_instr *in, void *arg)
+{
+    precise_store_scan *ps = arg;
+    uint64_t id;
+    (void)ec;
+    if (in->num_ops < 4 || !emit_const_int(in->ops[0], &id) || id != ps->id)
+        return;
+    const ir_value *v = in->ops[3];
+    if (v->kind == IR_VAL_INSTR && (((const ir_instr *)v)->flags & IR_FLAG_PRECISE))
+        ps->found = true;
+}
+
+/* D3D's `precise` position → Vulkan's Invariant (see
+ * dxil2spv_invariant_position_mode): the only way Vulkan promises the same
+ * position from two pipelines computing it the same way. */
+static void decorate_invariant_position(emit_ctx *ec, uint32_t sig, const emit_sig_var *sv, spv_id var)
+{
+    if (sv->builtin != SpvBuiltInPosition || sig != SIG_OUT || ec->shader_kind == DXIL_SHADER_PIXEL ||
+        ec->shader_kind == DXIL_SHADER_HULL)
+        return;
+    bool want = ec->opts->invariant_position == DXIL2SPV_INVARIANT_POSITION_ALWAYS;
+    if (!want) {
+        static const uint32_t stores[] = {DXOP_STORE_OUTPUT, DXOP_STORE_VERTEX_OUTPUT};
+        precise_store_scan ps = {(uint64_t)(sv - ec->stage->sig[SIG_OUT]), false};
+        emit_each_dxop_of(ec, stores, 2, scan_precise_store, &ps);
+        want = ps.found;
+    }
+    if (want)
+        spv_decorate0(ec->b, var, SpvDecorationInvariant);
+}
+
 static void make_builtin_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvStorageClass sc)
 {
     spv_builder *b = ec->b;
@@ -771,6 +809,7 @@ static void make_builtin_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvSt
     spv_decorate_builtin(b, var, (SpvBuiltIn)sv->builtin);
     if (sig == SIG_PATCH)
         spv_decorate0(b, var, patch_decoration(ec));
+    decorate_invariant_position(ec, sig, sv, var);
     sv->var = var;
 }
 
