@@ -365,6 +365,30 @@ typedef enum dxil2spv_invariant_position_mode {
     DXIL2SPV_INVARIANT_POSITION_ALWAYS = 1, /* every Position output (a runtime's per-application choice) */
 } dxil2spv_invariant_position_mode;
 
+/* D3D12 view instancing (SM 6.1, D3D12_VIEW_INSTANCING_DESC): the pipeline
+ * runs once per view; SV_ViewID (ViewIndex) says which. Each view has a
+ * D3D12_VIEW_INSTANCE_LOCATION whose indices D3D adds to the
+ * SV_ViewportArrayIndex / SV_RenderTargetArrayIndex the last
+ * pre-rasterization stage writes (0 where it writes none). */
+#define DXIL2SPV_MAX_VIEW_INSTANCES 4
+typedef struct dxil2spv_view_instance_location {
+    uint32_t viewport_array_index;
+    uint32_t render_target_array_index;
+} dxil2spv_view_instance_location;
+
+typedef struct dxil2spv_view_instancing {
+    /* 0: view instancing off (nothing changes). 1 to 4: set on the last
+     * pre-rasterization stage (vertex, domain or geometry shader) of a
+     * pipeline drawn with Vulkan multiview (a view mask of this many
+     * views): the stage writes Layer and ViewportIndex as
+     * locations[ViewIndex] plus the shader's own value, where any location
+     * has a non-zero index of that kind. Other stages refuse a non-zero
+     * count with DXIL2SPV_ERROR_INVALID_ARGUMENT (mesh shaders with
+     * DXIL2SPV_ERROR_UNSUPPORTED when a location needs writing). */
+    uint32_t view_instance_count;
+    dxil2spv_view_instance_location locations[DXIL2SPV_MAX_VIEW_INSTANCES];
+} dxil2spv_view_instancing;
+
 /* Min-precision types (min16float, min16int, min16uint) in shaders compiled
  * without -enable-16bit-types: DXIL types them half/i16, meaning "at least
  * 16 bits". Shaders with native 16-bit types always get 16-bit SPIR-V. */
@@ -516,6 +540,7 @@ typedef struct dxil2spv_options {
      * output topology says so). Default 0. */
     uint32_t write_point_size;
     dxil2spv_invariant_position_mode invariant_position; /* default PRECISE */
+    dxil2spv_view_instancing view_instancing;            /* default: off */
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);

@@ -51,6 +51,9 @@ static void usage(FILE *f)
           "                       16-bit device features) or native (16-bit types)\n"
           "  --rov MODE           rasterizer-ordered views: interlock (default: fragment\n"
           "                       shader interlock around the pixel shader) or refuse\n"
+          "  --view-instancing VP:RT[,VP:RT...]  D3D12 view instancing (last stage before\n"
+          "                       the rasterizer, drawn with multiview): view i adds\n"
+          "                       viewport VP and render-target array index RT\n"
           "  --invariant-position MODE  Invariant on the Position output: precise\n"
           "                       (default: when the stored value is computed precise)\n"
           "                       or always\n"
@@ -459,6 +462,26 @@ int main(int argc, char **argv)
                 opts.buffer_residency = DXIL2SPV_BUFFER_RESIDENCY_REFUSE;
             else
                 return usage_error("unknown --buffer-residency mode '%s' (warn or refuse)", v);
+        } else if (strcmp(a, "--view-instancing") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            const char *v = argv[++i];
+            uint32_t n = 0;
+            while (*v) {
+                unsigned vp, rt;
+                int used = 0;
+                if (n == DXIL2SPV_MAX_VIEW_INSTANCES || sscanf(v, "%u:%u%n", &vp, &rt, &used) != 2 ||
+                    (v[used] != ',' && v[used] != 0))
+                    return usage_error("--view-instancing wants 1 to %u VIEWPORT:RT_ARRAY_INDEX pairs separated "
+                                       "by commas, not '%s'", DXIL2SPV_MAX_VIEW_INSTANCES, argv[i]);
+                opts.view_instancing.locations[n].viewport_array_index = vp;
+                opts.view_instancing.locations[n].render_target_array_index = rt;
+                n++;
+                v += used + (v[used] == ',');
+            }
+            if (n == 0)
+                return usage_error("--view-instancing needs at least one VIEWPORT:RT_ARRAY_INDEX pair");
+            opts.view_instancing.view_instance_count = n;
         } else if (strcmp(a, "--invariant-position") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);

@@ -256,6 +256,7 @@ void emit_sig_store(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row
     spv_id stored = v;
     if (col == 1 && emit_stage_flips_y(ec, sv))
         stored = spv_unop(ec->b, SpvOpFNegate, ec->t_f32, v);
+    stored = emit_views_offset_store(ec, sv, stored);
     spv_store(ec->b, component_ptr(ec, sv, vertex, row, col), stored);
     if (sv->shadow_var)
         spv_store(ec->b, sv->shadow_var, v);

@@ -5,7 +5,8 @@
  * which then becomes the entry point:
  *   - vertex and domain shaders asked to (options.write_point_size):
  *     PointSize = 1.0, then the DXIL entry (D3D points are always one
- *     pixel; see emit_stage_begin);
+ *     pixel; see emit_stage_begin); also with view instance locations
+ *     (options.view_instancing): Layer / ViewportIndex of the view first;
  *   - hull shaders: D3D runs a hull shader in two phases, the control-point
  *     function once per output control point and then the patch-constant
  *     function once per patch, which reads the control-point phase's
@@ -222,7 +223,7 @@ spv_id emit_stage_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
     switch (ec->shader_kind) {
     case DXIL_SHADER_VERTEX:
         *model = SpvExecutionModelVertex;
-        if (st->point_size)
+        if (st->point_size || emit_views_writes_base(ec))
             fn = point_size_wrapper(ec, entry);
         break;
     case DXIL_SHADER_PIXEL:
@@ -242,7 +243,7 @@ spv_id emit_stage_finish(emit_ctx *ec, spv_id entry, SpvExecutionModel *model)
         break;
     case DXIL_SHADER_DOMAIN:
         *model = SpvExecutionModelTessellationEvaluation;
-        if (st->point_size)
+        if (st->point_size || emit_views_writes_base(ec))
             fn = point_size_wrapper(ec, entry);
         spv_execution_mode0(ec->b, fn, domain_mode(ec, ec->ep->ds.domain));
         break;

@@ -234,7 +234,7 @@ D2S_NORETURN static void unsupported_sv(emit_ctx *ec, uint32_t sig, const dxil_s
                      why);
 }
 
-static void output_layer_caps(emit_ctx *ec, bool viewport)
+void emit_stage_output_layer_caps(emit_ctx *ec, bool viewport)
 {
     spv_builder *b = ec->b;
     if (ec->shader_kind == DXIL_SHADER_GEOMETRY) {
@@ -276,7 +276,7 @@ static void classify_vertex_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
     case SK_RT_ARRAY_INDEX: case SK_VIEWPORT_ARRAY_INDEX: {
         bool vp = el->system_value == SK_VIEWPORT_ARRAY_INDEX;
-        output_layer_caps(ec, vp);
+        emit_stage_output_layer_caps(ec, vp);
         sv->map = MAP_BUILTIN;
         sv->builtin = vp ? SpvBuiltInViewportIndex : SpvBuiltInLayer;
         /* A following GS (or HS) reads the value as ordinary per-vertex
@@ -1167,6 +1167,7 @@ void emit_stage_begin(emit_ctx *ec)
 {
     uint32_t kind = ec->shader_kind;
     emit_xfb_check_stage(ec);
+    emit_views_check_stage(ec);
     if (kind == DXIL_SHADER_COMPUTE)
         return;
     struct emit_stage_state *st = d2s_zalloc(ec->ctx, sizeof(*st));
@@ -1253,6 +1254,7 @@ void emit_stage_begin(emit_ctx *ec)
         spv_decorate_builtin(b, st->point_size, SpvBuiltInPointSize);
     }
     emit_xfb_setup(ec);
+    emit_views_begin(ec);
     reflect_stage_io(ec);
 }
 
@@ -1261,6 +1263,7 @@ void emit_stage_write_point_size(emit_ctx *ec)
     struct emit_stage_state *st = emit_stage_of(ec);
     if (st->point_size)
         spv_store(ec->b, st->point_size, spv_const_f32(ec->b, 1.0f));
+    emit_views_write_base(ec);
 }
 
 emit_sig_var *emit_sig_element(emit_ctx *ec, ir_instr *in, uint32_t sig, uint32_t op)

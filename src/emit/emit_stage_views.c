@@ -1,0 +1,142 @@
+/* D3D12 view instancing (options.view_instancing).
+ *
+ * D3D runs the pipeline once per view and adds the view's
+ * D3D12_VIEW_INSTANCE_LOCATION to the render-target-array and viewport
+ * indices the last pre-rasterization stage outputs (0 where it writes
+ * none). Vulkan multiview runs the pipeline per view too and gives the view
+ * as ViewIndex, but has no per-view offsets: the stage adds them itself,
+ * choosing the view's entry by ViewIndex (at most 4 views: a chain of
+ * selects). Layer and ViewportIndex are written only when some location
+ * has a non-zero index of that kind; otherwise the shader's own value (or
+ * none) already is D3D's.
+ */
+#include "emit/emit_stage.h"
+
+static const dxil2spv_view_instancing *views(const emit_ctx *ec)
+{
+    return &ec->opts->view_instancing;
+}
+
+static bool pre_raster(uint32_t kind)
+{
+    return kind == DXIL_SHADER_VERTEX || kind == DXIL_SHADER_DOMAIN || kind == DXIL_SHADER_GEOMETRY ||
+           kind == DXIL_SHADER_MESH;
+}
+
+/* Whether any view's location has a non-zero index of this kind. */
+static bool needs(const emit_ctx *ec, bool viewport)
+{
+    const dxil2spv_view_instancing *v = views(ec);
+    for (uint32_t i = 0; i < v->view_instance_count && i < DXIL2SPV_MAX_VIEW_INSTANCES; i++)
+        if (viewport ? v->locations[i].viewport_array_index : v->locations[i].render_target_array_index)
+            return true;
+    return false;
+}
+
+void emit_views_check_stage(emit_ctx *ec)
+{
+    const dxil2spv_view_instancing *v = views(ec);
+    if (!v->view_instance_count)
+        return;
+    if (v->view_instance_count > DXIL2SPV_MAX_VIEW_INSTANCES)
+        emit_fail(ec, D2S_ERR_ARGUMENT, "options.view_instancing.view_instance_count = %u (D3D12 allows 1 to %u)",
+                  v->view_instance_count, DXIL2SPV_MAX_VIEW_INSTANCES);
+    /* Pipeline state for the stage before the rasterizer; ignoring it on
+     * another stage would lose the locations without a word. */
+    if (!pre_raster(ec->shader_kind))
+        emit_fail(ec, D2S_ERR_ARGUMENT, "view instance locations on a %s shader (only the last vertex, domain, "
+                  "geometry or mesh shader before the rasterizer writes them)", dxil_shader_kind_name(ec->shader_kind));
+    if (ec->shader_kind == DXIL_SHADER_MESH && (needs(ec, false) || needs(ec, true)))
+        emit_unsupported(ec, "view instance locations with non-zero indices on a mesh shader (per-primitive "
+                         "Layer / ViewportIndex offsets are not implemented)");
+}
+
+/* The output variable of the shader's own element with this built-in. */
+static spv_id own_output(emit_ctx *ec, SpvBuiltIn builtin)
+{
+    struct emit_stage_state *st = ec->stage;
+    for (uint32_t i = 0; i < st->count[SIG_OUT]; i++) {
+        const emit_sig_var *sv = &st->sig[SIG_OUT][i];
+        if (sv->map == MAP_BUILTIN && sv->builtin == (int32_t)builtin && sv->var)
+            return sv->var;
+    }
+    return 0;
+}
+
+static spv_id output_var(emit_ctx *ec, bool viewport)
+{
+    SpvBuiltIn bi = viewport ? SpvBuiltInViewportIndex : SpvBuiltInLayer;
+    spv_id var = own_output(ec, bi);
+    if (var)
+        return var;
+    emit_stage_output_layer_caps(ec, viewport);
+    spv_builder *b = ec->b;
+    var = spv_variable(b, spv_type_pointer(b, SpvStorageClassOutput, ec->t_u32), SpvStorageClassOutput, 0);
+    spv_decorate_builtin(b, var, bi);
+    spv_name(b, var, viewport ? "gl_ViewportIndex" : "gl_Layer");
+    emit_add_interface(ec, var);
+    return var;
+}
+
+void emit_views_begin(emit_ctx *ec)
+{
+    if (!views(ec)->view_instance_count || ec->shader_kind == DXIL_SHADER_MESH)
+        return;
+    struct emit_stage_state *st = ec->stage;
+    if (needs(ec, false))
+        st->view_layer = output_var(ec, false);
+    if (needs(ec, true))
+        st->view_viewport = output_var(ec, true);
+}
+
+/* locations[ViewIndex] of one kind, as a u32 value. */
+static spv_id location_of_view(emit_ctx *ec, bool viewport)
+{
+    spv_builder *b = ec->b;
+    const dxil2spv_view_instancing *v = views(ec);
+    spv_id view = spv_load(b, ec->t_u32, emit_stage_builtin(ec, SBI_VIEW_INDEX));
+    uint32_t n = v->view_instance_count;
+#define LOC(i) (viewport ? v->locations[i].viewport_array_index : v->locations[i].render_target_array_index)
+    spv_id r = emit_u32(ec, LOC(0));
+    for (uint32_t i = 1; i < n; i++) {
+        spv_id is = spv_binop(b, SpvOpIEqual, ec->t_bool, view, emit_u32(ec, i));
+        r = spv_select(b, ec->t_u32, is, emit_u32(ec, LOC(i)), r);
+    }
+#undef LOC
+    return r;
+}
+
+bool emit_views_writes_base(const emit_ctx *ec)
+{
+    const struct emit_stage_state *st = ec->stage;
+    return st && (st->view_layer || st->view_viewport);
+}
+
+/* The locations of the view, at the stage's start (VS, DS) or before
+ * each emitted vertex (GS, whose outputs are undefined after an emit):
+ * the shader's own stores, if any, come later and add their value. */
+void emit_views_write_base(emit_ctx *ec)
+{
+    struct emit_stage_state *st = ec->stage;
+    if (!st)
+        return;
+    /* A geometry shader's own store precedes the emit and already added
+     * the location (emit_views_offset_store): keep it. */
+    bool gs = ec->shader_kind == DXIL_SHADER_GEOMETRY;
+    if (st->view_layer && !(gs && own_output(ec, SpvBuiltInLayer)))
+        spv_store(ec->b, st->view_layer, location_of_view(ec, false));
+    if (st->view_viewport && !(gs && own_output(ec, SpvBuiltInViewportIndex)))
+        spv_store(ec->b, st->view_viewport, location_of_view(ec, true));
+}
+
+spv_id emit_views_offset_store(emit_ctx *ec, const emit_sig_var *sv, spv_id value)
+{
+    struct emit_stage_state *st = ec->stage;
+    if (!st || sv->map != MAP_BUILTIN || sv->sc != SpvStorageClassOutput)
+        return value;
+    bool layer = sv->builtin == SpvBuiltInLayer && st->view_layer;
+    bool viewport = sv->builtin == SpvBuiltInViewportIndex && st->view_viewport;
+    if (!layer && !viewport)
+        return value;
+    return spv_binop(ec->b, SpvOpIAdd, ec->t_u32, value, location_of_view(ec, viewport));
+}
