@@ -380,11 +380,16 @@ typedef struct dxil2spv_view_instancing {
     /* 0: view instancing off (nothing changes). 1 to 4: set on the last
      * pre-rasterization stage (vertex, domain or geometry shader) of a
      * pipeline drawn with Vulkan multiview (a view mask of this many
-     * views): the stage writes Layer and ViewportIndex as
-     * locations[ViewIndex] plus the shader's own value, where any location
-     * has a non-zero index of that kind. Other stages refuse a non-zero
-     * count with DXIL2SPV_ERROR_INVALID_ARGUMENT (mesh shaders with
-     * DXIL2SPV_ERROR_UNSUPPORTED when a location needs writing). */
+     * views). Viewports: the stage writes ViewportIndex =
+     * locations[ViewIndex].viewport_array_index plus the shader's own
+     * SV_ViewportArrayIndex, where any location has a non-zero viewport.
+     * Render targets: multiview renders view i into layer base + i, so the
+     * runtime sets the attachment's baseArrayLayer to
+     * locations[0].render_target_array_index and the other views' indices
+     * must follow it consecutively; other locations, and a shader that
+     * writes SV_RenderTargetArrayIndex itself, are refused
+     * (DXIL2SPV_ERROR_UNSUPPORTED, naming them). Other stages refuse a
+     * non-zero count with DXIL2SPV_ERROR_INVALID_ARGUMENT. */
     uint32_t view_instance_count;
     dxil2spv_view_instance_location locations[DXIL2SPV_MAX_VIEW_INSTANCES];
 } dxil2spv_view_instancing;

@@ -4,11 +4,16 @@
  * D3D12_VIEW_INSTANCE_LOCATION to the render-target-array and viewport
  * indices the last pre-rasterization stage outputs (0 where it writes
  * none). Vulkan multiview runs the pipeline per view too and gives the view
- * as ViewIndex, but has no per-view offsets: the stage adds them itself,
- * choosing the view's entry by ViewIndex (at most 4 views: a chain of
- * selects). Layer and ViewportIndex are written only when some location
- * has a non-zero index of that kind; otherwise the shader's own value (or
- * none) already is D3D's.
+ * as ViewIndex, but renders view i into layer i of the attachment (drivers
+ * implement it as layered rendering: a Layer the shader writes is not
+ * portable there; lavapipe adds it to the view's layer).
+ *   - Viewports: the stage writes ViewportIndex = the view's location (a
+ *     chain of selects on ViewIndex, at most 4 views) plus the shader's own
+ *     SV_ViewportArrayIndex, when some location has a non-zero viewport.
+ *   - Render-target array indices: expressible only as view i -> layer
+ *     base + i, the base being the attachment's baseArrayLayer (the
+ *     runtime's part). Other locations, and a shader that writes
+ *     SV_RenderTargetArrayIndex itself, are refused by name.
  */
 #include "emit/emit_stage.h"
 
@@ -46,9 +51,14 @@ void emit_views_check_stage(emit_ctx *ec)
     if (!pre_raster(ec->shader_kind))
         emit_fail(ec, D2S_ERR_ARGUMENT, "view instance locations on a %s shader (only the last vertex, domain, "
                   "geometry or mesh shader before the rasterizer writes them)", dxil_shader_kind_name(ec->shader_kind));
-    if (ec->shader_kind == DXIL_SHADER_MESH && (needs(ec, false) || needs(ec, true)))
-        emit_unsupported(ec, "view instance locations with non-zero indices on a mesh shader (per-primitive "
-                         "Layer / ViewportIndex offsets are not implemented)");
+    if (ec->shader_kind == DXIL_SHADER_MESH && needs(ec, true))
+        emit_unsupported(ec, "view instance locations with non-zero viewport indices on a mesh shader "
+                         "(per-primitive ViewportIndex offsets are not implemented)");
+    for (uint32_t i = 1; i < v->view_instance_count; i++)
+        if (v->locations[i].render_target_array_index != v->locations[0].render_target_array_index + i)
+            emit_unsupported(ec, "view instance %u's render-target array index %u: Vulkan multiview renders view "
+                             "i into layer base + i, so the locations' indices must be consecutive (view 0 has %u)",
+                             i, v->locations[i].render_target_array_index, v->locations[0].render_target_array_index);
 }
 
 /* The output variable of the shader's own element with this built-in. */
@@ -80,12 +90,16 @@ static spv_id output_var(emit_ctx *ec, bool viewport)
 
 void emit_views_begin(emit_ctx *ec)
 {
-    if (!views(ec)->view_instance_count || ec->shader_kind == DXIL_SHADER_MESH)
+    if (!views(ec)->view_instance_count)
         return;
     struct emit_stage_state *st = ec->stage;
-    if (needs(ec, false))
-        st->view_layer = output_var(ec, false);
-    if (needs(ec, true))
+    for (uint32_t i = 0; i < st->count[SIG_OUT]; i++) {
+        const emit_sig_var *sv = &st->sig[SIG_OUT][i];
+        if (sv->map == MAP_BUILTIN && sv->builtin == SpvBuiltInLayer)
+            emit_unsupported(ec, "%s with view instancing: Vulkan multiview chooses the layer from the view "
+                             "(a shader-written Layer is not portable there)", emit_sig_desc(ec, SIG_OUT, sv->el));
+    }
+    if (ec->shader_kind != DXIL_SHADER_MESH && needs(ec, true))
         st->view_viewport = output_var(ec, true);
 }
 
@@ -109,7 +123,7 @@ static spv_id location_of_view(emit_ctx *ec, bool viewport)
 bool emit_views_writes_base(const emit_ctx *ec)
 {
     const struct emit_stage_state *st = ec->stage;
-    return st && (st->view_layer || st->view_viewport);
+    return st && st->view_viewport;
 }
 
 /* The locations of the view, at the stage's start (VS, DS) or before
@@ -123,8 +137,6 @@ void emit_views_write_base(emit_ctx *ec)
     /* A geometry shader's own store precedes the emit and already added
      * the location (emit_views_offset_store): keep it. */
     bool gs = ec->shader_kind == DXIL_SHADER_GEOMETRY;
-    if (st->view_layer && !(gs && own_output(ec, SpvBuiltInLayer)))
-        spv_store(ec->b, st->view_layer, location_of_view(ec, false));
     if (st->view_viewport && !(gs && own_output(ec, SpvBuiltInViewportIndex)))
         spv_store(ec->b, st->view_viewport, location_of_view(ec, true));
 }
@@ -134,9 +146,7 @@ spv_id emit_views_offset_store(emit_ctx *ec, const emit_sig_var *sv, spv_id valu
     struct emit_stage_state *st = ec->stage;
     if (!st || sv->map != MAP_BUILTIN || sv->sc != SpvStorageClassOutput)
         return value;
-    bool layer = sv->builtin == SpvBuiltInLayer && st->view_layer;
-    bool viewport = sv->builtin == SpvBuiltInViewportIndex && st->view_viewport;
-    if (!layer && !viewport)
+    if (sv->builtin != SpvBuiltInViewportIndex || !st->view_viewport)
         return value;
-    return spv_binop(ec->b, SpvOpIAdd, ec->t_u32, value, location_of_view(ec, viewport));
+    return spv_binop(ec->b, SpvOpIAdd, ec->t_u32, value, location_of_view(ec, true));
 }
