@@ -77,14 +77,7 @@ static ir_module *build(env *e, const void *arg)
         ir_function *annotate = hand_decl(e, "dx.op.annotateHandle", handle, p_ah, 3);
         ir_value *hh[3] = {tid, hand_ci(e, e->i1, 0), hand_ci(e, e->i1, 1)};
         ir_value *raw = &hand_dxop(e, entry, from_heap, OP_CREATE_HANDLE_FROM_HEAP, hh, 3)->v;
-        ir_const *props = d2s_zalloc(&e->ctx, sizeof(*props));
-        props->v.kind = IR_VAL_CONST_AGGREGATE;
-        props->v.type = props_t;
-        props->u.agg.count = 2;
-        props->u.agg.elems = d2s_zalloc_array(&e->ctx, 2, sizeof(ir_value *));
-        props->u.agg.elems[0] = hand_ci(e, e->i32, RK_ACCEL);
-        props->u.agg.elems[1] = hand_ci(e, e->i32, 0);
-        ir_value *ah[2] = {raw, &props->v};
+        ir_value *ah[2] = {raw, hand_resource_props(e, props_t, RK_ACCEL, 0)};
         h = &hand_dxop(e, entry, annotate, OP_ANNOTATE_HANDLE, ah, 2)->v;
     } else {
         ir_value *cha[4] = {hand_ci(e, e->i8, DXIL_RES_SRV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i1, 0)};

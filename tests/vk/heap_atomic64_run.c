@@ -154,9 +154,7 @@ static bool run_gpu(vk_context *vk, run_objects *o, const dxil2spv_result *tr, b
                           VK_ACCESS_TRANSFER_WRITE_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
         }
     }
-    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, o->c.pipeline);
-    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, o->c.pipeline_layout, 0, 1, &set, 0, NULL);
-    vkCmdDispatch(cmd, 1, 1, 1);
+    vk_host_cmd_dispatch(&o->c, 1, &set, 1);
     if (texture) {
         VkImage imgs[2] = {o->img64, o->img32};
         VkBuffer bufs[2] = {o->buf64, o->buf32};
@@ -166,10 +164,7 @@ static bool run_gpu(vk_context *vk, run_objects *o, const dxil2spv_result *tr, b
             vkCmdCopyImageToBuffer(cmd, imgs[i], VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, bufs[i], 1, &region);
         }
     }
-    VkMemoryBarrier mb = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL,
-                          VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT, VK_ACCESS_HOST_READ_BIT};
-    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0,
-                         NULL);
+    vk_host_cmd_host_barrier(cmd);
     if (!vk_host_compute_submit(vk, &o->c))
         return false;
     memcpy(got64, o->ptr64, bytes64);
