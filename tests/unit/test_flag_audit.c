@@ -8,6 +8,11 @@
  *     shader has none of): the same words as without the flag, no warning;
  *   WARNED (bits DXC does not define as of its 1.8 flags): the same words
  *     and a warning naming the bit.
+ * The SFI0 rows: the DXC pixel shader render/const_color with its SFI0
+ * part's feature bits patched one at a time: every bit DXC defines is
+ * derived (the same words as unpatched, no warning), any other bit is
+ * warned about by number. (The metadata rows are in test_dxil: unknown
+ * entry-property, resource and signature tags and dx.* named metadata.)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -91,8 +96,79 @@ static int row_kind(uint32_t bit)
     return DERIVED;
 }
 
-int main(void)
+/* The SFI0 part's 8 bytes in a container, or NULL. */
+static unsigned char *find_sfi0(unsigned char *d, size_t size)
 {
+    if (size < 32)
+        return NULL;
+    uint32_t n = (uint32_t)d[28] | (uint32_t)d[29] << 8 | (uint32_t)d[30] << 16 | (uint32_t)d[31] << 24;
+    for (uint32_t i = 0; i < n && 32 + 4 * i + 4 <= size; i++) {
+        const unsigned char *o = d + 32 + 4 * i;
+        uint32_t off = (uint32_t)o[0] | (uint32_t)o[1] << 8 | (uint32_t)o[2] << 16 | (uint32_t)o[3] << 24;
+        if (off + 16 <= size && memcmp(d + off, "SFI0", 4) == 0)
+            return d + off + 8;
+    }
+    return NULL;
+}
+
+/* Keep in step with docs/dxil-flags.md, "SFI0 feature bits". */
+static bool sfi0_known(uint32_t bit)
+{
+    return bit <= 32 || bit == 40 || bit == 41;
+}
+
+static void sfi0_rows(const char *corpus)
+{
+    size_t size;
+    unsigned char *d = spv_inspect_load(corpus, "render/const_color/const_color.ps.dxil", &size, 2);
+    unsigned char *sfi0 = find_sfi0(d, size);
+    CHECK(sfi0 != NULL, "const_color.ps.dxil has no SFI0 part");
+    if (!sfi0) {
+        free(d);
+        return;
+    }
+    unsigned char orig[8];
+    memcpy(orig, sfi0, 8);
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    dxil2spv_result *base = dxil2spv_translate(d, size, &o);
+    CHECK(base && base->status == DXIL2SPV_OK && !base->warnings, "SFI0 base: status %d, warnings '%s'",
+          base ? (int)base->status : -1, base && base->warnings ? base->warnings : "");
+    for (uint32_t bit = 0; bit < 64 && base && base->status == DXIL2SPV_OK; bit++) {
+        uint64_t v = 0;
+        for (int k = 7; k >= 0; k--)
+            v = v << 8 | orig[k];
+        v |= 1ull << bit;
+        for (int k = 0; k < 8; k++)
+            sfi0[k] = (unsigned char)(v >> (8 * k));
+        dxil2spv_result *r = dxil2spv_translate(d, size, &o);
+        bool ok = r && r->status == DXIL2SPV_OK;
+        CHECK(ok, "SFI0 bit %u: refused: %s", bit, r && r->error ? r->error : "");
+        if (ok) {
+            bool same = r->spirv_word_count == base->spirv_word_count &&
+                        memcmp(r->spirv, base->spirv, 4 * r->spirv_word_count) == 0;
+            CHECK(same, "SFI0 bit %u: the module changed", bit);
+            char want[64];
+            snprintf(want, sizeof(want), "SFI0: feature bit %u is unknown", bit);
+            if (sfi0_known(bit))
+                CHECK(!r->warnings, "SFI0 bit %u: warns '%s'", bit, r->warnings);
+            else
+                CHECK(r->warnings && strstr(r->warnings, want), "SFI0 bit %u: warnings '%s' do not name it", bit,
+                      r->warnings ? r->warnings : "");
+        }
+        dxil2spv_result_free(r);
+    }
+    dxil2spv_result_free(base);
+    free(d);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s OWN_CORPUS_DIR\n", argv[0]);
+        return 2;
+    }
+    sfi0_rows(argv[1]);
     outcome base;
     bool ok = translate(0, &base);
     CHECK(ok, "the shader without flags does not translate");
