@@ -169,6 +169,18 @@ static void check_shader_flags(emit_ctx *ec)
         }
 }
 
+/* Entry property tag 12 (a root signature inside the metadata, as DXC
+ * writes for library entries): not read here. Bindings follow
+ * options.root_signature, or the registers; a translation that uses
+ * neither says so rather than dropping the shader's own layout quietly. */
+static void check_metadata_root_signature(emit_ctx *ec)
+{
+    if (ec->ep->root_signature && !ec->opts->root_signature)
+        d2s_warn(ec->ctx, "entry point '%s' carries a root signature in its metadata (entry property tag 12), "
+                 "which is not read; bindings follow the registers (pass it as options.root_signature to use it)",
+                 ec->ep->name ? ec->ep->name : "?");
+}
+
 /* D3D's per-function denormal modes ("fpNN-denorm-mode" = ftz | preserve;
  * "any" and no attribute leave the device's default) as SPV_KHR_float_controls
  * execution modes, which SPIR-V sets per entry point: the entry function's
@@ -254,6 +266,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     ec->reflection = refl;
 
     check_shader_flags(ec);
+    check_metadata_root_signature(ec);
     emit_minp_prepare(ec);
     emit_globals(ec);
     emit_ptrmap_init(ctx, &ec->func_index, m->num_functions);

@@ -96,6 +96,14 @@ static int row_kind(uint32_t bit)
     return DERIVED;
 }
 
+static bool count_selection_controls(const spv_insn *in, void *arg)
+{
+    uint32_t *counts = arg;
+    if (in->op == 247 /* OpSelectionMerge */ && in->n >= 3 && in->w[2] <= 2)
+        counts[in->w[2]]++;
+    return true;
+}
+
 /* The SFI0 part's 8 bytes in a container, or NULL. */
 static unsigned char *find_sfi0(unsigned char *d, size_t size)
 {
@@ -162,6 +170,53 @@ static void sfi0_rows(const char *corpus)
     free(d);
 }
 
+/* Entry property tag 12 (a root signature in the metadata): warned about,
+ * the module otherwise the same. */
+static ir_module *build_with_md_root_signature(hand_env *e, const void *arg)
+{
+    ir_module *m = build(e, arg);
+    ir_md *node = d2s_zalloc(&e->ctx, sizeof(*node));
+    node->kind = IR_MD_NODE;
+    m->dxil->entry_points[0].root_signature = node;
+    return m;
+}
+
+static void metadata_rows(const char *corpus, const outcome *base)
+{
+    hand_env e;
+    dxil2spv_options opts;
+    dxil2spv_options_init(&opts);
+    emit_result r;
+    d2s_status st;
+    uint64_t flags = 0;
+    const char *msg = hand_translate_opts(&e, build_with_md_root_signature, &flags, &opts, &r, &st);
+    CHECK(msg == NULL, "tag 12: refused: %s", msg ? msg : "");
+    if (!msg) {
+        CHECK(r.word_count == base->count && memcmp(r.words, base->words, 4 * r.word_count) == 0,
+              "tag 12: the module changed");
+        const char *w = e.ctx.warnings ? e.ctx.warnings : "";
+        CHECK(strstr(w, "root signature in its metadata (entry property tag 12)") != NULL,
+              "tag 12: warnings '%s' do not name it", w);
+    }
+    d2s_ctx_release(&e.ctx);
+
+    /* [branch] (dx.controlflow.hints 1) on DXC output: DontFlatten on the
+     * if's OpSelectionMerge; [forcecase] (5) has no SPIR-V form. */
+    size_t size;
+    unsigned char *d = spv_inspect_load(corpus, "dxil/control-flow/branch_flatten_attributes.dxil", &size, 2);
+    dxil2spv_result *res = dxil2spv_translate(d, size, &opts);
+    free(d);
+    CHECK(res && res->status == DXIL2SPV_OK, "branch_flatten_attributes: %s", res && res->error ? res->error : "");
+    if (res && res->status == DXIL2SPV_OK) {
+        uint32_t counts[3] = {0, 0, 0}; /* None, Flatten, DontFlatten */
+        spv_inspect_walk(res->spirv, res->spirv_word_count, count_selection_controls, counts);
+        CHECK(counts[2] == 1 && counts[1] == 0, "branch_flatten_attributes: %u DontFlatten, %u Flatten (want 1, 0)",
+              counts[2], counts[1]);
+        CHECK(spv_inspect_validates(res, SPV_TARGET_VULKAN_1_3, "branch_flatten_attributes"), "spirv-val");
+    }
+    dxil2spv_result_free(res);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -177,6 +232,7 @@ int main(int argc, char **argv)
         return 1;
     }
     CHECK(!base.early && base.warnings[0] == 0, "without flags: early %d, warnings '%s'", base.early, base.warnings);
+    metadata_rows(argv[1], &base);
     for (uint32_t bit = 0; bit < 64; bit++) {
         outcome o;
         bool t = translate(1ull << bit, &o);
