@@ -32,10 +32,14 @@
  * them when the application enables shaderSubgroupExtendedTypes (core in
  * 1.2), which any D3D12 device exposing those types has.
  *
- * Pixel shaders: D3D leaves helper lanes out of wave ops unless the entry
- * has the waveops-include-helper-lanes attribute, while Vulkan lets an
- * implementation count them; that masking is not done here because pixel
- * shaders are not emitted yet.
+ * Pixel shaders: D3D leaves helper lanes out of wave ops (quad ops
+ * aside) unless the entry has the waveops-include-helper-lanes attribute
+ * (SM 6.7), which includes them. Vulkan promises neither: whether helper
+ * invocations take part in non-quad group operations is up to the
+ * implementation (VK_KHR_shader_quad_control's RequireFullQuadsKHR makes
+ * them take part, and SPIR-V Tools 2023.1 does not know it). Such pixel
+ * shaders are translated with a warning naming the difference
+ * (emit_wave_check_helper_lanes).
  */
 #include "emit/emit_wave.h"
 
@@ -56,6 +60,13 @@ enum { WAVE_SIGNED = 0, WAVE_UNSIGNED = 1 };
 enum { QUAD_VOTE_ANY = 0, QUAD_VOTE_ALL = 1 };
 
 /* ---- state and builtins ------------------------------------------------------ */
+
+static void note_wave_op(emit_ctx *ec, ir_instr *in, void *arg)
+{
+    (void)ec;
+    (void)in;
+    *(bool *)arg = true;
+}
 
 struct emit_wave_state *emit_wave_state_of(emit_ctx *ec)
 {
@@ -562,4 +573,28 @@ void emit_register_wave_ops(emit_dxop_fn *table)
     table[OP_WAVE_MULTI_PREFIX_OP] = h_multi_prefix;
     table[OP_WAVE_MULTI_PREFIX_BIT_COUNT] = h_multi_prefix_bit_count;
     table[OP_QUAD_VOTE] = h_quad_vote;
+}
+
+void emit_wave_check_helper_lanes(emit_ctx *ec)
+{
+    if (ec->shader_kind != DXIL_SHADER_PIXEL)
+        return;
+    static const uint32_t lane_ops[] = {
+        OP_WAVE_IS_FIRST_LANE, OP_WAVE_ANY_TRUE, OP_WAVE_ALL_TRUE, OP_WAVE_ACTIVE_ALL_EQUAL, OP_WAVE_ACTIVE_BALLOT,
+        OP_WAVE_READ_LANE_AT, OP_WAVE_READ_LANE_FIRST, OP_WAVE_ACTIVE_OP, OP_WAVE_ACTIVE_BIT, OP_WAVE_PREFIX_OP,
+        OP_WAVE_ALL_BIT_COUNT, OP_WAVE_PREFIX_BIT_COUNT, OP_WAVE_MATCH, OP_WAVE_MULTI_PREFIX_OP,
+        OP_WAVE_MULTI_PREFIX_BIT_COUNT,
+    };
+    bool found = false;
+    emit_each_dxop_of(ec, lane_ops, sizeof(lane_ops) / sizeof(lane_ops[0]), note_wave_op, &found);
+    if (!found)
+        return;
+    if (ec->ep->func && ec->ep->func->wave_helper_lanes)
+        d2s_warn(ec->ctx, "pixel shader '%s' has \"waveops-include-helper-lanes\": D3D includes helper lanes in "
+                 "its wave operations; Vulkan does not promise that they take part (RequireFullQuadsKHR, "
+                 "SPV_KHR_quad_control, is not emitted)", ec->ep->name ? ec->ep->name : "?");
+    else
+        d2s_warn(ec->ctx, "pixel shader '%s': D3D leaves helper lanes out of its wave operations; Vulkan does not "
+                 "promise that they stay out (results over helper lanes may differ)",
+                 ec->ep->name ? ec->ep->name : "?");
 }

@@ -7,6 +7,7 @@
 
 #include "emit/emit_internal.h"
 #include "emit/emit_raytracing.h"
+#include "emit/emit_wave.h"
 
 /* ---- errors ----------------------------------------------------------------- */
 
@@ -267,6 +268,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
 
     check_shader_flags(ec);
     check_metadata_root_signature(ec);
+    emit_wave_check_helper_lanes(ec);
     emit_minp_prepare(ec);
     emit_globals(ec);
     emit_ptrmap_init(ctx, &ec->func_index, m->num_functions);
