@@ -215,6 +215,25 @@ static void metadata_rows(const char *corpus, const outcome *base)
         CHECK(spv_inspect_validates(res, SPV_TARGET_VULKAN_1_3, "branch_flatten_attributes"), "spirv-val");
     }
     dxil2spv_result_free(res);
+
+    /* Helper lanes in a pixel shader's wave ops (function attribute
+     * "waveops-include-helper-lanes"): warned about either way, naming
+     * the attribute when it is there. */
+    static const struct {
+        const char *rel, *warning;
+    } wave[] = {
+        {"dxil/sm66-plus/wave_ops_include_helper_lanes.dxil", "has \"waveops-include-helper-lanes\": D3D includes"},
+        {"dxil/wave/wave_in_pixel_shader.dxil", "D3D leaves helper lanes out of its wave operations"},
+    };
+    for (size_t k = 0; k < sizeof(wave) / sizeof(wave[0]); k++) {
+        d = spv_inspect_load(corpus, wave[k].rel, &size, 2);
+        res = dxil2spv_translate(d, size, &opts);
+        free(d);
+        CHECK(res && res->status == DXIL2SPV_OK && res->warnings && strstr(res->warnings, wave[k].warning),
+              "%s: status %d, warnings '%s'", wave[k].rel, res ? (int)res->status : -1,
+              res && res->warnings ? res->warnings : "");
+        dxil2spv_result_free(res);
+    }
 }
 
 int main(int argc, char **argv)
