@@ -8,6 +8,8 @@
  *     shader has none of): the same words as without the flag, no warning;
  *   WARNED (bits DXC does not define as of its 1.8 flags): the same words
  *     and a warning naming the bit.
+ * Control-flow hints: hand-built branches with each dx.controlflow.hints
+ * value get the documented selection control.
  * The SFI0 rows: the DXC pixel shader render/const_color with its SFI0
  * part's feature bits patched one at a time: every bit DXC defines is
  * derived (the same words as unpatched, no warning), any other bit is
@@ -170,6 +172,63 @@ static void sfi0_rows(const char *corpus)
     free(d);
 }
 
+/* if (cond) SV_Target0 = 1 else SV_Target0 = 0.5, the branch carrying
+ * !dx.controlflow.hints with hint `*arg` (DXC writes 2, [flatten], only
+ * when it keeps the branch, which none of the corpora's shaders has). */
+static ir_module *build_hinted_branch(hand_env *e, const void *arg)
+{
+    uint32_t hint = *(const uint32_t *)arg;
+    ir_module *m = e->m = ir_module_create(&e->ctx);
+    hand_types(e);
+    ir_type *vd = ir_type_void(m);
+    ir_type *p[5] = {e->i32, e->i32, e->i32, e->i8, e->f32};
+    ir_function *store = hand_decl(e, "dx.op.storeOutput.f32", vd, p, 5);
+    e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
+    ir_block *entry = ir_block_create(m, e->f, "entry");
+    ir_block *bt = ir_block_create(m, e->f, "then");
+    ir_block *bf = ir_block_create(m, e->f, "else");
+    ir_block *merge = ir_block_create(m, e->f, "merge");
+    ir_global *g = ir_global_create(m, "flag", e->i32, 0, NULL);
+    ir_value *flag = &ir_build_load(m, e->f, entry, &g->v)->v;
+    ir_value *cond = &ir_build_icmp(m, e->f, entry, 32 /* eq */, flag, hand_ci(e, e->i32, 0))->v;
+    ir_instr *br = ir_build_condbr(m, e->f, entry, cond, bt, bf);
+    static const char *kinds[1] = {"dx.controlflow.hints"};
+    m->md_kinds = kinds;
+    m->num_md_kinds = 1;
+    ir_md *node = d2s_zalloc(&e->ctx, sizeof(*node));
+    node->kind = IR_MD_NODE;
+    node->u.node.count = 3;
+    node->u.node.ops = d2s_zalloc_array(&e->ctx, 3, sizeof(ir_md *));
+    ir_md *name = d2s_zalloc(&e->ctx, sizeof(*name));
+    name->kind = IR_MD_STRING;
+    name->u.str.data = "dx.controlflow.hints";
+    name->u.str.len = 20;
+    ir_md *val = d2s_zalloc(&e->ctx, sizeof(*val));
+    val->kind = IR_MD_VALUE;
+    val->u.value = hand_ci(e, e->i32, hint);
+    node->u.node.ops[0] = node;
+    node->u.node.ops[1] = name;
+    node->u.node.ops[2] = val;
+    br->md = d2s_zalloc(&e->ctx, sizeof(*br->md));
+    br->md[0].kind = 0;
+    br->md[0].md = node;
+    br->num_md = 1;
+    ir_block *arms[2] = {bt, bf};
+    for (int k = 0; k < 2; k++) {
+        for (uint32_t c = 0; c < 4; c++) {
+            ir_value *a[4] = {hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, c),
+                              hand_cf(e, k ? 0.5f : 1.0f)};
+            hand_dxop(e, arms[k], store, OP_STORE_OUTPUT, a, 4);
+        }
+        ir_build_br(m, e->f, arms[k], merge);
+    }
+    ir_build_ret(m, e->f, merge, NULL);
+    ir_function_compute_cfg(&e->ctx, e->f);
+    hand_pixel_entry(e, 1);
+    dxil_lower_dxops(m);
+    return m;
+}
+
 /* Entry property tag 12 (a root signature in the metadata): warned about,
  * the module otherwise the same. */
 static ir_module *build_with_md_root_signature(hand_env *e, const void *arg)
@@ -215,6 +274,25 @@ static void metadata_rows(const char *corpus, const outcome *base)
         CHECK(spv_inspect_validates(res, SPV_TARGET_VULKAN_1_3, "branch_flatten_attributes"), "spirv-val");
     }
     dxil2spv_result_free(res);
+
+    /* The selection control of each hint a hand-built branch carries. */
+    static const struct {
+        uint32_t hint, control; /* 0 None, 1 Flatten, 2 DontFlatten */
+    } hints[] = {{1, 2}, {2, 1}, {5, 0}};
+    for (size_t k = 0; k < sizeof(hints) / sizeof(hints[0]); k++) {
+        hand_env he;
+        emit_result er;
+        const char *m = hand_translate_opts(&he, build_hinted_branch, &hints[k].hint, &opts, &er, &st);
+        CHECK(m == NULL, "hint %u: refused: %s", hints[k].hint, m ? m : "");
+        if (!m) {
+            uint32_t counts[3] = {0, 0, 0};
+            spv_inspect_walk(er.words, er.word_count, count_selection_controls, counts);
+            CHECK(counts[hints[k].control] == 1 && counts[0] + counts[1] + counts[2] == 1,
+                  "hint %u: selection controls None %u, Flatten %u, DontFlatten %u", hints[k].hint, counts[0],
+                  counts[1], counts[2]);
+        }
+        d2s_ctx_release(&he.ctx);
+    }
 
     /* Helper lanes in a pixel shader's wave ops (function attribute
      * "waveops-include-helper-lanes"): warned about either way, naming
