@@ -36,9 +36,14 @@
  * control-point registers (both start at 0), but a Vulkan tessellation
  * interface has one location space for per-vertex and Patch variables
  * (spirv-val rejects overlaps). A patch-constant element of rows [r, r+n)
- * therefore goes to locations [32 - r - n, 32 - r): counted down from the
- * last of the 32 locations, a mapping each of HS and DS derives from the
+ * therefore goes to locations [30 - r - n, 30 - r): counted down from the
+ * last of the 30 per-patch locations every Vulkan device has
+ * (maxTessellationControlPerPatchOutputComponents is at least 120; NVIDIA's
+ * is exactly that, and a patch output at location 30 or 31 loses the
+ * device there), a mapping each of HS and DS derives from the
  * patch-constant signature alone, which D3D requires the two to share.
+ * D3D allows 32 patch-constant registers; an element past the 30th is
+ * refused by name.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -70,6 +75,8 @@ enum {
 /* D3D's register files have at most 32 rows (inputs, outputs, patch
  * constants); a start row past that is a corrupted signature, not a shader. */
 #define MAX_SIG_ROWS 32u
+/* Per-patch locations Vulkan guarantees (120 components, see the top). */
+#define PATCH_LOCATIONS 30u
 
 static const char *const sig_names[SIG_COUNT] = {"input", "output", "patch constant"};
 
@@ -688,8 +695,13 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
                          (uint32_t)loc + el->rows - 1, MAX_SIG_ROWS);
         /* Patch constants count down from the last location (see the top
          * of the file). */
-        if (sig == SIG_PATCH)
-            loc = (int32_t)(MAX_SIG_ROWS - (uint32_t)loc - el->rows);
+        if (sig == SIG_PATCH) {
+            if ((uint32_t)loc + el->rows > PATCH_LOCATIONS)
+                emit_unsupported(ec, "%s: patch-constant rows %d..%u are past the %u per-patch locations every "
+                                 "Vulkan device has (maxTessellationControlPerPatchOutputComponents >= 120)",
+                                 emit_sig_desc(ec, sig, el), loc, (uint32_t)loc + el->rows - 1, PATCH_LOCATIONS);
+            loc = (int32_t)(PATCH_LOCATIONS - (uint32_t)loc - el->rows);
+        }
         emit_stage_remap_location(ec, sig, sv, &loc, &comp);
     }
     spv_builder *b = ec->b;
@@ -1022,13 +1034,13 @@ static void make_signature(emit_ctx *ec, uint32_t sig)
 }
 
 /* Control points count up from location 0 and patch constants down from
- * 31; a shader whose two sets meet cannot be expressed in the 32 locations
- * a Vulkan tessellation interface has. */
+ * 29; a shader whose two sets meet cannot be expressed in the locations a
+ * Vulkan tessellation interface has. */
 static void check_patch_locations(emit_ctx *ec)
 {
     struct emit_stage_state *st = ec->stage;
     uint32_t cp = ec->shader_kind == DXIL_SHADER_HULL ? SIG_OUT : SIG_IN;
-    uint32_t cp_end = 0, patch_begin = MAX_SIG_ROWS;
+    uint32_t cp_end = 0, patch_begin = PATCH_LOCATIONS;
     for (uint32_t i = 0; i < st->count[cp]; i++) {
         const emit_sig_var *sv = &st->sig[cp][i];
         if (sv->map == MAP_LOCATION && sv->var && (uint32_t)sv->location + sv->el->rows > cp_end)
@@ -1042,7 +1054,7 @@ static void check_patch_locations(emit_ctx *ec)
     if (cp_end > patch_begin)
         emit_unsupported(ec, "control-point data (%u registers) and patch constants (%u registers) need more than "
                          "the %u locations of a Vulkan tessellation interface together", cp_end,
-                         MAX_SIG_ROWS - patch_begin, MAX_SIG_ROWS);
+                         PATCH_LOCATIONS - patch_begin, PATCH_LOCATIONS);
 }
 
 /* Two elements in one register component: a corrupted signature (Vulkan

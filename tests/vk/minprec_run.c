@@ -373,7 +373,9 @@ static void run_texel(vk_context *vk)
     emit_result r;
     d2s_status st;
     const char *msg = hand_translate(&e, build_texel, NULL, DXIL2SPV_TARGET_VULKAN_1_3, &r, &st);
-    const char *vmsg = NULL;
+    const char *vmsg = NULL, *text = NULL;
+    if (!msg && getenv("V") && spv_tools_disassemble(&e.ctx, r.words, r.word_count, &text))
+        printf("%s\n", text);
     if (msg || !spv_tools_validate(&e.ctx, r.words, r.word_count, SPV_TARGET_VULKAN_1_3, false, &vmsg)) {
         printf("FAIL half texels: %s\n", msg ? msg : vmsg ? vmsg : "spirv-val");
         failed++;
