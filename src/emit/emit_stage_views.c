@@ -28,12 +28,12 @@ static bool pre_raster(uint32_t kind)
            kind == DXIL_SHADER_MESH;
 }
 
-/* Whether any view's location has a non-zero index of this kind. */
-static bool needs(const emit_ctx *ec, bool viewport)
+/* Whether any view's location has a non-zero viewport index. */
+static bool needs_viewports(const emit_ctx *ec)
 {
     const dxil2spv_view_instancing *v = views(ec);
     for (uint32_t i = 0; i < v->view_instance_count && i < DXIL2SPV_MAX_VIEW_INSTANCES; i++)
-        if (viewport ? v->locations[i].viewport_array_index : v->locations[i].render_target_array_index)
+        if (v->locations[i].viewport_array_index)
             return true;
     return false;
 }
@@ -51,7 +51,7 @@ void emit_views_check_stage(emit_ctx *ec)
     if (!pre_raster(ec->shader_kind))
         emit_fail(ec, D2S_ERR_ARGUMENT, "view instance locations on a %s shader (only the last vertex, domain, "
                   "geometry or mesh shader before the rasterizer writes them)", dxil_shader_kind_name(ec->shader_kind));
-    if (ec->shader_kind == DXIL_SHADER_MESH && needs(ec, true))
+    if (ec->shader_kind == DXIL_SHADER_MESH && needs_viewports(ec))
         emit_unsupported(ec, "view instance locations with non-zero viewport indices on a mesh shader "
                          "(per-primitive ViewportIndex offsets are not implemented)");
     for (uint32_t i = 1; i < v->view_instance_count; i++)
@@ -73,17 +73,17 @@ static spv_id own_output(emit_ctx *ec, SpvBuiltIn builtin)
     return 0;
 }
 
-static spv_id output_var(emit_ctx *ec, bool viewport)
+/* The ViewportIndex output: the shader's own, or a new one. */
+static spv_id viewport_output(emit_ctx *ec)
 {
-    SpvBuiltIn bi = viewport ? SpvBuiltInViewportIndex : SpvBuiltInLayer;
-    spv_id var = own_output(ec, bi);
+    spv_id var = own_output(ec, SpvBuiltInViewportIndex);
     if (var)
         return var;
-    emit_stage_output_layer_caps(ec, viewport);
+    emit_stage_output_layer_caps(ec, true);
     spv_builder *b = ec->b;
     var = spv_variable(b, spv_type_pointer(b, SpvStorageClassOutput, ec->t_u32), SpvStorageClassOutput, 0);
-    spv_decorate_builtin(b, var, bi);
-    spv_name(b, var, viewport ? "gl_ViewportIndex" : "gl_Layer");
+    spv_decorate_builtin(b, var, SpvBuiltInViewportIndex);
+    spv_name(b, var, "gl_ViewportIndex");
     emit_add_interface(ec, var);
     return var;
 }
@@ -99,24 +99,21 @@ void emit_views_begin(emit_ctx *ec)
             emit_unsupported(ec, "%s with view instancing: Vulkan multiview chooses the layer from the view "
                              "(a shader-written Layer is not portable there)", emit_sig_desc(ec, SIG_OUT, sv->el));
     }
-    if (ec->shader_kind != DXIL_SHADER_MESH && needs(ec, true))
-        st->view_viewport = output_var(ec, true);
+    if (ec->shader_kind != DXIL_SHADER_MESH && needs_viewports(ec))
+        st->view_viewport = viewport_output(ec);
 }
 
-/* locations[ViewIndex] of one kind, as a u32 value. */
-static spv_id location_of_view(emit_ctx *ec, bool viewport)
+/* locations[ViewIndex].viewport_array_index, as a u32 value. */
+static spv_id viewport_of_view(emit_ctx *ec)
 {
     spv_builder *b = ec->b;
     const dxil2spv_view_instancing *v = views(ec);
     spv_id view = spv_load(b, ec->t_u32, emit_stage_builtin(ec, SBI_VIEW_INDEX));
-    uint32_t n = v->view_instance_count;
-#define LOC(i) (viewport ? v->locations[i].viewport_array_index : v->locations[i].render_target_array_index)
-    spv_id r = emit_u32(ec, LOC(0));
-    for (uint32_t i = 1; i < n; i++) {
+    spv_id r = emit_u32(ec, v->locations[0].viewport_array_index);
+    for (uint32_t i = 1; i < v->view_instance_count; i++) {
         spv_id is = spv_binop(b, SpvOpIEqual, ec->t_bool, view, emit_u32(ec, i));
-        r = spv_select(b, ec->t_u32, is, emit_u32(ec, LOC(i)), r);
+        r = spv_select(b, ec->t_u32, is, emit_u32(ec, v->locations[i].viewport_array_index), r);
     }
-#undef LOC
     return r;
 }
 
@@ -138,7 +135,7 @@ void emit_views_write_base(emit_ctx *ec)
      * the location (emit_views_offset_store): keep it. */
     bool gs = ec->shader_kind == DXIL_SHADER_GEOMETRY;
     if (st->view_viewport && !(gs && own_output(ec, SpvBuiltInViewportIndex)))
-        spv_store(ec->b, st->view_viewport, location_of_view(ec, true));
+        spv_store(ec->b, st->view_viewport, viewport_of_view(ec));
 }
 
 spv_id emit_views_offset_store(emit_ctx *ec, const emit_sig_var *sv, spv_id value)
@@ -148,5 +145,5 @@ spv_id emit_views_offset_store(emit_ctx *ec, const emit_sig_var *sv, spv_id valu
         return value;
     if (sv->builtin != SpvBuiltInViewportIndex || !st->view_viewport)
         return value;
-    return spv_binop(ec->b, SpvOpIAdd, ec->t_u32, value, location_of_view(ec, true));
+    return spv_binop(ec->b, SpvOpIAdd, ec->t_u32, value, viewport_of_view(ec));
 }
