@@ -83,7 +83,7 @@ static spv_id convert_from(emit_ctx *ec, spv_id v, uint32_t from, ir_type *want)
     case IR_TYPE_HALF:
         if (from != VK_F32)
             v = spv_unop(b, SpvOpBitcast, ec->t_f32, v);
-        return spv_unop(b, SpvOpFConvert, wt, v);
+        return emit_fconvert_narrow(ec, wt, v);
     case IR_TYPE_INT:
         if (from == VK_BOOL) {
             if (want->width == 1)
