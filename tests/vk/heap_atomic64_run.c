@@ -1,5 +1,5 @@
 /* Execution test of SM 6.6 64-bit atomics on typed UAVs reached through
- * ResourceDescriptorHeap (src/emit/emit_heap.c) on lavapipe.
+ * ResourceDescriptorHeap (src/emit/resources/emit_heap.c) on lavapipe.
  *
  * The shader is built by hand (tests/unit/heap_atomic64_module.h: no corpus
  * shader has one): eight threads add tid * 0x100000001 into element tid & 1

@@ -1,4 +1,4 @@
-/* Execution test of min-precision data in memory (src/emit/emit_minprec.c,
+/* Execution test of min-precision data in memory (src/emit/types/emit_minprec.c,
  * emit_dxop_buffer.c) on lavapipe, in both min-precision modes.
  *
  * D3D stores min16float/min16int values with 32 bits each in constant
