@@ -127,6 +127,9 @@ typedef struct dxil_module_info {
 /* "NAME STAGE\n" per entry point with a function, NAME as
  * options.entry_point takes it (dxil_exports.c). */
 void dxil_list_entries(struct d2s_ctx *ctx, const dxil_module_info *info, struct d2s_strbuf *sb);
+/* The entry point `want` names (mangled or export name; NULL: the first
+ * with a function); fails naming `want` if there is none. */
+const dxil_entry_point *dxil_find_entry(struct d2s_ctx *ctx, const dxil_module_info *info, const char *want);
 
 /* Reads dx.* metadata of an ir_module into m->dxil and lowers every call of a
  * dx.op.* declaration into an IR_OP_DXOP instruction, checking its operands
