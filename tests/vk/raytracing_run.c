@@ -16,7 +16,16 @@
  * Pixels the model marks ambiguous (an edge within rounding) or whose
  * barycentrics.x lies within 1e-4 of 0.9 are not compared.
  *
- * Usage: raytracing_run [--timeout SEC] DXIL. Exit 0 pass, 1 fail, 77 skip
+ * `tint` (cbuffer Local, b1) is local root data: the hit group's shader
+ * record, written from the reflection's shader_record as a runtime would.
+ * Two variants: "rdat" (the library's own LocalRootSignature lrs,
+ * RootConstants(4, b1), associated with Hit: tint inline at record byte 0)
+ * and "root-cbv" (options.local_root_signature = 3 unused root constants
+ * in space 9, then a root CBV b1: tint read through the buffer device
+ * address at record byte 16; the constants are filled with a pattern the
+ * shader must not read).
+ *
+ * Usage: raytracing_run [--timeout SEC] [--variant rdat|root-cbv] DXIL. Exit 0 pass, 1 fail, 77 skip
  * (the device lacks rayTracingPipeline, accelerationStructure or
  * bufferDeviceAddress), 2 usage. Last line:
  * "raytracing_run: N passed, M failed[, K skipped]".
@@ -39,6 +48,26 @@ static const VkShaderStageFlagBits stage_bits[STAGES] = {
     VK_SHADER_STAGE_RAYGEN_BIT_KHR, VK_SHADER_STAGE_MISS_BIT_KHR, VK_SHADER_STAGE_CLOSEST_HIT_BIT_KHR,
     VK_SHADER_STAGE_ANY_HIT_BIT_KHR};
 static const float tint[4] = {0.5f, 2.0f, 0.25f, 1.0f};
+
+/* The "root-cbv" variant's local root signature. */
+static const dxil2spv_root_parameter local_params[] = {
+    {.parameter_type = DXIL2SPV_ROOT_PARAMETER_CONSTANTS, .shader_register = 7, .register_space = 9,
+     .num_32bit_values = 3},
+    {.parameter_type = DXIL2SPV_ROOT_PARAMETER_CBV, .shader_register = 1, .register_space = 0},
+};
+static const dxil2spv_root_signature local_cbv_rs = {.version = 2, .flags = 0x80 /* LOCAL_ROOT_SIGNATURE */,
+                                                     .parameter_count = 2, .parameters = local_params};
+
+typedef struct variant {
+    const char *name;
+    const dxil2spv_root_signature *local; /* NULL: the library's RDAT association */
+    uint32_t record_size, tint_offset;     /* what the reflection must say */
+} variant;
+
+static const variant variants[] = {
+    {"rdat", NULL, 16, 0},
+    {"root-cbv", &local_cbv_rs, 24, 16},
+};
 
 /* Triangle A at z = 0 (primary rays hit it at t = 1), B at z = -2 behind the
  * ray origins (only reflected rays reach it), C at z = 1 behind A on the
@@ -126,7 +155,8 @@ typedef struct rt_gpu {
     VkBuffer ubo, readback;
     VkDeviceMemory ubo_mem, readback_mem;
     void *ubo_map, *readback_map;
-    vk_accel_buffer sbt;
+    vk_accel_buffer sbt, tint_buffer;
+    uint32_t record_size, tint_offset; /* the variant's expected shader record */
 } rt_gpu;
 
 #define ERR g->c.err, sizeof(g->c.err)
@@ -142,6 +172,7 @@ static void gpu_destroy(rt_gpu *g)
     vk_host_free_buffer(g->vk, g->ubo, g->ubo_mem);
     vk_host_free_buffer(g->vk, g->readback, g->readback_mem);
     vk_accel_free_buffer(g->vk, &g->sbt);
+    vk_accel_free_buffer(g->vk, &g->tint_buffer);
     vk_accel_destroy(&g->accel);
 }
 
@@ -187,6 +218,8 @@ static bool trace(rt_gpu *g, dxil2spv_result *const tr[STAGES], const rt_model_s
         const dxil2spv_reflection *refl = tr[st]->reflection;
         for (uint32_t i = 0; i < refl->resource_count; i++) {
             const dxil2spv_reflected_resource *r = &refl->resources[i];
+            if (r->local_root)
+                continue; /* in the shader record */
             if (r->set != 0 || r->range_size != 1) {
                 snprintf(ERR, "%s: resource %u at set %u with %u descriptors (one at set 0 expected)", entries[st],
                          i, r->set, r->range_size);
@@ -240,9 +273,15 @@ static bool trace(rt_gpu *g, dxil2spv_result *const tr[STAGES], const rt_model_s
     CHECK(create_rt(d, VK_NULL_HANDLE, VK_NULL_HANDLE, 1, &rci, NULL, &g->c.pipeline));
 
     /* Shader binding table: one record per group, each region at a base
-     * alignment boundary. */
+     * alignment boundary; the hit group's record carries Hit's local root
+     * arguments after the handle. */
     uint32_t hs = rtp.shaderGroupHandleSize;
-    VkDeviceSize stride = align_up(hs, rtp.shaderGroupHandleAlignment);
+    const dxil2spv_shader_record_layout *sr = tr[2]->reflection->shader_record;
+    if (!sr) {
+        snprintf(ERR, "Hit: the reflection has no shader record");
+        return false;
+    }
+    VkDeviceSize stride = align_up(hs + sr->size, rtp.shaderGroupHandleAlignment);
     VkDeviceSize region = align_up(stride, rtp.shaderGroupBaseAlignment);
     uint8_t handles[3 * 64];
     if (hs > 64) {
@@ -251,17 +290,55 @@ static bool trace(rt_gpu *g, dxil2spv_result *const tr[STAGES], const rt_model_s
     }
     CHECK(get_handles(d, g->c.pipeline, 0, 3, 3 * hs, handles));
     if (!vk_accel_make_buffer(vk, 3 * region + rtp.shaderGroupBaseAlignment,
-                              VK_BUFFER_USAGE_SHADER_BINDING_TABLE_BIT_KHR, NULL, &g->sbt, ERR))
+                              VK_BUFFER_USAGE_SHADER_BINDING_TABLE_BIT_KHR, NULL, &g->sbt, ERR) ||
+        !vk_accel_make_buffer(vk, 64, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, tint, &g->tint_buffer, ERR))
         return false;
     VkDeviceSize base = align_up(g->sbt.address, rtp.shaderGroupBaseAlignment) - g->sbt.address;
     for (uint32_t i = 0; i < 3; i++)
         memcpy((uint8_t *)g->sbt.map + base + i * region, handles + i * hs, hs);
+    uint8_t *record = (uint8_t *)g->sbt.map + base + 2 * region + hs;
+    memset(record, 0xA5, sr->size); /* parameters the shader must not read */
+    const dxil2spv_reflection *hr = tr[2]->reflection;
+    uint32_t written = 0;
+    for (uint32_t i = 0; i < hr->resource_count; i++) {
+        const dxil2spv_reflected_resource *r = &hr->resources[i];
+        if (!r->local_root)
+            continue;
+        if (r->resource_class != 2 || r->lower_bound != 1 || r->root_parameter < 0 ||
+            (uint32_t)r->root_parameter >= sr->parameter_count) {
+            snprintf(ERR, "Hit: unexpected shader-record resource %s (class %u, register %u)", r->name,
+                     r->resource_class, r->lower_bound);
+            return false;
+        }
+        const dxil2spv_reflected_root_parameter *p = &sr->parameters[r->root_parameter];
+        if (p->parameter_type == DXIL2SPV_ROOT_PARAMETER_CONSTANTS && p->size >= 16) {
+            memcpy(record + p->offset, tint, 16);
+        } else if (p->parameter_type == DXIL2SPV_ROOT_PARAMETER_CBV && p->size == 8) {
+            memcpy(record + p->offset, &g->tint_buffer.address, 8);
+        } else {
+            snprintf(ERR, "Hit: tint in a shader-record parameter of type %u, size %u", p->parameter_type, p->size);
+            return false;
+        }
+        if (p->offset != g->tint_offset || sr->size != g->record_size || !p->used) {
+            snprintf(ERR, "Hit: shader record of %u bytes with tint at byte %u (used %u); expected %u bytes, byte %u",
+                     sr->size, p->offset, p->used, g->record_size, g->tint_offset);
+            return false;
+        }
+        written++;
+    }
+    if (written != 1) {
+        snprintf(ERR, "Hit: %u shader-record resources (tint expected)", written);
+        return false;
+    }
     VkDeviceAddress a0 = g->sbt.address + base;
     VkStridedDeviceAddressRegionKHR rgen = {a0, stride, stride}, miss = {a0 + region, stride, stride},
                                     hit = {a0 + 2 * region, stride, stride}, callable = {0, 0, 0};
 
     /* Resources: Scene (acceleration structure), Output (rgba32f storage
-     * image), Local (tint). */
+     * image); Local (tint) is in Hit's shader record. The other entries
+     * list it (a library's entries see all its resources) as a register
+     * binding they do not read: a zero-filled uniform buffer there, which
+     * Hit reading instead of its record would show. */
     if (!vk_host_make_image(vk, VK_FORMAT_R32G32B32A32_SFLOAT, W, H, 1, 1,
                             VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT, &g->image, &g->image_mem,
                             &g->view, ERR) ||
@@ -269,7 +346,7 @@ static bool trace(rt_gpu *g, dxil2spv_result *const tr[STAGES], const rt_model_s
         !vk_host_make_buffer(vk, W * H * 16, VK_BUFFER_USAGE_TRANSFER_DST_BIT, &g->readback, &g->readback_mem,
                              &g->readback_map, ERR))
         return false;
-    memcpy(g->ubo_map, tint, 16);
+    memset(g->ubo_map, 0, 16);
     VkDescriptorPoolSize ps[3] = {{VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, 1}, {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, 1},
                                   {VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR, 1}};
     VkDescriptorPoolCreateInfo dpi = {VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, NULL, 0, 1, 3, ps};
@@ -331,9 +408,15 @@ static bool trace(rt_gpu *g, dxil2spv_result *const tr[STAGES], const rt_model_s
 
 /* ---- child process ------------------------------------------------------------------ */
 
+typedef struct run_arg {
+    const char *path;
+    const variant *v;
+} run_arg;
+
 static void child_main(void *arg, int fd)
 {
-    const char *path = arg;
+    const run_arg *ra = arg;
+    const char *path = ra->path;
     vk_context vk;
     vk_context_options vo = {0};
     char err[512], line[2048];
@@ -361,6 +444,8 @@ static void child_main(void *arg, int fd)
         dxil2spv_options o;
         dxil2spv_options_init(&o);
         o.entry_point = entries[st];
+        if (st == 2) /* Hit: the variant's local root signature */
+            o.local_root_signature = ra->v->local;
         tr[st] = dxil2spv_translate(dxil, size, &o);
         if (!tr[st] || tr[st]->status != DXIL2SPV_OK) {
             snprintf(line, sizeof(line), "FAIL raytracing-pipeline: translate --entry %s: %s", entries[st],
@@ -375,7 +460,7 @@ static void child_main(void *arg, int fd)
     vk_accel_instance inst;
     scene_of(&s, &geo, &blas, &inst);
     static float pixels[W * H * 4];
-    rt_gpu g = {.vk = &vk};
+    rt_gpu g = {.vk = &vk, .record_size = ra->v->record_size, .tint_offset = ra->v->tint_offset};
     harness_report(fd, '@', "tracing");
     bool ok = trace(&g, tr, &s, pixels);
     bool hung = !ok && strstr(g.c.err, "VK_TIMEOUT") != NULL;
@@ -418,9 +503,9 @@ static void child_main(void *arg, int fd)
                  checked);
     else
         snprintf(line, sizeof(line),
-                 "PASS raytracing-pipeline: %u values, %u pixels (%u missed, %u hit, %u of them behind a "
+                 "PASS raytracing-pipeline (%s): %u values, %u pixels (%u missed, %u hit, %u of them behind a "
                  "candidate IgnoreHit dropped, %u misses after one; %u on edges not compared)",
-                 checked, W * H - skipped, kinds[0] + kinds[3], kinds[1] + kinds[2], kinds[2], kinds[3], skipped);
+                 ra->v->name, checked, W * H - skipped, kinds[0] + kinds[3], kinds[1] + kinds[2], kinds[2], kinds[3], skipped);
     bool pass = !bad && covered;
     harness_child_finish(fd, &vk, line, false, pass ? HARNESS_CHILD_PASS : HARNESS_CHILD_FAIL);
 }
@@ -433,12 +518,21 @@ int main(int argc, char **argv)
         timeout_s = (unsigned)strtoul(argv[i + 1], NULL, 10);
         i += 2;
     }
-    if (argc - i != 1 || !timeout_s) {
-        fprintf(stderr, "usage: raytracing_run [--timeout SEC] DXIL\n");
+    run_arg ra = {NULL, &variants[0]};
+    if (i + 1 < argc && strcmp(argv[i], "--variant") == 0) {
+        ra.v = NULL;
+        for (size_t k = 0; k < sizeof(variants) / sizeof(variants[0]); k++)
+            if (strcmp(argv[i + 1], variants[k].name) == 0)
+                ra.v = &variants[k];
+        i += 2;
+    }
+    if (argc - i != 1 || !timeout_s || !ra.v) {
+        fprintf(stderr, "usage: raytracing_run [--timeout SEC] [--variant rdat|root-cbv] DXIL\n");
         return 2;
     }
+    ra.path = argv[i];
     harness_child_outcome out;
-    harness_run_child(child_main, argv[i], timeout_s, &out);
+    harness_run_child(child_main, &ra, timeout_s, &out);
     bool exited = !out.timed_out && out.status != -1 && WIFEXITED(out.status);
     int code = exited ? WEXITSTATUS(out.status) : -1;
     if (exited && (code == HARNESS_CHILD_PASS || code == HARNESS_CHILD_FAIL || code == CHILD_SKIP) && out.result[0]) {
