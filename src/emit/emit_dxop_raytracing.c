@@ -337,11 +337,19 @@ bool emit_lib_resource_load(emit_ctx *ec, ir_instr *in)
         index = idx[1];
     }
     emit_handle h = {r, 0, (in->flags & IR_FLAG_NONUNIFORM) != 0};
-    if (index && r->is_array) {
+    /* The symbol's element i is register lower_bound + i. */
+    spv_id rel = 0;
+    if (index) {
         uint64_t v;
-        h.array_index = emit_const_int(index, &v) ? emit_u32(ec, (uint32_t)v) : emit_value(ec, index);
-    } else if (r->is_array) {
-        h.array_index = emit_u32(ec, 0);
+        rel = emit_const_int(index, &v) ? emit_u32(ec, (uint32_t)v) : emit_value(ec, index);
+    }
+    if (r->rs_target || r->rs_own_array) { /* a root-signature table: an element of the heap array */
+        h.res = r->rs_target ? r->rs_target : r;
+        h.array_index = emit_rootsig_table_element(ec, r, rel);
+    } else if (r->is_array) { /* element register - array_base (a sets-model range starts below) */
+        uint32_t skew = r->dx->lower_bound - r->array_base;
+        h.array_index = !rel ? emit_u32(ec, skew)
+                        : skew ? spv_binop(ec->b, SpvOpIAdd, ec->t_u32, rel, emit_u32(ec, skew)) : rel;
     }
     emit_set_handle(ec, in, &h);
     return true;

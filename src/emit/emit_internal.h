@@ -385,6 +385,9 @@ void emit_rootsig_prepare(emit_ctx *ec);
 bool emit_rootsig_claims(emit_ctx *ec, const emit_resource *r);
 /* TABLE: the heap-array element for absolute register index `index`. */
 spv_id emit_rootsig_table_index(emit_ctx *ec, const emit_resource *r, ir_value *index);
+/* TABLE: the heap-array element for register lower_bound + rel (rel a u32
+ * id, 0 for none): library symbols are indexed from their lower bound. */
+spv_id emit_rootsig_table_element(emit_ctx *ec, const emit_resource *r, spv_id rel);
 /* ROOT_DESCRIPTOR raw/structured buffers: a PhysicalStorageBuffer pointer
  * to element `elem` (u32 id) of `width` bits. */
 spv_id emit_rootsig_buffer_ptr(emit_ctx *ec, const emit_resource *r, uint32_t width, spv_id elem);

@@ -775,6 +775,16 @@ spv_id emit_rootsig_table_index(emit_ctx *ec, const emit_resource *r, ir_value *
     return spv_binop(b, SpvOpIAdd, ec->t_u32, table, rel);
 }
 
+spv_id emit_rootsig_table_element(emit_ctx *ec, const emit_resource *r, spv_id rel)
+{
+    mark_used(ec, r);
+    spv_builder *b = ec->b;
+    spv_id table = pc_load_const(ec, state_of(ec, r), r->rs_word);
+    spv_id base = emit_u32(ec, r->rs_elem_base + r->dx->lower_bound);
+    spv_id off = rel ? spv_binop(b, SpvOpIAdd, ec->t_u32, rel, base) : base;
+    return spv_binop(b, SpvOpIAdd, ec->t_u32, table, off);
+}
+
 /* The 64-bit address of a root descriptor as a pointer of type ptr_t:
  * two push-constant words, bit-cast (SPIR-V 1.5) or converted from a
  * uint64 (earlier versions, which cannot bit-cast vectors to pointers). */
