@@ -14,7 +14,6 @@
  */
 #include "emit/emit_internal.h"
 
-enum { DXOP_ATOMIC_BINOP = 78, DXOP_ATOMIC_CMPXCHG = 79 };
 
 /* DXIL::AtomicBinOpCode */
 enum { AOP_ADD, AOP_AND, AOP_OR, AOP_XOR, AOP_IMIN, AOP_IMAX, AOP_UMIN, AOP_UMAX, AOP_EXCHANGE };

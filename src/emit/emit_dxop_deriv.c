@@ -8,16 +8,28 @@
  * thread blocks when numthreads X and Y are both even, else from four
  * consecutive flattened thread indices (the thread count must then be a
  * multiple of 4): DerivativeGroupQuadsNV and DerivativeGroupLinearNV.
+ *
+ * A group that is neither (numthreads(1, 1, 1), (3, 1, 1)...) fails DXC's
+ * newer validators (SM.INCOMPATIBLETHREADGROUPDIM) but older ones accept
+ * it, and DXC's code stays robust: each thread is then alone in its quad,
+ * so what it differentiates is constant across the quad. The translation
+ * gives D3D's result for such a quad: derivatives are 0 and implicit-LOD
+ * sampling samples with zero gradients (the most detailed level the
+ * sampler allows), with a warning that names the thread group. Ops whose
+ * result would depend on the sampler state in a way zero gradients cannot
+ * express (CalculateLOD, sampler feedback) are refused by name.
  */
 #include "emit/emit_wave.h"
 
 enum { OP_DERIV_COARSE_X = 83, OP_DERIV_COARSE_Y, OP_DERIV_FINE_X, OP_DERIV_FINE_Y, OP_IS_HELPER_LANE = 221 };
 
-void emit_require_derivatives(emit_ctx *ec, ir_instr *in)
+uint32_t emit_require_derivatives(emit_ctx *ec, ir_instr *in)
 {
+    if (ec->derivatives)
+        return ec->derivatives;
     switch (ec->shader_kind) {
     case DXIL_SHADER_PIXEL:
-        return;
+        return ec->derivatives = EMIT_DERIV_REAL;
     case DXIL_SHADER_COMPUTE:
         break;
     case DXIL_SHADER_MESH: case DXIL_SHADER_AMPLIFICATION:
@@ -33,18 +45,24 @@ void emit_require_derivatives(emit_ctx *ec, ir_instr *in)
     }
     const uint32_t *n = ec->ep->numthreads;
     spv_builder *b = ec->b;
+    bool quads = n[0] % 2 == 0 && n[1] % 2 == 0;
+    if (!quads && ((uint64_t)n[0] * n[1] * n[2]) % 4 != 0) {
+        d2s_warn(ec->ctx, "derivatives (first: %s) in a compute shader with numthreads(%u, %u, %u), which forms "
+                 "no quads (X and Y are not both even and the thread count is not a multiple of 4): each thread "
+                 "is alone in its quad, so derivatives are 0 and implicit-LOD sampling uses zero gradients",
+                 in && in->dxop ? in->dxop->name : "derivatives", n[0], n[1], n[2]);
+        return ec->derivatives = EMIT_DERIV_ZERO;
+    }
     spv_id entry = emit_function_id(ec, ec->ep->func);
     spv_extension(b, "SPV_NV_compute_shader_derivatives");
-    if (n[0] % 2 == 0 && n[1] % 2 == 0) {
+    if (quads) {
         spv_capability(b, SpvCapabilityComputeDerivativeGroupQuadsNV);
         spv_execution_mode0(b, entry, SpvExecutionModeDerivativeGroupQuadsNV);
-    } else if (((uint64_t)n[0] * n[1] * n[2]) % 4 == 0) {
+    } else {
         spv_capability(b, SpvCapabilityComputeDerivativeGroupLinearNV);
         spv_execution_mode0(b, entry, SpvExecutionModeDerivativeGroupLinearNV);
-    } else {
-        emit_unsupported(ec, "derivatives in a compute shader with numthreads(%u, %u, %u) (no quads: X and Y "
-                         "are not both even and the thread count is not a multiple of 4)", n[0], n[1], n[2]);
     }
+    return ec->derivatives = EMIT_DERIV_REAL;
 }
 
 /* OpDPdx* take 32-bit floats only, so half goes through float (exact both
@@ -59,8 +77,11 @@ static void h_deriv(emit_ctx *ec, ir_instr *in)
      * widened to the plain float type object (emit_minprec.c). */
     if (!e || (e->kind != IR_TYPE_HALF && e->kind != IR_TYPE_FLOAT) || emit_type(ec, in->v.type) != emit_type(ec, t))
         emit_invalid(ec, "%s on a value that is not half or float", in->dxop ? in->dxop->name : "derivative");
-    emit_require_derivatives(ec, in);
     spv_builder *b = ec->b;
+    if (emit_require_derivatives(ec, in) == EMIT_DERIV_ZERO) {
+        emit_set_value(ec, in, spv_const_null(b, emit_type(ec, in->v.type)));
+        return;
+    }
     spv_capability(b, SpvCapabilityDerivativeControl);
     static const SpvOp ops[4] = {SpvOpDPdxCoarse, SpvOpDPdyCoarse, SpvOpDPdxFine, SpvOpDPdyFine};
     SpvOp op = ops[in->aux - OP_DERIV_COARSE_X];

@@ -166,8 +166,10 @@ static void h_write_feedback(emit_ctx *ec, ir_instr *in)
     if (in->num_ops < need)
         emit_invalid(ec, "%s with %u operands (%u expected)", op_name(in), in->num_ops, need);
     bool implicit = op == FOP_WRITE || op == FOP_WRITE_BIAS;
-    if (implicit)
-        emit_require_derivatives(ec, in);
+    if (implicit && emit_require_derivatives(ec, in) == EMIT_DERIV_ZERO)
+        emit_unsupported(ec, "%s in a compute shader whose numthreads(%u, %u, %u) forms no quads (the mip level "
+                         "it records would depend on the sampler's LOD clamp)", op_name(in),
+                         ec->ep->numthreads[0], ec->ep->numthreads[1], ec->ep->numthreads[2]);
     spv_builder *b = ec->b;
     const emit_handle *fb = emit_get_handle(ec, in->ops[0]);
     const emit_handle *tex = emit_get_handle(ec, in->ops[1]);

@@ -174,8 +174,7 @@ static void h_sample(emit_ctx *ec, ir_instr *in)
     last = last > so->bias ? last : so->bias;
     last = last > so->cmp ? last : so->cmp;
     need_ops(ec, in, last + 1u);
-    if (so->implicit)
-        emit_require_derivatives(ec, in);
+    bool zero_grads = so->implicit && emit_require_derivatives(ec, in) == EMIT_DERIV_ZERO;
     spv_builder *b = ec->b;
     emit_image *im;
     spv_id si = sampled_image(ec, in, &im);
@@ -197,13 +196,22 @@ static void h_sample(emit_ctx *ec, ir_instr *in)
         o.ddx = emit_image_float_coord(ec, in, so->ddx, im->coords);
         o.ddy = emit_image_float_coord(ec, in, so->ddy, im->coords);
     }
-    spv_id dyn = add_offsets(ec, in, im, &o, false);
     bool implicit = so->implicit;
+    if (zero_grads) {
+        /* A compute thread alone in its quad (emit_dxop_deriv.c): zero
+         * gradients, the LOD D3D computes there (-inf, so a bias changes
+         * nothing and SPIR-V forbids Bias with Grad). */
+        spv_id gt = im->coords == 1 ? ec->t_f32 : spv_type_vector(b, ec->t_f32, im->coords);
+        o.mask = (o.mask & ~(uint32_t)SpvImageOperandsBiasMask) | SpvImageOperandsGradMask;
+        o.ddx = o.ddy = spv_const_null(b, gt);
+        implicit = false;
+    }
+    spv_id dyn = add_offsets(ec, in, im, &o, false);
     if (dyn) {
         emit_offset_lod lod = {
             .lod = so->lod ? o.lod : 0, .lod_zero = so->lod_zero,
-            .ddx = so->ddx ? o.ddx : 0, .ddy = so->ddx ? o.ddy : 0,
-            .bias = so->bias ? o.bias : 0,
+            .ddx = so->ddx || zero_grads ? o.ddx : 0, .ddy = so->ddx || zero_grads ? o.ddy : 0,
+            .bias = so->bias && !zero_grads ? o.bias : 0,
         };
         spv_id unmoved = coord;
         coord = emit_sample_offset_coord(ec, in, im, si, coord, dyn, &lod);
@@ -332,7 +340,10 @@ static void h_gather_raw(emit_ctx *ec, ir_instr *in)
 static void h_calculate_lod(emit_ctx *ec, ir_instr *in)
 {
     need_ops(ec, in, 6);
-    emit_require_derivatives(ec, in);
+    if (emit_require_derivatives(ec, in) == EMIT_DERIV_ZERO)
+        emit_unsupported(ec, "CalculateLOD in a compute shader whose numthreads(%u, %u, %u) forms no quads (with "
+                         "zero derivatives its result depends on the sampler's LOD clamp, which the shader does not "
+                         "know)", ec->ep->numthreads[0], ec->ep->numthreads[1], ec->ep->numthreads[2]);
     spv_builder *b = ec->b;
     if (emit_type(ec, in->v.type) != ec->t_f32)
         emit_invalid(ec, "CalculateLOD must return a float");

@@ -27,6 +27,8 @@
  * the usual "not supported on this resource kind" message. Samplers need
  * no annotation: SPIR-V has one sampler type for both D3D sampler kinds.
  */
+#include <stdlib.h>
+
 #include "emit/emit_image.h"
 #include "emit/emit_internal.h"
 
@@ -36,7 +38,8 @@ typedef struct heap_key {
     uint32_t kind;             /* DXIL::ResourceKind */
     uint32_t cls;              /* dxil_resource_class */
     bool rov, coherent, counter;
-    bool atomic64;             /* descriptor tables only: the metadata's 64-bit atomic use (images of 64-bit texels) */
+    bool atomic64;             /* 64-bit texels: the metadata's atomic64 use (descriptor tables), or an
+                                * annotation a 64-bit atomic uses (find_atomic64_annotations) */
     uint32_t word1;            /* the part of properties word 1 that matters for the kind */
 } heap_key;
 
@@ -53,6 +56,10 @@ struct emit_heap_state {
     heap_entry *sampler;        /* the one resource of the sampler heap */
     D2S_VEC(heap_entry *) entries;
     bool checked[DXIL2SPV_HEAP_ARRAY_COUNT]; /* binding collisions checked */
+    /* annotateHandles whose handle a 64-bit atomic uses, sorted (see
+     * find_atomic64_annotations) */
+    const ir_instr **atomic64;
+    uint32_t num_atomic64;
 };
 
 static const char *const kind_names[] = {
@@ -95,6 +102,70 @@ static void array_binding(emit_ctx *ec, uint32_t array, uint32_t *set, uint32_t 
     *binding = hm->bindings[array];
 }
 
+static int cmp_ptr(const void *a, const void *b)
+{
+    uintptr_t x = (uintptr_t)*(const ir_instr *const *)a, y = (uintptr_t)*(const ir_instr *const *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* SM 6.6 64-bit atomics on typed UAVs (RWBuffer<int64_t>,
+ * RWTexture2D<uint64_t>): a register-bound one has an "atomic64 use" tag
+ * in its metadata, but a heap handle has only its annotateHandle
+ * properties, which describe the view as 32-bit components (D3D views such
+ * a resource as R32G32_UINT). Only the i64 overload of the atomic says the
+ * texels are 64-bit, and Vulkan needs an R64ui/R64i image for it. So the
+ * annotateHandles feeding a 64-bit AtomicBinOp/AtomicCompareExchange
+ * (directly, or through the phis and selects a handle may pass) are
+ * collected once, and their heap resources get 64-bit texels; another
+ * annotation with the same properties used by 32-bit atomics keeps its
+ * 32-bit image. One pass over the module, then a sort. */
+static void find_atomic64_annotations(emit_ctx *ec, struct emit_heap_state *st)
+{
+    D2S_VEC(const ir_instr *) found = {0};
+    D2S_VEC(const ir_value *) work = {0};
+    const ir_module *m = ec->m;
+    for (uint32_t fi = 0; fi < m->num_functions; fi++) {
+        const ir_function *f = m->functions[fi];
+        for (uint32_t bi = 0; !f->is_declaration && bi < f->num_blocks; bi++) {
+            const ir_block *blk = f->blocks[bi];
+            for (uint32_t ii = 0; ii < blk->num_instrs; ii++) {
+                const ir_instr *in = blk->instrs[ii];
+                if (in->op != IR_OP_DXOP || (in->aux != DXOP_ATOMIC_BINOP && in->aux != DXOP_ATOMIC_CMPXCHG) ||
+                    in->num_ops < 1 || !in->v.type || in->v.type->kind != IR_TYPE_INT || in->v.type->width != 64)
+                    continue;
+                work.count = 0;
+                d2s_vec_push(ec->ctx, &work, in->ops[0]);
+                /* phis and selects of handles: bounded, handles pass through few */
+                for (uint32_t k = 0; k < work.count && k < 256; k++) {
+                    const ir_value *v = work.data[k];
+                    if (!v || v->kind != IR_VAL_INSTR)
+                        continue;
+                    const ir_instr *h = (const ir_instr *)v;
+                    if (h->op == IR_OP_DXOP && h->aux == DXOP_ANNOTATE_HANDLE)
+                        d2s_vec_push(ec->ctx, &found, h);
+                    else if (h->op == IR_OP_PHI)
+                        for (uint32_t o = 0; o < h->num_ops; o++)
+                            d2s_vec_push(ec->ctx, &work, h->ops[o]);
+                    else if (h->op == IR_OP_SELECT && h->num_ops == 3) {
+                        d2s_vec_push(ec->ctx, &work, h->ops[1]);
+                        d2s_vec_push(ec->ctx, &work, h->ops[2]);
+                    }
+                }
+            }
+        }
+    }
+    if (found.count)
+        qsort(found.data, found.count, sizeof(found.data[0]), cmp_ptr);
+    st->atomic64 = found.data;
+    st->num_atomic64 = found.count;
+}
+
+static bool feeds_atomic64(const struct emit_heap_state *st, const ir_instr *annotate)
+{
+    return st->num_atomic64 &&
+           bsearch(&annotate, st->atomic64, st->num_atomic64, sizeof(st->atomic64[0]), cmp_ptr) != NULL;
+}
+
 static struct emit_heap_state *state(emit_ctx *ec)
 {
     if (ec->heap)
@@ -112,6 +183,7 @@ static struct emit_heap_state *state(emit_ctx *ec)
     r->descriptor_type = DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER; /* never declared: no kind reaches a variable */
     r->is_array = r->unbounded = true;
     r->heap = true;
+    find_atomic64_annotations(ec, st);
     ec->heap = st;
     return st;
 }
@@ -158,6 +230,7 @@ static heap_key decode_props(emit_ctx *ec, ir_instr *in, bool sampler_heap)
         k.rov = (w0 >> 13) & 1u;
         k.coherent = (w0 >> 14) & 1u;
         k.counter = bit15 && k.kind == DXIL_RK_STRUCTURED_BUFFER;
+        k.atomic64 = (kind_is_texture(k.kind) || k.kind == DXIL_RK_TYPED_BUFFER) && feeds_atomic64(state(ec), in);
     }
     /* The sample count and the comparison-sampler bit change nothing in
      * SPIR-V; leaving them out of the key shares the variables. */

@@ -63,18 +63,6 @@ static float elem_x0(uint32_t i) { return 0.5f * (float)i + 0.25f; }
 static float elem_x1(uint32_t i) { return -2.0f * (float)(i + 1); }
 static int32_t elem_y(uint32_t i) { return (int32_t)i * 100 - 150; }
 
-static dxil_resource *resource(hand_env *e, uint32_t cls, uint32_t id, uint32_t kind)
-{
-    dxil_resource *r = d2s_zalloc(&e->ctx, sizeof(*r));
-    r->res_class = cls;
-    r->id = id;
-    r->name = "";
-    r->lower_bound = id;
-    r->range_size = 1;
-    r->kind = kind;
-    return r;
-}
-
 static ir_value *h_add(hand_env *e, ir_block *b, ir_op op, ir_value *x, ir_value *y)
 {
     return &ir_build_binop(e->m, e->f, b, op, x, y)->v;
@@ -152,14 +140,14 @@ static ir_module *build(hand_env *e, const void *arg)
     dxil_entry_point *ep = hand_compute_entry(e, 0); /* SM 6.0: min precision, no native 16-bit types */
     ep->numthreads[0] = THREADS;
     dxil_module_info *dx = m->dxil;
-    dxil_resource *cbv = resource(e, DXIL_RES_CBV, 0, RK_CBUFFER);
+    dxil_resource *cbv = hand_resource(e, DXIL_RES_CBV, 0, 0, RK_CBUFFER);
     cbv->cb_size = 32;
-    dxil_resource *srv = resource(e, DXIL_RES_SRV, 0, RK_STRUCTURED);
+    dxil_resource *srv = hand_resource(e, DXIL_RES_SRV, 0, 0, RK_STRUCTURED);
     srv->stride = 12;
     dxil_resource *uav = d2s_zalloc_array(&e->ctx, 2, sizeof(*uav));
-    uav[0] = *resource(e, DXIL_RES_UAV, 0, RK_STRUCTURED);
+    uav[0] = *hand_resource(e, DXIL_RES_UAV, 0, 0, RK_STRUCTURED);
     uav[0].stride = 16;
-    uav[1] = *resource(e, DXIL_RES_UAV, 1, RK_RAW);
+    uav[1] = *hand_resource(e, DXIL_RES_UAV, 1, 0, RK_RAW);
     dx->num_resources[DXIL_RES_CBV] = ep->num_resources[DXIL_RES_CBV] = 1;
     dx->resources[DXIL_RES_CBV] = ep->resources[DXIL_RES_CBV] = cbv;
     dx->num_resources[DXIL_RES_SRV] = ep->num_resources[DXIL_RES_SRV] = 1;
@@ -220,9 +208,9 @@ static ir_module *build_texel(hand_env *e, const void *arg)
     ep->numthreads[0] = TEXELS;
     ep->shader_flags |= SHADER_FLAG_NATIVE_LOW_PRECISION;
     dxil_module_info *dx = m->dxil;
-    dxil_resource *tb = resource(e, DXIL_RES_SRV, 0, RK_TYPED_BUFFER);
+    dxil_resource *tb = hand_resource(e, DXIL_RES_SRV, 0, 0, RK_TYPED_BUFFER);
     tb->element_type = CT_F16;
-    dxil_resource *out = resource(e, DXIL_RES_UAV, 0, RK_STRUCTURED);
+    dxil_resource *out = hand_resource(e, DXIL_RES_UAV, 0, 0, RK_STRUCTURED);
     out->stride = 4;
     dx->num_resources[DXIL_RES_SRV] = ep->num_resources[DXIL_RES_SRV] = 1;
     dx->resources[DXIL_RES_SRV] = ep->resources[DXIL_RES_SRV] = tb;
@@ -316,16 +304,7 @@ static bool run_gpu(mp_vk *s, const dxil2spv_result *tr, float *out_f, int32_t *
                                       .descriptorType = want[c].type, .pBufferInfo = &bi[c]};
     }
     vkUpdateDescriptorSets(d, 4, w, 0, NULL);
-    if (!vk_host_compute_begin(s->vk, &s->c))
-        return false;
-    VkCommandBuffer cmd = s->c.cmd;
-    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline);
-    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline_layout, 0, 1, &set, 0, NULL);
-    vkCmdDispatch(cmd, 1, 1, 1);
-    VkMemoryBarrier mb = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL, VK_ACCESS_SHADER_WRITE_BIT, VK_ACCESS_HOST_READ_BIT};
-    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL,
-                         0, NULL);
-    if (!vk_host_compute_submit(s->vk, &s->c))
+    if (!vk_host_compute_run(s->vk, &s->c, 1, &set, 1))
         return false;
     memcpy(out_f, s->ptr[2], 16 * THREADS);
     memcpy(out_i, s->ptr[3], 16 * THREADS);
@@ -382,16 +361,7 @@ static bool run_texel_gpu(mp_vk *s, const dxil2spv_result *tr, VkBufferView *vie
         {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstSet = set, .dstBinding = ru->binding,
          .descriptorCount = 1, .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, .pBufferInfo = &bi}};
     vkUpdateDescriptorSets(d, 2, w, 0, NULL);
-    if (!vk_host_compute_begin(s->vk, &s->c))
-        return false;
-    VkCommandBuffer cmd = s->c.cmd;
-    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline);
-    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline_layout, 0, 1, &set, 0, NULL);
-    vkCmdDispatch(cmd, 1, 1, 1);
-    VkMemoryBarrier mb = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL, VK_ACCESS_SHADER_WRITE_BIT, VK_ACCESS_HOST_READ_BIT};
-    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL,
-                         0, NULL);
-    if (!vk_host_compute_submit(s->vk, &s->c))
+    if (!vk_host_compute_run(s->vk, &s->c, 1, &set, 1))
         return false;
     memcpy(out, s->ptr[1], 4 * TEXELS);
     return true;
