@@ -225,7 +225,7 @@ static bool trace(rt_gpu *g, dxil2spv_result *const tr[STAGES], const rt_model_s
      * do not read: a zero-filled uniform buffer there, which Hit reading
      * instead of its record would show. */
     if (!vk_host_make_buffer(vk, 16, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, &g->ubo, &g->ubo_mem, &g->ubo_map, ERR) ||
-        !vk_accel_make_buffer(vk, 64, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, tint, &g->tint_buffer, ERR))
+        !vk_accel_make_buffer(vk, sizeof(tint), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, tint, &g->tint_buffer, ERR))
         return false;
     memset(g->ubo_map, 0, 16);
     if (!hit_record(g, tr[2]->reflection))
