@@ -24,12 +24,25 @@
  *     it (no closest hit): 0; a miss: the sky.
  *   callable: CallerRayGen + Shade (callable_shader): CallShader(x & 1)
  *     through a callable region of two records.
+ *   vkd3d-flags: the six entries of ../shared vkd3d-proton rt/default_code
+ *     (RayGen reads its ray flags from cbuffer Flags, traces (x, y, 1) ->
+ *     -z with mask 1; RayMiss and RayClosest add local root constants
+ *     LocalConstants/LocalConstants2 (b0/b1 space 1, given as a local root
+ *     signature to every entry: each group's shader record holds its own
+ *     pair) to the payload; RayAnyTriangle counts and IgnoreHit()s;
+ *     RayIntersect reports t = 1 with custom attributes {1.0} that
+ *     RayAnyAABB adds before IgnoreHit()) on triangle and AABB instances
+ *     (hit groups chosen by the instances' SBT offsets, opaque by
+ *     instance flag, one masked out), traced once per ray-flag value:
+ *     none, FORCE_OPAQUE, FORCE_NON_OPAQUE, ACCEPT_FIRST_HIT,
+ *     FORCE_OPAQUE|SKIP_CLOSEST_HIT, CULL_BACK_FACING, CULL_FRONT_FACING,
+ *     CULL_OPAQUE, CULL_NON_OPAQUE. Skipped when ../shared is absent.
  *
  * Pixels whose ray the model marks ambiguous (an edge, a near tangent, two
  * hits at nearly the same t) are not compared.
  *
- * Usage: raytracing_cases [--timeout SEC] builtins|procedural|callable
- * RT_CORPUS_DIR. Exit 0 pass, 1 fail, 77 skip (the device lacks
+ * Usage: raytracing_cases [--timeout SEC] builtins|procedural|callable|vkd3d-flags
+ * CORPUS_DIR (own raytracing/, or vkd3d-proton rt/ for vkd3d-flags). Exit 0 pass, 1 fail, 77 skip (the device lacks
  * rayTracingPipeline, accelerationStructure or bufferDeviceAddress), 2
  * usage. Last line: "raytracing_cases: N passed, M failed[, K skipped]".
  */
@@ -45,7 +58,7 @@
 #include "vk_accel.h"
 #include "vk_host.h"
 
-enum { CHILD_SKIP = 12, W = 32, H = 24, MAX_STAGES = 4 };
+enum { CHILD_SKIP = 12, W = 32, H = 24, MAX_STAGES = 6 };
 
 static const float camera_origin[3] = {0.0f, 0.0f, -2.0f};
 static const float camera_tmax = 100.0f, ray_tmin = 0.001f;
@@ -247,6 +260,89 @@ static void expect_callable(uint32_t x, uint32_t y, expect *e)
     e->kind = 3;
 }
 
+/* ---- vkd3d-proton rt/default_code: ray flags from data -------------------------------- */
+
+enum { VK3_RAYS = 64, VK3_FLAG_RUNS = 9 };
+static const uint32_t vk3_flags[VK3_FLAG_RUNS] = {
+    0, RT_RAY_FORCE_OPAQUE, RT_RAY_FORCE_NON_OPAQUE, RT_RAY_ACCEPT_FIRST_HIT,
+    RT_RAY_FORCE_OPAQUE | RT_RAY_SKIP_CLOSEST_HIT, RT_RAY_CULL_BACK_FACING, RT_RAY_CULL_FRONT_FACING,
+    RT_RAY_CULL_OPAQUE, RT_RAY_CULL_NON_OPAQUE};
+/* Local root constants (LocalConstants.x, LocalConstants2.x) of each group's record. */
+static const float vk3_miss_lc[2] = {10.0f, 20.0f}, vk3_hit_lc[2] = {100.0f, 200.0f}, vk3_aabb_lc[2] = {7.0f, 7.0f};
+/* For rays along -z: T0 front-facing, T1 back-facing (object space, z = 0). */
+static const float vk3_tri[] = {0, 0, 0, 1, 0, 0, 0, 1, 0, 2, 0, 0, 2, 1, 0, 3, 0, 0};
+
+static void vk3_scene(scene *sc, vk_accel_geometry geo[2])
+{
+    geo[0] = (vk_accel_geometry){.kind = VK_ACCEL_TRIANGLES,
+                                 .flags = VK_GEOMETRY_NO_DUPLICATE_ANY_HIT_INVOCATION_BIT_KHR,
+                                 .vertices = vk3_tri, .vertex_count = 6, .triangle_count = 2};
+    sc->boxes[0] = (VkAabbPositionsKHR){0, 0, -0.5f, 1, 1, 0.5f};
+    geo[1] = (vk_accel_geometry){.kind = VK_ACCEL_AABBS, .flags = VK_GEOMETRY_NO_DUPLICATE_ANY_HIT_INVOCATION_BIT_KHR,
+                                 .boxes = sc->boxes, .box_count = 1};
+    const float one[3] = {1, 1, 1};
+    /* Triangles (BLAS 0, hit group 0), non-opaque and forced opaque; AABBs
+     * (BLAS 1, hit group 1) likewise; a triangle instance the ray's mask 1
+     * excludes. */
+    instance(&sc->inst[0], (const float[3]){0, 0, 0}, 0, one, 0, 0x01, 0);
+    instance(&sc->inst[1], (const float[3]){0, 2, 0}, 0, one, 1, 0x01, VK_GEOMETRY_INSTANCE_FORCE_OPAQUE_BIT_KHR);
+    instance(&sc->inst[2], (const float[3]){4, 0, 0}, 0, one, 2, 0x03, 0);
+    instance(&sc->inst[3], (const float[3]){4, 2, 0}, 0, one, 3, 0x01, VK_GEOMETRY_INSTANCE_FORCE_OPAQUE_BIT_KHR);
+    sc->inst[2].blas = sc->inst[3].blas = 1;
+    sc->inst[2].sbt_offset = sc->inst[3].sbt_offset = 1;
+}
+
+static void vk3_ray_origin(uint32_t i, float o[2])
+{
+    static const float xs[8] = {0.25f, 0.6f, 1.5f, 2.25f, 2.4f, 3.5f, 4.3f, 5.5f};
+    static const float ys[8] = {0.25f, 0.6f, 1.5f, 2.3f, 2.6f, 3.5f, 4.3f, 4.6f};
+    o[0] = xs[i % 8];
+    o[1] = ys[i / 8];
+}
+
+/* kind: 0 miss, 1 any-hit ignored a triangle, 2 closest hit, 3 opaque hit
+ * without closest hit (skipped, or an AABB), 4 AABB any-hit ignored. */
+static void vk3_expect(const rt_model_scene *s, uint32_t flags, uint32_t i, expect *e)
+{
+    float o[2];
+    vk3_ray_origin(i, o);
+    rt_model_ray r = {{o[0], o[1], 1.0f}, 0.0f, {0, 0, -1}, 10.0f, flags, 0x01};
+    rt_model_hit hits[4];
+    uint32_t n = rt_model_candidates(s, &r, hits, 4);
+    memset(e, 0, sizeof(*e));
+    if (n > 1 || (n == 1 && hits[0].ambiguous))
+        e->skip = true;
+    if (n == 0) {
+        e->color[0] = vk3_miss_lc[0];
+        e->color[1] = vk3_miss_lc[1];
+        return;
+    }
+    const rt_model_hit *h = &hits[0];
+    if (h->procedural) {
+        if (h->opaque) { /* RayIntersect's ReportHit(1.0) accepted; the group has no closest hit */
+            e->kind = 3;
+            return;
+        }
+        e->kind = 4; /* RayAnyAABB: payload.y += attributes (1.0), IgnoreHit */
+        e->color[0] = vk3_miss_lc[0];
+        e->color[1] = 1.0 + vk3_miss_lc[1];
+        return;
+    }
+    if (!h->opaque) { /* RayAnyTriangle: payload.x += 1, IgnoreHit */
+        e->kind = 1;
+        e->color[0] = 1.0 + vk3_miss_lc[0];
+        e->color[1] = vk3_miss_lc[1];
+        return;
+    }
+    if (flags & RT_RAY_SKIP_CLOSEST_HIT) {
+        e->kind = 3;
+        return;
+    }
+    e->kind = 2;
+    e->color[0] = vk3_hit_lc[0];
+    e->color[1] = vk3_hit_lc[1];
+}
+
 /* ---- cases --------------------------------------------------------------------------- */
 
 typedef struct stage_src {
@@ -272,7 +368,25 @@ static const rt_case cases[] = {
     {"callable", 2,
      {{"callable_shader.dxil", "CallerRayGen", VK_SHADER_STAGE_RAYGEN_BIT_KHR},
       {"callable_shader.dxil", "Shade", VK_SHADER_STAGE_CALLABLE_BIT_KHR}}},
+    {"vkd3d-flags", 6,
+     {{"default_code_dxil.dxil", "RayGen", VK_SHADER_STAGE_RAYGEN_BIT_KHR},
+      {"default_code_dxil.dxil", "RayMiss", VK_SHADER_STAGE_MISS_BIT_KHR},
+      {"default_code_dxil.dxil", "RayClosest", VK_SHADER_STAGE_CLOSEST_HIT_BIT_KHR},
+      {"default_code_dxil.dxil", "RayAnyTriangle", VK_SHADER_STAGE_ANY_HIT_BIT_KHR},
+      {"default_code_dxil.dxil", "RayIntersect", VK_SHADER_STAGE_INTERSECTION_BIT_KHR},
+      {"default_code_dxil.dxil", "RayAnyAABB", VK_SHADER_STAGE_ANY_HIT_BIT_KHR}}},
 };
+
+/* vkd3d-flags: LocalConstants (b0) and LocalConstants2 (b1) of space 1 are
+ * local root constants. */
+static const dxil2spv_root_parameter vk3_local_params[] = {
+    {.parameter_type = DXIL2SPV_ROOT_PARAMETER_CONSTANTS, .shader_register = 0, .register_space = 1,
+     .num_32bit_values = 1},
+    {.parameter_type = DXIL2SPV_ROOT_PARAMETER_CONSTANTS, .shader_register = 1, .register_space = 1,
+     .num_32bit_values = 1},
+};
+static const dxil2spv_root_signature vk3_local = {.version = 2, .flags = 0x80, .parameter_count = 2,
+                                                  .parameters = vk3_local_params};
 
 typedef struct run_arg {
     const rt_case *c;
@@ -283,8 +397,9 @@ typedef struct gpu {
     vk_context *vk;
     vk_accel accel;
     rt_pipeline pipe;
-    VkBuffer camera, normals, spheres;
-    VkDeviceMemory camera_mem, normals_mem, spheres_mem;
+    VkBuffer camera, normals, spheres, out;
+    VkDeviceMemory camera_mem, normals_mem, spheres_mem, out_mem;
+    void *out_map;
 } gpu;
 
 #define ERR g->pipe.c.err, sizeof(g->pipe.c.err)
@@ -295,7 +410,9 @@ static void gpu_destroy(gpu *g)
     vk_host_free_buffer(g->vk, g->camera, g->camera_mem);
     vk_host_free_buffer(g->vk, g->normals, g->normals_mem);
     vk_host_free_buffer(g->vk, g->spheres, g->spheres_mem);
+    vk_host_free_buffer(g->vk, g->out, g->out_mem);
     vk_accel_destroy(&g->accel);
+    memset(g, 0, sizeof(*g));
 }
 
 static bool host_buffer(gpu *g, const void *data, VkDeviceSize size, VkBufferUsageFlags usage, VkBuffer *buf,
@@ -305,6 +422,59 @@ static bool host_buffer(gpu *g, const void *data, VkDeviceSize size, VkBufferUsa
     if (!vk_host_make_buffer(g->vk, size, usage, buf, mem, &map, ERR))
         return false;
     memcpy(map, data, size);
+    return true;
+}
+
+/* vkd3d-flags, one flag value: Buf (u0) read into out[VK3_RAYS * 2]. */
+static bool run_vk3(gpu *g, dxil2spv_result *const *tr, const scene *sc, const vk_accel_geometry *geo, uint32_t flags,
+                    float *out)
+{
+    vk_context *vk = g->vk;
+    g->pipe.vk = vk;
+    const uint32_t U = VK_SHADER_UNUSED_KHR;
+    VkShaderStageFlagBits bits[6] = {VK_SHADER_STAGE_RAYGEN_BIT_KHR, VK_SHADER_STAGE_MISS_BIT_KHR,
+                                     VK_SHADER_STAGE_CLOSEST_HIT_BIT_KHR, VK_SHADER_STAGE_ANY_HIT_BIT_KHR,
+                                     VK_SHADER_STAGE_INTERSECTION_BIT_KHR, VK_SHADER_STAGE_ANY_HIT_BIT_KHR};
+    /* Each group's record, as its shader_record layout says (the same for
+     * every entry: the local root signature is the pipeline's). */
+    const dxil2spv_shader_record_layout *sr = tr[1]->reflection->shader_record;
+    if (!sr || sr->size != 8 || sr->parameters[0].offset != 0 || sr->parameters[1].offset != 4) {
+        snprintf(ERR, "RayMiss: shader record of %u bytes, constants at %u and %u (8 bytes, 0 and 4 expected)",
+                 sr ? sr->size : 0, sr ? sr->parameters[0].offset : 0, sr ? sr->parameters[1].offset : 0);
+        return false;
+    }
+    static const float zero[2] = {0, 0};
+    rt_group_desc groups[4] = {
+        {VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR, 0, U, U, U, zero, 8},
+        {VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR, 1, U, U, U, vk3_miss_lc, 8},
+        {VK_RAY_TRACING_SHADER_GROUP_TYPE_TRIANGLES_HIT_GROUP_KHR, U, 2, 3, U, vk3_hit_lc, 8},
+        {VK_RAY_TRACING_SHADER_GROUP_TYPE_PROCEDURAL_HIT_GROUP_KHR, U, U, 5, 4, vk3_aabb_lc, 8},
+    };
+    uint32_t bi;
+    if (!vk_accel_init(&g->accel, vk, ERR) || !vk_accel_add_blas(&g->accel, &geo[0], 1, &bi, ERR) ||
+        !vk_accel_add_blas(&g->accel, &geo[1], 1, &bi, ERR) ||
+        !vk_accel_build_tlas(&g->accel, sc->inst, 4, ERR))
+        return false;
+    float positions[VK3_RAYS * 2];
+    for (uint32_t i = 0; i < VK3_RAYS; i++)
+        vk3_ray_origin(i, &positions[2 * i]);
+    uint32_t flag_words[4] = {flags, 0, 0, 0};
+    if (!host_buffer(g, flag_words, sizeof(flag_words), VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, &g->camera,
+                     &g->camera_mem) ||
+        !host_buffer(g, positions, sizeof(positions), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &g->normals,
+                     &g->normals_mem) ||
+        !vk_host_make_buffer(vk, VK3_RAYS * 8, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &g->out, &g->out_mem, &g->out_map,
+                             ERR))
+        return false;
+    memset(g->out_map, 0xFF, VK3_RAYS * 8); /* NaN until written */
+    rt_pipeline_desc d = {6, tr, bits, 4, 1, 2, groups, 1, VK3_RAYS, 1};
+    rt_buffer_binding buffers[3] = {{2, 0, g->camera, sizeof(flag_words)},
+                                    {0, 1, g->normals, sizeof(positions)},
+                                    {1, 0, g->out, VK3_RAYS * 8}};
+    static float pixels[VK3_RAYS * 4];
+    if (!rt_pipeline_run(&g->pipe, &d, &g->accel, buffers, 3, pixels))
+        return false;
+    memcpy(out, g->out_map, VK3_RAYS * 8);
     return true;
 }
 
@@ -350,6 +520,62 @@ static bool run_case(gpu *g, const rt_case *c, dxil2spv_result *const *tr, const
     return rt_pipeline_run(&g->pipe, &d, &g->accel, buffers, 3, pixels);
 }
 
+/* vkd3d-flags: one trace per flag value, every ray compared. */
+static void vk3_child(int fd, vk_context *vk, dxil2spv_result *const *tr, scene *sc)
+{
+    char line[2048];
+    vk_accel_geometry geo[2];
+    vk3_scene(sc, geo);
+    rt_model_blas blas[2] = {{&geo[0], 1}, {&geo[1], 1}};
+    sc->s = (rt_model_scene){blas, 2, sc->inst, 4};
+    uint32_t checked = 0, bad = 0, skipped = 0, kinds[5] = {0, 0, 0, 0, 0};
+    for (uint32_t f = 0; f < VK3_FLAG_RUNS; f++) {
+        gpu g = {.vk = vk};
+        float out[VK3_RAYS * 2];
+        harness_report(fd, '@', "tracing");
+        bool ok = run_vk3(&g, tr, sc, geo, vk3_flags[f], out);
+        bool hung = !ok && strstr(g.pipe.c.err, "VK_TIMEOUT") != NULL;
+        if (!ok) {
+            snprintf(line, sizeof(line), "FAIL raytracing-vkd3d-flags: flags 0x%x: %s", vk3_flags[f], g.pipe.c.err);
+            if (!hung)
+                gpu_destroy(&g);
+            harness_child_finish(fd, vk, line, hung, HARNESS_CHILD_FAIL);
+        }
+        gpu_destroy(&g);
+        for (uint32_t i = 0; i < VK3_RAYS; i++) {
+            expect e;
+            vk3_expect(&sc->s, vk3_flags[f], i, &e);
+            if (e.skip) {
+                skipped++;
+                continue;
+            }
+            kinds[e.kind]++;
+            for (int k = 0; k < 2; k++) {
+                checked++;
+                if (fabs(out[2 * i + k] - e.color[k]) > 1e-4 * (1.0 + fabs(e.color[k])) && bad++ < 8)
+                    printf("flags 0x%x ray %u.%c: %.6f, expected %.6f\n", vk3_flags[f], i, "xy"[k], out[2 * i + k],
+                           e.color[k]);
+            }
+        }
+    }
+    for (uint32_t st = 0; st < 6; st++)
+        dxil2spv_result_free(tr[st]);
+    bool covered = kinds[0] && kinds[1] && kinds[2] && kinds[3] && kinds[4];
+    if (bad)
+        snprintf(line, sizeof(line), "FAIL raytracing-vkd3d-flags: %u of %u values differ from the host model", bad,
+                 checked);
+    else if (!covered)
+        snprintf(line, sizeof(line), "FAIL raytracing-vkd3d-flags: outcomes %u miss, %u any-hit ignored, %u closest "
+                 "hit, %u accepted without closest hit, %u AABB any-hit (each needed)", kinds[0], kinds[1], kinds[2],
+                 kinds[3], kinds[4]);
+    else
+        snprintf(line, sizeof(line), "PASS raytracing-vkd3d-flags: %u values over %u ray-flag values (%u misses, %u "
+                 "triangle any-hits ignored, %u closest hits, %u opaque hits without closest hit, %u AABB any-hits "
+                 "with custom attributes ignored; %u ambiguous rays not compared)", checked, VK3_FLAG_RUNS, kinds[0],
+                 kinds[1], kinds[2], kinds[3], kinds[4], skipped);
+    harness_child_finish(fd, vk, line, false, !bad && covered ? HARNESS_CHILD_PASS : HARNESS_CHILD_FAIL);
+}
+
 static void child_main(void *arg, int fd)
 {
     const run_arg *ra = arg;
@@ -378,6 +604,8 @@ static void child_main(void *arg, int fd)
         dxil2spv_options o;
         dxil2spv_options_init(&o);
         o.entry_point = c->stages[st].entry;
+        if (strcmp(c->name, "vkd3d-flags") == 0)
+            o.local_root_signature = &vk3_local;
         tr[st] = dxil2spv_translate(dxil, size, &o);
         free(dxil);
         if (!tr[st] || tr[st]->status != DXIL2SPV_OK) {
@@ -388,6 +616,8 @@ static void child_main(void *arg, int fd)
     }
     scene sc;
     memset(&sc, 0, sizeof(sc));
+    if (strcmp(c->name, "vkd3d-flags") == 0)
+        vk3_child(fd, &vk, tr, &sc); /* does not return */
     if (strcmp(c->name, "procedural") == 0)
         sphere_scene(&sc);
     else
@@ -465,8 +695,20 @@ int main(int argc, char **argv)
             if (strcmp(argv[i], cases[k].name) == 0)
                 ra = (run_arg){&cases[k], argv[i + 1]};
     if (!ra.c || !timeout_s) {
-        fprintf(stderr, "usage: raytracing_cases [--timeout SEC] builtins|procedural|callable RT_CORPUS_DIR\n");
+        fprintf(stderr, "usage: raytracing_cases [--timeout SEC] builtins|procedural|callable|vkd3d-flags "
+                        "CORPUS_DIR\n");
         return 2;
+    }
+    if (strcmp(ra.c->name, "vkd3d-flags") == 0) {
+        char path[1024];
+        snprintf(path, sizeof(path), "%s/%s", ra.dir, ra.c->stages[0].file);
+        FILE *f = fopen(path, "rb");
+        if (!f) {
+            printf("SKIP raytracing-%s: no %s (the shared corpus is absent)\n", ra.c->name, path);
+            printf("raytracing_cases: 0 passed, 0 failed, 1 skipped\n");
+            return 77;
+        }
+        fclose(f);
     }
     harness_child_outcome out;
     harness_run_child(child_main, &ra, timeout_s, &out);
