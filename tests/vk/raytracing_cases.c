@@ -426,7 +426,7 @@ static bool host_buffer(gpu *g, const void *data, VkDeviceSize size, VkBufferUsa
 }
 
 /* vkd3d-flags, one flag value: Buf (u0) read into out[VK3_RAYS * 2]. */
-static bool run_vk3(gpu *g, dxil2spv_result *const *tr, const scene *sc, const vk_accel_geometry *geo, uint32_t flags,
+static bool run_vk3(gpu *g, dxil2spv_result *const *tr, const scene *sc, uint32_t flags,
                     float *out)
 {
     vk_context *vk = g->vk;
@@ -450,10 +450,7 @@ static bool run_vk3(gpu *g, dxil2spv_result *const *tr, const scene *sc, const v
         {VK_RAY_TRACING_SHADER_GROUP_TYPE_TRIANGLES_HIT_GROUP_KHR, U, 2, 3, U, vk3_hit_lc, 8},
         {VK_RAY_TRACING_SHADER_GROUP_TYPE_PROCEDURAL_HIT_GROUP_KHR, U, U, 5, 4, vk3_aabb_lc, 8},
     };
-    uint32_t bi;
-    if (!vk_accel_init(&g->accel, vk, ERR) || !vk_accel_add_blas(&g->accel, &geo[0], 1, &bi, ERR) ||
-        !vk_accel_add_blas(&g->accel, &geo[1], 1, &bi, ERR) ||
-        !vk_accel_build_tlas(&g->accel, sc->inst, 4, ERR))
+    if (!vk_accel_build_scene(&g->accel, vk, &sc->s, ERR))
         return false;
     float positions[VK3_RAYS * 2];
     for (uint32_t i = 0; i < VK3_RAYS; i++)
@@ -493,9 +490,7 @@ static bool run_case(gpu *g, const rt_case *c, dxil2spv_result *const *tr, const
         rt_pipeline_desc d = {c->stage_count, tr, bits, 3, 0, 0, groups, 1, W, H};
         return rt_pipeline_run(&g->pipe, &d, NULL, NULL, 0, pixels);
     }
-    uint32_t bi;
-    if (!vk_accel_init(&g->accel, vk, ERR) || !vk_accel_add_blas(&g->accel, &sc->geo, 1, &bi, ERR) ||
-        !vk_accel_build_tlas(&g->accel, sc->inst, sc->s.instance_count, ERR))
+    if (!vk_accel_build_scene(&g->accel, vk, &sc->s, ERR))
         return false;
     /* cbuffer Camera: float4x4 invViewProj (identity), float3 origin, float tMax. */
     float camera[20] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
@@ -533,7 +528,7 @@ static void vk3_child(int fd, vk_context *vk, dxil2spv_result *const *tr, scene 
         gpu g = {.vk = vk};
         float out[VK3_RAYS * 2];
         harness_report(fd, '@', "tracing");
-        bool ok = run_vk3(&g, tr, sc, geo, vk3_flags[f], out);
+        bool ok = run_vk3(&g, tr, sc, vk3_flags[f], out);
         bool hung = !ok && strstr(g.pipe.c.err, "VK_TIMEOUT") != NULL;
         if (!ok) {
             snprintf(line, sizeof(line), "FAIL raytracing-vkd3d-flags: flags 0x%x: %s", vk3_flags[f], g.pipe.c.err);

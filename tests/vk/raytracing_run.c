@@ -215,10 +215,7 @@ static bool trace(rt_gpu *g, dxil2spv_result *const tr[STAGES], const rt_model_s
 {
     vk_context *vk = g->vk;
     g->pipe.vk = vk;
-    uint32_t bi;
-    if (!vk_accel_init(&g->accel, vk, ERR) ||
-        !vk_accel_add_blas(&g->accel, s->blas[0].geometries, s->blas[0].count, &bi, ERR) ||
-        !vk_accel_build_tlas(&g->accel, s->instances, s->instance_count, ERR))
+    if (!vk_accel_build_scene(&g->accel, vk, s, ERR))
         return false;
     /* Local (tint) is in Hit's shader record. The other entries list it (a
      * library's entries see all its resources) as a register binding they
