@@ -185,7 +185,10 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
         if (!o->local_root_signature && !o->ignore_subobject_local_root_signature && nso &&
             m->dxil->shader_kind == DXIL_SHADER_LIBRARY) {
             const dxil_entry_point *ep = dxil_find_entry(ctx, m->dxil, o->entry_point);
-            lrs = d2s_subobject_local_root_signature(ctx, so, nso, dxil_export_name(ctx, ep->name));
+            /* Shader records exist for the ray-tracing stages only (a work
+             * graph node's local root arguments are another matter). */
+            if (ep->shader_kind >= DXIL_SHADER_RAYGEN && ep->shader_kind <= DXIL_SHADER_CALLABLE)
+                lrs = d2s_subobject_local_root_signature(ctx, so, nso, dxil_export_name(ctx, ep->name));
             if (lrs) {
                 with_local = *o;
                 with_local.local_root_signature = d2s_root_signature_public(
