@@ -346,6 +346,9 @@ bool emit_lib_resource_load(emit_ctx *ec, ir_instr *in)
     if (r->rs_target || r->rs_own_array) { /* a root-signature table: an element of the heap array */
         h.res = r->rs_target ? r->rs_target : r;
         h.array_index = emit_rootsig_table_element(ec, r, rel);
+        /* A local table's offset varies between the shader records of one
+         * wave (implicit in D3D, NonUniform in Vulkan). */
+        h.nonuniform |= r->rs_local;
     } else if (r->is_array) { /* element register - array_base (a sets-model range starts below) */
         uint32_t skew = r->dx->lower_bound - r->array_base;
         h.array_index = !rel ? emit_u32(ec, skew)

@@ -609,8 +609,12 @@ static spv_id relative_index(emit_ctx *ec, const emit_resource *r, ir_value *ind
  * resource (root signature) becomes an element of its heap array. */
 static emit_handle make_handle(emit_ctx *ec, emit_resource *r, ir_value *index, bool nonuniform)
 {
+    /* A local table's offset comes from the shader record, which differs
+     * between the invocations of one wave that hit different records: D3D
+     * needs no NonUniformResourceIndex there, Vulkan needs NonUniform. */
     if (r->rs_target || r->rs_own_array)
-        return (emit_handle){r->rs_target ? r->rs_target : r, emit_rootsig_table_index(ec, r, index), nonuniform};
+        return (emit_handle){r->rs_target ? r->rs_target : r, emit_rootsig_table_index(ec, r, index),
+                             nonuniform || r->rs_local};
     return (emit_handle){r, relative_index(ec, r, index), nonuniform};
 }
 

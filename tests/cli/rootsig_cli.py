@@ -31,8 +31,8 @@ def rts0(version, params, samplers=(), flags=0):
         if p[0] == 'table':
             ranges = b''
             for r in p[2]:
-                t, n, base, space, flags, offset = r
-                ranges += struct.pack('<5I', t, n, base, space, flags) if version != 1 else struct.pack('<4I', t, n, base, space)
+                t, n, base, space, rflags, offset = r
+                ranges += struct.pack("<5I", t, n, base, space, rflags) if version != 1 else struct.pack('<4I', t, n, base, space)
                 ranges += struct.pack('<I', offset)
             payloads += struct.pack('<II', len(p[2]), off + 8) + ranges
         elif p[0] == 'constants':

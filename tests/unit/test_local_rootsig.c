@@ -10,8 +10,9 @@
  *   - D3D12's layout of local root arguments: constants at 4-byte
  *     boundaries, addresses and table handles 8 bytes at 8-byte ones, the
  *     size rounded to 8; used flags; local tables index the heap arrays
- *     beside a global signature's tables; the module declares a
- *     ShaderRecordBufferKHR block and validates;
+ *     beside a global signature's tables, NonUniform (the record varies
+ *     within a wave); the module declares a ShaderRecordBufferKHR block
+ *     and validates;
  *   - refusals, each with its message: a bad serialized blob, the
  *     LOCAL_ROOT_SIGNATURE flag missing (or set on a global signature),
  *     overlapping ranges, a register both signatures bind, root constants
@@ -60,6 +61,7 @@ static const dxil2spv_reflected_resource *find(const dxil2spv_result *r, uint32_
 }
 
 static bool has_record_block(const dxil2spv_result *r);
+static bool has_nonuniform(const dxil2spv_result *r);
 
 static void test_rdat(void)
 {
@@ -145,6 +147,7 @@ static void test_layout(void)
         as_heap |= r->reflection->heap_arrays[i].descriptor_type == DXIL2SPV_DESCRIPTOR_ACCELERATION_STRUCTURE;
     CHECK(as_heap, "the acceleration-structure heap array is declared");
     CHECK(has_record_block(r), "a ShaderRecordBufferKHR variable");
+    CHECK(has_nonuniform(r), "the heap access through the local table is NonUniform");
     dxil2spv_result_free(r);
 
     /* The sets model for the global signature: local tables stay heap offsets. */
@@ -244,6 +247,23 @@ static bool visit(const spv_insn *in, void *arg)
     if (in->op == 59 && in->n >= 4 && in->w[3] == 5343) /* OpVariable ShaderRecordBufferKHR */
         *(bool *)arg = true;
     return true;
+}
+
+static bool visit_nonuniform(const spv_insn *in, void *arg)
+{
+    if (in->op == 71 && in->n >= 3 && in->w[2] == 5300) /* OpDecorate NonUniform */
+        *(bool *)arg = true;
+    return true;
+}
+
+/* A descriptor index read from the shader record differs between the
+ * records of one wave: the access must be NonUniform. */
+static bool has_nonuniform(const dxil2spv_result *r)
+{
+    bool found = false;
+    if (r->spirv)
+        spv_inspect_walk(r->spirv, r->spirv_word_count, visit_nonuniform, &found);
+    return found;
 }
 
 static bool has_record_block(const dxil2spv_result *r)

@@ -464,7 +464,8 @@ static bool run_vk3(gpu *g, dxil2spv_result *const *tr, const scene *sc, uint32_
                              ERR))
         return false;
     memset(g->out_map, 0xFF, VK3_RAYS * 8); /* NaN until written */
-    rt_pipeline_desc d = {6, tr, bits, 4, 1, 2, groups, 1, VK3_RAYS, 1};
+    rt_pipeline_desc d = {.stage_count = 6, .stages = tr, .stage_bits = bits, .group_count = 4, .miss_count = 1,
+                          .hit_count = 2, .groups = groups, .max_recursion = 1, .width = VK3_RAYS, .height = 1};
     rt_buffer_binding buffers[3] = {{2, 0, g->camera, sizeof(flag_words)},
                                     {0, 1, g->normals, sizeof(positions)},
                                     {1, 0, g->out, VK3_RAYS * 8}};
@@ -487,7 +488,8 @@ static bool run_case(gpu *g, const rt_case *c, dxil2spv_result *const *tr, const
         rt_group_desc groups[3] = {{VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR, 0, U, U, U, NULL, 0},
                                    {VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR, 1, U, U, U, NULL, 0},
                                    {VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR, 1, U, U, U, NULL, 0}};
-        rt_pipeline_desc d = {c->stage_count, tr, bits, 3, 0, 0, groups, 1, W, H};
+        rt_pipeline_desc d = {.stage_count = c->stage_count, .stages = tr, .stage_bits = bits, .group_count = 3,
+                              .groups = groups, .max_recursion = 1, .width = W, .height = H};
         return rt_pipeline_run(&g->pipe, &d, NULL, NULL, 0, pixels);
     }
     if (!vk_accel_build_scene(&g->accel, vk, &sc->s, ERR))
@@ -508,7 +510,9 @@ static bool run_case(gpu *g, const rt_case *c, dxil2spv_result *const *tr, const
         procedural ? (rt_group_desc){VK_RAY_TRACING_SHADER_GROUP_TYPE_PROCEDURAL_HIT_GROUP_KHR, U, U, U, 2, NULL, 0}
                    : (rt_group_desc){VK_RAY_TRACING_SHADER_GROUP_TYPE_TRIANGLES_HIT_GROUP_KHR, U, 2, U, U, NULL, 0},
     };
-    rt_pipeline_desc d = {c->stage_count, tr, bits, 3, 1, 1, groups, 1, W, H};
+    rt_pipeline_desc d = {.stage_count = c->stage_count, .stages = tr, .stage_bits = bits, .group_count = 3,
+                          .miss_count = 1, .hit_count = 1, .groups = groups, .max_recursion = 1, .width = W,
+                          .height = H};
     rt_buffer_binding buffers[3] = {{2, 0, g->camera, sizeof(camera)},
                                     {0, 1, g->normals, sizeof(tri_normals)},
                                     {0, 3, g->spheres, sizeof(spheres)}};

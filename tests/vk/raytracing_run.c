@@ -23,9 +23,12 @@
  * and "root-cbv" (options.local_root_signature = 3 unused root constants
  * in space 9, then a root CBV b1: tint read through the buffer device
  * address at record byte 16; the constants are filled with a pattern the
- * shader must not read).
+ * shader must not read) and "table" (a local descriptor table whose second
+ * descriptor is b1: the record holds the table's heap offset, tint is
+ * element 5 of the heap's uniform-buffer array, the other elements a
+ * zero-filled buffer).
  *
- * Usage: raytracing_run [--timeout SEC] [--variant rdat|root-cbv] DXIL. Exit 0 pass, 1 fail, 77 skip
+ * Usage: raytracing_run [--timeout SEC] [--variant rdat|root-cbv|table] DXIL. Exit 0 pass, 1 fail, 77 skip
  * (the device lacks rayTracingPipeline, accelerationStructure or
  * bufferDeviceAddress), 2 usage. Last line:
  * "raytracing_run: N passed, M failed[, K skipped]".
@@ -59,6 +62,15 @@ static const dxil2spv_root_parameter local_params[] = {
 static const dxil2spv_root_signature local_cbv_rs = {.version = 2, .flags = 0x80 /* LOCAL_ROOT_SIGNATURE */,
                                                      .parameter_count = 2, .parameters = local_params};
 
+/* The "table" variant's local root signature: a descriptor table whose
+ * second descriptor is CBV b1. */
+static const dxil2spv_descriptor_range local_ranges[] = {{2, 2, 0, 0, 0, 0}};
+static const dxil2spv_root_parameter local_table_params[] = {
+    {.parameter_type = DXIL2SPV_ROOT_PARAMETER_TABLE, .range_count = 1, .ranges = local_ranges}};
+static const dxil2spv_root_signature local_table_rs = {.version = 2, .flags = 0x80, .parameter_count = 1,
+                                                       .parameters = local_table_params};
+enum { TINT_HEAP_ELEMENT = 5 };
+
 typedef struct variant {
     const char *name;
     const dxil2spv_root_signature *local; /* NULL: the library's RDAT association */
@@ -68,6 +80,7 @@ typedef struct variant {
 static const variant variants[] = {
     {"rdat", NULL, 16, 0},
     {"root-cbv", &local_cbv_rs, 24, 16},
+    {"table", &local_table_rs, 8, 0},
 };
 
 /* Triangle A at z = 0 (primary rays hit it at t = 1), B at z = -2 behind the
@@ -193,6 +206,10 @@ static bool hit_record(rt_gpu *g, const dxil2spv_reflection *hr)
             memcpy(g->record + p->offset, tint, 16);
         } else if (p->parameter_type == DXIL2SPV_ROOT_PARAMETER_CBV && p->size == 8) {
             memcpy(g->record + p->offset, &g->tint_buffer.address, 8);
+        } else if (p->parameter_type == DXIL2SPV_ROOT_PARAMETER_TABLE && p->size == 8) {
+            /* the table's heap offset: tint's element less its place in the table */
+            uint32_t offset = TINT_HEAP_ELEMENT - r->table_offset;
+            memcpy(g->record + p->offset, &offset, 4);
         } else {
             snprintf(ERR, "Hit: tint in a shader-record parameter of type %u, size %u", p->parameter_type, p->size);
             return false;
@@ -222,7 +239,8 @@ static bool trace(rt_gpu *g, dxil2spv_result *const tr[STAGES], const rt_model_s
      * do not read: a zero-filled uniform buffer there, which Hit reading
      * instead of its record would show. */
     if (!vk_host_make_buffer(vk, 16, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, &g->ubo, &g->ubo_mem, &g->ubo_map, ERR) ||
-        !vk_accel_make_buffer(vk, sizeof(tint), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, tint, &g->tint_buffer, ERR))
+        !vk_accel_make_buffer(vk, sizeof(tint), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
+                              tint, &g->tint_buffer, ERR))
         return false;
     memset(g->ubo_map, 0, 16);
     if (!hit_record(g, tr[2]->reflection))
@@ -235,7 +253,12 @@ static bool trace(rt_gpu *g, dxil2spv_result *const tr[STAGES], const rt_model_s
         {VK_RAY_TRACING_SHADER_GROUP_TYPE_TRIANGLES_HIT_GROUP_KHR, U, 2, 3, U, g->record,
          tr[2]->reflection->shader_record->size},
     };
-    rt_pipeline_desc d = {STAGES, tr, stage_bits, 3, 1, 1, groups, 2, W, H};
+    /* The "table" variant: tint is element TINT_HEAP_ELEMENT of the heap's
+     * uniform-buffer array, the others the zero-filled buffer. */
+    rt_heap_element heap[1] = {{TINT_HEAP_ELEMENT, g->tint_buffer.buffer, sizeof(tint)}};
+    rt_pipeline_desc d = {.stage_count = STAGES, .stages = tr, .stage_bits = stage_bits, .group_count = 3,
+                          .miss_count = 1, .hit_count = 1, .groups = groups, .max_recursion = 2, .width = W,
+                          .height = H, .heap = heap, .heap_count = 1, .heap_fill = g->ubo, .heap_fill_size = 16};
     rt_buffer_binding buffers[1] = {{2, 1, g->ubo, 16}};
     return rt_pipeline_run(&g->pipe, &d, &g->accel, buffers, 1, pixels);
 }
@@ -356,7 +379,7 @@ int main(int argc, char **argv)
         i += 2;
     }
     if (argc - i != 1 || !timeout_s || !ra.v) {
-        fprintf(stderr, "usage: raytracing_run [--timeout SEC] [--variant rdat|root-cbv] DXIL\n");
+        fprintf(stderr, "usage: raytracing_run [--timeout SEC] [--variant rdat|root-cbv|table] DXIL\n");
         return 2;
     }
     ra.path = argv[i];

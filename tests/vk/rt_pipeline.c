@@ -31,6 +31,11 @@ void rt_pipeline_destroy(rt_pipeline *p)
     vk_host_free_image(p->vk, p->image, p->image_mem, p->view);
     vk_host_free_buffer(p->vk, p->readback, p->readback_mem);
     vk_accel_free_buffer(p->vk, &p->sbt);
+    if (p->heap_layout)
+        vkDestroyDescriptorSetLayout(p->vk->device, p->heap_layout, NULL);
+    if (p->empty_layout)
+        vkDestroyDescriptorSetLayout(p->vk->device, p->empty_layout, NULL);
+    p->heap_layout = p->empty_layout = VK_NULL_HANDLE;
     memset(p->modules, 0, sizeof(p->modules));
 }
 
@@ -121,6 +126,29 @@ static bool write_descriptors(rt_pipeline *p, VkDescriptorSet set, const VkDescr
     return true;
 }
 
+/* The heap arrays the entries declare: one uniform-buffer array (set,
+ * binding) or none (*set = UINT32_MAX). */
+static bool heap_array(rt_pipeline *p, const rt_pipeline_desc *d, uint32_t *set, uint32_t *binding)
+{
+    *set = UINT32_MAX;
+    for (uint32_t st = 0; st < d->stage_count; st++) {
+        const dxil2spv_reflection *refl = d->stages[st]->reflection;
+        for (uint32_t i = 0; i < refl->heap_array_count; i++) {
+            const dxil2spv_reflected_heap_array *h = &refl->heap_arrays[i];
+            if (h->descriptor_type != DXIL2SPV_DESCRIPTOR_UNIFORM_BUFFER || h->set == 0 ||
+                (*set != UINT32_MAX && (h->set != *set || h->binding != *binding))) {
+                snprintf(ERR, "%s: heap array at set %u binding %u of descriptor type %u (this harness binds one "
+                         "uniform-buffer array outside set 0)", refl->entry_point, h->set, h->binding,
+                         h->descriptor_type);
+                return false;
+            }
+            *set = h->set;
+            *binding = h->binding;
+        }
+    }
+    return true;
+}
+
 /* The shader binding table: each region (raygen, miss, hit, callable) at
  * a base-alignment boundary, one record per group of stride = the
  * largest record of the region. */
@@ -195,11 +223,32 @@ bool rt_pipeline_run(rt_pipeline *p, const rt_pipeline_desc *d, const vk_accel *
 
     VkDescriptorSetLayoutBinding lb[MAX_BINDINGS];
     const dxil2spv_reflected_resource *res[MAX_BINDINGS];
-    uint32_t nb = 0;
-    if (!layout_bindings(p, d, lb, res, &nb) || !vk_host_compute_set_layouts(vk, &p->c, 1, nb, lb))
+    uint32_t nb = 0, heap_set, heap_binding = 0;
+    if (!layout_bindings(p, d, lb, res, &nb) || !vk_host_compute_set_layouts(vk, &p->c, 1, nb, lb) ||
+        !heap_array(p, d, &heap_set, &heap_binding))
         return false;
+    /* Set 0, empty sets up to the heap array's, the heap array's. */
+    enum { MAX_SETS = 8 };
+    VkDescriptorSetLayout layouts[MAX_SETS] = {p->c.set_layouts[0]};
+    uint32_t set_count = 1;
+    if (heap_set != UINT32_MAX) {
+        if (heap_set >= MAX_SETS) {
+            snprintf(ERR, "heap array in set %u (at most %u)", heap_set, MAX_SETS - 1);
+            return false;
+        }
+        VkDescriptorSetLayoutBinding hb = {heap_binding, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, RT_PIPELINE_HEAP_SIZE,
+                                           VK_SHADER_STAGE_ALL, NULL};
+        VkDescriptorSetLayoutCreateInfo hci = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO, NULL, 0, 1, &hb};
+        CHECK(vkCreateDescriptorSetLayout(dev, &hci, NULL, &p->heap_layout));
+        VkDescriptorSetLayoutCreateInfo eci = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO, NULL, 0, 0, NULL};
+        CHECK(vkCreateDescriptorSetLayout(dev, &eci, NULL, &p->empty_layout));
+        for (uint32_t k = 1; k < heap_set; k++)
+            layouts[k] = p->empty_layout;
+        layouts[heap_set] = p->heap_layout;
+        set_count = heap_set + 1;
+    }
     VkPipelineLayoutCreateInfo pci = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
-                                      .setLayoutCount = 1, .pSetLayouts = p->c.set_layouts};
+                                      .setLayoutCount = set_count, .pSetLayouts = layouts};
     CHECK(vkCreatePipelineLayout(dev, &pci, NULL, &p->c.pipeline_layout));
 
     VkPipelineShaderStageCreateInfo stages[RT_PIPELINE_MAX_STAGES];
@@ -232,17 +281,40 @@ bool rt_pipeline_run(rt_pipeline *p, const rt_pipeline_desc *d, const vk_accel *
         !vk_host_make_buffer(vk, (VkDeviceSize)W * H * 16, VK_BUFFER_USAGE_TRANSFER_DST_BIT, &p->readback,
                              &p->readback_mem, &p->readback_map, ERR))
         return false;
-    VkDescriptorPoolSize ps[4] = {{VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, 2}, {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, 4},
+    VkDescriptorPoolSize ps[4] = {{VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, 2},
+                                  {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, 4 + RT_PIPELINE_HEAP_SIZE},
                                   {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 4},
                                   {VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR, 2}};
-    VkDescriptorPoolCreateInfo dpi = {VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, NULL, 0, 1, 4, ps};
+    VkDescriptorPoolCreateInfo dpi = {VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, NULL, 0, 2, 4, ps};
     CHECK(vkCreateDescriptorPool(dev, &dpi, NULL, &p->c.pool));
-    VkDescriptorSet set;
+    VkDescriptorSet set, heap = VK_NULL_HANDLE;
     VkDescriptorSetAllocateInfo dai = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO, NULL, p->c.pool, 1,
                                        &p->c.set_layouts[0]};
     CHECK(vkAllocateDescriptorSets(dev, &dai, &set));
     if (!write_descriptors(p, set, lb, res, nb, accel, buffers, buffer_count))
         return false;
+    if (heap_set != UINT32_MAX) {
+        if (!d->heap_fill) {
+            snprintf(ERR, "the entries read a descriptor heap, but the test gave no heap_fill buffer");
+            return false;
+        }
+        dai.pSetLayouts = &p->heap_layout;
+        CHECK(vkAllocateDescriptorSets(dev, &dai, &heap));
+        VkDescriptorBufferInfo hbi[RT_PIPELINE_HEAP_SIZE];
+        for (uint32_t k = 0; k < RT_PIPELINE_HEAP_SIZE; k++)
+            hbi[k] = (VkDescriptorBufferInfo){d->heap_fill, 0, d->heap_fill_size};
+        for (uint32_t k = 0; k < d->heap_count; k++) {
+            if (d->heap[k].element >= RT_PIPELINE_HEAP_SIZE) {
+                snprintf(ERR, "heap element %u (the heap has %u)", d->heap[k].element, RT_PIPELINE_HEAP_SIZE);
+                return false;
+            }
+            hbi[d->heap[k].element] = (VkDescriptorBufferInfo){d->heap[k].buffer, 0, d->heap[k].size};
+        }
+        VkWriteDescriptorSet w = {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstSet = heap,
+                                  .dstBinding = heap_binding, .descriptorCount = RT_PIPELINE_HEAP_SIZE,
+                                  .descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, .pBufferInfo = hbi};
+        vkUpdateDescriptorSets(dev, 1, &w, 0, NULL);
+    }
 
     if (!vk_host_compute_begin(vk, &p->c))
         return false;
@@ -256,6 +328,9 @@ bool rt_pipeline_run(rt_pipeline *p, const rt_pipeline_desc *d, const vk_accel *
     vkCmdBindPipeline(p->c.cmd, VK_PIPELINE_BIND_POINT_RAY_TRACING_KHR, p->c.pipeline);
     vkCmdBindDescriptorSets(p->c.cmd, VK_PIPELINE_BIND_POINT_RAY_TRACING_KHR, p->c.pipeline_layout, 0, 1, &set, 0,
                             NULL);
+    if (heap)
+        vkCmdBindDescriptorSets(p->c.cmd, VK_PIPELINE_BIND_POINT_RAY_TRACING_KHR, p->c.pipeline_layout, heap_set, 1,
+                                &heap, 0, NULL);
     cmd_trace(p->c.cmd, &regions[0], &regions[1], &regions[2], &regions[3], W, H, 1);
     ib.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
     ib.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;

@@ -4,7 +4,8 @@
  * vk_accel, RWTexture2D<float4> u0 the output image, other buffers from the
  * caller), the pipeline with its shader groups, a shader binding table whose
  * records carry each group's local root arguments after its handle, one
- * vkCmdTraceRaysKHR over W x H and the output image read back as float4
+ * vkCmdTraceRaysKHR over W x H (plus, for root-signature tables, the
+ * uniform-buffer heap array in its own set) and the output image read back as float4
  * pixels.
  *
  * Errors go into p->c.err (vk_host.h's convention); "VK_TIMEOUT" in it
@@ -22,7 +23,15 @@
 #include "vk_accel.h"
 #include "vk_host.h"
 
-enum { RT_PIPELINE_MAX_STAGES = 8, RT_PIPELINE_MAX_GROUPS = 8, RT_PIPELINE_MAX_RECORD = 256 };
+enum { RT_PIPELINE_MAX_STAGES = 8, RT_PIPELINE_MAX_GROUPS = 8, RT_PIPELINE_MAX_RECORD = 256, RT_PIPELINE_HEAP_SIZE = 8 };
+
+/* An element of the uniform-buffer descriptor-heap array (root-signature
+ * tables index it; dxil2spv_reflection.heap_arrays says where it is). */
+typedef struct rt_heap_element {
+    uint32_t element;
+    VkBuffer buffer;
+    VkDeviceSize size;
+} rt_heap_element;
 
 typedef struct rt_group_desc {
     VkRayTracingShaderGroupTypeKHR type;
@@ -41,6 +50,12 @@ typedef struct rt_pipeline_desc {
     const rt_group_desc *groups;
     uint32_t max_recursion;
     uint32_t width, height;
+    /* The uniform-buffer heap array, RT_PIPELINE_HEAP_SIZE elements: these,
+     * the rest heap_fill. Other heap arrays are not supported. */
+    const rt_heap_element *heap;
+    uint32_t heap_count;
+    VkBuffer heap_fill;
+    VkDeviceSize heap_fill_size;
 } rt_pipeline_desc;
 
 /* A buffer bound to the resource of class `cls` (0 SRV, 1 UAV, 2 CBV) at
@@ -62,6 +77,7 @@ typedef struct rt_pipeline {
     VkDeviceMemory readback_mem;
     void *readback_map;
     vk_accel_buffer sbt;
+    VkDescriptorSetLayout heap_layout, empty_layout; /* the heap array's set, and the sets below it */
 } rt_pipeline;
 
 /* Why the device cannot run these tests (naming the feature), or NULL. */
