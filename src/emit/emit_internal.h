@@ -338,6 +338,13 @@ void emit_wave_finish(emit_ctx *ec);
 enum { EMIT_DERIV_REAL = 1, EMIT_DERIV_ZERO = 2 };
 uint32_t emit_require_derivatives(emit_ctx *ec, ir_instr *in);
 
+/* OpFConvert to a narrower float type (half from float, float from
+ * double), decorated NoContraction: D3D's conversions round, and without
+ * the decoration Mesa's optimizer folds a narrowing followed by a widening
+ * back into nothing, handing back the unrounded value (the f16_roundtrip
+ * probe in tests/vk/probes shows it on lavapipe). */
+spv_id emit_fconvert_narrow(emit_ctx *ec, spv_id type, spv_id v);
+
 /* Graphics stages (vertex, pixel, geometry, hull, domain): emit_stage_*.c,
  * emit_dxop_io.c, emit_dxop_sysval.c. emit_stage_supported() says whether
  * a shader kind can be translated. emit_stage_begin() runs before any

@@ -1,5 +1,5 @@
 /* Derivatives in compute shaders whose thread group forms no quads
- * (src/emit/emit_dxop_deriv.c), on hand-built modules: numthreads(1, 1, 1)
+ * (src/emit/dxop/emit_dxop_deriv.c), on hand-built modules: numthreads(1, 1, 1)
  * or (3, 1, 1), which DXC's older validators accept. Each thread is alone in
  * its quad, so D3D's derivatives are 0 and implicit-LOD sampling samples
  * with zero gradients. Checked: the translation warns naming the thread

@@ -1,5 +1,5 @@
 /* SM 6.6 64-bit atomics on typed UAVs reached through ResourceDescriptorHeap
- * (src/emit/emit_heap.c), on hand-built modules (no corpus shader has one).
+ * (src/emit/resources/emit_heap.c), on hand-built modules (no corpus shader has one).
  *
  * For a register-bound RWBuffer<int64_t> or RWTexture2D<uint64_t>, DXC's
  * resource metadata carries an "atomic64 use" tag. A heap handle has no

@@ -1,4 +1,4 @@
-/* Inline ray queries (src/emit/emit_dxop_rayquery.c) on hand-built modules:
+/* Inline ray queries (src/emit/dxop/emit_dxop_rayquery.c) on hand-built modules:
  * a handle reaching a RayQuery op through a phi or a select is refused by
  * name; a direct one translates, validates, ORs the RayQuery<FLAGS>
  * template flags into TraceRayInline's flags, and reads D3D's 3x4 matrix

@@ -1,5 +1,5 @@
 /* Execution test of computed texel offsets emulated on sampling
- * (options.dynamic_offsets = EMULATE, src/emit/emit_sample_offset.c) on
+ * (options.dynamic_offsets = EMULATE, src/emit/dxop/emit_sample_offset.c) on
  * lavapipe: vkd3d-proton's cs_dynamic_texture_offset (SampleLevel with
  * offsets read from a buffer, SM 6.7) samples a 4-level R32_SFLOAT texture
  * whose texels hold (level, y, x) through a point sampler with repeat

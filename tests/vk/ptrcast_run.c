@@ -1,4 +1,4 @@
-/* Execution test of pointer bitcasts (src/emit/emit_ptrcast.c) on lavapipe.
+/* Execution test of pointer bitcasts (src/emit/types/emit_ptrcast.c) on lavapipe.
  *
  * No corpus shader casts pointers other than for llvm.lifetime markers, so
  * the shader is built by hand with the casts DXC's LLVM produces (a folded
