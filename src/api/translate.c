@@ -187,7 +187,7 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
             const dxil_entry_point *ep = dxil_find_entry(ctx, m->dxil, o->entry_point);
             /* Shader records exist for the ray-tracing stages only (a work
              * graph node's local root arguments are another matter). */
-            if (ep->shader_kind >= DXIL_SHADER_RAYGEN && ep->shader_kind <= DXIL_SHADER_CALLABLE)
+            if (dxil_shader_kind_is_raytracing(ep->shader_kind))
                 lrs = d2s_subobject_local_root_signature(ctx, so, nso, dxil_export_name(ctx, ep->name));
             if (lrs) {
                 with_local = *o;

@@ -23,6 +23,12 @@ typedef enum dxil_shader_kind {
 } dxil_shader_kind;
 
 const char *dxil_shader_kind_name(uint32_t kind);
+/* The six DXR pipeline stages (raygeneration to callable), whose entries
+ * have shader records. */
+static inline int dxil_shader_kind_is_raytracing(uint32_t kind)
+{
+    return kind >= DXIL_SHADER_RAYGEN && kind <= DXIL_SHADER_CALLABLE;
+}
 /* A library export's D3D name: "\1?Gen@@YAXXZ" -> "Gen"; other names as
  * they are (dxil_exports.c). */
 const char *dxil_export_name(struct d2s_ctx *ctx, const char *name);

@@ -33,7 +33,6 @@
  * them are errors naming what and where.
  */
 #include "emit/emit_internal.h"
-#include "emit/emit_raytracing.h"
 
 #define MAX_ROOT_DWORDS 64u
 #define MAX_LOCAL_RECORD_BYTES (4096u - 32u)
@@ -604,7 +603,7 @@ void emit_rootsig_prepare(emit_ctx *ec)
     if (o->local_root_signature) {
         /* D3D: local root arguments exist only in the shader tables of
          * ray-tracing pipelines. */
-        if (!emit_rt_stage_of(ec->shader_kind))
+        if (!dxil_shader_kind_is_raytracing(ec->shader_kind))
             d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.local_root_signature is given for a %s shader; local root "
                      "signatures (shader records) exist only for ray-tracing stages",
                      dxil_shader_kind_name(ec->shader_kind));
