@@ -36,7 +36,9 @@
  *     instance flag, one masked out), traced once per ray-flag value:
  *     none, FORCE_OPAQUE, FORCE_NON_OPAQUE, ACCEPT_FIRST_HIT,
  *     FORCE_OPAQUE|SKIP_CLOSEST_HIT, CULL_BACK_FACING, CULL_FRONT_FACING,
- *     CULL_OPAQUE, CULL_NON_OPAQUE. Skipped when ../shared is absent.
+ *     CULL_OPAQUE, CULL_NON_OPAQUE, SKIP_TRIANGLES, SKIP_PROCEDURAL_PRIMITIVES
+ *     (computed flags: the capability RayTraversalPrimitiveCullingKHR is
+ *     declared for them). Skipped when ../shared is absent.
  *
  * Pixels whose ray the model marks ambiguous (an edge, a near tangent, two
  * hits at nearly the same t) are not compared.
@@ -262,11 +264,11 @@ static void expect_callable(uint32_t x, uint32_t y, expect *e)
 
 /* ---- vkd3d-proton rt/default_code: ray flags from data -------------------------------- */
 
-enum { VK3_RAYS = 64, VK3_FLAG_RUNS = 9 };
+enum { VK3_RAYS = 64, VK3_FLAG_RUNS = 11 };
 static const uint32_t vk3_flags[VK3_FLAG_RUNS] = {
     0, RT_RAY_FORCE_OPAQUE, RT_RAY_FORCE_NON_OPAQUE, RT_RAY_ACCEPT_FIRST_HIT,
     RT_RAY_FORCE_OPAQUE | RT_RAY_SKIP_CLOSEST_HIT, RT_RAY_CULL_BACK_FACING, RT_RAY_CULL_FRONT_FACING,
-    RT_RAY_CULL_OPAQUE, RT_RAY_CULL_NON_OPAQUE};
+    RT_RAY_CULL_OPAQUE, RT_RAY_CULL_NON_OPAQUE, RT_RAY_SKIP_TRIANGLES, RT_RAY_SKIP_PROCEDURAL};
 /* Local root constants (LocalConstants.x, LocalConstants2.x) of each group's record. */
 static const float vk3_miss_lc[2] = {10.0f, 20.0f}, vk3_hit_lc[2] = {100.0f, 200.0f}, vk3_aabb_lc[2] = {7.0f, 7.0f};
 /* For rays along -z: T0 front-facing, T1 back-facing (object space, z = 0). */

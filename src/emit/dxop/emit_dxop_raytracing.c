@@ -216,8 +216,13 @@ static void h_trace_ray(emit_ctx *ec, ir_instr *in)
     /* D3D reads only the low 8 bits of the mask and 4 of the contribution and
      * multiplier; Vulkan's cullMask, sbtRecordOffset and sbtRecordStride take
      * the same low bits (the SPIR-V spec says the rest are ignored). */
+    /* RAY_FLAG_SKIP_TRIANGLES / SKIP_PROCEDURAL_PRIMITIVES need SPIR-V's
+     * RayTraversalPrimitiveCullingKHR: declared when the constant flags have
+     * them, and when the flags are computed (D3D lets them be set at run
+     * time). In a pipeline the capability needs the device's
+     * rayTraversalPrimitiveCulling feature; the reflection lists it. */
     uint64_t flags;
-    if (emit_const_int(in->ops[1], &flags) && (flags & (0x100u | 0x200u)))
+    if (!emit_const_int(in->ops[1], &flags) || (flags & (0x100u | 0x200u)))
         spv_capability(b, SpvCapabilityRayTraversalPrimitiveCullingKHR);
     ops[6] = float3(ec, in, 6);
     ops[7] = emit_value(ec, in->ops[9]);
