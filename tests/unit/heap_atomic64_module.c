@@ -7,14 +7,7 @@ static ir_value *annotated(hand_env *e, ir_block *b, ir_function *from_heap, ir_
 {
     ir_value *hh[3] = {index, hand_ci(e, e->i1, 0), hand_ci(e, e->i1, 0)};
     ir_value *raw = &hand_dxop(e, b, from_heap, DXOP_CreateHandleFromHeap, hh, 3)->v;
-    ir_const *props = d2s_zalloc(&e->ctx, sizeof(*props));
-    props->v.kind = IR_VAL_CONST_AGGREGATE;
-    props->v.type = props_t;
-    props->u.agg.count = 2;
-    props->u.agg.elems = d2s_zalloc_array(&e->ctx, 2, sizeof(ir_value *));
-    props->u.agg.elems[0] = hand_ci(e, e->i32, w0);
-    props->u.agg.elems[1] = hand_ci(e, e->i32, w1);
-    ir_value *ah[2] = {raw, &props->v};
+    ir_value *ah[2] = {raw, hand_resource_props(e, props_t, w0, w1)};
     return &hand_dxop(e, b, annotate, DXOP_AnnotateHandle, ah, 2)->v;
 }
 

@@ -33,16 +33,6 @@ typedef struct build_arg {
     uint32_t threads_x;
 } build_arg;
 
-static dxil_resource *resource(hand_env *e, uint32_t cls, uint32_t kind)
-{
-    dxil_resource *r = d2s_zalloc(&e->ctx, sizeof(*r));
-    r->res_class = cls;
-    r->name = "";
-    r->range_size = 1;
-    r->kind = kind;
-    return r;
-}
-
 /* main: x = float(tid); out[tid] = ddx_coarse(x), Sample(t, s, (x, 0.5)).x,
  * SampleBias(t, s, (x, 0.5), 1.5).x; or out[tid] = CalculateLOD(t, s, x). */
 static ir_module *build(hand_env *e, const void *varg)
@@ -104,10 +94,10 @@ static ir_module *build(hand_env *e, const void *varg)
     dxil_entry_point *ep = hand_compute_entry(e, 6);
     ep->numthreads[0] = a->threads_x;
     dxil_module_info *dx = m->dxil;
-    dxil_resource *srv = resource(e, DXIL_RES_SRV, RK_TEXTURE2D);
+    dxil_resource *srv = hand_resource(e, DXIL_RES_SRV, 0, 0, RK_TEXTURE2D);
     srv->element_type = CT_F32;
-    dxil_resource *uav = resource(e, DXIL_RES_UAV, RK_RAW);
-    dxil_resource *smp = resource(e, DXIL_RES_SAMPLER, 0);
+    dxil_resource *uav = hand_resource(e, DXIL_RES_UAV, 0, 0, RK_RAW);
+    dxil_resource *smp = hand_resource(e, DXIL_RES_SAMPLER, 0, 0, 0);
     dxil_resource *list[3] = {srv, uav, smp};
     uint32_t cls[3] = {DXIL_RES_SRV, DXIL_RES_UAV, DXIL_RES_SAMPLER};
     for (uint32_t i = 0; i < 3; i++) {

@@ -78,8 +78,8 @@ static void image_barrier(VkCommandBuffer cmd, VkImage img, VkImageLayout from, 
 }
 
 /* Runs the translated shader; got64/got32 receive the final elements. */
-static bool run_gpu(vk_context *vk, run_objects *o, const dxil2spv_result *tr, bool texture, uint64_t *got64,
-                    uint32_t *got32)
+static bool run_gpu(vk_context *vk, run_objects *o, const dxil2spv_result *tr, bool texture, bool cmpxchg,
+                    uint64_t *got64, uint32_t *got32)
 {
     const dxil2spv_reflection *r = tr->reflection;
     if (!r || r->heap_array_count != 1 || r->resource_count != 0) {
@@ -99,7 +99,11 @@ static bool run_gpu(vk_context *vk, run_objects *o, const dxil2spv_result *tr, b
     if (!vk_host_make_buffer(vk, bytes64, usage, &o->buf64, &o->mem64, &o->ptr64, o->c.err, sizeof(o->c.err)) ||
         !vk_host_make_buffer(vk, bytes32, usage, &o->buf32, &o->mem32, &o->ptr32, o->c.err, sizeof(o->c.err)))
         return false;
-    memcpy(o->ptr64, INIT64, bytes64);
+    /* adds start near 2^32 (the carry); compare-exchanges from 0 */
+    if (cmpxchg)
+        memset(o->ptr64, 0, bytes64);
+    else
+        memcpy(o->ptr64, INIT64, bytes64);
     memset(o->ptr32, 0, bytes32);
 
     VkDescriptorSetLayoutBinding lb = {ha->binding, dt, HEAP_SIZE, VK_SHADER_STAGE_COMPUTE_BIT, NULL};
@@ -154,9 +158,7 @@ static bool run_gpu(vk_context *vk, run_objects *o, const dxil2spv_result *tr, b
                           VK_ACCESS_TRANSFER_WRITE_BIT, VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
         }
     }
-    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, o->c.pipeline);
-    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, o->c.pipeline_layout, 0, 1, &set, 0, NULL);
-    vkCmdDispatch(cmd, 1, 1, 1);
+    vk_host_cmd_dispatch(&o->c, 1, &set, 1);
     if (texture) {
         VkImage imgs[2] = {o->img64, o->img32};
         VkBuffer bufs[2] = {o->buf64, o->buf32};
@@ -166,10 +168,7 @@ static bool run_gpu(vk_context *vk, run_objects *o, const dxil2spv_result *tr, b
             vkCmdCopyImageToBuffer(cmd, imgs[i], VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, bufs[i], 1, &region);
         }
     }
-    VkMemoryBarrier mb = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL,
-                          VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT, VK_ACCESS_HOST_READ_BIT};
-    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0,
-                         NULL);
+    vk_host_cmd_host_barrier(cmd);
     if (!vk_host_compute_submit(vk, &o->c))
         return false;
     memcpy(got64, o->ptr64, bytes64);
@@ -241,7 +240,7 @@ static void run_case(vk_context *vk, tally *t, const char *name, heap_atomic64_a
     run_objects o = {0};
     uint64_t got64[ELEMS];
     uint32_t got32[ELEMS];
-    bool ok = run_gpu(vk, &o, &tr, texture, got64, got32);
+    bool ok = run_gpu(vk, &o, &tr, texture, a.cmpxchg, got64, got32);
     destroy(vk, &o);
     d2s_ctx_release(&e.ctx);
     if (!ok) {

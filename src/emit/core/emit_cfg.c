@@ -42,6 +42,39 @@ static uint32_t loop_hint(emit_ctx *ec, const ir_block *header)
     return control;
 }
 
+/* [branch] and [flatten] arrive as !dx.controlflow.hints on the
+ * conditional branch or switch: !{self, !"dx.controlflow.hints", i32 h...}
+ * with DXIL::ControlFlowHint h: 1 Branch -> DontFlatten, 2 Flatten ->
+ * Flatten (both hints, in D3D as in SPIR-V); the others (FastOpt,
+ * AllowUniformCondition, ForceCase, Call) have no SPIR-V counterpart. */
+static SpvSelectionControlMask selection_hint(emit_ctx *ec, const ir_block *blk)
+{
+    const ir_module *m = ec->m;
+    uint32_t kind = UINT32_MAX;
+    for (uint32_t i = 0; i < m->num_md_kinds; i++)
+        if (m->md_kinds[i] && strcmp(m->md_kinds[i], "dx.controlflow.hints") == 0)
+            kind = i;
+    if (kind == UINT32_MAX || !blk->num_instrs)
+        return SpvSelectionControlMaskNone;
+    const ir_instr *term = blk->instrs[blk->num_instrs - 1];
+    uint32_t control = SpvSelectionControlMaskNone;
+    for (uint32_t a = 0; a < term->num_md; a++) {
+        const ir_md *node = term->md[a].md;
+        if (term->md[a].kind != kind || !node || node->kind != IR_MD_NODE)
+            continue;
+        for (uint32_t k = 2; k < node->u.node.count; k++) {
+            uint64_t h;
+            if (!ir_md_as_u64(ir_md_node_op(node, k), &h))
+                continue;
+            if (h == 1)
+                control = SpvSelectionControlDontFlattenMask;
+            else if (h == 2)
+                control = SpvSelectionControlFlattenMask;
+        }
+    }
+    return (SpvSelectionControlMask)control;
+}
+
 void emit_cfg_build(emit_ctx *ec, ir_function *f, emit_cfg *cfg)
 {
     cfg_structure cs;
@@ -100,7 +133,7 @@ void emit_cfg_merge(emit_ctx *ec, const emit_cfg *cfg, ir_block *blk)
         return;
     case EMIT_HDR_SELECTION:
     case EMIT_HDR_SWITCH:
-        spv_selection_merge(ec->b, ec->block_label[cfg->merge[id]], SpvSelectionControlMaskNone);
+        spv_selection_merge(ec->b, ec->block_label[cfg->merge[id]], selection_hint(ec, blk));
         return;
     case EMIT_HDR_LOOP:
         spv_loop_merge(ec->b, ec->block_label[cfg->merge[id]], ec->block_label[cfg->cont[id]],

@@ -291,7 +291,7 @@ void emit_cast(emit_ctx *ec, ir_instr *in)
         break;
     case IR_OP_FPTRUNC:
     case IR_OP_FPEXT:
-        r = sw == dw ? x : spv_unop(b, SpvOpFConvert, type, x);
+        r = sw == dw ? x : sw > dw ? emit_fconvert_narrow(ec, type, x) : spv_unop(b, SpvOpFConvert, type, x);
         break;
     case IR_OP_BITCAST:
         if (sbool || dbool)
@@ -506,4 +506,11 @@ void emit_aggregate_op(emit_ctx *ec, ir_instr *in)
     default:
         emit_unsupported(ec, "instruction '%s'", ir_op_name((ir_op)in->op));
     }
+}
+
+spv_id emit_fconvert_narrow(emit_ctx *ec, spv_id type, spv_id v)
+{
+    spv_id r = spv_unop(ec->b, SpvOpFConvert, type, v);
+    spv_decorate0(ec->b, r, SpvDecorationNoContraction);
+    return r;
 }

@@ -7,6 +7,7 @@
 
 #include "emit/emit_internal.h"
 #include "emit/stages/emit_raytracing.h"
+#include "emit/dxop/emit_wave.h"
 #include "emit/stages/emit_stage_table.h"
 
 /* ---- errors ----------------------------------------------------------------- */
@@ -94,29 +95,6 @@ void emit_each_dxop_of(emit_ctx *ec, const uint32_t *opcodes, uint32_t count, em
 
 /* ---- entry point ------------------------------------------------------------------ */
 
-static const dxil_entry_point *pick_entry(emit_ctx *ec, const char *want)
-{
-    const dxil_module_info *dx = ec->m->dxil;
-    const dxil_entry_point *first = NULL;
-    for (uint32_t i = 0; i < dx->num_entry_points; i++) {
-        const dxil_entry_point *ep = &dx->entry_points[i];
-        if (!ep->func)
-            continue;
-        if (!first)
-            first = ep;
-        /* a library export by its mangled ("?Name@@YAXXZ", with or without
-         * LLVM's \1 prefix) or its D3D export name ("Name") */
-        if (want && ep->name && (strcmp(ep->name, want) == 0 || strcmp(dxil_export_name(ec->ctx, ep->name), want) == 0 ||
-                                 (ep->name[0] == '\1' && strcmp(ep->name + 1, want) == 0)))
-            return ep;
-    }
-    if (want)
-        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.entry_point: the module has no entry point named '%s'", want);
-    if (!first)
-        d2s_fail(ec->ctx, D2S_ERR_INVALID, "SPIR-V emission: the module has no entry point with a function");
-    return first;
-}
-
 static spv_target target_of(emit_ctx *ec, dxil2spv_target_env env)
 {
     switch (env) {
@@ -138,6 +116,9 @@ static void check_option_enums(emit_ctx *ec, const dxil2spv_options *o)
     if (o->per_primitive_input_count && !o->per_primitive_inputs)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.per_primitive_input_count is %u but per_primitive_inputs is NULL",
                  o->per_primitive_input_count);
+    if ((uint32_t)o->invariant_position > DXIL2SPV_INVARIANT_POSITION_ALWAYS)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.invariant_position = %u is not a "
+                 "dxil2spv_invariant_position_mode", (uint32_t)o->invariant_position);
     if ((uint32_t)o->rov > DXIL2SPV_ROV_REFUSE)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.rov = %u is not a dxil2spv_rov_mode", (uint32_t)o->rov);
     if ((uint32_t)o->buffer_residency > DXIL2SPV_BUFFER_RESIDENCY_REFUSE)
@@ -165,6 +146,18 @@ static void check_shader_flags(emit_ctx *ec)
                      ec->ep->name ? ec->ep->name : "?", bit);
             unknown &= ~(1ull << bit);
         }
+}
+
+/* Entry property tag 12 (a root signature inside the metadata, as DXC
+ * writes for library entries): not read here. Bindings follow
+ * options.root_signature, or the registers; a translation that uses
+ * neither says so rather than dropping the shader's own layout quietly. */
+static void check_metadata_root_signature(emit_ctx *ec)
+{
+    if (ec->ep->root_signature && !ec->opts->root_signature)
+        d2s_warn(ec->ctx, "entry point '%s' carries a root signature in its metadata (entry property tag 12), "
+                 "which is not read; bindings follow the registers (pass it as options.root_signature to use it)",
+                 ec->ep->name ? ec->ep->name : "?");
 }
 
 /* D3D's per-function denormal modes ("fpNN-denorm-mode" = ftz | preserve;
@@ -206,7 +199,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     if (!m->dxil)
         d2s_fail(ctx, D2S_ERR_INTERNAL, "SPIR-V emission: the DXIL layer did not run");
 
-    const dxil_entry_point *ep = pick_entry(ec, opts->entry_point);
+    const dxil_entry_point *ep = dxil_find_entry(ctx, m->dxil, opts->entry_point);
     if (m->dxil->shader_kind == DXIL_SHADER_LIBRARY && !ep->resources[0] && !ep->resources[1] &&
         !ep->resources[2] && !ep->resources[3]) {
         /* A library's entries list no resources of their own: every entry
@@ -252,6 +245,8 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     ec->reflection = refl;
 
     check_shader_flags(ec);
+    check_metadata_root_signature(ec);
+    emit_wave_check_helper_lanes(ec);
     emit_minp_prepare(ec);
     emit_globals(ec);
     emit_ptrmap_init(ctx, &ec->func_index, m->num_functions);

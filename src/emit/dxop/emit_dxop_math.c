@@ -499,7 +499,7 @@ static void h_legacy(emit_ctx *ec, ir_instr *in)
         emit_set_value(ec, in, spv_composite_extract(b, ec->t_f32, v, &i0, 1));
         return;
     }
-    case DXOP_LegacyDoubleToFloat: emit_set_value(ec, in, spv_unop(b, SpvOpFConvert, type, x)); return;
+    case DXOP_LegacyDoubleToFloat: emit_set_value(ec, in, emit_fconvert_narrow(ec, type, x)); return;
     case DXOP_LegacyDoubleToSInt32: emit_set_value(ec, in, spv_unop(b, SpvOpConvertFToS, type, x)); return;
     case DXOP_LegacyDoubleToUInt32: emit_set_value(ec, in, spv_unop(b, SpvOpConvertFToU, type, x)); return;
     default: emit_dxop_unsupported(ec, in, NULL);

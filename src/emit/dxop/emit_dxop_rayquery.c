@@ -528,9 +528,8 @@ static void h_matrix(emit_ctx *ec, ir_instr *in)
     check_operands(ec, in, 3);
     const rq_alloc *q = query_of(ec, in);
     check_result(ec, in, true, 32);
-    uint64_t row, col;
-    if (!emit_const_int(in->ops[1], &row) || !emit_const_int(in->ops[2], &col))
-        emit_unsupported(ec, "%s with a computed row or column", op_name(in));
+    uint64_t row = 0, col = 0;
+    bool row_const = emit_const_int(in->ops[1], &row), col_const = emit_const_int(in->ops[2], &col);
     if (row > 2 || col > 3)
         emit_invalid(ec, "%s element [%llu][%llu] (a 3x4 matrix)", op_name(in), (unsigned long long)row,
                      (unsigned long long)col);
@@ -541,8 +540,36 @@ static void h_matrix(emit_ctx *ec, ir_instr *in)
     spv_id m = run_query(ec, object_to_world ? SpvOpRayQueryGetIntersectionObjectToWorldKHR
                                              : SpvOpRayQueryGetIntersectionWorldToObjectKHR,
                          committed ? RQ_COMMITTED : RQ_CANDIDATE, mat_t, q);
-    uint32_t idx[2] = {(uint32_t)col, (uint32_t)row};
-    emit_set_value(ec, in, spv_composite_extract(b, ec->t_f32, m, idx, 2));
+    if (row_const && col_const) {
+        uint32_t idx[2] = {(uint32_t)col, (uint32_t)row};
+        emit_set_value(ec, in, spv_composite_extract(b, ec->t_f32, m, idx, 2));
+        return;
+    }
+    /* A computed row or column (a loop over the matrix): the column is
+     * chosen among the four by selects (a value has no dynamic composite
+     * index in SPIR-V but for vector components), the row by
+     * OpVectorExtractDynamic. An index past the matrix (undefined in D3D)
+     * reads column 0 or an undefined component, never outside the value. */
+    spv_id vec3 = spv_type_vector(b, ec->t_f32, 3);
+    uint32_t c0 = col_const ? (uint32_t)col : 0;
+    spv_id column = spv_composite_extract(b, vec3, m, &c0, 1);
+    if (!col_const) {
+        spv_id col_id = emit_value(ec, in->ops[2]);
+        if (emit_scalar_width(in->ops[2]->type) != 32) /* DXIL's column operand is an i8 */
+            col_id = spv_unop(b, SpvOpUConvert, ec->t_u32, col_id);
+        for (uint32_t c = 1; c < 4; c++) {
+            spv_id is_c = spv_binop(b, SpvOpIEqual, ec->t_bool, col_id, emit_u32(ec, c));
+            column = spv_select(b, vec3, is_c, spv_composite_extract(b, vec3, m, &c, 1), column);
+        }
+    }
+    spv_id r;
+    if (row_const) {
+        uint32_t ri = (uint32_t)row;
+        r = spv_composite_extract(b, ec->t_f32, column, &ri, 1);
+    } else {
+        r = spv_op(b, SpvOpVectorExtractDynamic, ec->t_f32, SPV_OPS(column, emit_value(ec, in->ops[1])));
+    }
+    emit_set_value(ec, in, r);
 }
 
 void emit_register_rayquery_ops(emit_dxop_fn *table)

@@ -32,10 +32,14 @@
  * them when the application enables shaderSubgroupExtendedTypes (core in
  * 1.2), which any D3D12 device exposing those types has.
  *
- * Pixel shaders: D3D leaves helper lanes out of wave ops unless the entry
- * has the waveops-include-helper-lanes attribute, while Vulkan lets an
- * implementation count them; that masking is not done here because pixel
- * shaders are not emitted yet.
+ * Pixel shaders: D3D leaves helper lanes out of wave ops (quad ops
+ * aside) unless the entry has the waveops-include-helper-lanes attribute
+ * (SM 6.7), which includes them. Vulkan promises neither: whether helper
+ * invocations take part in non-quad group operations is up to the
+ * implementation (VK_KHR_shader_quad_control's RequireFullQuadsKHR makes
+ * them take part, and SPIR-V Tools 2023.1 does not know it). Such pixel
+ * shaders are translated with a warning naming the difference
+ * (emit_wave_check_helper_lanes).
  */
 #include "emit/dxop/emit_wave.h"
 #include "emit/stages/emit_stage_table.h"
@@ -47,6 +51,13 @@ enum { WAVE_SIGNED = 0, WAVE_UNSIGNED = 1 };
 enum { QUAD_VOTE_ANY = 0, QUAD_VOTE_ALL = 1 };
 
 /* ---- state and builtins ------------------------------------------------------ */
+
+static void note_wave_op(emit_ctx *ec, ir_instr *in, void *arg)
+{
+    (void)ec;
+    (void)in;
+    *(bool *)arg = true;
+}
 
 struct emit_wave_state *emit_wave_state_of(emit_ctx *ec)
 {
@@ -554,4 +565,28 @@ void emit_register_wave_ops(emit_dxop_fn *table)
     table[DXOP_WaveMultiPrefixOp] = h_multi_prefix;
     table[DXOP_WaveMultiPrefixBitCount] = h_multi_prefix_bit_count;
     table[DXOP_QuadVote] = h_quad_vote;
+}
+
+void emit_wave_check_helper_lanes(emit_ctx *ec)
+{
+    if (ec->shader_kind != DXIL_SHADER_PIXEL)
+        return;
+    static const uint32_t lane_ops[] = {
+        DXOP_WaveIsFirstLane, DXOP_WaveAnyTrue, DXOP_WaveAllTrue, DXOP_WaveActiveAllEqual, DXOP_WaveActiveBallot,
+        DXOP_WaveReadLaneAt, DXOP_WaveReadLaneFirst, DXOP_WaveActiveOp, DXOP_WaveActiveBit, DXOP_WavePrefixOp,
+        DXOP_WaveAllBitCount, DXOP_WavePrefixBitCount, DXOP_WaveMatch, DXOP_WaveMultiPrefixOp,
+        DXOP_WaveMultiPrefixBitCount,
+    };
+    bool found = false;
+    emit_each_dxop_of(ec, lane_ops, sizeof(lane_ops) / sizeof(lane_ops[0]), note_wave_op, &found);
+    if (!found)
+        return;
+    if (ec->ep->func && ec->ep->func->wave_helper_lanes)
+        d2s_warn(ec->ctx, "pixel shader '%s' has \"waveops-include-helper-lanes\": D3D includes helper lanes in "
+                 "its wave operations; Vulkan does not promise that they take part (RequireFullQuadsKHR, "
+                 "SPV_KHR_quad_control, is not emitted)", ec->ep->name ? ec->ep->name : "?");
+    else
+        d2s_warn(ec->ctx, "pixel shader '%s': D3D leaves helper lanes out of its wave operations; Vulkan does not "
+                 "promise that they stay out (results over helper lanes may differ)",
+                 ec->ep->name ? ec->ep->name : "?");
 }

@@ -53,4 +53,8 @@ spv_id emit_wave_ballot(emit_ctx *ec, spv_id cond);
 spv_id emit_wave_helper_fn(emit_ctx *ec, uint32_t kind, uint32_t op, spv_id type, uint32_t width, bool is_float);
 void emit_wave_emit_helpers(emit_ctx *ec);
 
+/* Warns about a pixel shader's non-quad wave ops, whose helper-lane
+ * participation D3D fixes and Vulkan does not (emit_dxop_wave.c). */
+void emit_wave_check_helper_lanes(emit_ctx *ec);
+
 #endif

@@ -510,9 +510,8 @@ spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n
  * Texture2D<half4> reads). D3D converts like its format conversions: a
  * finite value beyond half's range gives the largest half, +-65504, not
  * infinity; NaN and infinities stay. The conversion rounds (655.25 reads
- * as 655.0); it carries NoContraction because otherwise a driver may fold
- * it into a later widening back to float (Mesa's optimizer does for
- * inexact conversions) and hand back the unrounded texel. */
+ * as 655.0; emit_fconvert_narrow keeps a driver from folding the rounding
+ * away). */
 static spv_id texel_to_half(emit_ctx *ec, const emit_image *im, spv_id v, spv_id half_t)
 {
     spv_builder *b = ec->b;
@@ -523,9 +522,7 @@ static spv_id texel_to_half(emit_ctx *ec, const emit_image *im, spv_id v, spv_id
     spv_id inf = spv_unop(b, SpvOpIsInf, ec->t_bool, v);
     spv_id clamp = spv_binop(b, SpvOpLogicalAnd, ec->t_bool, big, spv_unop(b, SpvOpLogicalNot, ec->t_bool, inf));
     spv_id lim = spv_binop(b, SpvOpFMul, ft, spv_glsl(b, ft, GLSLstd450FSign, &v, 1), max_half);
-    spv_id r = spv_unop(b, SpvOpFConvert, half_t, spv_select(b, ft, clamp, lim, v));
-    spv_decorate0(b, r, SpvDecorationNoContraction);
-    return r;
+    return emit_fconvert_narrow(ec, half_t, spv_select(b, ft, clamp, lim, v));
 }
 
 /* One component read from an image (of im->comp_utype) as IR type `t`. */

@@ -121,6 +121,9 @@ struct emit_stage_state {
     spv_id task_counts;             /* AS: Private uvec3 of DispatchMesh's group counts */
     spv_id task_payload;            /* AS: the TaskPayloadWorkgroupEXT variable EmitMeshTasks sends */
     spv_id task_payload_type;       /* its pointee type */
+    /* view instancing (emit_stage_views.c): the ViewportIndex output
+     * written with the view's location, 0 = none */
+    spv_id view_viewport;
 };
 
 /* D3D compares semantic names without regard to case (emit_stage_io.c). */
@@ -164,6 +167,24 @@ void emit_stage_write_point_size(emit_ctx *ec);
 /* Whether stores to sv's built-in negate y (options.flip_y on the position
  * a VS, DS or GS writes; emit_stage_access.c). */
 bool emit_stage_flips_y(const emit_ctx *ec, const emit_sig_var *sv);
+
+/* The capabilities of a Layer / ViewportIndex output of a VS, DS or GS. */
+void emit_stage_output_layer_caps(emit_ctx *ec, bool viewport);
+
+/* D3D12 view instancing (options.view_instancing; emit_stage_views.c). */
+/* Refuses a view-instance count on a stage that is not the last before the
+ * rasterizer (every stage calls it first). */
+void emit_views_check_stage(emit_ctx *ec);
+/* After the signature variables exist: the ViewportIndex output the
+ * locations need where the shader declares none. */
+void emit_views_begin(emit_ctx *ec);
+/* Whether the stage writes the view's viewport at its start (VS, DS) or
+ * before each emitted vertex (GS): emit_views_write_base. */
+bool emit_views_writes_base(const emit_ctx *ec);
+void emit_views_write_base(emit_ctx *ec);
+/* A value the shader stores to SV_ViewportArrayIndex (sv), plus its
+ * view's location. */
+spv_id emit_views_offset_store(emit_ctx *ec, const emit_sig_var *sv, spv_id value);
 
 /* Mesh and amplification shaders (emit_stage_mesh.c). */
 /* Capabilities, limits and the amplification payload; from emit_stage_begin. */

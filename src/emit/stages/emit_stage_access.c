@@ -84,7 +84,7 @@ static spv_id convert_from(emit_ctx *ec, spv_id v, uint32_t from, ir_type *want)
     case IR_TYPE_HALF:
         if (from != VK_F32)
             v = spv_unop(b, SpvOpBitcast, ec->t_f32, v);
-        return spv_unop(b, SpvOpFConvert, wt, v);
+        return emit_fconvert_narrow(ec, wt, v);
     case IR_TYPE_INT:
         if (from == VK_BOOL) {
             if (want->width == 1)
@@ -256,6 +256,7 @@ void emit_sig_store(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row
     spv_id stored = v;
     if (col == 1 && emit_stage_flips_y(ec, sv))
         stored = spv_unop(ec->b, SpvOpFNegate, ec->t_f32, v);
+    stored = emit_views_offset_store(ec, sv, stored);
     spv_store(ec->b, component_ptr(ec, sv, vertex, row, col), stored);
     if (sv->shadow_var)
         spv_store(ec->b, sv->shadow_var, v);

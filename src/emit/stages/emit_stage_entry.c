@@ -5,7 +5,8 @@
  * which then becomes the entry point:
  *   - vertex and domain shaders asked to (options.write_point_size):
  *     PointSize = 1.0, then the DXIL entry (D3D points are always one
- *     pixel; see emit_stage_begin);
+ *     pixel; see emit_stage_begin); also with view instance locations
+ *     (options.view_instancing): Layer / ViewportIndex of the view first;
  *   - hull shaders: D3D runs a hull shader in two phases, the control-point
  *     function once per output control point and then the patch-constant
  *     function once per patch, which reads the control-point phase's
@@ -218,7 +219,7 @@ static spv_id interlock_wrapper(emit_ctx *ec, spv_id entry)
 
 spv_id emit_vertex_finish(emit_ctx *ec, spv_id entry)
 {
-    return emit_stage_of(ec)->point_size ? point_size_wrapper(ec, entry) : entry;
+    return emit_stage_of(ec)->point_size || emit_views_writes_base(ec) ? point_size_wrapper(ec, entry) : entry;
 }
 
 spv_id emit_pixel_finish(emit_ctx *ec, spv_id entry)
@@ -243,7 +244,7 @@ spv_id emit_hull_finish(emit_ctx *ec, spv_id entry)
 
 spv_id emit_domain_finish(emit_ctx *ec, spv_id entry)
 {
-    spv_id fn = emit_stage_of(ec)->point_size ? point_size_wrapper(ec, entry) : entry;
+    spv_id fn = emit_stage_of(ec)->point_size || emit_views_writes_base(ec) ? point_size_wrapper(ec, entry) : entry;
     spv_execution_mode0(ec->b, fn, domain_mode(ec, ec->ep->ds.domain));
     return fn;
 }

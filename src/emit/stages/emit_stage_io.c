@@ -36,9 +36,14 @@
  * control-point registers (both start at 0), but a Vulkan tessellation
  * interface has one location space for per-vertex and Patch variables
  * (spirv-val rejects overlaps). A patch-constant element of rows [r, r+n)
- * therefore goes to locations [32 - r - n, 32 - r): counted down from the
- * last of the 32 locations, a mapping each of HS and DS derives from the
+ * therefore goes to locations [30 - r - n, 30 - r): counted down from the
+ * last of the 30 per-patch locations every Vulkan device has
+ * (maxTessellationControlPerPatchOutputComponents is at least 120; NVIDIA's
+ * is exactly that, and a patch output at location 30 or 31 loses the
+ * device there), a mapping each of HS and DS derives from the
  * patch-constant signature alone, which D3D requires the two to share.
+ * D3D allows 32 patch-constant registers; an element past the 30th is
+ * refused by name.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -71,6 +76,8 @@ enum {
 /* D3D's register files have at most 32 rows (inputs, outputs, patch
  * constants); a start row past that is a corrupted signature, not a shader. */
 #define MAX_SIG_ROWS 32u
+/* Per-patch locations Vulkan guarantees (120 components, see the top). */
+#define PATCH_LOCATIONS 30u
 
 static const char *const sig_names[SIG_COUNT] = {"input", "output", "patch constant"};
 
@@ -235,7 +242,7 @@ D2S_NORETURN static void unsupported_sv(emit_ctx *ec, uint32_t sig, const dxil_s
                      why);
 }
 
-static void output_layer_caps(emit_ctx *ec, bool viewport)
+void emit_stage_output_layer_caps(emit_ctx *ec, bool viewport)
 {
     spv_builder *b = ec->b;
     if (ec->shader_kind == DXIL_SHADER_GEOMETRY) {
@@ -277,7 +284,7 @@ static void classify_vertex_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
     case SK_RT_ARRAY_INDEX: case SK_VIEWPORT_ARRAY_INDEX: {
         bool vp = el->system_value == SK_VIEWPORT_ARRAY_INDEX;
-        output_layer_caps(ec, vp);
+        emit_stage_output_layer_caps(ec, vp);
         sv->map = MAP_BUILTIN;
         sv->builtin = vp ? SpvBuiltInViewportIndex : SpvBuiltInLayer;
         /* A following GS (or HS) reads the value as ordinary per-vertex
@@ -689,8 +696,13 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
                          (uint32_t)loc + el->rows - 1, MAX_SIG_ROWS);
         /* Patch constants count down from the last location (see the top
          * of the file). */
-        if (sig == SIG_PATCH)
-            loc = (int32_t)(MAX_SIG_ROWS - (uint32_t)loc - el->rows);
+        if (sig == SIG_PATCH) {
+            if ((uint32_t)loc + el->rows > PATCH_LOCATIONS)
+                emit_unsupported(ec, "%s: patch-constant rows %d..%u are past the %u per-patch locations every "
+                                 "Vulkan device has (maxTessellationControlPerPatchOutputComponents >= 120)",
+                                 emit_sig_desc(ec, sig, el), loc, (uint32_t)loc + el->rows - 1, PATCH_LOCATIONS);
+            loc = (int32_t)(PATCH_LOCATIONS - (uint32_t)loc - el->rows);
+        }
         emit_stage_remap_location(ec, sig, sv, &loc, &comp);
     }
     spv_builder *b = ec->b;
@@ -722,6 +734,44 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
 }
 
 /* A built-in of its own (outputs, per-vertex inputs). */
+/* Whether any storeOutput / storeVertexOutput of output element `id`
+ * stores a precisely computed value (options.invariant_position). */
+typedef struct precise_store_scan {
+    uint64_t id;
+    bool found;
+} precise_store_scan;
+
+static void scan_precise_store(emit_ctx *ec, ir_instr *in, void *arg)
+{
+    precise_store_scan *ps = arg;
+    uint64_t id;
+    (void)ec;
+    if (in->num_ops < 4 || !emit_const_int(in->ops[0], &id) || id != ps->id)
+        return;
+    const ir_value *v = in->ops[3];
+    if (v->kind == IR_VAL_INSTR && (((const ir_instr *)v)->flags & IR_FLAG_PRECISE))
+        ps->found = true;
+}
+
+/* D3D's `precise` position → Vulkan's Invariant (see
+ * dxil2spv_invariant_position_mode): the only way Vulkan promises the same
+ * position from two pipelines computing it the same way. */
+static void decorate_invariant_position(emit_ctx *ec, uint32_t sig, const emit_sig_var *sv, spv_id var)
+{
+    if (sv->builtin != SpvBuiltInPosition || sig != SIG_OUT || ec->shader_kind == DXIL_SHADER_PIXEL ||
+        ec->shader_kind == DXIL_SHADER_HULL)
+        return;
+    bool want = ec->opts->invariant_position == DXIL2SPV_INVARIANT_POSITION_ALWAYS;
+    if (!want) {
+        static const uint32_t stores[] = {DXOP_StoreOutput, DXOP_StoreVertexOutput};
+        precise_store_scan ps = {(uint64_t)(sv - ec->stage->sig[SIG_OUT]), false};
+        emit_each_dxop_of(ec, stores, 2, scan_precise_store, &ps);
+        want = ps.found;
+    }
+    if (want)
+        spv_decorate0(ec->b, var, SpvDecorationInvariant);
+}
+
 static void make_builtin_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvStorageClass sc)
 {
     spv_builder *b = ec->b;
@@ -769,6 +819,7 @@ static void make_builtin_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvSt
     spv_decorate_builtin(b, var, (SpvBuiltIn)sv->builtin);
     if (sig == SIG_PATCH)
         spv_decorate0(b, var, patch_decoration(ec));
+    decorate_invariant_position(ec, sig, sv, var);
     sv->var = var;
 }
 
@@ -981,13 +1032,13 @@ static void make_signature(emit_ctx *ec, uint32_t sig)
 }
 
 /* Control points count up from location 0 and patch constants down from
- * 31; a shader whose two sets meet cannot be expressed in the 32 locations
- * a Vulkan tessellation interface has. */
+ * 29; a shader whose two sets meet cannot be expressed in the locations a
+ * Vulkan tessellation interface has. */
 static void check_patch_locations(emit_ctx *ec)
 {
     struct emit_stage_state *st = ec->stage;
     uint32_t cp = ec->shader_kind == DXIL_SHADER_HULL ? SIG_OUT : SIG_IN;
-    uint32_t cp_end = 0, patch_begin = MAX_SIG_ROWS;
+    uint32_t cp_end = 0, patch_begin = PATCH_LOCATIONS;
     for (uint32_t i = 0; i < st->count[cp]; i++) {
         const emit_sig_var *sv = &st->sig[cp][i];
         if (sv->map == MAP_LOCATION && sv->var && (uint32_t)sv->location + sv->el->rows > cp_end)
@@ -1001,7 +1052,7 @@ static void check_patch_locations(emit_ctx *ec)
     if (cp_end > patch_begin)
         emit_unsupported(ec, "control-point data (%u registers) and patch constants (%u registers) need more than "
                          "the %u locations of a Vulkan tessellation interface together", cp_end,
-                         MAX_SIG_ROWS - patch_begin, MAX_SIG_ROWS);
+                         PATCH_LOCATIONS - patch_begin, PATCH_LOCATIONS);
 }
 
 /* Two elements in one register component: a corrupted signature (Vulkan
@@ -1126,6 +1177,7 @@ void emit_stage_begin(emit_ctx *ec)
 {
     uint32_t kind = ec->shader_kind;
     emit_xfb_check_stage(ec);
+    emit_views_check_stage(ec);
     if (!emit_stage_desc_of(kind)->finish) /* compute: no stage interface */
         return;
     struct emit_stage_state *st = d2s_zalloc(ec->ctx, sizeof(*st));
@@ -1215,6 +1267,7 @@ void emit_stage_begin(emit_ctx *ec)
         spv_decorate_builtin(b, st->point_size, SpvBuiltInPointSize);
     }
     emit_xfb_setup(ec);
+    emit_views_begin(ec);
     reflect_stage_io(ec);
 }
 
@@ -1223,6 +1276,7 @@ void emit_stage_write_point_size(emit_ctx *ec)
     struct emit_stage_state *st = emit_stage_of(ec);
     if (st->point_size)
         spv_store(ec->b, st->point_size, spv_const_f32(ec->b, 1.0f));
+    emit_views_write_base(ec);
 }
 
 emit_sig_var *emit_sig_element(emit_ctx *ec, ir_instr *in, uint32_t sig, uint32_t op)

@@ -299,7 +299,7 @@ spv_id emit_minp_from_word(emit_ctx *ec, ir_type *et, spv_id word)
     spv_builder *b = ec->b;
     spv_id t = emit_type(ec, et);
     if (et->kind == IR_TYPE_HALF)
-        return spv_unop(b, SpvOpFConvert, t, spv_unop(b, SpvOpBitcast, ec->t_f32, word));
+        return emit_fconvert_narrow(ec, t, spv_unop(b, SpvOpBitcast, ec->t_f32, word));
     spv_id u16 = emit_uint(ec, 16);
     spv_id v = spv_unop(b, SpvOpUConvert, u16, word);
     return t == u16 ? v : spv_unop(b, SpvOpBitcast, t, v);
