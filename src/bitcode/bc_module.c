@@ -92,34 +92,31 @@ static void describe(void *user, char *buf, size_t cap)
     }
 }
 
+/* The reader's failures: the message, formatted, with the given status
+ * and prefix (a macro: va_end must run before bs_fail unwinds). */
+#define BC_FAIL_FORMATTED(rd, st, prefix, fmt)                                                                    \
+    do {                                                                                                           \
+        char msg_[512];                                                                                            \
+        va_list ap_;                                                                                               \
+        va_start(ap_, fmt);                                                                                        \
+        vsnprintf(msg_, sizeof(msg_), fmt, ap_);                                                                   \
+        va_end(ap_);                                                                                               \
+        bs_fail(&(rd)->bs, st, "%s%s", prefix, msg_);                                                              \
+    } while (0)
+
 void bc_fail(bc_reader *rd, const char *fmt, ...)
 {
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof(msg), fmt, ap);
-    va_end(ap);
-    bs_fail(&rd->bs, D2S_ERR_INVALID, "%s", msg);
+    BC_FAIL_FORMATTED(rd, D2S_ERR_INVALID, "", fmt);
 }
 
 void bc_unsupported(bc_reader *rd, const char *fmt, ...)
 {
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof(msg), fmt, ap);
-    va_end(ap);
-    bs_fail(&rd->bs, D2S_ERR_UNSUPPORTED, "unsupported: %s", msg);
+    BC_FAIL_FORMATTED(rd, D2S_ERR_UNSUPPORTED, "unsupported: ", fmt);
 }
 
 void bc_limit(bc_reader *rd, const char *fmt, ...)
 {
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof(msg), fmt, ap);
-    va_end(ap);
-    bs_fail(&rd->bs, D2S_ERR_LIMIT, "%s", msg);
+    BC_FAIL_FORMATTED(rd, D2S_ERR_LIMIT, "", fmt);
 }
 
 const char *bc_record_string(bc_reader *rd, uint32_t first, uint32_t *len)
@@ -186,14 +183,7 @@ static uint8_t denorm_attr(bc_reader *rd, const uint64_t *key, const uint64_t *v
 static void parse_attr_groups(bc_reader *rd)
 {
     bs_enter_block(&rd->bs);
-    for (;;) {
-        bs_entry_kind k = bs_advance(&rd->bs);
-        if (k == BS_END_BLOCK)
-            break;
-        if (k == BS_SUBBLOCK) {
-            bs_skip_block(&rd->bs);
-            continue;
-        }
+    while (bs_next_record(&rd->bs)) {
         if (rd->bs.code != PARAMATTR_GRP_ENTRY)
             continue;
         const uint64_t *ops = rd->bs.ops;
@@ -239,14 +229,7 @@ static void parse_attr_groups(bc_reader *rd)
 static void parse_attr_lists(bc_reader *rd)
 {
     bs_enter_block(&rd->bs);
-    for (;;) {
-        bs_entry_kind k = bs_advance(&rd->bs);
-        if (k == BS_END_BLOCK)
-            break;
-        if (k == BS_SUBBLOCK) {
-            bs_skip_block(&rd->bs);
-            continue;
-        }
+    while (bs_next_record(&rd->bs)) {
         if (rd->bs.code == PARAMATTR_ENTRY || rd->bs.code == PARAMATTR_ENTRY_OLD) {
             rd->num_attr_lists++;
             uint8_t fp = 0;
@@ -393,14 +376,7 @@ static void finish_module_values(bc_reader *rd)
 static void parse_module_vst(bc_reader *rd)
 {
     bs_enter_block(&rd->bs);
-    for (;;) {
-        bs_entry_kind k = bs_advance(&rd->bs);
-        if (k == BS_END_BLOCK)
-            break;
-        if (k == BS_SUBBLOCK) {
-            bs_skip_block(&rd->bs);
-            continue;
-        }
+    while (bs_next_record(&rd->bs)) {
         uint32_t code = rd->bs.code;
         if (code == VST_BBENTRY)
             bc_fail(rd, "basic block name in the module symbol table");

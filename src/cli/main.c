@@ -178,6 +178,30 @@ static int usage_error(const char *fmt, ...)
     return EXIT_USAGE;
 }
 
+/* An option taking one of `names` (NULL-terminated): stores the matching
+ * element of `values` in *out. Returns 0, or the usage error's exit code
+ * (the message lists the names). */
+static int mode_arg(int argc, char **argv, int *i, const char *const *names, const uint32_t *values, uint32_t *out)
+{
+    const char *opt = argv[*i];
+    if (*i + 1 >= argc)
+        return usage_error("option '%s' needs an argument", opt);
+    const char *v = argv[++*i];
+    char list[256];
+    size_t at = 0;
+    for (uint32_t k = 0; names[k]; k++) {
+        if (strcmp(v, names[k]) == 0) {
+            *out = values[k];
+            return 0;
+        }
+        at += (size_t)snprintf(list + at, sizeof(list) - (at < sizeof(list) ? at : sizeof(list)), "%s%s",
+                               k == 0 ? "" : names[k + 1] ? ", " : " or ", names[k]);
+        if (at >= sizeof(list))
+            at = sizeof(list) - 1;
+    }
+    return usage_error("unknown %s mode '%s' (%s)", opt, v, list);
+}
+
 static int parse_u32(const char *s, uint32_t *out)
 {
     char *end;
@@ -425,59 +449,35 @@ int main(int argc, char **argv)
         } else if (strcmp(a, "--dual-source-blending") == 0) {
             opts.dual_source_blending = 1;
         } else if (strcmp(a, "--min-precision") == 0) {
-            if (i + 1 >= argc)
-                return usage_error("option '%s' needs an argument", a);
-            const char *v = argv[++i];
-            if (strcmp(v, "widen") == 0)
-                opts.min_precision = DXIL2SPV_MIN_PRECISION_WIDEN;
-            else if (strcmp(v, "native") == 0)
-                opts.min_precision = DXIL2SPV_MIN_PRECISION_NATIVE;
-            else
-                return usage_error("unknown --min-precision mode '%s' (widen or native)", v);
+            static const char *const names[] = {"widen", "native", NULL};
+            static const uint32_t values[] = {DXIL2SPV_MIN_PRECISION_WIDEN, DXIL2SPV_MIN_PRECISION_NATIVE};
+            int rc = mode_arg(argc, argv, &i, names, values, &opts.min_precision);
+            if (rc)
+                return rc;
         } else if (strcmp(a, "--dynamic-offsets") == 0) {
-            if (i + 1 >= argc)
-                return usage_error("option '%s' needs an argument", a);
-            const char *v = argv[++i];
-            if (strcmp(v, "emulate") == 0)
-                opts.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_EMULATE;
-            else if (strcmp(v, "native") == 0)
-                opts.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_NATIVE;
-            else if (strcmp(v, "refuse") == 0)
-                opts.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_REFUSE;
-            else
-                return usage_error("unknown --dynamic-offsets mode '%s' (emulate, native or refuse)", v);
+            static const char *const names[] = {"emulate", "native", "refuse", NULL};
+            static const uint32_t values[] = {DXIL2SPV_DYNAMIC_OFFSET_EMULATE, DXIL2SPV_DYNAMIC_OFFSET_NATIVE, DXIL2SPV_DYNAMIC_OFFSET_REFUSE};
+            int rc = mode_arg(argc, argv, &i, names, values, &opts.dynamic_offsets);
+            if (rc)
+                return rc;
         } else if (strcmp(a, "--buffer-residency") == 0) {
-            if (i + 1 >= argc)
-                return usage_error("option '%s' needs an argument", a);
-            const char *v = argv[++i];
-            if (strcmp(v, "warn") == 0)
-                opts.buffer_residency = DXIL2SPV_BUFFER_RESIDENCY_WARN;
-            else if (strcmp(v, "refuse") == 0)
-                opts.buffer_residency = DXIL2SPV_BUFFER_RESIDENCY_REFUSE;
-            else
-                return usage_error("unknown --buffer-residency mode '%s' (warn or refuse)", v);
+            static const char *const names[] = {"warn", "refuse", NULL};
+            static const uint32_t values[] = {DXIL2SPV_BUFFER_RESIDENCY_WARN, DXIL2SPV_BUFFER_RESIDENCY_REFUSE};
+            int rc = mode_arg(argc, argv, &i, names, values, &opts.buffer_residency);
+            if (rc)
+                return rc;
         } else if (strcmp(a, "--rov") == 0) {
-            if (i + 1 >= argc)
-                return usage_error("option '%s' needs an argument", a);
-            const char *v = argv[++i];
-            if (strcmp(v, "interlock") == 0)
-                opts.rov = DXIL2SPV_ROV_INTERLOCK;
-            else if (strcmp(v, "refuse") == 0)
-                opts.rov = DXIL2SPV_ROV_REFUSE;
-            else
-                return usage_error("unknown --rov mode '%s' (interlock or refuse)", v);
+            static const char *const names[] = {"interlock", "refuse", NULL};
+            static const uint32_t values[] = {DXIL2SPV_ROV_INTERLOCK, DXIL2SPV_ROV_REFUSE};
+            int rc = mode_arg(argc, argv, &i, names, values, &opts.rov);
+            if (rc)
+                return rc;
         } else if (strcmp(a, "--discard") == 0) {
-            if (i + 1 >= argc)
-                return usage_error("option '%s' needs an argument", a);
-            const char *v = argv[++i];
-            if (strcmp(v, "demote") == 0)
-                opts.discard = DXIL2SPV_DISCARD_DEMOTE;
-            else if (strcmp(v, "kill") == 0)
-                opts.discard = DXIL2SPV_DISCARD_KILL;
-            else if (strcmp(v, "terminate") == 0)
-                opts.discard = DXIL2SPV_DISCARD_TERMINATE;
-            else
-                return usage_error("unknown --discard mode '%s' (demote, kill or terminate)", v);
+            static const char *const names[] = {"demote", "kill", "terminate", NULL};
+            static const uint32_t values[] = {DXIL2SPV_DISCARD_DEMOTE, DXIL2SPV_DISCARD_KILL, DXIL2SPV_DISCARD_TERMINATE};
+            int rc = mode_arg(argc, argv, &i, names, values, &opts.discard);
+            if (rc)
+                return rc;
         } else if (strcmp(a, "--sample-count-spec-id") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);

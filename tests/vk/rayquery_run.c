@@ -1,5 +1,5 @@
 /* Execution tests of inline ray queries (SM 6.5 RayQuery, translated to
- * SPV_KHR_ray_query by src/emit/emit_dxop_rayquery.c) on lavapipe, against
+ * SPV_KHR_ray_query by src/emit/dxop/emit_dxop_rayquery.c) on lavapipe, against
  * real acceleration structures (vk_accel.c) and expectations from a host
  * model of traversal (rt_model.c) plus a C transcription of each shader's
  * HLSL source.

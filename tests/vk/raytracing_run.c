@@ -1,5 +1,5 @@
 /* Execution test of a ray-tracing pipeline (DXR library -> SPV_KHR_ray_tracing,
- * src/emit/emit_stage_raytracing.c) on lavapipe: the four entries of
+ * src/emit/stages/emit_stage_raytracing.c) on lavapipe: the four entries of
  * tests/corpus/own/dxil/raytracing/full_pipeline_library (raygeneration Gen,
  * miss MissMain, closest hit Hit with a recursive TraceRay, any hit
  * AnyHitMain with IgnoreHit) are translated one by one with --entry, put in
