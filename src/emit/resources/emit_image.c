@@ -614,7 +614,7 @@ void emit_image_set_resret(emit_ctx *ec, ir_instr *in, const emit_image *im, spv
         parts[c] = from_image(ec, im, in, x, et);
     }
     parts[4] = status ? status : emit_u32(ec, 0);
-    emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, rt), parts, 5));
+    emit_set_struct_value(ec, in, rt, parts, 5);
 }
 
 /* One value to store (IR type) as a component of im->comp_utype. */
