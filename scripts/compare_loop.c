@@ -2,10 +2,11 @@
  * through dxil2spv's API (built with -DLOOP_OURS) or dxil-spirv's C API
  * (-DLOOP_THEIRS), so that scripts/compare-dxil-spirv can count the
  * instructions of the translations alone under callgrind
- * (--toggle-collect on the API functions; process start, file reading and
- * the loop itself are not collected). Not part of the build or of CI.
+ * (--toggle-collect=translate_one: process start, file reading and the
+ * loop itself are not collected). Not part of the build or of CI.
  *
- * Usage: compare_loop ROUNDS FILE...
+ * Usage: compare_loop ROUNDS FILE...   (ROUNDS 0: print the files that
+ * fail to translate, one a line, and nothing else)
  * Prints "translations N failed F". */
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,7 +39,8 @@ static void *read_all(const char *path, size_t *size)
 
 /* One translation; 0 on success. Everything between reading the input
  * and releasing the output is inside the toggled API calls. */
-static int translate_one(const void *data, size_t size)
+__attribute__((noinline)) int translate_one(const void *data, size_t size);
+__attribute__((noinline)) int translate_one(const void *data, size_t size)
 {
 #if defined(LOOP_OURS)
     dxil2spv_options opts;
@@ -85,6 +87,10 @@ int main(int argc, char **argv)
     dxil_spv_begin_thread_allocator_context(); /* as dxil-spirv's CLI does */
 #endif
     long translations = 0, failed = 0;
+    if (rounds == 0)
+        for (int i = 0; i < n; i++)
+            if (translate_one(data[i], size[i]))
+                printf("%s\n", argv[i + 2]);
     for (int r = 0; r < rounds; r++)
         for (int i = 0; i < n; i++) {
             failed += translate_one(data[i], size[i]);
@@ -93,7 +99,8 @@ int main(int argc, char **argv)
 #if defined(LOOP_THEIRS)
     dxil_spv_end_thread_allocator_context();
 #endif
-    printf("translations %ld failed %ld\n", translations, failed);
+    if (rounds)
+        printf("translations %ld failed %ld\n", translations, failed);
     for (int i = 0; i < n; i++)
         free(data[i]);
     free(data);
