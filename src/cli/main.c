@@ -72,6 +72,11 @@ static void usage(FILE *f)
           "                       per table, a binding per range\n"
           "  --push-constant-budget BYTES  push constants the root arguments may take\n"
           "                       (default 128)\n"
+          "  --local-root-signature FILE|none  a ray-tracing entry's local root\n"
+          "                       signature (serialized, as --root-signature): its root\n"
+          "                       arguments are read from the shader record (--reflect's\n"
+          "                       shader_record); default: the one the library's RDAT\n"
+          "                       associates with the entry; none: not that one either\n"
           "\n"
           "Graphics stages:\n"
           "  --discard MODE       discard/clip(): demote (default: helper invocation, as\n"
@@ -347,6 +352,30 @@ static int write_reflection(const char *path, const dxil2spv_reflection *refl)
     return 0;
 }
 
+/* Reads and parses a serialized root signature (path NULL: none); 0 or an
+ * exit status after printing why. */
+static int load_root_signature(const char *path, dxil2spv_root_signature_blob **out)
+{
+    *out = NULL;
+    if (!path)
+        return 0;
+    size_t size = 0;
+    unsigned char *bytes = read_file(path, &size);
+    if (!bytes) {
+        fprintf(stderr, "dxil2spv: cannot read '%s': %s\n", path, strerror(errno));
+        return EXIT_USAGE;
+    }
+    dxil2spv_root_signature_blob *blob = dxil2spv_root_signature_parse(bytes, size);
+    free(bytes);
+    if (!blob || blob->status != DXIL2SPV_OK) {
+        fprintf(stderr, "dxil2spv: error: %s: %s\n", path, blob ? blob->error : "out of memory");
+        dxil2spv_root_signature_blob_free(blob);
+        return EXIT_INPUT;
+    }
+    *out = blob;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     dxil2spv_options opts;
@@ -359,7 +388,7 @@ int main(int argc, char **argv)
     dxil2spv_semantic per_primitive[MAX_PER_PRIMITIVE];
     static char per_primitive_names[MAX_PER_PRIMITIVE][MAX_SEMANTIC_NAME];
     uint32_t n_per_primitive = 0;
-    const char *root_signature_path = NULL;
+    const char *root_signature_path = NULL, *local_root_signature_path = NULL;
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -427,11 +456,14 @@ int main(int argc, char **argv)
         } else if (strcmp(a, "--point-size") == 0) {
             opts.write_point_size = 1;
         } else if (strcmp(a, "--root-signature") == 0 || strcmp(a, "--binding-model") == 0 ||
-                   strcmp(a, "--push-constant-budget") == 0) {
+                   strcmp(a, "--push-constant-budget") == 0 || strcmp(a, "--local-root-signature") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);
             const char *v = argv[++i];
-            if (strcmp(a, "--root-signature") == 0) {
+            if (strcmp(a, "--local-root-signature") == 0) {
+                opts.ignore_subobject_local_root_signature = strcmp(v, "none") == 0;
+                local_root_signature_path = opts.ignore_subobject_local_root_signature ? NULL : v;
+            } else if (strcmp(a, "--root-signature") == 0) {
                 opts.use_embedded_root_signature = strcmp(v, "embedded") == 0;
                 root_signature_path = opts.use_embedded_root_signature ? NULL : v;
             } else if (strcmp(a, "--binding-model") == 0) {
@@ -537,30 +569,24 @@ int main(int argc, char **argv)
         return EXIT_USAGE;
     }
 
-    dxil2spv_root_signature_blob *rs_blob = NULL;
-    if (root_signature_path) {
-        size_t rs_size = 0;
-        unsigned char *rs_data = read_file(root_signature_path, &rs_size);
-        if (!rs_data) {
-            fprintf(stderr, "dxil2spv: cannot read '%s': %s\n", root_signature_path, strerror(errno));
-            free(data);
-            return EXIT_USAGE;
-        }
-        rs_blob = dxil2spv_root_signature_parse(rs_data, rs_size);
-        free(rs_data);
-        if (!rs_blob || rs_blob->status != DXIL2SPV_OK) {
-            fprintf(stderr, "dxil2spv: error: %s: %s\n", root_signature_path,
-                    rs_blob ? rs_blob->error : "out of memory");
-            dxil2spv_root_signature_blob_free(rs_blob);
-            free(data);
-            return EXIT_INPUT;
-        }
-        opts.root_signature = rs_blob->root_signature;
+    dxil2spv_root_signature_blob *rs_blob = NULL, *local_blob = NULL;
+    int rs_status = load_root_signature(root_signature_path, &rs_blob);
+    if (!rs_status)
+        rs_status = load_root_signature(local_root_signature_path, &local_blob);
+    if (rs_status) {
+        dxil2spv_root_signature_blob_free(rs_blob);
+        free(data);
+        return rs_status;
     }
+    if (rs_blob)
+        opts.root_signature = rs_blob->root_signature;
+    if (local_blob)
+        opts.local_root_signature = local_blob->root_signature;
 
     dxil2spv_result *r = dxil2spv_translate(data, size, &opts);
     free(data);
     dxil2spv_root_signature_blob_free(rs_blob);
+    dxil2spv_root_signature_blob_free(local_blob);
     if (!r) {
         fprintf(stderr, "dxil2spv: %s: out of memory\n", input);
         return EXIT_INTERNAL;

@@ -132,6 +132,7 @@ typedef struct emit_resource {
     uint32_t rs_words;         /* ROOT_CONSTANTS: how many */
     uint32_t rs_elem_base;     /* TABLE: range offset in table - range base register (mod 2^32) */
     struct emit_resource *rs_target; /* TABLE: the heap-array resource handles use */
+    bool rs_local;             /* placed by the local root signature: read from the shader record */
     bool rs_own_array;         /* TABLE, HEAP, moved by the root_remap callback: a runtime array of its
                                   own at set/binding, indexed like the heap array */
 } emit_resource;
@@ -398,8 +399,16 @@ emit_resource *emit_heap_table_resource(emit_ctx *ec, const dxil_resource *d);
 /* Matches every resource to the root parameter covering it and places it
  * (rs_* fields, set/binding); fails naming a resource nothing covers. */
 void emit_rootsig_init(emit_ctx *ec);
+/* Before placement: checks both root signatures and lays out their root
+ * arguments. Then emit_rootsig_claims(r): whether a root signature (not the
+ * register mapping) places r. */
+void emit_rootsig_prepare(emit_ctx *ec);
+bool emit_rootsig_claims(emit_ctx *ec, const emit_resource *r);
 /* TABLE: the heap-array element for absolute register index `index`. */
 spv_id emit_rootsig_table_index(emit_ctx *ec, const emit_resource *r, ir_value *index);
+/* TABLE: the heap-array element for register lower_bound + rel (rel a u32
+ * id, 0 for none): library symbols are indexed from their lower bound. */
+spv_id emit_rootsig_table_element(emit_ctx *ec, const emit_resource *r, spv_id rel);
 /* ROOT_DESCRIPTOR raw/structured buffers: a PhysicalStorageBuffer pointer
  * to element `elem` (u32 id) of `width` bits. */
 spv_id emit_rootsig_buffer_ptr(emit_ctx *ec, const emit_resource *r, uint32_t width, spv_id elem);
@@ -528,6 +537,7 @@ struct emit_ctx {
     struct emit_wave_state *wave; /* emit_dxop_wave.c, made on first use */
     struct emit_heap_state *heap; /* emit_heap.c, made on first use */
     struct emit_rootsig_state *rootsig; /* emit_rootsig.c; NULL without a root signature */
+    struct emit_rootsig_state *rootsig_local; /* the local root signature (shader record); NULL without */
     struct emit_stage_state *stage; /* graphics stages (emit_stage_io.c), NULL for compute */
     struct emit_longvec_state *longvec; /* emit_longvec.c, made on first use */
     struct emit_minp_state *minp; /* emit_minprec.c: set when min-precision types are widened */

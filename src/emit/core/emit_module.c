@@ -93,29 +93,6 @@ void emit_each_dxop_of(emit_ctx *ec, const uint32_t *opcodes, uint32_t count, em
 
 /* ---- entry point ------------------------------------------------------------------ */
 
-static const dxil_entry_point *pick_entry(emit_ctx *ec, const char *want)
-{
-    const dxil_module_info *dx = ec->m->dxil;
-    const dxil_entry_point *first = NULL;
-    for (uint32_t i = 0; i < dx->num_entry_points; i++) {
-        const dxil_entry_point *ep = &dx->entry_points[i];
-        if (!ep->func)
-            continue;
-        if (!first)
-            first = ep;
-        /* a library export by its mangled ("?Name@@YAXXZ", with or without
-         * LLVM's \1 prefix) or its D3D export name ("Name") */
-        if (want && ep->name && (strcmp(ep->name, want) == 0 || strcmp(dxil_export_name(ec->ctx, ep->name), want) == 0 ||
-                                 (ep->name[0] == '\1' && strcmp(ep->name + 1, want) == 0)))
-            return ep;
-    }
-    if (want)
-        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.entry_point: the module has no entry point named '%s'", want);
-    if (!first)
-        d2s_fail(ec->ctx, D2S_ERR_INVALID, "SPIR-V emission: the module has no entry point with a function");
-    return first;
-}
-
 static spv_target target_of(emit_ctx *ec, dxil2spv_target_env env)
 {
     switch (env) {
@@ -205,7 +182,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     if (!m->dxil)
         d2s_fail(ctx, D2S_ERR_INTERNAL, "SPIR-V emission: the DXIL layer did not run");
 
-    const dxil_entry_point *ep = pick_entry(ec, opts->entry_point);
+    const dxil_entry_point *ep = dxil_find_entry(ctx, m->dxil, opts->entry_point);
     if (m->dxil->shader_kind == DXIL_SHADER_LIBRARY && !ep->resources[0] && !ep->resources[1] &&
         !ep->resources[2] && !ep->resources[3]) {
         /* A library's entries list no resources of their own: every entry

@@ -216,8 +216,13 @@ static void h_trace_ray(emit_ctx *ec, ir_instr *in)
     /* D3D reads only the low 8 bits of the mask and 4 of the contribution and
      * multiplier; Vulkan's cullMask, sbtRecordOffset and sbtRecordStride take
      * the same low bits (the SPIR-V spec says the rest are ignored). */
+    /* RAY_FLAG_SKIP_TRIANGLES / SKIP_PROCEDURAL_PRIMITIVES need SPIR-V's
+     * RayTraversalPrimitiveCullingKHR: declared when the constant flags have
+     * them, and when the flags are computed (D3D lets them be set at run
+     * time). In a pipeline the capability needs the device's
+     * rayTraversalPrimitiveCulling feature; the reflection lists it. */
     uint64_t flags;
-    if (emit_const_int(in->ops[1], &flags) && (flags & (0x100u | 0x200u)))
+    if (!emit_const_int(in->ops[1], &flags) || (flags & (0x100u | 0x200u)))
         spv_capability(b, SpvCapabilityRayTraversalPrimitiveCullingKHR);
     ops[6] = float3(ec, in, 6);
     ops[7] = emit_value(ec, in->ops[9]);
@@ -337,11 +342,22 @@ bool emit_lib_resource_load(emit_ctx *ec, ir_instr *in)
         index = idx[1];
     }
     emit_handle h = {r, 0, (in->flags & IR_FLAG_NONUNIFORM) != 0};
-    if (index && r->is_array) {
+    /* The symbol's element i is register lower_bound + i. */
+    spv_id rel = 0;
+    if (index) {
         uint64_t v;
-        h.array_index = emit_const_int(index, &v) ? emit_u32(ec, (uint32_t)v) : emit_value(ec, index);
-    } else if (r->is_array) {
-        h.array_index = emit_u32(ec, 0);
+        rel = emit_const_int(index, &v) ? emit_u32(ec, (uint32_t)v) : emit_value(ec, index);
+    }
+    if (r->rs_target || r->rs_own_array) { /* a root-signature table: an element of the heap array */
+        h.res = r->rs_target ? r->rs_target : r;
+        h.array_index = emit_rootsig_table_element(ec, r, rel);
+        /* A local table's offset varies between the shader records of one
+         * wave (implicit in D3D, NonUniform in Vulkan). */
+        h.nonuniform |= r->rs_local;
+    } else if (r->is_array) { /* element register - array_base (a sets-model range starts below) */
+        uint32_t skew = r->dx->lower_bound - r->array_base;
+        h.array_index = !rel ? emit_u32(ec, skew)
+                        : skew ? spv_binop(ec->b, SpvOpIAdd, ec->t_u32, rel, emit_u32(ec, skew)) : rel;
     }
     emit_set_handle(ec, in, &h);
     return true;

@@ -180,6 +180,8 @@ void emit_resources_init(emit_ctx *ec)
         d2s_fail(ec->ctx, D2S_ERR_INVALID, "options: space_shift_count is %u but space_shifts is NULL",
                  o->space_shift_count);
     uint32_t total = 0, pc = 0;
+    if (o->root_signature || o->local_root_signature)
+        emit_rootsig_prepare(ec);
     for (uint32_t c = 0; c < 4; c++) {
         uint32_t n = ep->num_resources[c];
         ec->num_res[c] = n;
@@ -197,7 +199,8 @@ void emit_resources_init(emit_ctx *ec)
                 d2s_fail(ec->ctx, D2S_ERR_INVALID, "%s: empty register range", emit_resource_desc(ec, r));
             r->rs_range = -1;
             r->descriptor_type = default_descriptor(c, d->kind);
-            if (o->root_signature) { /* placed by emit_rootsig_init below */
+            if ((o->root_signature || o->local_root_signature) && emit_rootsig_claims(ec, r)) {
+                /* placed by emit_rootsig_init below */
                 total++;
                 continue;
             }
@@ -235,7 +238,7 @@ void emit_resources_init(emit_ctx *ec)
             total++;
         }
     }
-    if (o->root_signature)
+    if (o->root_signature || o->local_root_signature)
         emit_rootsig_init(ec);
     check_collisions(ec, total);
 
@@ -263,6 +266,7 @@ void emit_resources_init(emit_ctx *ec)
                 .table_range = r->rs_range,
                 .table_offset = r->rs_place == DXIL2SPV_PLACEMENT_TABLE ? r->rs_elem_base + d->lower_bound : 0,
                 .cb_size = c == DXIL_RES_CBV ? d->cb_size : 0,
+                .local_root = r->rs_local,
             };
             if (r->rs_target) { /* a table resource: the heap array it is read from */
                 rr[k].set = r->rs_target->set;
@@ -605,8 +609,12 @@ static spv_id relative_index(emit_ctx *ec, const emit_resource *r, ir_value *ind
  * resource (root signature) becomes an element of its heap array. */
 static emit_handle make_handle(emit_ctx *ec, emit_resource *r, ir_value *index, bool nonuniform)
 {
+    /* A local table's offset comes from the shader record, which differs
+     * between the invocations of one wave that hit different records: D3D
+     * needs no NonUniformResourceIndex there, Vulkan needs NonUniform. */
     if (r->rs_target || r->rs_own_array)
-        return (emit_handle){r->rs_target ? r->rs_target : r, emit_rootsig_table_index(ec, r, index), nonuniform};
+        return (emit_handle){r->rs_target ? r->rs_target : r, emit_rootsig_table_index(ec, r, index),
+                             nonuniform || r->rs_local};
     return (emit_handle){r, relative_index(ec, r, index), nonuniform};
 }
 
