@@ -103,7 +103,9 @@ enum {
     DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER = 7,
     DXIL2SPV_DESCRIPTOR_ACCELERATION_STRUCTURE = 1000150000, /* VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR */
     DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT = 1000, /* CBVs only; set/binding ignored */
-    DXIL2SPV_DESCRIPTOR_ROOT_ADDRESS = 1001,  /* root CBV/SRV/UAV: a buffer device address in the push constants */
+    DXIL2SPV_DESCRIPTOR_ROOT_ADDRESS = 1001,  /* root CBV/SRV/UAV: a buffer device address in the push constants
+                                                 (local root signature: in the shader record) */
+    DXIL2SPV_DESCRIPTOR_SHADER_RECORD = 1002, /* local root constants: words of the shader record */
 };
 
 typedef struct dxil2spv_binding {
@@ -350,6 +352,50 @@ typedef enum dxil2spv_buffer_residency_mode {
     DXIL2SPV_BUFFER_RESIDENCY_REFUSE = 1, /* fail with DXIL2SPV_ERROR_UNSUPPORTED, naming the instruction */
 } dxil2spv_buffer_residency_mode;
 
+/* The Invariant decoration of the Position output (SV_Position of a
+ * vertex, domain, geometry or mesh shader). D3D has no `invariant`: a
+ * renderer that needs bit-identical positions across pipelines (depth
+ * pre-pass, then shading with an equal depth test) computes the position
+ * `precise`, which DXC writes as strict arithmetic feeding the stored
+ * value; Vulkan promises identical results across pipelines only for
+ * Invariant outputs. */
+typedef enum dxil2spv_invariant_position_mode {
+    /* Default: Invariant when a value the shader stores to SV_Position is
+     * computed precisely (its defining instruction is `precise`: strict
+     * float arithmetic or a !dx.precise call). */
+    DXIL2SPV_INVARIANT_POSITION_PRECISE = 0,
+    DXIL2SPV_INVARIANT_POSITION_ALWAYS = 1, /* every Position output (a runtime's per-application choice) */
+} dxil2spv_invariant_position_mode;
+
+/* D3D12 view instancing (SM 6.1, D3D12_VIEW_INSTANCING_DESC): the pipeline
+ * runs once per view; SV_ViewID (ViewIndex) says which. Each view has a
+ * D3D12_VIEW_INSTANCE_LOCATION whose indices D3D adds to the
+ * SV_ViewportArrayIndex / SV_RenderTargetArrayIndex the last
+ * pre-rasterization stage writes (0 where it writes none). */
+#define DXIL2SPV_MAX_VIEW_INSTANCES 4
+typedef struct dxil2spv_view_instance_location {
+    uint32_t viewport_array_index;
+    uint32_t render_target_array_index;
+} dxil2spv_view_instance_location;
+
+typedef struct dxil2spv_view_instancing {
+    /* 0: view instancing off (nothing changes). 1 to 4: set on the last
+     * pre-rasterization stage (vertex, domain or geometry shader) of a
+     * pipeline drawn with Vulkan multiview (a view mask of this many
+     * views). Viewports: the stage writes ViewportIndex =
+     * locations[ViewIndex].viewport_array_index plus the shader's own
+     * SV_ViewportArrayIndex, where any location has a non-zero viewport.
+     * Render targets: multiview renders view i into layer base + i, so the
+     * runtime sets the attachment's baseArrayLayer to
+     * locations[0].render_target_array_index and the other views' indices
+     * must follow it consecutively; other locations, and a shader that
+     * writes SV_RenderTargetArrayIndex itself, are refused
+     * (DXIL2SPV_ERROR_UNSUPPORTED, naming them). Other stages refuse a
+     * non-zero count with DXIL2SPV_ERROR_INVALID_ARGUMENT. */
+    uint32_t view_instance_count;
+    dxil2spv_view_instance_location locations[DXIL2SPV_MAX_VIEW_INSTANCES];
+} dxil2spv_view_instancing;
+
 /* Min-precision types (min16float, min16int, min16uint) in shaders compiled
  * without -enable-16bit-types: DXIL types them half/i16, meaning "at least
  * 16 bits". Shaders with native 16-bit types always get 16-bit SPIR-V. */
@@ -500,6 +546,28 @@ typedef struct dxil2spv_options {
      * A geometry shader that emits points always writes PointSize (its
      * output topology says so). Default 0. */
     uint32_t write_point_size;
+
+    /* --- DXR local root signature (ray-tracing stages) --- */
+    /* The local root signature of the entry being translated (a D3D12
+     * local root signature: flags include LOCAL_ROOT_SIGNATURE, 0x80). Its
+     * root arguments are the entry's shader record: in SPIR-V, the
+     * ShaderRecordBufferKHR block that follows the shader group handle in
+     * the shader binding table. Resources it covers are read from there:
+     * root constants inline, root CBV/SRV/UAV as 64-bit buffer device
+     * addresses (PhysicalStorageBuffer64, as global root descriptors),
+     * descriptor tables as a heap offset (in descriptors) into the same
+     * heap arrays global tables use (dxil2spv_heap_mapping), whatever the
+     * binding model; the rest is bound by the global root signature (or by
+     * register without one). dxil2spv_reflection.shader_record gives the
+     * layout. NULL: for a library entry, the local root signature its RDAT
+     * subobjects associate with the entry's export name, if any (unless
+     * ignore_subobject_local_root_signature). Read during the call only. */
+    const dxil2spv_root_signature *local_root_signature;
+    uint32_t ignore_subobject_local_root_signature; /* non-zero: no local root signature from RDAT */
+
+    /* --- invariance and view instancing (pipeline state) --- */
+    dxil2spv_invariant_position_mode invariant_position; /* default PRECISE */
+    dxil2spv_view_instancing view_instancing;            /* default: off */
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);
@@ -541,6 +609,9 @@ typedef struct dxil2spv_reflected_resource {
     uint32_t table_offset;     /* TABLE, HEAP: range offset in the table - (range base register - lower_bound);
                                   SETS: the element of register lower_bound in the range's binding */
     uint32_t cb_size;          /* CBVs: bytes the shader's constant buffer declares */
+    /* Non-zero: placed by the local root signature; root_parameter is its
+     * parameter, read from the shader record (dxil2spv_reflection.shader_record). */
+    uint32_t local_root;
 } dxil2spv_reflected_resource;
 
 #define DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP 1u
@@ -580,6 +651,9 @@ typedef struct dxil2spv_reflection {
      * pipeline configs, root signatures, associations), in RDAT order. */
     uint32_t subobject_count;
     const struct dxil2spv_subobject *subobjects;
+    /* With a local root signature: the shader record layout (NULL without
+     * one; see dxil2spv_options.local_root_signature). */
+    const struct dxil2spv_shader_record_layout *shader_record;
 } dxil2spv_reflection;
 
 /* D3D12_STATE_SUBOBJECT_TYPE values of dxil2spv_subobject.kind. */
@@ -621,6 +695,26 @@ typedef struct dxil2spv_reflected_root_parameter {
     uint32_t used;             /* non-zero if this shader reads it */
     int32_t set;               /* SETS model tables: their descriptor set (offset/size 0); else -1 */
 } dxil2spv_reflected_root_parameter;
+
+/* Where the local root arguments of a ray-tracing entry are in its shader
+ * record (the bytes after the shader group handle in the shader binding
+ * table; SPIR-V's ShaderRecordBufferKHR block, offset 0). As D3D12 lays out
+ * local root arguments after the shader identifier: parameters in order,
+ * root constants 4 bytes each at a 4-byte boundary, root CBV/SRV/UAV (a
+ * buffer device address) and descriptor tables 8 bytes at an 8-byte
+ * boundary. A table's first 4 bytes hold its offset in the descriptor heap
+ * (in descriptors: the element of the heap arrays where the table starts);
+ * the next 4 are not read. The record stride a runtime chooses must be at
+ * least shaderGroupHandleSize + size, rounded up to
+ * shaderGroupHandleAlignment. In parameters[], offset and size are bytes in
+ * the record, `used` says whether this entry reads it, set is -1. */
+typedef struct dxil2spv_shader_record_layout {
+    uint32_t size;             /* bytes of local root arguments (a multiple of 8; 0: an empty signature) */
+    uint32_t from_subobject;   /* non-zero: the local root signature came from the library's RDAT */
+    const char *subobject;     /* then the subobject's name, else "" */
+    uint32_t parameter_count;  /* = the local root signature's */
+    const dxil2spv_reflected_root_parameter *parameters;
+} dxil2spv_shader_record_layout;
 
 typedef struct dxil2spv_reflected_static_sampler {
     dxil2spv_static_sampler desc; /* the D3D12 fields, to create the immutable VkSampler */

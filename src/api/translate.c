@@ -175,6 +175,27 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
         return;
     }
     case DXIL2SPV_OUTPUT_SPIRV: {
+        uint32_t nso;
+        const dxil2spv_subobject *so;
+        d2s_container_read_subobjects(ctx, &container, &nso, &so);
+        /* A library entry without options.local_root_signature: the one its
+         * RDAT associates with the entry's export name. */
+        const dxil2spv_subobject *lrs = NULL;
+        dxil2spv_options with_local;
+        if (!o->local_root_signature && !o->ignore_subobject_local_root_signature && nso &&
+            m->dxil->shader_kind == DXIL_SHADER_LIBRARY) {
+            const dxil_entry_point *ep = dxil_find_entry(ctx, m->dxil, o->entry_point);
+            /* Shader records exist for the ray-tracing stages only (a work
+             * graph node's local root arguments are another matter). */
+            if (dxil_shader_kind_is_raytracing(ep->shader_kind))
+                lrs = d2s_subobject_local_root_signature(ctx, so, nso, dxil_export_name(ctx, ep->name));
+            if (lrs) {
+                with_local = *o;
+                with_local.local_root_signature = d2s_root_signature_public(
+                    ctx, d2s_root_signature_from_blob(ctx, lrs->root_signature, lrs->root_signature_size));
+                o = &with_local;
+            }
+        }
         emit_result er;
         emit_spirv(ctx, m, o, &er);
         r->pub.spirv = er.words;
@@ -182,7 +203,13 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
         /* The reflection is this translation's (arena memory, written only
          * here and in emit_spirv): a library's subobjects come from RDAT. */
         dxil2spv_reflection *refl = (dxil2spv_reflection *)er.reflection;
-        d2s_container_read_subobjects(ctx, &container, &refl->subobject_count, &refl->subobjects);
+        refl->subobject_count = nso;
+        refl->subobjects = so;
+        if (lrs && refl->shader_record) {
+            dxil2spv_shader_record_layout *sr = (dxil2spv_shader_record_layout *)refl->shader_record;
+            sr->from_subobject = 1;
+            sr->subobject = lrs->name ? lrs->name : "";
+        }
         r->pub.reflection = refl;
         return;
     }

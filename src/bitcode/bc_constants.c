@@ -373,14 +373,7 @@ void bc_parse_constants(bc_reader *rd)
     bool saved_forward = rd->fn_forward;
     rd->fn_forward = false;
     ir_type *cur = NULL;
-    for (;;) {
-        bs_entry_kind k = bs_advance(&rd->bs);
-        if (k == BS_END_BLOCK)
-            break;
-        if (k == BS_SUBBLOCK) {
-            bs_skip_block(&rd->bs);
-            continue;
-        }
+    while (bs_next_record(&rd->bs)) {
         if (rd->bs.code == CST_SETTYPE) {
             bc_need_ops(rd, 1, "SETTYPE");
             cur = bc_get_type(rd, rd->bs.ops[0]);

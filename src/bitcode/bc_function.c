@@ -828,14 +828,7 @@ static void declare_blocks(bc_reader *rd)
 static void parse_function_vst(bc_reader *rd)
 {
     bs_enter_block(&rd->bs);
-    for (;;) {
-        bs_entry_kind k = bs_advance(&rd->bs);
-        if (k == BS_END_BLOCK)
-            break;
-        if (k == BS_SUBBLOCK) {
-            bs_skip_block(&rd->bs);
-            continue;
-        }
+    while (bs_next_record(&rd->bs)) {
         uint32_t code = rd->bs.code;
         if (code != VST_ENTRY && code != VST_BBENTRY)
             continue;

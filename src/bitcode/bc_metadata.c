@@ -153,14 +153,7 @@ void bc_parse_metadata(bc_reader *rd)
     if (rd->module_done && !rd->fn)
         bc_fail(rd, "module-level METADATA block after the first function body");
     bs_enter_block(&rd->bs);
-    for (;;) {
-        bs_entry_kind k = bs_advance(&rd->bs);
-        if (k == BS_END_BLOCK)
-            break;
-        if (k == BS_SUBBLOCK) {
-            bs_skip_block(&rd->bs);
-            continue;
-        }
+    while (bs_next_record(&rd->bs)) {
         uint32_t code = rd->bs.code;
         switch (code) {
         case MD_STRING: {
@@ -199,14 +192,7 @@ void bc_parse_metadata(bc_reader *rd)
 void bc_parse_metadata_kinds(bc_reader *rd)
 {
     bs_enter_block(&rd->bs);
-    for (;;) {
-        bs_entry_kind k = bs_advance(&rd->bs);
-        if (k == BS_END_BLOCK)
-            break;
-        if (k == BS_SUBBLOCK) {
-            bs_skip_block(&rd->bs);
-            continue;
-        }
+    while (bs_next_record(&rd->bs)) {
         if (rd->bs.code == MD_KIND)
             read_kind(rd);
     }
@@ -218,14 +204,7 @@ void bc_parse_metadata_kinds(bc_reader *rd)
 void bc_parse_md_attachments(bc_reader *rd)
 {
     bs_enter_block(&rd->bs);
-    for (;;) {
-        bs_entry_kind k = bs_advance(&rd->bs);
-        if (k == BS_END_BLOCK)
-            break;
-        if (k == BS_SUBBLOCK) {
-            bs_skip_block(&rd->bs);
-            continue;
-        }
+    while (bs_next_record(&rd->bs)) {
         if (rd->bs.code != MD_ATTACHMENT)
             continue;
         uint32_t n = rd->bs.num_ops;

@@ -92,34 +92,31 @@ static void describe(void *user, char *buf, size_t cap)
     }
 }
 
+/* The reader's failures: the message, formatted, with the given status
+ * and prefix (a macro: va_end must run before bs_fail unwinds). */
+#define BC_FAIL_FORMATTED(rd, st, prefix, fmt)                                                                    \
+    do {                                                                                                           \
+        char msg_[512];                                                                                            \
+        va_list ap_;                                                                                               \
+        va_start(ap_, fmt);                                                                                        \
+        vsnprintf(msg_, sizeof(msg_), fmt, ap_);                                                                   \
+        va_end(ap_);                                                                                               \
+        bs_fail(&(rd)->bs, st, "%s%s", prefix, msg_);                                                              \
+    } while (0)
+
 void bc_fail(bc_reader *rd, const char *fmt, ...)
 {
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof(msg), fmt, ap);
-    va_end(ap);
-    bs_fail(&rd->bs, D2S_ERR_INVALID, "%s", msg);
+    BC_FAIL_FORMATTED(rd, D2S_ERR_INVALID, "", fmt);
 }
 
 void bc_unsupported(bc_reader *rd, const char *fmt, ...)
 {
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof(msg), fmt, ap);
-    va_end(ap);
-    bs_fail(&rd->bs, D2S_ERR_UNSUPPORTED, "unsupported: %s", msg);
+    BC_FAIL_FORMATTED(rd, D2S_ERR_UNSUPPORTED, "unsupported: ", fmt);
 }
 
 void bc_limit(bc_reader *rd, const char *fmt, ...)
 {
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof(msg), fmt, ap);
-    va_end(ap);
-    bs_fail(&rd->bs, D2S_ERR_LIMIT, "%s", msg);
+    BC_FAIL_FORMATTED(rd, D2S_ERR_LIMIT, "", fmt);
 }
 
 const char *bc_record_string(bc_reader *rd, uint32_t first, uint32_t *len)
@@ -151,6 +148,10 @@ const char *bc_record_string(bc_reader *rd, uint32_t first, uint32_t *len)
 
 /* ---- attributes ----------------------------------------------------------- */
 
+/* Attribute groups keep one byte of function facts: the denormal modes
+ * in bits 0-5 (as ir_function.fp_denorm) and this flag. */
+#define BC_ATTR_WAVE_HELPER_LANES 0x40u
+
 /* A string attribute's denormal mode (packed as ir_function.fp_denorm),
  * 0 when it is not one. The strings are NUL-terminated runs of ops. */
 static uint8_t denorm_attr(bc_reader *rd, const uint64_t *key, const uint64_t *val, uint32_t val_len)
@@ -180,20 +181,45 @@ static uint8_t denorm_attr(bc_reader *rd, const uint64_t *key, const uint64_t *v
     return 0;
 }
 
+/* Whether the NUL-terminated ops at key spell `s`. */
+static bool attr_key_is(const uint64_t *key, const char *s)
+{
+    uint32_t i = 0;
+    while (s[i] && key[i] == (uint8_t)s[i])
+        i++;
+    return !s[i] && key[i] == 0;
+}
+
+/* A string attribute of a function: its denormal mode bits, or
+ * BC_ATTR_WAVE_HELPER_LANES for "waveops-include-helper-lanes" (SM 6.7:
+ * the pixel shader's wave ops include helper lanes). Another string
+ * attribute is D3D's from a newer DXC (LLVM's own are not in DXIL): warned
+ * about, as it may carry a meaning not honoured here. */
+static uint8_t function_string_attr(bc_reader *rd, const uint64_t *key, const uint64_t *val, uint32_t val_len)
+{
+    if (attr_key_is(key, "waveops-include-helper-lanes"))
+        return BC_ATTR_WAVE_HELPER_LANES;
+    if (val) {
+        uint8_t fp = denorm_attr(rd, key, val, val_len);
+        if (fp)
+            return fp;
+    }
+    char k[64];
+    uint32_t i = 0;
+    for (; key[i] && i < sizeof(k) - 1; i++)
+        k[i] = key[i] >= 32 && key[i] < 127 ? (char)key[i] : '?';
+    k[i] = 0;
+    d2s_warn(rd->ctx, "function attribute \"%s\" is unknown to this translator; ignored", k);
+    return 0;
+}
+
 /* Attribute groups are validated; the denormal modes of function
  * attributes are kept (ir_function.fp_denorm), everything else is
  * dropped: dx.op semantics come from the op table. */
 static void parse_attr_groups(bc_reader *rd)
 {
     bs_enter_block(&rd->bs);
-    for (;;) {
-        bs_entry_kind k = bs_advance(&rd->bs);
-        if (k == BS_END_BLOCK)
-            break;
-        if (k == BS_SUBBLOCK) {
-            bs_skip_block(&rd->bs);
-            continue;
-        }
+    while (bs_next_record(&rd->bs)) {
         if (rd->bs.code != PARAMATTR_GRP_ENTRY)
             continue;
         const uint64_t *ops = rd->bs.ops;
@@ -216,8 +242,9 @@ static void parse_attr_groups(bc_reader *rd)
                         bc_fail(rd, "attribute string is not NUL-terminated");
                     i++;
                 }
-                if (kind == 4 && ops[1] == 0xFFFFFFFFu) /* function attributes */
-                    fp |= denorm_attr(rd, ops + starts[0], ops + starts[1], i - 1 - starts[1]);
+                if (ops[1] == 0xFFFFFFFFu) /* function attributes */
+                    fp |= function_string_attr(rd, ops + starts[0], kind == 4 ? ops + starts[1] : NULL,
+                                               kind == 4 ? i - 1 - starts[1] : 0);
                 break;
             }
             default: bc_fail(rd, "attribute encoding %llu is invalid", (unsigned long long)kind);
@@ -239,14 +266,7 @@ static void parse_attr_groups(bc_reader *rd)
 static void parse_attr_lists(bc_reader *rd)
 {
     bs_enter_block(&rd->bs);
-    for (;;) {
-        bs_entry_kind k = bs_advance(&rd->bs);
-        if (k == BS_END_BLOCK)
-            break;
-        if (k == BS_SUBBLOCK) {
-            bs_skip_block(&rd->bs);
-            continue;
-        }
+    while (bs_next_record(&rd->bs)) {
         if (rd->bs.code == PARAMATTR_ENTRY || rd->bs.code == PARAMATTR_ENTRY_OLD) {
             rd->num_attr_lists++;
             uint8_t fp = 0;
@@ -338,8 +358,11 @@ static void read_function(bc_reader *rd)
     f->is_declaration = ops[2] != 0;
     f->linkage = n > 3 && ops[3] <= UINT32_MAX ? (uint32_t)ops[3] : 0;
     f->attr_index = (uint32_t)attr;
-    if (attr && attr - 1 < rd->attr_list_fp.count)
-        f->fp_denorm = rd->attr_list_fp.data[attr - 1];
+    if (attr && attr - 1 < rd->attr_list_fp.count) {
+        uint8_t bits = rd->attr_list_fp.data[attr - 1];
+        f->fp_denorm = bits & (uint8_t)~BC_ATTR_WAVE_HELPER_LANES;
+        f->wave_helper_lanes = (bits & BC_ATTR_WAVE_HELPER_LANES) != 0;
+    }
     uint32_t na = ft->member_count;
     f->num_args = na;
     f->args = bc_alloc_n(rd, na, sizeof(*f->args));
@@ -393,14 +416,7 @@ static void finish_module_values(bc_reader *rd)
 static void parse_module_vst(bc_reader *rd)
 {
     bs_enter_block(&rd->bs);
-    for (;;) {
-        bs_entry_kind k = bs_advance(&rd->bs);
-        if (k == BS_END_BLOCK)
-            break;
-        if (k == BS_SUBBLOCK) {
-            bs_skip_block(&rd->bs);
-            continue;
-        }
+    while (bs_next_record(&rd->bs)) {
         uint32_t code = rd->bs.code;
         if (code == VST_BBENTRY)
             bc_fail(rd, "basic block name in the module symbol table");

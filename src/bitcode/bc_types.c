@@ -512,14 +512,7 @@ void bc_parse_type_block(bc_reader *rd)
     memset(&tb, 0, sizeof(tb));
     tb.rd = rd;
     const char *pending_name = NULL;
-    for (;;) {
-        bs_entry_kind k = bs_advance(&rd->bs);
-        if (k == BS_END_BLOCK)
-            break;
-        if (k == BS_SUBBLOCK) {
-            bs_skip_block(&rd->bs);
-            continue;
-        }
+    while (bs_next_record(&rd->bs)) {
         if (!rd->types) {
             if (rd->bs.code != TYPE_NUMENTRY)
                 bc_fail(rd, "type record code %u before NUMENTRY", rd->bs.code);

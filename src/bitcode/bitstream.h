@@ -114,6 +114,23 @@ void bs_enter_block(bs_reader *r);
 /* Skips the announced sub-block using its declared length. */
 void bs_skip_block(bs_reader *r);
 
+/* The loop of a block whose sub-blocks are of no interest:
+ *     bs_enter_block(r);
+ *     while (bs_next_record(r)) { ... r->code, r->ops ... }
+ * Advances to the block's next record, skipping sub-blocks; false at the
+ * end of the block. */
+static inline bool bs_next_record(bs_reader *r)
+{
+    for (;;) {
+        bs_entry_kind k = bs_advance(r);
+        if (k == BS_RECORD)
+            return true;
+        if (k == BS_END_BLOCK)
+            return false;
+        bs_skip_block(r);
+    }
+}
+
 /* Raw field reads at the current position (the magic number; tests). */
 uint64_t bs_read_fixed(bs_reader *r, unsigned width); /* 1..64 bits */
 uint64_t bs_read_vbr(bs_reader *r, unsigned width);   /* chunk width 2..32 */

@@ -51,6 +51,12 @@ static void usage(FILE *f)
           "                       16-bit device features) or native (16-bit types)\n"
           "  --rov MODE           rasterizer-ordered views: interlock (default: fragment\n"
           "                       shader interlock around the pixel shader) or refuse\n"
+          "  --view-instancing VP:RT[,VP:RT...]  D3D12 view instancing (last stage before\n"
+          "                       the rasterizer, drawn with multiview): view i adds\n"
+          "                       viewport VP and render-target array index RT\n"
+          "  --invariant-position MODE  Invariant on the Position output: precise\n"
+          "                       (default: when the stored value is computed precise)\n"
+          "                       or always\n"
           "  --buffer-residency MODE  status of raw/structured buffer loads read by\n"
           "                       CheckAccessFullyMapped: warn (default: fully mapped,\n"
           "                       with a warning) or refuse\n"
@@ -72,6 +78,11 @@ static void usage(FILE *f)
           "                       per table, a binding per range\n"
           "  --push-constant-budget BYTES  push constants the root arguments may take\n"
           "                       (default 128)\n"
+          "  --local-root-signature FILE|none  a ray-tracing entry's local root\n"
+          "                       signature (serialized, as --root-signature): its root\n"
+          "                       arguments are read from the shader record (--reflect's\n"
+          "                       shader_record); default: the one the library's RDAT\n"
+          "                       associates with the entry; none: not that one either\n"
           "\n"
           "Graphics stages:\n"
           "  --discard MODE       discard/clip(): demote (default: helper invocation, as\n"
@@ -176,6 +187,30 @@ static int usage_error(const char *fmt, ...)
     va_end(ap);
     fprintf(stderr, "\nTry 'dxil2spv --help'.\n");
     return EXIT_USAGE;
+}
+
+/* An option taking one of `names` (NULL-terminated): stores the matching
+ * element of `values` in *out. Returns 0, or the usage error's exit code
+ * (the message lists the names). */
+static int mode_arg(int argc, char **argv, int *i, const char *const *names, const uint32_t *values, uint32_t *out)
+{
+    const char *opt = argv[*i];
+    if (*i + 1 >= argc)
+        return usage_error("option '%s' needs an argument", opt);
+    const char *v = argv[++*i];
+    char list[256];
+    size_t at = 0;
+    for (uint32_t k = 0; names[k]; k++) {
+        if (strcmp(v, names[k]) == 0) {
+            *out = values[k];
+            return 0;
+        }
+        at += (size_t)snprintf(list + at, sizeof(list) - (at < sizeof(list) ? at : sizeof(list)), "%s%s",
+                               k == 0 ? "" : names[k + 1] ? ", " : " or ", names[k]);
+        if (at >= sizeof(list))
+            at = sizeof(list) - 1;
+    }
+    return usage_error("unknown %s mode '%s' (%s)", opt, v, list);
 }
 
 static int parse_u32(const char *s, uint32_t *out)
@@ -323,6 +358,30 @@ static int write_reflection(const char *path, const dxil2spv_reflection *refl)
     return 0;
 }
 
+/* Reads and parses a serialized root signature (path NULL: none); 0 or an
+ * exit status after printing why. */
+static int load_root_signature(const char *path, dxil2spv_root_signature_blob **out)
+{
+    *out = NULL;
+    if (!path)
+        return 0;
+    size_t size = 0;
+    unsigned char *bytes = read_file(path, &size);
+    if (!bytes) {
+        fprintf(stderr, "dxil2spv: cannot read '%s': %s\n", path, strerror(errno));
+        return EXIT_USAGE;
+    }
+    dxil2spv_root_signature_blob *blob = dxil2spv_root_signature_parse(bytes, size);
+    free(bytes);
+    if (!blob || blob->status != DXIL2SPV_OK) {
+        fprintf(stderr, "dxil2spv: error: %s: %s\n", path, blob ? blob->error : "out of memory");
+        dxil2spv_root_signature_blob_free(blob);
+        return EXIT_INPUT;
+    }
+    *out = blob;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     dxil2spv_options opts;
@@ -335,7 +394,7 @@ int main(int argc, char **argv)
     dxil2spv_semantic per_primitive[MAX_PER_PRIMITIVE];
     static char per_primitive_names[MAX_PER_PRIMITIVE][MAX_SEMANTIC_NAME];
     uint32_t n_per_primitive = 0;
-    const char *root_signature_path = NULL;
+    const char *root_signature_path = NULL, *local_root_signature_path = NULL;
 
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -403,11 +462,14 @@ int main(int argc, char **argv)
         } else if (strcmp(a, "--point-size") == 0) {
             opts.write_point_size = 1;
         } else if (strcmp(a, "--root-signature") == 0 || strcmp(a, "--binding-model") == 0 ||
-                   strcmp(a, "--push-constant-budget") == 0) {
+                   strcmp(a, "--push-constant-budget") == 0 || strcmp(a, "--local-root-signature") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);
             const char *v = argv[++i];
-            if (strcmp(a, "--root-signature") == 0) {
+            if (strcmp(a, "--local-root-signature") == 0) {
+                opts.ignore_subobject_local_root_signature = strcmp(v, "none") == 0;
+                local_root_signature_path = opts.ignore_subobject_local_root_signature ? NULL : v;
+            } else if (strcmp(a, "--root-signature") == 0) {
                 opts.use_embedded_root_signature = strcmp(v, "embedded") == 0;
                 root_signature_path = opts.use_embedded_root_signature ? NULL : v;
             } else if (strcmp(a, "--binding-model") == 0) {
@@ -425,59 +487,61 @@ int main(int argc, char **argv)
         } else if (strcmp(a, "--dual-source-blending") == 0) {
             opts.dual_source_blending = 1;
         } else if (strcmp(a, "--min-precision") == 0) {
-            if (i + 1 >= argc)
-                return usage_error("option '%s' needs an argument", a);
-            const char *v = argv[++i];
-            if (strcmp(v, "widen") == 0)
-                opts.min_precision = DXIL2SPV_MIN_PRECISION_WIDEN;
-            else if (strcmp(v, "native") == 0)
-                opts.min_precision = DXIL2SPV_MIN_PRECISION_NATIVE;
-            else
-                return usage_error("unknown --min-precision mode '%s' (widen or native)", v);
+            static const char *const names[] = {"widen", "native", NULL};
+            static const uint32_t values[] = {DXIL2SPV_MIN_PRECISION_WIDEN, DXIL2SPV_MIN_PRECISION_NATIVE};
+            int rc = mode_arg(argc, argv, &i, names, values, &opts.min_precision);
+            if (rc)
+                return rc;
         } else if (strcmp(a, "--dynamic-offsets") == 0) {
-            if (i + 1 >= argc)
-                return usage_error("option '%s' needs an argument", a);
-            const char *v = argv[++i];
-            if (strcmp(v, "emulate") == 0)
-                opts.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_EMULATE;
-            else if (strcmp(v, "native") == 0)
-                opts.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_NATIVE;
-            else if (strcmp(v, "refuse") == 0)
-                opts.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_REFUSE;
-            else
-                return usage_error("unknown --dynamic-offsets mode '%s' (emulate, native or refuse)", v);
+            static const char *const names[] = {"emulate", "native", "refuse", NULL};
+            static const uint32_t values[] = {DXIL2SPV_DYNAMIC_OFFSET_EMULATE, DXIL2SPV_DYNAMIC_OFFSET_NATIVE, DXIL2SPV_DYNAMIC_OFFSET_REFUSE};
+            int rc = mode_arg(argc, argv, &i, names, values, &opts.dynamic_offsets);
+            if (rc)
+                return rc;
         } else if (strcmp(a, "--buffer-residency") == 0) {
+            static const char *const names[] = {"warn", "refuse", NULL};
+            static const uint32_t values[] = {DXIL2SPV_BUFFER_RESIDENCY_WARN, DXIL2SPV_BUFFER_RESIDENCY_REFUSE};
+            int rc = mode_arg(argc, argv, &i, names, values, &opts.buffer_residency);
+            if (rc)
+                return rc;
+        } else if (strcmp(a, "--view-instancing") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);
             const char *v = argv[++i];
-            if (strcmp(v, "warn") == 0)
-                opts.buffer_residency = DXIL2SPV_BUFFER_RESIDENCY_WARN;
-            else if (strcmp(v, "refuse") == 0)
-                opts.buffer_residency = DXIL2SPV_BUFFER_RESIDENCY_REFUSE;
-            else
-                return usage_error("unknown --buffer-residency mode '%s' (warn or refuse)", v);
+            uint32_t n = 0;
+            while (*v) {
+                unsigned vp, rt;
+                int used = 0;
+                if (n == DXIL2SPV_MAX_VIEW_INSTANCES || sscanf(v, "%u:%u%n", &vp, &rt, &used) != 2 ||
+                    (v[used] != ',' && v[used] != 0))
+                    return usage_error("--view-instancing wants 1 to %u VIEWPORT:RT_ARRAY_INDEX pairs separated "
+                                       "by commas, not '%s'", DXIL2SPV_MAX_VIEW_INSTANCES, argv[i]);
+                opts.view_instancing.locations[n].viewport_array_index = vp;
+                opts.view_instancing.locations[n].render_target_array_index = rt;
+                n++;
+                v += used + (v[used] == ',');
+            }
+            if (n == 0)
+                return usage_error("--view-instancing needs at least one VIEWPORT:RT_ARRAY_INDEX pair");
+            opts.view_instancing.view_instance_count = n;
+        } else if (strcmp(a, "--invariant-position") == 0) {
+            static const char *const names[] = {"precise", "always", NULL};
+            static const uint32_t values[] = {DXIL2SPV_INVARIANT_POSITION_PRECISE, DXIL2SPV_INVARIANT_POSITION_ALWAYS};
+            int rc = mode_arg(argc, argv, &i, names, values, &opts.invariant_position);
+            if (rc)
+                return rc;
         } else if (strcmp(a, "--rov") == 0) {
-            if (i + 1 >= argc)
-                return usage_error("option '%s' needs an argument", a);
-            const char *v = argv[++i];
-            if (strcmp(v, "interlock") == 0)
-                opts.rov = DXIL2SPV_ROV_INTERLOCK;
-            else if (strcmp(v, "refuse") == 0)
-                opts.rov = DXIL2SPV_ROV_REFUSE;
-            else
-                return usage_error("unknown --rov mode '%s' (interlock or refuse)", v);
+            static const char *const names[] = {"interlock", "refuse", NULL};
+            static const uint32_t values[] = {DXIL2SPV_ROV_INTERLOCK, DXIL2SPV_ROV_REFUSE};
+            int rc = mode_arg(argc, argv, &i, names, values, &opts.rov);
+            if (rc)
+                return rc;
         } else if (strcmp(a, "--discard") == 0) {
-            if (i + 1 >= argc)
-                return usage_error("option '%s' needs an argument", a);
-            const char *v = argv[++i];
-            if (strcmp(v, "demote") == 0)
-                opts.discard = DXIL2SPV_DISCARD_DEMOTE;
-            else if (strcmp(v, "kill") == 0)
-                opts.discard = DXIL2SPV_DISCARD_KILL;
-            else if (strcmp(v, "terminate") == 0)
-                opts.discard = DXIL2SPV_DISCARD_TERMINATE;
-            else
-                return usage_error("unknown --discard mode '%s' (demote, kill or terminate)", v);
+            static const char *const names[] = {"demote", "kill", "terminate", NULL};
+            static const uint32_t values[] = {DXIL2SPV_DISCARD_DEMOTE, DXIL2SPV_DISCARD_KILL, DXIL2SPV_DISCARD_TERMINATE};
+            int rc = mode_arg(argc, argv, &i, names, values, &opts.discard);
+            if (rc)
+                return rc;
         } else if (strcmp(a, "--sample-count-spec-id") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);
@@ -537,30 +601,24 @@ int main(int argc, char **argv)
         return EXIT_USAGE;
     }
 
-    dxil2spv_root_signature_blob *rs_blob = NULL;
-    if (root_signature_path) {
-        size_t rs_size = 0;
-        unsigned char *rs_data = read_file(root_signature_path, &rs_size);
-        if (!rs_data) {
-            fprintf(stderr, "dxil2spv: cannot read '%s': %s\n", root_signature_path, strerror(errno));
-            free(data);
-            return EXIT_USAGE;
-        }
-        rs_blob = dxil2spv_root_signature_parse(rs_data, rs_size);
-        free(rs_data);
-        if (!rs_blob || rs_blob->status != DXIL2SPV_OK) {
-            fprintf(stderr, "dxil2spv: error: %s: %s\n", root_signature_path,
-                    rs_blob ? rs_blob->error : "out of memory");
-            dxil2spv_root_signature_blob_free(rs_blob);
-            free(data);
-            return EXIT_INPUT;
-        }
-        opts.root_signature = rs_blob->root_signature;
+    dxil2spv_root_signature_blob *rs_blob = NULL, *local_blob = NULL;
+    int rs_status = load_root_signature(root_signature_path, &rs_blob);
+    if (!rs_status)
+        rs_status = load_root_signature(local_root_signature_path, &local_blob);
+    if (rs_status) {
+        dxil2spv_root_signature_blob_free(rs_blob);
+        free(data);
+        return rs_status;
     }
+    if (rs_blob)
+        opts.root_signature = rs_blob->root_signature;
+    if (local_blob)
+        opts.local_root_signature = local_blob->root_signature;
 
     dxil2spv_result *r = dxil2spv_translate(data, size, &opts);
     free(data);
     dxil2spv_root_signature_blob_free(rs_blob);
+    dxil2spv_root_signature_blob_free(local_blob);
     if (!r) {
         fprintf(stderr, "dxil2spv: %s: out of memory\n", input);
         return EXIT_INTERNAL;

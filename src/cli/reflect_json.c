@@ -30,6 +30,7 @@ static const char *descriptor_name(uint32_t t)
     case DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER: return "storage_buffer";
     case DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT: return "push_constant";
     case DXIL2SPV_DESCRIPTOR_ROOT_ADDRESS: return "root_address";
+    case DXIL2SPV_DESCRIPTOR_SHADER_RECORD: return "shader_record";
     case DXIL2SPV_DESCRIPTOR_ACCELERATION_STRUCTURE: return "acceleration_structure";
     }
     return "unknown";
@@ -218,6 +219,27 @@ static void write_pipeline_layout(FILE *f, const dxil2spv_reflection *r)
     fprintf(f, "%s]}", pl->static_sampler_count ? "\n    " : "");
 }
 
+/* Local root signature: where each parameter is in the shader record. */
+static void write_shader_record(FILE *f, const dxil2spv_reflection *r)
+{
+    const dxil2spv_shader_record_layout *sr = r->shader_record;
+    if (!sr)
+        return;
+    fprintf(f, ",\n  \"shader_record\": {\"size\": %u, ", sr->size);
+    if (sr->from_subobject) {
+        fprintf(f, "\"subobject\": ");
+        write_string(f, sr->subobject);
+        fprintf(f, ", ");
+    }
+    fprintf(f, "\"parameters\": [");
+    for (uint32_t i = 0; i < sr->parameter_count; i++) {
+        const dxil2spv_reflected_root_parameter *p = &sr->parameters[i];
+        fprintf(f, "%s\n      {\"type\": \"%s\", \"offset\": %u, \"size\": %u, \"used\": %s}", i ? "," : "",
+                root_parameter_name(p->parameter_type), p->offset, p->size, p->used ? "true" : "false");
+    }
+    fprintf(f, "%s]}", sr->parameter_count ? "\n    " : "");
+}
+
 static const char *subobject_kind_name(uint32_t k)
 {
     switch (k) {
@@ -310,8 +332,10 @@ void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
             fprintf(f, ", \"feedback\": \"min_mip\"");
         else if (rr->flags & DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIP_REGION_USED)
             fprintf(f, ", \"feedback\": \"mip_region_used\"");
-        if (r->pipeline_layout) {
+        if (r->pipeline_layout || rr->local_root) {
             fprintf(f, ", \"placement\": \"%s\"", placement_name(rr->placement));
+            if (rr->local_root)
+                fprintf(f, ", \"local_root\": true");
             if (rr->root_parameter >= 0)
                 fprintf(f, ", \"root_parameter\": %d", rr->root_parameter);
             if (rr->table_range >= 0)
@@ -326,6 +350,7 @@ void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
     fprintf(f, "%s]", r->resource_count ? "\n  " : "");
     write_heap_arrays(f, r);
     write_pipeline_layout(f, r);
+    write_shader_record(f, r);
     write_subobjects(f, r);
     write_stage_io(f, r);
     write_features(f, r);

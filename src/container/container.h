@@ -265,4 +265,9 @@ void d2s_container_dump(const d2s_container *c, struct d2s_strbuf *out);
 void d2s_container_read_subobjects(d2s_ctx *ctx, const d2s_container *c, uint32_t *count,
                                    const dxil2spv_subobject **out);
 
+/* The local root signature subobject the library's associations give the
+ * export `export_name`, or NULL (container_rdat.c). */
+const dxil2spv_subobject *d2s_subobject_local_root_signature(d2s_ctx *ctx, const dxil2spv_subobject *so, uint32_t n,
+                                                             const char *export_name);
+
 #endif

@@ -282,3 +282,69 @@ void d2s_container_read_subobjects(d2s_ctx *ctx, const d2s_container *c, uint32_
     *count = records;
     *out = so;
 }
+
+/* ---- the local root signature of an export ------------------------------------ */
+
+static const dxil2spv_subobject *named_local_rs(const dxil2spv_subobject *so, uint32_t n, const char *name)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (so[i].kind == DXIL2SPV_SUBOBJECT_LOCAL_ROOT_SIGNATURE && so[i].name && strcmp(so[i].name, name) == 0)
+            return &so[i];
+    return NULL;
+}
+
+static bool names_subobject(const dxil2spv_subobject *so, uint32_t n, const char *name)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (so[i].name && strcmp(so[i].name, name) == 0)
+            return true;
+    return false;
+}
+
+/* DXR's association rules, within one library: an association listing the
+ * export wins over one with an empty export list (a default for every
+ * export), which wins over the library's only local root signature when
+ * no association names it. */
+const dxil2spv_subobject *d2s_subobject_local_root_signature(d2s_ctx *ctx, const dxil2spv_subobject *so, uint32_t n,
+                                                             const char *export_name)
+{
+    const dxil2spv_subobject *exact = NULL, *dflt = NULL, *exact_by = NULL, *dflt_by = NULL;
+    uint32_t locals = 0;
+    bool any_associated = false;
+    for (uint32_t i = 0; i < n; i++) {
+        if (so[i].kind == DXIL2SPV_SUBOBJECT_LOCAL_ROOT_SIGNATURE)
+            locals++;
+        if (so[i].kind != DXIL2SPV_SUBOBJECT_TO_EXPORTS_ASSOCIATION || !so[i].association_subobject)
+            continue;
+        const dxil2spv_subobject *rs = named_local_rs(so, n, so[i].association_subobject);
+        if (!rs) {
+            if (!names_subobject(so, n, so[i].association_subobject))
+                d2s_warn(ctx, "RDAT: association '%s' names subobject '%s', which this library does not define; "
+                         "if it is a local root signature, pass it as options.local_root_signature",
+                         so[i].name, so[i].association_subobject);
+            continue;
+        }
+        any_associated = true;
+        bool listed = false;
+        for (uint32_t k = 0; k < so[i].export_count; k++)
+            listed |= strcmp(so[i].exports[k], export_name) == 0;
+        const dxil2spv_subobject **slot = listed ? &exact : so[i].export_count == 0 ? &dflt : NULL;
+        const dxil2spv_subobject **by = listed ? &exact_by : &dflt_by;
+        if (!slot)
+            continue;
+        if (*slot && *slot != rs)
+            d2s_fail(ctx, D2S_ERR_INVALID, "RDAT: associations '%s' and '%s' give export '%s' two local root "
+                     "signatures ('%s' and '%s')", (*by)->name, so[i].name, export_name, (*slot)->name, rs->name);
+        *slot = rs;
+        *by = &so[i];
+    }
+    if (exact)
+        return exact;
+    if (dflt)
+        return dflt;
+    if (locals == 1 && !any_associated)
+        for (uint32_t i = 0; i < n; i++)
+            if (so[i].kind == DXIL2SPV_SUBOBJECT_LOCAL_ROOT_SIGNATURE)
+                return &so[i];
+    return NULL;
+}

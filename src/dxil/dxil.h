@@ -23,6 +23,12 @@ typedef enum dxil_shader_kind {
 } dxil_shader_kind;
 
 const char *dxil_shader_kind_name(uint32_t kind);
+/* The six DXR pipeline stages (raygeneration to callable), whose entries
+ * have shader records. */
+static inline int dxil_shader_kind_is_raytracing(uint32_t kind)
+{
+    return kind >= DXIL_SHADER_RAYGEN && kind <= DXIL_SHADER_CALLABLE;
+}
 /* A library export's D3D name: "\1?Gen@@YAXXZ" -> "Gen"; other names as
  * they are (dxil_exports.c). */
 const char *dxil_export_name(struct d2s_ctx *ctx, const char *name);
@@ -127,6 +133,9 @@ typedef struct dxil_module_info {
 /* "NAME STAGE\n" per entry point with a function, NAME as
  * options.entry_point takes it (dxil_exports.c). */
 void dxil_list_entries(struct d2s_ctx *ctx, const dxil_module_info *info, struct d2s_strbuf *sb);
+/* The entry point `want` names (mangled or export name; NULL: the first
+ * with a function); fails naming `want` if there is none. */
+const dxil_entry_point *dxil_find_entry(struct d2s_ctx *ctx, const dxil_module_info *info, const char *want);
 
 /* Reads dx.* metadata of an ir_module into m->dxil and lowers every call of a
  * dx.op.* declaration into an IR_OP_DXOP instruction, checking its operands

@@ -34,6 +34,9 @@ typedef struct md_loc {
 #define MD_LOC_NUM(parent, name, i) ((md_loc){(parent), (name), (i), MD_LOC_SPACE})
 
 D2S_NORETURN void md_fail(d2s_ctx *ctx, const md_loc *loc, const char *fmt, ...) D2S_PRINTF(3, 4);
+/* A warning with the location, for metadata this translator does not know
+ * (from a newer DXC): it may carry a meaning not honoured here. */
+void md_warn(d2s_ctx *ctx, const md_loc *loc, const char *fmt, ...) D2S_PRINTF(3, 4);
 
 /* `md` must be a node (NULL: "<what> is missing"). */
 const ir_md *md_node(d2s_ctx *ctx, const md_loc *loc, const ir_md *md, const char *what);

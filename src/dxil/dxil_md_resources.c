@@ -50,7 +50,9 @@ static void read_tags(d2s_ctx *ctx, const md_loc *loc, const ir_md *tags, dxil_r
             break;
         default:
             /* Every tag has exactly one value operand, so a newer tag is
-             * skipped without losing the pairing. */
+             * skipped without losing the pairing; it may carry a meaning
+             * not honoured here. */
+            md_warn(ctx, &tl, "resource tag %u is unknown to this translator; ignored", tag);
             break;
         }
     }

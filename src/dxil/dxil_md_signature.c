@@ -44,8 +44,12 @@ static void read_tags(d2s_ctx *ctx, const md_loc *loc, const ir_md *tags, dxil_s
         case 3:
             e->usage_mask = md_op_u32(ctx, &tl, tags, i + 1, "usage mask", 15);
             break;
+        case 1:
+            break; /* the HLSL global symbol: a name, no semantics */
         default:
-            /* 1 (global symbol) and newer tags: one value operand each. */
+            /* Newer tags: one value operand each, skipped; they may carry
+             * a meaning not honoured here. */
+            md_warn(ctx, &tl, "signature element tag %u is unknown to this translator; ignored", tag);
             break;
         }
     }

@@ -41,6 +41,20 @@ void md_fail(d2s_ctx *ctx, const md_loc *loc, const char *fmt, ...)
     d2s_fail(ctx, D2S_ERR_INVALID, "%s: %s", sb.data, msg);
 }
 
+void md_warn(d2s_ctx *ctx, const md_loc *loc, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    d2s_strbuf sb;
+    d2s_strbuf_init(&sb, ctx);
+    print_loc(&sb, loc, 0);
+    d2s_strbuf_putc(&sb, '\0');
+    d2s_warn(ctx, "%s: %s", sb.data, msg);
+}
+
 const ir_md *md_node(d2s_ctx *ctx, const md_loc *loc, const ir_md *md, const char *what)
 {
     if (!md)

@@ -258,7 +258,9 @@ static void read_property(d2s_ctx *ctx, const md_loc *loc, const ir_md *props, u
         break;
     default:
         /* Each tag has exactly one value operand, so an unknown (newer)
-         * property is skipped without losing the pairing. */
+         * property is skipped without losing the pairing; it may carry a
+         * meaning not honoured here (docs/dxil-flags.md). */
+        md_warn(ctx, loc, "entry property tag %u is unknown to this translator; ignored", tag);
         break;
     }
 }
@@ -412,6 +414,43 @@ static void check_container(d2s_ctx *ctx, const dxil_module_info *info, const d2
     dxil_md_check_signature_part(ctx, &pc, &ep->patch_constants, &c->psg1, "PSG1");
 }
 
+/* The named metadata DXC writes (docs/dxil-flags.md, "Named metadata"):
+ * the ones read here, and those without semantics for the translation
+ * (type annotations and the view-ID state duplicate what the instructions
+ * and signatures say; source, payload-access hints). Another dx.* name is
+ * from a newer DXC and may carry a meaning not honoured here. */
+static void check_named_metadata(d2s_ctx *ctx, const ir_module *m)
+{
+    static const char *const known[] = {
+        "dx.version", "dx.valver", "dx.shaderModel", "dx.resources", "dx.entryPoints", "dx.typeAnnotations",
+        "dx.viewIdState", "dx.dxrPayloadAnnotations", "dx.source.contents", "dx.source.defines",
+        "dx.source.mainFileName", "dx.source.args", "dx.rootSignature", "dx.ident",
+    };
+    for (uint32_t i = 0; i < m->num_named_mds; i++) {
+        const char *name = m->named_mds[i].name;
+        if (!name || strncmp(name, "dx.", 3) != 0)
+            continue;
+        bool found = false;
+        for (size_t k = 0; k < sizeof(known) / sizeof(known[0]) && !found; k++)
+            found = strcmp(name, known[k]) == 0;
+        if (!found)
+            d2s_warn(ctx, "named metadata !%s is unknown to this translator; ignored", name);
+    }
+}
+
+/* SFI0 feature bits: requirements DXC summarises from the instructions,
+ * which the translator reads itself (docs/dxil-flags.md, "SFI0"). A bit
+ * beyond those named there is from a newer DXC. */
+#define SFI0_KNOWN (((1ull << 33) - 1) | (1ull << 40) | (1ull << 41))
+
+static void check_feature_flags(d2s_ctx *ctx, const d2s_container *c)
+{
+    uint64_t unknown = c->has_sfi0 ? c->feature_flags & ~SFI0_KNOWN : 0;
+    for (uint32_t bit = 0; bit < 64; bit++)
+        if (unknown & (1ull << bit))
+            d2s_warn(ctx, "SFI0: feature bit %u is unknown to this translator; ignored", bit);
+}
+
 void dxil_read_module(ir_module *m, const struct d2s_container *container)
 {
     d2s_ctx *ctx = m->ctx;
@@ -426,8 +465,11 @@ void dxil_read_module(ir_module *m, const struct d2s_container *container)
         dxil_md_read_resources(ctx, &rl, resources, info->num_resources, info->resources);
     }
     read_entry_points(ctx, m, info, resources);
-    if (container)
+    if (container) {
         check_container(ctx, info, container);
+        check_feature_flags(ctx, container);
+    }
+    check_named_metadata(ctx, m);
     m->dxil = info;
     dxil_lower_dxops(m);
 }

@@ -18,6 +18,7 @@
 #include "dxil/dxil.h"
 #include "dxil/dxil_ops.h"
 #include "ir/ir_dump.h"
+#include "ir/ir_precise.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -647,7 +648,9 @@ static void classify_declarations(lower_ctx *lc)
 /* HLSL `precise` reaches DXIL two ways: float arithmetic without fast-math
  * flags (DXC drops them on every operation feeding a precise value), which
  * the emitter reads from the flags, and a !dx.precise attachment on dx.op
- * calls, which becomes IR_FLAG_PRECISE here. */
+ * calls, which becomes IR_FLAG_PRECISE here. dxil_lower_dxops then
+ * propagates the flag to everything feeding a precise value
+ * (ir_precise.h), for inputs where DXC's own propagation is missing. */
 static void mark_precise(ir_module *m)
 {
     uint32_t kind = UINT32_MAX;
@@ -670,13 +673,12 @@ static void mark_precise(ir_module *m)
     }
 }
 
-void dxil_lower_dxops(ir_module *m)
+static void lower_calls(ir_module *m)
 {
     lower_ctx lc;
     memset(&lc, 0, sizeof lc);
     lc.m = m;
     lc.ctx = m->ctx;
-    mark_precise(m);
     classify_declarations(&lc);
     if (!lc.slots)
         return;
@@ -706,4 +708,13 @@ void dxil_lower_dxops(ir_module *m)
             }
         }
     }
+}
+
+void dxil_lower_dxops(ir_module *m)
+{
+    mark_precise(m);
+    lower_calls(m);
+    for (uint32_t fi = 0; fi < m->num_functions; fi++)
+        if (m->functions[fi] && !m->functions[fi]->is_declaration)
+            ir_propagate_precise(m->ctx, m->functions[fi]);
 }

@@ -69,7 +69,8 @@ typedef void (*emit_dxop_fn)(emit_ctx *ec, ir_instr *in);
 enum {
     DXOP_CREATE_HANDLE = 57, DXOP_CBUFFER_LOAD = 58, DXOP_CBUFFER_LOAD_LEGACY = 59,
     DXOP_BUFFER_LOAD = 68, DXOP_BUFFER_STORE = 69, DXOP_BUFFER_UPDATE_COUNTER = 70,
-    DXOP_CHECK_ACCESS_FULLY_MAPPED = 71, DXOP_GET_DIMENSIONS = 72, DXOP_BARRIER = 80,
+    DXOP_CHECK_ACCESS_FULLY_MAPPED = 71, DXOP_GET_DIMENSIONS = 72, DXOP_ATOMIC_BINOP = 78,
+    DXOP_ATOMIC_CMPXCHG = 79, DXOP_BARRIER = 80,
     DXOP_RAW_BUFFER_LOAD = 139, DXOP_RAW_BUFFER_STORE = 140,
     DXOP_CREATE_HANDLE_FOR_LIB = 160, DXOP_ANNOTATE_HANDLE = 216,
     DXOP_CREATE_HANDLE_FROM_BINDING = 217, DXOP_CREATE_HANDLE_FROM_HEAP = 218,
@@ -131,6 +132,7 @@ typedef struct emit_resource {
     uint32_t rs_words;         /* ROOT_CONSTANTS: how many */
     uint32_t rs_elem_base;     /* TABLE: range offset in table - range base register (mod 2^32) */
     struct emit_resource *rs_target; /* TABLE: the heap-array resource handles use */
+    bool rs_local;             /* placed by the local root signature: read from the shader record */
     bool rs_own_array;         /* TABLE, HEAP, moved by the root_remap callback: a runtime array of its
                                   own at set/binding, indexed like the heap array */
 } emit_resource;
@@ -329,8 +331,19 @@ void emit_wave_finish(emit_ctx *ec);
 /* Implicit derivatives (Deriv*, Sample, CalculateLOD...) are about to be
  * used: in compute shaders this adds the derivative-group execution mode
  * (SPV_NV_compute_shader_derivatives) matching numthreads; fails in stages
- * without derivatives. `in` names the op in messages (may be NULL). */
-void emit_require_derivatives(emit_ctx *ec, ir_instr *in);
+ * without derivatives. `in` names the op in messages (may be NULL).
+ * Returns EMIT_DERIV_REAL, or EMIT_DERIV_ZERO for a compute shader whose
+ * thread group forms no quads (see emit_dxop_deriv.c): the caller then
+ * uses zero derivatives, or refuses an op that cannot. */
+enum { EMIT_DERIV_REAL = 1, EMIT_DERIV_ZERO = 2 };
+uint32_t emit_require_derivatives(emit_ctx *ec, ir_instr *in);
+
+/* OpFConvert to a narrower float type (half from float, float from
+ * double), decorated NoContraction: D3D's conversions round, and without
+ * the decoration Mesa's optimizer folds a narrowing followed by a widening
+ * back into nothing, handing back the unrounded value (the f16_roundtrip
+ * probe in tests/vk/probes shows it on lavapipe). */
+spv_id emit_fconvert_narrow(emit_ctx *ec, spv_id type, spv_id v);
 
 /* Graphics stages (vertex, pixel, geometry, hull, domain): emit_stage_*.c,
  * emit_dxop_io.c, emit_dxop_sysval.c. emit_stage_supported() says whether
@@ -377,8 +390,16 @@ emit_resource *emit_heap_table_resource(emit_ctx *ec, const dxil_resource *d);
 /* Matches every resource to the root parameter covering it and places it
  * (rs_* fields, set/binding); fails naming a resource nothing covers. */
 void emit_rootsig_init(emit_ctx *ec);
+/* Before placement: checks both root signatures and lays out their root
+ * arguments. Then emit_rootsig_claims(r): whether a root signature (not the
+ * register mapping) places r. */
+void emit_rootsig_prepare(emit_ctx *ec);
+bool emit_rootsig_claims(emit_ctx *ec, const emit_resource *r);
 /* TABLE: the heap-array element for absolute register index `index`. */
 spv_id emit_rootsig_table_index(emit_ctx *ec, const emit_resource *r, ir_value *index);
+/* TABLE: the heap-array element for register lower_bound + rel (rel a u32
+ * id, 0 for none): library symbols are indexed from their lower bound. */
+spv_id emit_rootsig_table_element(emit_ctx *ec, const emit_resource *r, spv_id rel);
 /* ROOT_DESCRIPTOR raw/structured buffers: a PhysicalStorageBuffer pointer
  * to element `elem` (u32 id) of `width` bits. */
 spv_id emit_rootsig_buffer_ptr(emit_ctx *ec, const emit_resource *r, uint32_t width, spv_id elem);
@@ -506,11 +527,13 @@ struct emit_ctx {
     struct emit_wave_state *wave; /* emit_dxop_wave.c, made on first use */
     struct emit_heap_state *heap; /* emit_heap.c, made on first use */
     struct emit_rootsig_state *rootsig; /* emit_rootsig.c; NULL without a root signature */
+    struct emit_rootsig_state *rootsig_local; /* the local root signature (shader record); NULL without */
     struct emit_stage_state *stage; /* graphics stages (emit_stage_io.c), NULL for compute */
     struct emit_longvec_state *longvec; /* emit_longvec.c, made on first use */
     struct emit_minp_state *minp; /* emit_minprec.c: set when min-precision types are widened */
     struct emit_rayquery_state *rayquery; /* emit_dxop_rayquery.c, made on first use */
     struct emit_rt_state *rt;  /* ray-tracing stages (emit_stage_raytracing.c), made on first use */
+    uint8_t derivatives;       /* emit_require_derivatives: 0 not asked yet, else an EMIT_DERIV_* */
     /* Amplification shaders: the groupshared global DispatchMesh sends,
      * declared TaskPayloadWorkgroupEXT instead of Workgroup so that
      * EmitMeshTasksEXT can name it (emit_stage_mesh.c); NULL otherwise. */

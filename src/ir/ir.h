@@ -221,6 +221,9 @@ typedef struct ir_function {
      * "fp64-denorm-mode": IR_FP_DENORM_* in bits 2w..2w+1 for w = 0 (16),
      * 1 (32), 2 (64); see ir_fp_denorm(). */
     uint8_t fp_denorm;
+    /* "waveops-include-helper-lanes" (SM 6.7): a pixel shader's wave ops
+     * include helper lanes, which D3D otherwise leaves out. */
+    bool wave_helper_lanes;
     uint32_t num_args;
     ir_arg **args;
     uint32_t num_blocks;

@@ -26,7 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cfg/cfg_testgen.h"
+#include "cfg_support/cfg_testgen.h"
 #include "dxil/dxil.h"
 #include "emit/emit.h"
 #include "ir/ir_analysis.h"

@@ -2,8 +2,9 @@
 """The CLI's root-signature options: --root-signature FILE (a DXBC container
 with an RTS0 part, as D3D12SerializeVersionedRootSignature writes it, and a
 bare RTS0 part), --root-signature embedded, --binding-model,
---push-constant-budget, and the pipeline_layout / placement fields of
---reflect. Blobs are serialized here from the documented RTS0 layout.
+--push-constant-budget, --local-root-signature FILE|none (a DXR library
+entry's shader record), and the pipeline_layout / shader_record /
+placement fields of --reflect. Blobs are serialized here from the documented RTS0 layout.
 
 Last line: "rootsig_cli: N passed, M failed".
 """
@@ -16,7 +17,7 @@ import sys
 import tempfile
 
 
-def rts0(version, params, samplers=()):
+def rts0(version, params, samplers=(), flags=0):
     """params: ('table', vis, [(type, n, base, space, flags, offset)]) or
     ('constants', vis, reg, space, n) or ('cbv'|'srv'|'uav', vis, reg, space)."""
     kinds = {'table': 0, 'constants': 1, 'cbv': 2, 'srv': 3, 'uav': 4}
@@ -30,8 +31,8 @@ def rts0(version, params, samplers=()):
         if p[0] == 'table':
             ranges = b''
             for r in p[2]:
-                t, n, base, space, flags, offset = r
-                ranges += struct.pack('<5I', t, n, base, space, flags) if version != 1 else struct.pack('<4I', t, n, base, space)
+                t, n, base, space, rflags, offset = r
+                ranges += struct.pack("<5I", t, n, base, space, rflags) if version != 1 else struct.pack('<4I', t, n, base, space)
                 ranges += struct.pack('<I', offset)
             payloads += struct.pack('<II', len(p[2]), off + 8) + ranges
         elif p[0] == 'constants':
@@ -41,7 +42,7 @@ def rts0(version, params, samplers=()):
         table += struct.pack('<3I', kinds[p[0]], p[1], off)
     samplers_at = payload_at + len(payloads)
     smp = b''.join(struct.pack('<4If3I2f3I', *s) + (struct.pack('<I', 0) if version == 3 else b'') for s in samplers)
-    hdr = struct.pack('<6I', version, len(params), entries, len(samplers), samplers_at, 0)
+    hdr = struct.pack('<6I', version, len(params), entries, len(samplers), samplers_at, flags)
     return hdr + table + payloads + smp
 
 
@@ -134,6 +135,37 @@ def main():
         t.check(r.returncode == 2, 'bad budget', r.stderr)
         r = t.run(shader, '--root-signature', os.path.join(tmp, 'missing'), '--validate')
         t.check(r.returncode == 2 and 'cannot read' in r.stderr, 'missing file', r.stderr)
+        # Local root signatures: full_pipeline_library's Hit reads cbuffer Local b1.
+        lib = os.path.join(args.own_dir, 'raytracing', 'full_pipeline_library.dxil')
+        r = t.run(lib, '--entry', 'Hit', '--validate', '--reflect', '-')
+        t.check(r.returncode == 0, 'Hit: the RDAT association', r.stderr)
+        if r.returncode == 0:
+            j = json.loads(r.stdout)
+            sr = j.get('shader_record', {})
+            t.check(sr.get('size') == 16 and sr.get('subobject') == 'lrs' and
+                    sr['parameters'] == [{'type': 'constants', 'offset': 0, 'size': 16, 'used': True}],
+                    'Hit: shader_record from lrs', str(sr))
+            local = [res for res in j['resources'] if res.get('local_root')]
+            t.check(len(local) == 1 and local[0]['placement'] == 'root_constants' and
+                    local[0]['descriptor_type'] == 'shader_record', 'Hit: Local in the shader record', str(local))
+        r = t.run(lib, '--entry', 'Hit', '--local-root-signature', 'none', '--validate', '--reflect', '-')
+        t.check(r.returncode == 0 and 'shader_record' not in json.loads(r.stdout), '--local-root-signature none',
+                r.stderr)
+        lrs = t.blob('local.rts0', dxbc(rts0(2, [('constants', 0, 3, 9, 1), ('cbv', 0, 1, 0)], flags=0x80)))
+        r = t.run(lib, '--entry', 'Hit', '--local-root-signature', lrs, '--validate', '--reflect', '-')
+        t.check(r.returncode == 0, '--local-root-signature FILE', r.stderr)
+        if r.returncode == 0:
+            sr = json.loads(r.stdout).get('shader_record', {})
+            t.check(sr.get('size') == 16 and 'subobject' not in sr and
+                    [(p['type'], p['offset'], p['size'], p['used']) for p in sr.get('parameters', [])] ==
+                    [('constants', 0, 4, False), ('cbv', 8, 8, True)], 'explicit local layout', str(sr))
+        r = t.run(lib, '--entry', 'Hit', '--local-root-signature', t.blob('ltrunc', rts0(2, params)[:30]), '--validate')
+        t.check(r.returncode == 1 and 'past the part end' in r.stderr, 'truncated local blob', r.stderr)
+        r = t.run(lib, '--entry', 'Hit', '--local-root-signature', t.blob('noflag', rts0(2, [('cbv', 0, 1, 0)])), '--validate')
+        t.check(r.returncode == 1 and 'lack LOCAL_ROOT_SIGNATURE' in r.stderr, 'local blob without the flag',
+                r.stderr)
+        r = t.run(shader, '--local-root-signature', lrs, '--validate')
+        t.check(r.returncode == 2 and 'only for ray-tracing stages' in r.stderr, 'local for compute', r.stderr)
         print('rootsig_cli: %d passed, %d failed' % (t.passed, t.failed))
         return 1 if t.failed else 0
 

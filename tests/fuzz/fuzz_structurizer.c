@@ -26,8 +26,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cfg/cfg_testgen.h"
-#include "cfg/structure_check.h"
+#include "cfg_support/cfg_testgen.h"
+#include "cfg_support/structure_check.h"
 #include "cfg/structurize.h"
 #include "ir/ir_analysis.h"
 #include "ir/ir_build.h"

@@ -16,7 +16,7 @@
  *   outputs at Location 0, SV_Target1 with Index 1.
  *
  * --sample-offsets: computed texel offsets on the implicit-LOD forms
- *   (options.dynamic_offsets EMULATE, src/emit/emit_sample_offset.c):
+ *   (options.dynamic_offsets EMULATE, src/emit/dxop/emit_sample_offset.c):
  *     Texture2D<float> t0; SamplerState s0;
  *     float4 main(float2 uv : TEXCOORD0) : SV_Target0 {
  *       int2 p = int2(uv * 16);                     // the pixel

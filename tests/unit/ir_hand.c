@@ -148,3 +148,28 @@ const char *hand_translate_opts(hand_env *e, ir_module *(*build)(hand_env *e, co
     *st = D2S_OK;
     return NULL;
 }
+
+dxil_resource *hand_resource(hand_env *e, uint32_t cls, uint32_t id, uint32_t space, uint32_t kind)
+{
+    dxil_resource *r = d2s_zalloc(&e->ctx, sizeof(*r));
+    r->res_class = cls;
+    r->id = id;
+    r->name = "";
+    r->space = space;
+    r->lower_bound = id;
+    r->range_size = 1;
+    r->kind = kind;
+    return r;
+}
+
+ir_value *hand_resource_props(hand_env *e, ir_type *props_t, uint32_t w0, uint32_t w1)
+{
+    ir_const *props = d2s_zalloc(&e->ctx, sizeof(*props));
+    props->v.kind = IR_VAL_CONST_AGGREGATE;
+    props->v.type = props_t;
+    props->u.agg.count = 2;
+    props->u.agg.elems = d2s_zalloc_array(&e->ctx, 2, sizeof(ir_value *));
+    props->u.agg.elems[0] = hand_ci(e, e->i32, w0);
+    props->u.agg.elems[1] = hand_ci(e, e->i32, w1);
+    return &props->v;
+}

@@ -43,6 +43,15 @@ ir_type *hand_resret_type(hand_env *e, ir_type *elem, const char *name);
 /* dx.op.createHandle(i32, i8 class, i32 range id, i32 index, i1 non-uniform). */
 ir_function *hand_create_handle_decl(hand_env *e, ir_type *handle);
 
+/* A resource record (one register, named ""): class, range id (also its
+ * register), space and DXIL::ResourceKind; the caller fills in the rest
+ * and lists it in the module and entry point. */
+dxil_resource *hand_resource(hand_env *e, uint32_t cls, uint32_t id, uint32_t space, uint32_t kind);
+
+/* The constant %dx.types.ResourceProperties { w0, w1 } of type props_t,
+ * for annotateHandle. */
+ir_value *hand_resource_props(hand_env *e, ir_type *props_t, uint32_t w0, uint32_t w1);
+
 /* Sets e->i1, i8, i32 and f32 in e->m. */
 void hand_types(hand_env *e);
 

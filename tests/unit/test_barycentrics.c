@@ -1,4 +1,4 @@
-/* Centroid- and sample-qualified SV_Barycentrics (src/emit/emit_stage_io.c).
+/* Centroid- and sample-qualified SV_Barycentrics (src/emit/stages/emit_stage_io.c).
  *
  * The corpus shader stages/ps_barycentrics has a perspective SV_Barycentrics0
  * and a noperspective SV_Barycentrics1; DXC writes `centroid` / `sample`

@@ -1,4 +1,4 @@
-/* Inline ray queries (src/emit/emit_dxop_rayquery.c) on hand-built modules:
+/* Inline ray queries (src/emit/dxop/emit_dxop_rayquery.c) on hand-built modules:
  * a handle reaching a RayQuery op through a phi or a select is refused by
  * name; a direct one translates, validates, ORs the RayQuery<FLAGS>
  * template flags into TraceRayInline's flags, and reads D3D's 3x4 matrix
@@ -37,6 +37,7 @@ typedef struct build_arg {
     via how;
     bool heap;
     bool dynamic_flags; /* TraceRayInline's flags computed (the thread id), not the constant 1 */
+    bool dynamic_matrix; /* CommittedObjectToWorld3x4[tid][tid] instead of [2][1] */
 } build_arg;
 
 /* main: q1 = AllocateRayQuery(4); TraceRayInline(q1, t0, flags 1, ...);
@@ -47,6 +48,7 @@ static ir_module *build(env *e, const void *arg)
     via how = ((const build_arg *)arg)->how;
     bool heap = ((const build_arg *)arg)->heap;
     bool dynamic_flags = ((const build_arg *)arg)->dynamic_flags;
+    bool dynamic_matrix = ((const build_arg *)arg)->dynamic_matrix;
     ir_module *m = e->m = ir_module_create(&e->ctx);
     hand_types(e);
     ir_type *vd = ir_type_void(m);
@@ -77,14 +79,7 @@ static ir_module *build(env *e, const void *arg)
         ir_function *annotate = hand_decl(e, "dx.op.annotateHandle", handle, p_ah, 3);
         ir_value *hh[3] = {tid, hand_ci(e, e->i1, 0), hand_ci(e, e->i1, 1)};
         ir_value *raw = &hand_dxop(e, entry, from_heap, OP_CREATE_HANDLE_FROM_HEAP, hh, 3)->v;
-        ir_const *props = d2s_zalloc(&e->ctx, sizeof(*props));
-        props->v.kind = IR_VAL_CONST_AGGREGATE;
-        props->v.type = props_t;
-        props->u.agg.count = 2;
-        props->u.agg.elems = d2s_zalloc_array(&e->ctx, 2, sizeof(ir_value *));
-        props->u.agg.elems[0] = hand_ci(e, e->i32, RK_ACCEL);
-        props->u.agg.elems[1] = hand_ci(e, e->i32, 0);
-        ir_value *ah[2] = {raw, &props->v};
+        ir_value *ah[2] = {raw, hand_resource_props(e, props_t, RK_ACCEL, 0)};
         h = &hand_dxop(e, entry, annotate, OP_ANNOTATE_HANDLE, ah, 2)->v;
     } else {
         ir_value *cha[4] = {hand_ci(e, e->i8, DXIL_RES_SRV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i1, 0)};
@@ -114,7 +109,9 @@ static ir_module *build(env *e, const void *arg)
     }
     ir_value *pa[1] = {q};
     hand_dxop(e, join, proceed, OP_PROCEED, pa, 1);
-    ir_value *ma[3] = {q1, hand_ci(e, e->i32, 2), hand_ci(e, e->i8, 1)};
+    ir_value *ma[3] = {q1, dynamic_matrix ? tid : hand_ci(e, e->i32, 2),
+                       dynamic_matrix ? &ir_build_cast(m, e->f, join, IR_OP_TRUNC, tid, e->i8)->v
+                                      : hand_ci(e, e->i8, 1)};
     hand_dxop(e, join, matrix, OP_COMMITTED_O2W, ma, 3);
     ir_value *ta1[1] = {q1};
     hand_dxop(e, join, scalar_f, OP_COMMITTED_RAY_T, ta1, 1);
@@ -139,7 +136,7 @@ static ir_module *build(env *e, const void *arg)
 /* Translates; returns the error message or NULL, with the words in *out. */
 static const char *translate(env *e, via how, bool heap, bool dynamic_flags, emit_result *out, d2s_status *st)
 {
-    build_arg a = {how, heap, dynamic_flags};
+    build_arg a = {how, heap, dynamic_flags, false};
     return hand_translate(e, build, &a, DXIL2SPV_TARGET_VULKAN_1_3, out, st);
 }
 
@@ -256,6 +253,37 @@ static void test_dynamic_flags(void)
     d2s_ctx_release(&e.ctx);
 }
 
+static bool count_dynamic_reads(const spv_insn *in, void *arg)
+{
+    uint32_t *n = arg;
+    n[0] += in->op == 77;  /* OpVectorExtractDynamic */
+    n[1] += in->op == 169; /* OpSelect */
+    return true;
+}
+
+/* CommittedObjectToWorld3x4[row][col] with a computed row and column (a
+ * loop over the matrix): the column is selected among the four, the row
+ * read with OpVectorExtractDynamic. */
+static void test_dynamic_matrix(void)
+{
+    env e;
+    emit_result r;
+    d2s_status st;
+    build_arg a = {VIA_DIRECT, false, false, true};
+    const char *msg = hand_translate(&e, build, &a, DXIL2SPV_TARGET_VULKAN_1_3, &r, &st);
+    CHECK(msg == NULL, "dynamic matrix index: refused: %s", msg ? msg : "");
+    if (!msg) {
+        const char *vmsg = NULL;
+        CHECK(spv_tools_validate(&e.ctx, r.words, r.word_count, SPV_TARGET_VULKAN_1_3, true, &vmsg),
+              "dynamic matrix index: spirv-val: %s", vmsg ? vmsg : "");
+        uint32_t n[2] = {0, 0};
+        spv_inspect_walk(r.words, r.word_count, count_dynamic_reads, n);
+        CHECK(n[0] == 1 && n[1] >= 3, "dynamic matrix index: %u OpVectorExtractDynamic, %u OpSelect (1, >= 3 "
+              "expected)", n[0], n[1]);
+    }
+    d2s_ctx_release(&e.ctx);
+}
+
 static void test_direct(bool heap)
 {
     env e;
@@ -312,8 +340,9 @@ int main(void)
     test_direct(false);
     test_direct(true);
     test_dynamic_flags();
+    test_dynamic_matrix();
     test_refused(VIA_PHI, "phi");
     test_refused(VIA_SELECT, "select");
-    printf("test_rayquery: %d checks, %d failures\n", checks, failures);
+    printf("rayquery: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }

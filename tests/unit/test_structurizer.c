@@ -18,8 +18,8 @@
  *        test_structurizer --scale SHAPE BLOCKS   (one scale case, for profiling)
  *        test_structurizer --dump "A: cbr B C; B: br C; C: ret"   (show a result)
  */
-#include "cfg/cfg_testgen.h"
-#include "cfg/structure_check.h"
+#include "cfg_support/cfg_testgen.h"
+#include "cfg_support/structure_check.h"
 #include "cfg/structurize.h"
 #include "ir/ir_analysis.h"
 #include "ir/ir_build.h"

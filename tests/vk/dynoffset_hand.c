@@ -30,18 +30,6 @@ enum {
     OP_RAW_STORE = 140, RK_TEXTURE2D = 2, RK_STRUCTURED = 12, CT_F32 = 9, SAMPLER_COMPARISON = 1,
 };
 
-static dxil_resource *resource(hand_env *e, uint32_t cls, uint32_t id, uint32_t space, uint32_t kind)
-{
-    dxil_resource *r = d2s_zalloc(&e->ctx, sizeof(*r));
-    r->res_class = cls;
-    r->id = id;
-    r->name = "";
-    r->space = space;
-    r->range_size = 1;
-    r->kind = kind;
-    return r;
-}
-
 static ir_module *build(hand_env *e, const void *arg)
 {
     dyn_hand_kind kind = *(const dyn_hand_kind *)arg;
@@ -131,13 +119,14 @@ static ir_module *build(hand_env *e, const void *arg)
     ep->numthreads[0] = 1;
     dxil_module_info *dx = m->dxil;
     dxil_resource *srv = d2s_zalloc_array(&e->ctx, 2, sizeof(*srv));
-    srv[0] = *resource(e, DXIL_RES_SRV, 0, 0, RK_TEXTURE2D);
+    srv[0] = *hand_resource(e, DXIL_RES_SRV, 0, 0, RK_TEXTURE2D);
     srv[0].element_type = CT_F32;
-    srv[1] = *resource(e, DXIL_RES_SRV, 1, 1, RK_STRUCTURED);
+    srv[1] = *hand_resource(e, DXIL_RES_SRV, 1, 1, RK_STRUCTURED);
     srv[1].stride = 24;
-    dxil_resource *uav = resource(e, DXIL_RES_UAV, 0, 1, RK_STRUCTURED);
+    srv[1].lower_bound = 0; /* t0, space 1 */
+    dxil_resource *uav = hand_resource(e, DXIL_RES_UAV, 0, 1, RK_STRUCTURED);
     uav->stride = 4;
-    dxil_resource *smpl = resource(e, DXIL_RES_SAMPLER, 0, 0, 0);
+    dxil_resource *smpl = hand_resource(e, DXIL_RES_SAMPLER, 0, 0, 0);
     smpl->sampler_kind = cmp ? SAMPLER_COMPARISON : 0;
     dx->num_resources[DXIL_RES_SRV] = ep->num_resources[DXIL_RES_SRV] = 2;
     dx->resources[DXIL_RES_SRV] = ep->resources[DXIL_RES_SRV] = srv;

@@ -1,5 +1,5 @@
 /* Execution test of computed texel offsets emulated on sampling
- * (options.dynamic_offsets = EMULATE, src/emit/emit_sample_offset.c) on
+ * (options.dynamic_offsets = EMULATE, src/emit/dxop/emit_sample_offset.c) on
  * lavapipe: vkd3d-proton's cs_dynamic_texture_offset (SampleLevel with
  * offsets read from a buffer, SM 6.7) samples a 4-level R32_SFLOAT texture
  * whose texels hold (level, y, x) through a point sampler with repeat
@@ -212,12 +212,8 @@ static bool run_gpu(dyn_vk *s, dyn_mode mode, const dxil2spv_result *tr, const d
     }
     vkCmdCopyBufferToImage(cmd, s->up, s->tex, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, TEX_LEVELS, copies);
     image_barrier(cmd, s->tex, aspect, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
-    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline);
-    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, s->c.pipeline_layout, 0, 2, sets, 0, NULL);
-    vkCmdDispatch(cmd, n, 1, 1); /* numthreads(1, 1, 1): one group per case */
-    VkMemoryBarrier mb = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL, VK_ACCESS_SHADER_WRITE_BIT, VK_ACCESS_HOST_READ_BIT};
-    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL,
-                         0, NULL);
+    vk_host_cmd_dispatch(&s->c, 2, sets, n); /* numthreads(1, 1, 1): one group per case */
+    vk_host_cmd_host_barrier(cmd);
     if (!vk_host_compute_submit(s->vk, &s->c))
         return false;
     memcpy(out, s->out_ptr, 4u * n);

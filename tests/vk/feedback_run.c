@@ -1,4 +1,4 @@
-/* Execution test of the sampler feedback emulation (src/emit/emit_dxop_feedback.c)
+/* Execution test of the sampler feedback emulation (src/emit/dxop/emit_dxop_feedback.c)
  * on lavapipe: vkd3d-proton's compute shaders (WriteSamplerFeedbackLevel on
  * a MinMip map, a MipRegionUsed map and a MinMip array map;
  * WriteSamplerFeedbackGrad on both kinds at once) run once per case of a

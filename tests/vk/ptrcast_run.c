@@ -1,4 +1,4 @@
-/* Execution test of pointer bitcasts (src/emit/emit_ptrcast.c) on lavapipe.
+/* Execution test of pointer bitcasts (src/emit/types/emit_ptrcast.c) on lavapipe.
  *
  * No corpus shader casts pointers other than for llvm.lifetime markers, so
  * the shader is built by hand with the casts DXC's LLVM produces (a folded
@@ -194,15 +194,7 @@ static bool run_gpu(vk_context *vk, vk_host_compute *c, const dxil2spv_result *t
                               .descriptorCount = 1, .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
                               .pBufferInfo = &bi};
     vkUpdateDescriptorSets(vk->device, 1, &w, 0, NULL);
-    if (!vk_host_compute_begin(vk, c))
-        return false;
-    vkCmdBindPipeline(c->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, c->pipeline);
-    vkCmdBindDescriptorSets(c->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, c->pipeline_layout, 0, 1, &set, 0, NULL);
-    vkCmdDispatch(c->cmd, 1, 1, 1);
-    VkMemoryBarrier mb = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL, VK_ACCESS_SHADER_WRITE_BIT, VK_ACCESS_HOST_READ_BIT};
-    vkCmdPipelineBarrier(c->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL,
-                         0, NULL);
-    if (!vk_host_compute_submit(vk, c))
+    if (!vk_host_compute_run(vk, c, 1, &set, 1))
         return false;
     memcpy(got, ptr, 4 * WORDS * THREADS);
     return true;

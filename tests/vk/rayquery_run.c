@@ -1,5 +1,5 @@
 /* Execution tests of inline ray queries (SM 6.5 RayQuery, translated to
- * SPV_KHR_ray_query by src/emit/emit_dxop_rayquery.c) on lavapipe, against
+ * SPV_KHR_ray_query by src/emit/dxop/emit_dxop_rayquery.c) on lavapipe, against
  * real acceleration structures (vk_accel.c) and expectations from a host
  * model of traversal (rt_model.c) plus a C transcription of each shader's
  * HLSL source.
@@ -60,18 +60,6 @@ static void gpu_destroy(rq_gpu *g)
 }
 
 #define ERR g->c.err, sizeof(g->c.err)
-
-static bool build_scene(rq_gpu *g, const rt_model_scene *s)
-{
-    if (!vk_accel_init(&g->accel, g->vk, ERR))
-        return false;
-    for (uint32_t b = 0; b < s->blas_count; b++) {
-        uint32_t index;
-        if (!vk_accel_add_blas(&g->accel, s->blas[b].geometries, s->blas[b].count, &index, ERR))
-            return false;
-    }
-    return vk_accel_build_tlas(&g->accel, s->instances, s->instance_count, ERR);
-}
 
 /* Binds every reflected resource of the shader: the acceleration structure
  * (t register of kind RTAccelerationStructure) and each pass's buffers. */
@@ -178,7 +166,7 @@ typedef struct child_args {
 /* The pixel case: a draw instead of dispatches. */
 static bool draw_case(vk_context *vk, const child_args *a, rq_case *tc, const dxil2spv_result *tr, rq_gpu *g)
 {
-    if (!build_scene(g, &tc->scene))
+    if (!vk_accel_build_scene(&g->accel, g->vk, &tc->scene, ERR))
         return false;
     size_t vs_size = 0;
     uint32_t *vs = a->vs_path ? vk_host_read_file(a->vs_path, &vs_size) : NULL;
@@ -240,7 +228,7 @@ static void child_main(void *arg, int fd)
     rq_gpu g = {.vk = &vk};
     report_stage("building the acceleration structures", &fd);
     bool ok = tc->draw ? draw_case(&vk, a, tc, tr, &g)
-                       : build_scene(&g, &tc->scene) && run_passes(&g, tr, tc, report_stage, &fd);
+                       : vk_accel_build_scene(&g.accel, g.vk, &tc->scene, g.c.err, sizeof(g.c.err)) && run_passes(&g, tr, tc, report_stage, &fd);
     bool hung = !ok && strstr(g.c.err, "VK_TIMEOUT") != NULL;
     if (!hung)
         gpu_destroy(&g);

@@ -1,5 +1,5 @@
 /* Execution test of a ray-tracing pipeline (DXR library -> SPV_KHR_ray_tracing,
- * src/emit/emit_stage_raytracing.c) on lavapipe: the four entries of
+ * src/emit/stages/emit_stage_raytracing.c) on lavapipe: the four entries of
  * tests/corpus/own/dxil/raytracing/full_pipeline_library (raygeneration Gen,
  * miss MissMain, closest hit Hit with a recursive TraceRay, any hit
  * AnyHitMain with IgnoreHit) are translated one by one with --entry, put in
@@ -16,7 +16,19 @@
  * Pixels the model marks ambiguous (an edge within rounding) or whose
  * barycentrics.x lies within 1e-4 of 0.9 are not compared.
  *
- * Usage: raytracing_run [--timeout SEC] DXIL. Exit 0 pass, 1 fail, 77 skip
+ * `tint` (cbuffer Local, b1) is local root data: the hit group's shader
+ * record, written from the reflection's shader_record as a runtime would.
+ * Two variants: "rdat" (the library's own LocalRootSignature lrs,
+ * RootConstants(4, b1), associated with Hit: tint inline at record byte 0)
+ * and "root-cbv" (options.local_root_signature = 3 unused root constants
+ * in space 9, then a root CBV b1: tint read through the buffer device
+ * address at record byte 16; the constants are filled with a pattern the
+ * shader must not read) and "table" (a local descriptor table whose second
+ * descriptor is b1: the record holds the table's heap offset, tint is
+ * element 5 of the heap's uniform-buffer array, the other elements a
+ * zero-filled buffer).
+ *
+ * Usage: raytracing_run [--timeout SEC] [--variant rdat|root-cbv|table] DXIL. Exit 0 pass, 1 fail, 77 skip
  * (the device lacks rayTracingPipeline, accelerationStructure or
  * bufferDeviceAddress), 2 usage. Last line:
  * "raytracing_run: N passed, M failed[, K skipped]".
@@ -29,16 +41,47 @@
 
 #include "harness_child.h"
 #include "rt_model.h"
+#include "rt_pipeline.h"
 #include "vk_accel.h"
 #include "vk_host.h"
 
-enum { CHILD_SKIP = 12, W = 32, H = 16, STAGES = 4, MAX_BINDINGS = 8 };
+enum { CHILD_SKIP = 12, W = 32, H = 16, STAGES = 4 };
 
 static const char *const entries[STAGES] = {"Gen", "MissMain", "Hit", "AnyHitMain"};
 static const VkShaderStageFlagBits stage_bits[STAGES] = {
     VK_SHADER_STAGE_RAYGEN_BIT_KHR, VK_SHADER_STAGE_MISS_BIT_KHR, VK_SHADER_STAGE_CLOSEST_HIT_BIT_KHR,
     VK_SHADER_STAGE_ANY_HIT_BIT_KHR};
 static const float tint[4] = {0.5f, 2.0f, 0.25f, 1.0f};
+
+/* The "root-cbv" variant's local root signature. */
+static const dxil2spv_root_parameter local_params[] = {
+    {.parameter_type = DXIL2SPV_ROOT_PARAMETER_CONSTANTS, .shader_register = 7, .register_space = 9,
+     .num_32bit_values = 3},
+    {.parameter_type = DXIL2SPV_ROOT_PARAMETER_CBV, .shader_register = 1, .register_space = 0},
+};
+static const dxil2spv_root_signature local_cbv_rs = {.version = 2, .flags = 0x80 /* LOCAL_ROOT_SIGNATURE */,
+                                                     .parameter_count = 2, .parameters = local_params};
+
+/* The "table" variant's local root signature: a descriptor table whose
+ * second descriptor is CBV b1. */
+static const dxil2spv_descriptor_range local_ranges[] = {{2, 2, 0, 0, 0, 0}};
+static const dxil2spv_root_parameter local_table_params[] = {
+    {.parameter_type = DXIL2SPV_ROOT_PARAMETER_TABLE, .range_count = 1, .ranges = local_ranges}};
+static const dxil2spv_root_signature local_table_rs = {.version = 2, .flags = 0x80, .parameter_count = 1,
+                                                       .parameters = local_table_params};
+enum { TINT_HEAP_ELEMENT = 5 };
+
+typedef struct variant {
+    const char *name;
+    const dxil2spv_root_signature *local; /* NULL: the library's RDAT association */
+    uint32_t record_size, tint_offset;     /* what the reflection must say */
+} variant;
+
+static const variant variants[] = {
+    {"rdat", NULL, 16, 0},
+    {"root-cbv", &local_cbv_rs, 24, 16},
+    {"table", &local_table_rs, 8, 0},
+};
 
 /* Triangle A at z = 0 (primary rays hit it at t = 1), B at z = -2 behind the
  * ray origins (only reflected rays reach it), C at z = 1 behind A on the
@@ -118,233 +161,125 @@ static void expected_pixel(const rt_model_scene *s, uint32_t x, uint32_t y, expe
 typedef struct rt_gpu {
     vk_context *vk;
     vk_accel accel;
-    vk_host_compute c;
-    VkShaderModule modules[STAGES];
-    VkImage image;
-    VkDeviceMemory image_mem;
-    VkImageView view;
-    VkBuffer ubo, readback;
-    VkDeviceMemory ubo_mem, readback_mem;
-    void *ubo_map, *readback_map;
-    vk_accel_buffer sbt;
+    rt_pipeline pipe;
+    VkBuffer ubo;
+    VkDeviceMemory ubo_mem;
+    void *ubo_map;
+    vk_accel_buffer tint_buffer;
+    uint32_t record_size, tint_offset; /* the variant's expected shader record */
+    uint8_t record[RT_PIPELINE_MAX_RECORD];
 } rt_gpu;
 
-#define ERR g->c.err, sizeof(g->c.err)
-#define CHECK(x) VK_HOST_CHECK((x), g->c.err, sizeof(g->c.err))
+#define ERR g->pipe.c.err, sizeof(g->pipe.c.err)
 
 static void gpu_destroy(rt_gpu *g)
 {
-    vk_host_compute_destroy(g->vk, &g->c);
-    for (uint32_t i = 0; i < STAGES; i++)
-        if (g->modules[i])
-            vkDestroyShaderModule(g->vk->device, g->modules[i], NULL);
-    vk_host_free_image(g->vk, g->image, g->image_mem, g->view);
+    rt_pipeline_destroy(&g->pipe);
     vk_host_free_buffer(g->vk, g->ubo, g->ubo_mem);
-    vk_host_free_buffer(g->vk, g->readback, g->readback_mem);
-    vk_accel_free_buffer(g->vk, &g->sbt);
+    vk_accel_free_buffer(g->vk, &g->tint_buffer);
     vk_accel_destroy(&g->accel);
 }
 
-static VkDeviceSize align_up(VkDeviceSize v, VkDeviceSize a)
+/* Hit's shader record, written from its reflection as a runtime would:
+ * tint inline (root constants) or its buffer's address (root CBV). */
+static bool hit_record(rt_gpu *g, const dxil2spv_reflection *hr)
 {
-    return (v + a - 1) / a * a;
+    const dxil2spv_shader_record_layout *sr = hr->shader_record;
+    if (!sr || sr->size > sizeof(g->record)) {
+        snprintf(ERR, "Hit: the reflection has no shader record (or one of %u bytes)", sr ? sr->size : 0);
+        return false;
+    }
+    memset(g->record, 0xA5, sr->size); /* parameters the shader must not read */
+    uint32_t written = 0;
+    for (uint32_t i = 0; i < hr->resource_count; i++) {
+        const dxil2spv_reflected_resource *r = &hr->resources[i];
+        if (!r->local_root)
+            continue;
+        if (r->resource_class != 2 || r->lower_bound != 1 || r->root_parameter < 0 ||
+            (uint32_t)r->root_parameter >= sr->parameter_count) {
+            snprintf(ERR, "Hit: unexpected shader-record resource %s (class %u, register %u)", r->name,
+                     r->resource_class, r->lower_bound);
+            return false;
+        }
+        const dxil2spv_reflected_root_parameter *p = &sr->parameters[r->root_parameter];
+        if (p->parameter_type == DXIL2SPV_ROOT_PARAMETER_CONSTANTS && p->size >= 16) {
+            memcpy(g->record + p->offset, tint, 16);
+        } else if (p->parameter_type == DXIL2SPV_ROOT_PARAMETER_CBV && p->size == 8) {
+            memcpy(g->record + p->offset, &g->tint_buffer.address, 8);
+        } else if (p->parameter_type == DXIL2SPV_ROOT_PARAMETER_TABLE && p->size == 8) {
+            /* the table's heap offset: tint's element less its place in the table */
+            uint32_t offset = TINT_HEAP_ELEMENT - r->table_offset;
+            memcpy(g->record + p->offset, &offset, 4);
+        } else {
+            snprintf(ERR, "Hit: tint in a shader-record parameter of type %u, size %u", p->parameter_type, p->size);
+            return false;
+        }
+        if (p->offset != g->tint_offset || sr->size != g->record_size || !p->used) {
+            snprintf(ERR, "Hit: shader record of %u bytes with tint at byte %u (used %u); expected %u bytes, byte %u",
+                     sr->size, p->offset, p->used, g->record_size, g->tint_offset);
+            return false;
+        }
+        written++;
+    }
+    if (written != 1) {
+        snprintf(ERR, "Hit: %u shader-record resources (tint expected)", written);
+        return false;
+    }
+    return true;
 }
 
 static bool trace(rt_gpu *g, dxil2spv_result *const tr[STAGES], const rt_model_scene *s, float *pixels)
 {
     vk_context *vk = g->vk;
-    VkDevice d = vk->device;
-    PFN_vkCreateRayTracingPipelinesKHR create_rt =
-        (PFN_vkCreateRayTracingPipelinesKHR)vkGetDeviceProcAddr(d, "vkCreateRayTracingPipelinesKHR");
-    PFN_vkGetRayTracingShaderGroupHandlesKHR get_handles =
-        (PFN_vkGetRayTracingShaderGroupHandlesKHR)vkGetDeviceProcAddr(d, "vkGetRayTracingShaderGroupHandlesKHR");
-    PFN_vkCmdTraceRaysKHR cmd_trace = (PFN_vkCmdTraceRaysKHR)vkGetDeviceProcAddr(d, "vkCmdTraceRaysKHR");
-    if (!create_rt || !get_handles || !cmd_trace) {
-        snprintf(ERR, "the device does not expose the VK_KHR_ray_tracing_pipeline entry points");
+    g->pipe.vk = vk;
+    if (!vk_accel_build_scene(&g->accel, vk, s, ERR))
         return false;
-    }
-    VkPhysicalDeviceRayTracingPipelinePropertiesKHR rtp = {
-        .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_PROPERTIES_KHR};
-    VkPhysicalDeviceProperties2 p2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &rtp};
-    vkGetPhysicalDeviceProperties2(vk->physical, &p2);
-    if (rtp.maxRayRecursionDepth < 2) {
-        snprintf(ERR, "maxRayRecursionDepth %u < 2", rtp.maxRayRecursionDepth);
+    /* Local (tint) is in Hit's shader record. The other entries list it (a
+     * library's entries see all its resources) as a register binding they
+     * do not read: a zero-filled uniform buffer there, which Hit reading
+     * instead of its record would show. */
+    if (!vk_host_make_buffer(vk, 16, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, &g->ubo, &g->ubo_mem, &g->ubo_map, ERR) ||
+        !vk_accel_make_buffer(vk, sizeof(tint), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
+                              tint, &g->tint_buffer, ERR))
         return false;
-    }
-
-    /* Acceleration structures. */
-    if (!vk_accel_init(&g->accel, vk, ERR))
+    memset(g->ubo_map, 0, 16);
+    if (!hit_record(g, tr[2]->reflection))
         return false;
-    uint32_t bi;
-    if (!vk_accel_add_blas(&g->accel, s->blas[0].geometries, s->blas[0].count, &bi, ERR) ||
-        !vk_accel_build_tlas(&g->accel, s->instances, s->instance_count, ERR))
-        return false;
-
-    /* Descriptor bindings: the union of the four entries' reflections. */
-    VkDescriptorSetLayoutBinding lb[MAX_BINDINGS];
-    uint32_t nb = 0;
-    for (uint32_t st = 0; st < STAGES; st++) {
-        const dxil2spv_reflection *refl = tr[st]->reflection;
-        for (uint32_t i = 0; i < refl->resource_count; i++) {
-            const dxil2spv_reflected_resource *r = &refl->resources[i];
-            if (r->set != 0 || r->range_size != 1) {
-                snprintf(ERR, "%s: resource %u at set %u with %u descriptors (one at set 0 expected)", entries[st],
-                         i, r->set, r->range_size);
-                return false;
-            }
-            uint32_t k = 0;
-            while (k < nb && lb[k].binding != r->binding)
-                k++;
-            if (k == nb) {
-                if (nb == MAX_BINDINGS) {
-                    snprintf(ERR, "more than %u bindings", MAX_BINDINGS);
-                    return false;
-                }
-                lb[nb++] = (VkDescriptorSetLayoutBinding){r->binding, (VkDescriptorType)r->descriptor_type, 1, 0,
-                                                          NULL};
-            } else if (lb[k].descriptorType != (VkDescriptorType)r->descriptor_type) {
-                snprintf(ERR, "binding %u has two descriptor types across the entries", r->binding);
-                return false;
-            }
-            lb[k].stageFlags |= stage_bits[st];
-        }
-    }
-    if (!vk_host_compute_set_layouts(vk, &g->c, 1, nb, lb))
-        return false;
-    VkPipelineLayoutCreateInfo pci = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO,
-                                      .setLayoutCount = 1, .pSetLayouts = g->c.set_layouts};
-    CHECK(vkCreatePipelineLayout(d, &pci, NULL, &g->c.pipeline_layout));
-
-    /* The pipeline: groups raygen, miss, triangle hit group. */
-    VkPipelineShaderStageCreateInfo stages[STAGES];
-    for (uint32_t st = 0; st < STAGES; st++) {
-        VkShaderModuleCreateInfo mci = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
-                                        .codeSize = tr[st]->spirv_word_count * 4, .pCode = tr[st]->spirv};
-        CHECK(vkCreateShaderModule(d, &mci, NULL, &g->modules[st]));
-        stages[st] = (VkPipelineShaderStageCreateInfo){VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, NULL, 0,
-                                                       stage_bits[st], g->modules[st],
-                                                       tr[st]->reflection->entry_point, NULL};
-    }
-    VkRayTracingShaderGroupCreateInfoKHR groups[3] = {
-        {VK_STRUCTURE_TYPE_RAY_TRACING_SHADER_GROUP_CREATE_INFO_KHR, NULL, VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR,
-         0, VK_SHADER_UNUSED_KHR, VK_SHADER_UNUSED_KHR, VK_SHADER_UNUSED_KHR, NULL},
-        {VK_STRUCTURE_TYPE_RAY_TRACING_SHADER_GROUP_CREATE_INFO_KHR, NULL, VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR,
-         1, VK_SHADER_UNUSED_KHR, VK_SHADER_UNUSED_KHR, VK_SHADER_UNUSED_KHR, NULL},
-        {VK_STRUCTURE_TYPE_RAY_TRACING_SHADER_GROUP_CREATE_INFO_KHR, NULL,
-         VK_RAY_TRACING_SHADER_GROUP_TYPE_TRIANGLES_HIT_GROUP_KHR, VK_SHADER_UNUSED_KHR, 2, 3, VK_SHADER_UNUSED_KHR,
-         NULL},
+    /* Groups: Gen, MissMain, triangle hit group Hit + AnyHitMain. */
+    const uint32_t U = VK_SHADER_UNUSED_KHR;
+    rt_group_desc groups[3] = {
+        {VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR, 0, U, U, U, NULL, 0},
+        {VK_RAY_TRACING_SHADER_GROUP_TYPE_GENERAL_KHR, 1, U, U, U, NULL, 0},
+        {VK_RAY_TRACING_SHADER_GROUP_TYPE_TRIANGLES_HIT_GROUP_KHR, U, 2, 3, U, g->record,
+         tr[2]->reflection->shader_record->size},
     };
-    VkRayTracingPipelineCreateInfoKHR rci = {
-        .sType = VK_STRUCTURE_TYPE_RAY_TRACING_PIPELINE_CREATE_INFO_KHR, .stageCount = STAGES, .pStages = stages,
-        .groupCount = 3, .pGroups = groups, .maxPipelineRayRecursionDepth = 2, .layout = g->c.pipeline_layout};
-    CHECK(create_rt(d, VK_NULL_HANDLE, VK_NULL_HANDLE, 1, &rci, NULL, &g->c.pipeline));
-
-    /* Shader binding table: one record per group, each region at a base
-     * alignment boundary. */
-    uint32_t hs = rtp.shaderGroupHandleSize;
-    VkDeviceSize stride = align_up(hs, rtp.shaderGroupHandleAlignment);
-    VkDeviceSize region = align_up(stride, rtp.shaderGroupBaseAlignment);
-    uint8_t handles[3 * 64];
-    if (hs > 64) {
-        snprintf(ERR, "shaderGroupHandleSize %u", hs);
-        return false;
-    }
-    CHECK(get_handles(d, g->c.pipeline, 0, 3, 3 * hs, handles));
-    if (!vk_accel_make_buffer(vk, 3 * region + rtp.shaderGroupBaseAlignment,
-                              VK_BUFFER_USAGE_SHADER_BINDING_TABLE_BIT_KHR, NULL, &g->sbt, ERR))
-        return false;
-    VkDeviceSize base = align_up(g->sbt.address, rtp.shaderGroupBaseAlignment) - g->sbt.address;
-    for (uint32_t i = 0; i < 3; i++)
-        memcpy((uint8_t *)g->sbt.map + base + i * region, handles + i * hs, hs);
-    VkDeviceAddress a0 = g->sbt.address + base;
-    VkStridedDeviceAddressRegionKHR rgen = {a0, stride, stride}, miss = {a0 + region, stride, stride},
-                                    hit = {a0 + 2 * region, stride, stride}, callable = {0, 0, 0};
-
-    /* Resources: Scene (acceleration structure), Output (rgba32f storage
-     * image), Local (tint). */
-    if (!vk_host_make_image(vk, VK_FORMAT_R32G32B32A32_SFLOAT, W, H, 1, 1,
-                            VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT, &g->image, &g->image_mem,
-                            &g->view, ERR) ||
-        !vk_host_make_buffer(vk, 16, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, &g->ubo, &g->ubo_mem, &g->ubo_map, ERR) ||
-        !vk_host_make_buffer(vk, W * H * 16, VK_BUFFER_USAGE_TRANSFER_DST_BIT, &g->readback, &g->readback_mem,
-                             &g->readback_map, ERR))
-        return false;
-    memcpy(g->ubo_map, tint, 16);
-    VkDescriptorPoolSize ps[3] = {{VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, 1}, {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, 1},
-                                  {VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR, 1}};
-    VkDescriptorPoolCreateInfo dpi = {VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, NULL, 0, 1, 3, ps};
-    CHECK(vkCreateDescriptorPool(d, &dpi, NULL, &g->c.pool));
-    VkDescriptorSet set;
-    VkDescriptorSetAllocateInfo dai = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO, NULL, g->c.pool, 1,
-                                       &g->c.set_layouts[0]};
-    CHECK(vkAllocateDescriptorSets(d, &dai, &set));
-    for (uint32_t i = 0; i < nb; i++) {
-        VkWriteDescriptorSet w = {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstSet = set,
-                                  .dstBinding = lb[i].binding, .descriptorCount = 1,
-                                  .descriptorType = lb[i].descriptorType};
-        VkWriteDescriptorSetAccelerationStructureKHR asw;
-        VkDescriptorImageInfo ii = {VK_NULL_HANDLE, g->view, VK_IMAGE_LAYOUT_GENERAL};
-        VkDescriptorBufferInfo bi2 = {g->ubo, 0, 16};
-        switch (lb[i].descriptorType) {
-        case VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR:
-            vk_accel_descriptor_write(&g->accel, set, lb[i].binding, &asw, &w);
-            break;
-        case VK_DESCRIPTOR_TYPE_STORAGE_IMAGE: w.pImageInfo = &ii; break;
-        case VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER: w.pBufferInfo = &bi2; break;
-        default:
-            snprintf(ERR, "binding %u: unexpected descriptor type %d", lb[i].binding, (int)lb[i].descriptorType);
-            return false;
-        }
-        vkUpdateDescriptorSets(d, 1, &w, 0, NULL);
-    }
-
-    if (!vk_host_compute_begin(vk, &g->c))
-        return false;
-    VkImageMemoryBarrier ib = {.sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER, .srcAccessMask = 0,
-                               .dstAccessMask = VK_ACCESS_SHADER_WRITE_BIT, .oldLayout = VK_IMAGE_LAYOUT_UNDEFINED,
-                               .newLayout = VK_IMAGE_LAYOUT_GENERAL, .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
-                               .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED, .image = g->image,
-                               .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1}};
-    vkCmdPipelineBarrier(g->c.cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_RAY_TRACING_SHADER_BIT_KHR, 0,
-                         0, NULL, 0, NULL, 1, &ib);
-    vkCmdBindPipeline(g->c.cmd, VK_PIPELINE_BIND_POINT_RAY_TRACING_KHR, g->c.pipeline);
-    vkCmdBindDescriptorSets(g->c.cmd, VK_PIPELINE_BIND_POINT_RAY_TRACING_KHR, g->c.pipeline_layout, 0, 1, &set, 0,
-                            NULL);
-    cmd_trace(g->c.cmd, &rgen, &miss, &hit, &callable, W, H, 1);
-    ib.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
-    ib.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
-    ib.oldLayout = VK_IMAGE_LAYOUT_GENERAL;
-    ib.newLayout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL;
-    vkCmdPipelineBarrier(g->c.cmd, VK_PIPELINE_STAGE_RAY_TRACING_SHADER_BIT_KHR, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0,
-                         NULL, 0, NULL, 1, &ib);
-    VkBufferImageCopy copy = {0, 0, 0, {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1}, {0, 0, 0}, {W, H, 1}};
-    vkCmdCopyImageToBuffer(g->c.cmd, g->image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, g->readback, 1, &copy);
-    VkMemoryBarrier mb = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL, VK_ACCESS_TRANSFER_WRITE_BIT,
-                          VK_ACCESS_HOST_READ_BIT};
-    vkCmdPipelineBarrier(g->c.cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0,
-                         NULL);
-    if (!vk_host_compute_submit(vk, &g->c))
-        return false;
-    memcpy(pixels, g->readback_map, W * H * 16);
-    return true;
+    /* The "table" variant: tint is element TINT_HEAP_ELEMENT of the heap's
+     * uniform-buffer array, the others the zero-filled buffer. */
+    rt_heap_element heap[1] = {{TINT_HEAP_ELEMENT, g->tint_buffer.buffer, sizeof(tint)}};
+    rt_pipeline_desc d = {.stage_count = STAGES, .stages = tr, .stage_bits = stage_bits, .group_count = 3,
+                          .miss_count = 1, .hit_count = 1, .groups = groups, .max_recursion = 2, .width = W,
+                          .height = H, .heap = heap, .heap_count = 1, .heap_fill = g->ubo, .heap_fill_size = 16};
+    rt_buffer_binding buffers[1] = {{2, 1, g->ubo, 16}};
+    return rt_pipeline_run(&g->pipe, &d, &g->accel, buffers, 1, pixels);
 }
 
 /* ---- child process ------------------------------------------------------------------ */
 
+typedef struct run_arg {
+    const char *path;
+    const variant *v;
+} run_arg;
+
 static void child_main(void *arg, int fd)
 {
-    const char *path = arg;
+    const run_arg *ra = arg;
+    const char *path = ra->path;
     vk_context vk;
     vk_context_options vo = {0};
     char err[512], line[2048];
     if (!vk_context_create(&vk, &vo, err, sizeof(err)))
         harness_child_setup_failed(fd, err);
-    const char *missing = !vk.ext.ray_tracing_pipeline.rayTracingPipeline
-                              ? "the device lacks VK_KHR_ray_tracing_pipeline's rayTracingPipeline feature"
-                          : !vk.ext.acceleration_structure.accelerationStructure
-                              ? "the device lacks VK_KHR_acceleration_structure's accelerationStructure feature"
-                          : !vk.features12.bufferDeviceAddress ? "the device lacks the bufferDeviceAddress feature"
-                                                                : NULL;
+    const char *missing = rt_pipeline_unsupported(&vk);
     if (missing) {
         snprintf(line, sizeof(line), "SKIP raytracing-pipeline: %s (%s)", missing, vk.props.deviceName);
         harness_child_finish(fd, &vk, line, false, CHILD_SKIP);
@@ -361,6 +296,8 @@ static void child_main(void *arg, int fd)
         dxil2spv_options o;
         dxil2spv_options_init(&o);
         o.entry_point = entries[st];
+        if (st == 2) /* Hit: the variant's local root signature */
+            o.local_root_signature = ra->v->local;
         tr[st] = dxil2spv_translate(dxil, size, &o);
         if (!tr[st] || tr[st]->status != DXIL2SPV_OK) {
             snprintf(line, sizeof(line), "FAIL raytracing-pipeline: translate --entry %s: %s", entries[st],
@@ -375,16 +312,16 @@ static void child_main(void *arg, int fd)
     vk_accel_instance inst;
     scene_of(&s, &geo, &blas, &inst);
     static float pixels[W * H * 4];
-    rt_gpu g = {.vk = &vk};
+    rt_gpu g = {.vk = &vk, .record_size = ra->v->record_size, .tint_offset = ra->v->tint_offset};
     harness_report(fd, '@', "tracing");
     bool ok = trace(&g, tr, &s, pixels);
-    bool hung = !ok && strstr(g.c.err, "VK_TIMEOUT") != NULL;
+    bool hung = !ok && strstr(g.pipe.c.err, "VK_TIMEOUT") != NULL;
     if (!hung)
         gpu_destroy(&g);
     for (uint32_t st = 0; st < STAGES; st++)
         dxil2spv_result_free(tr[st]);
     if (!ok) {
-        snprintf(line, sizeof(line), "FAIL raytracing-pipeline: %s", g.c.err);
+        snprintf(line, sizeof(line), "FAIL raytracing-pipeline: %s", g.pipe.c.err);
         harness_child_finish(fd, &vk, line, hung, HARNESS_CHILD_FAIL);
     }
     harness_report(fd, '@', "comparing with the host model");
@@ -418,9 +355,9 @@ static void child_main(void *arg, int fd)
                  checked);
     else
         snprintf(line, sizeof(line),
-                 "PASS raytracing-pipeline: %u values, %u pixels (%u missed, %u hit, %u of them behind a "
+                 "PASS raytracing-pipeline (%s): %u values, %u pixels (%u missed, %u hit, %u of them behind a "
                  "candidate IgnoreHit dropped, %u misses after one; %u on edges not compared)",
-                 checked, W * H - skipped, kinds[0] + kinds[3], kinds[1] + kinds[2], kinds[2], kinds[3], skipped);
+                 ra->v->name, checked, W * H - skipped, kinds[0] + kinds[3], kinds[1] + kinds[2], kinds[2], kinds[3], skipped);
     bool pass = !bad && covered;
     harness_child_finish(fd, &vk, line, false, pass ? HARNESS_CHILD_PASS : HARNESS_CHILD_FAIL);
 }
@@ -433,12 +370,21 @@ int main(int argc, char **argv)
         timeout_s = (unsigned)strtoul(argv[i + 1], NULL, 10);
         i += 2;
     }
-    if (argc - i != 1 || !timeout_s) {
-        fprintf(stderr, "usage: raytracing_run [--timeout SEC] DXIL\n");
+    run_arg ra = {NULL, &variants[0]};
+    if (i + 1 < argc && strcmp(argv[i], "--variant") == 0) {
+        ra.v = NULL;
+        for (size_t k = 0; k < sizeof(variants) / sizeof(variants[0]); k++)
+            if (strcmp(argv[i + 1], variants[k].name) == 0)
+                ra.v = &variants[k];
+        i += 2;
+    }
+    if (argc - i != 1 || !timeout_s || !ra.v) {
+        fprintf(stderr, "usage: raytracing_run [--timeout SEC] [--variant rdat|root-cbv|table] DXIL\n");
         return 2;
     }
+    ra.path = argv[i];
     harness_child_outcome out;
-    harness_run_child(child_main, argv[i], timeout_s, &out);
+    harness_run_child(child_main, &ra, timeout_s, &out);
     bool exited = !out.timed_out && out.status != -1 && WIFEXITED(out.status);
     int code = exited ? WEXITSTATUS(out.status) : -1;
     if (exited && (code == HARNESS_CHILD_PASS || code == HARNESS_CHILD_FAIL || code == CHILD_SKIP) && out.result[0]) {

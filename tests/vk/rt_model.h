@@ -38,17 +38,9 @@ enum {
     RT_RAY_SKIP_PROCEDURAL = 0x200,
 };
 
-typedef struct rt_model_blas {
-    const vk_accel_geometry *geometries;
-    uint32_t count;
-} rt_model_blas;
-
-typedef struct rt_model_scene {
-    const rt_model_blas *blas;
-    uint32_t blas_count;
-    const vk_accel_instance *instances;
-    uint32_t instance_count;
-} rt_model_scene;
+/* The scene description vk_accel.h builds from. */
+typedef vk_accel_blas rt_model_blas;
+typedef vk_accel_scene rt_model_scene;
 
 typedef struct rt_model_ray {
     float origin[3], tmin, dir[3], tmax;

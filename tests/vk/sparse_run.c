@@ -31,16 +31,6 @@ enum {
 
 static uint32_t W, H; /* two sparse blocks each way, from the device's granularity */
 
-static dxil_resource *resource(hand_env *e, uint32_t cls, uint32_t kind)
-{
-    dxil_resource *r = d2s_zalloc(&e->ctx, sizeof(*r));
-    r->res_class = cls;
-    r->name = "";
-    r->range_size = 1;
-    r->kind = kind;
-    return r;
-}
-
 static ir_module *build(hand_env *e, const void *arg)
 {
     (void)arg;
@@ -86,9 +76,9 @@ static ir_module *build(hand_env *e, const void *arg)
 
     dxil_entry_point *ep = hand_compute_entry(e, 0);
     dxil_module_info *dx = m->dxil;
-    dxil_resource *srv = resource(e, DXIL_RES_SRV, RK_TEXTURE2D);
+    dxil_resource *srv = hand_resource(e, DXIL_RES_SRV, 0, 0, RK_TEXTURE2D);
     srv->element_type = CT_F32;
-    dxil_resource *uav = resource(e, DXIL_RES_UAV, RK_STRUCTURED);
+    dxil_resource *uav = hand_resource(e, DXIL_RES_UAV, 0, 0, RK_STRUCTURED);
     uav->stride = 8;
     dx->num_resources[DXIL_RES_SRV] = ep->num_resources[DXIL_RES_SRV] = 1;
     dx->resources[DXIL_RES_SRV] = ep->resources[DXIL_RES_SRV] = srv;

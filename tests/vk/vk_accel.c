@@ -366,3 +366,15 @@ void vk_accel_destroy(vk_accel *a)
         vk_accel_free_buffer(a->vk, &a->inputs[i]);
     a->blas_count = a->input_count = 0;
 }
+
+bool vk_accel_build_scene(vk_accel *a, vk_context *vk, const vk_accel_scene *s, char *err, size_t err_size)
+{
+    if (!vk_accel_init(a, vk, err, err_size))
+        return false;
+    for (uint32_t b = 0; b < s->blas_count; b++) {
+        uint32_t index;
+        if (!vk_accel_add_blas(a, s->blas[b].geometries, s->blas[b].count, &index, err, err_size))
+            return false;
+    }
+    return vk_accel_build_tlas(a, s->instances, s->instance_count, err, err_size);
+}

@@ -98,6 +98,21 @@ typedef struct vk_accel {
     uint32_t input_count;
 } vk_accel;
 
+/* A scene: bottom-level structures (each a list of geometries) and the
+ * instances of the top-level one (instance.blas indexes `blas`). The host
+ * model (rt_model.h) reads the same description. */
+typedef struct vk_accel_blas {
+    const vk_accel_geometry *geometries;
+    uint32_t count;
+} vk_accel_blas;
+
+typedef struct vk_accel_scene {
+    const vk_accel_blas *blas;
+    uint32_t blas_count;
+    const vk_accel_instance *instances;
+    uint32_t instance_count;
+} vk_accel_scene;
+
 /* Why the device cannot run ray queries on acceleration structures, naming
  * the missing feature, or NULL if it can. */
 const char *vk_accel_ray_query_unsupported(const vk_context *vk);
@@ -120,6 +135,10 @@ bool vk_accel_add_blas(vk_accel *a, const vk_accel_geometry *geometries, uint32_
  * InstanceIndex() i). */
 bool vk_accel_build_tlas(vk_accel *a, const vk_accel_instance *instances, uint32_t count, char *err,
                          size_t err_size);
+
+/* vk_accel_init, every bottom-level structure of the scene in order, then
+ * the top-level one. */
+bool vk_accel_build_scene(vk_accel *a, vk_context *vk, const vk_accel_scene *s, char *err, size_t err_size);
 
 /* Fills a descriptor write of a[0].tlas at (set, binding) of type
  * ACCELERATION_STRUCTURE_KHR; `as_info` must outlive the update. */

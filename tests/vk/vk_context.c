@@ -6,6 +6,7 @@
 #include <dlfcn.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "util/ctx.h"
@@ -146,6 +147,11 @@ static bool pick_device(vk_context *vk, const vk_context_options *o, char *err, 
     size_t found_len = 0;
     int pick = -1;
     int pick_rank = 0; /* 3 name match, 2 lavapipe, 1 any CPU device */
+    /* The single-shader runners take no --device: DXIL2SPV_TEST_DEVICE
+     * names another device for them (and for the harnesses without one). */
+    const char *want = o->device_name ? o->device_name : getenv("DXIL2SPV_TEST_DEVICE");
+    if (want && !*want)
+        want = NULL;
     for (uint32_t i = 0; i < n; i++) {
         VkPhysicalDeviceDriverProperties driver = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
         VkPhysicalDeviceProperties2 props = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, .pNext = &driver};
@@ -155,8 +161,8 @@ static bool pick_device(vk_context *vk, const vk_context_options *o, char *err, 
         if (w > 0 && (size_t)w < sizeof(found) - found_len)
             found_len += (size_t)w;
         int rank = 0;
-        if (o->device_name)
-            rank = strstr(name, o->device_name) ? 3 : 0;
+        if (want)
+            rank = strstr(name, want) ? 3 : 0;
         else if (driver.driverID == VK_DRIVER_ID_MESA_LLVMPIPE)
             rank = 2;
         else if (props.properties.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU)
@@ -167,8 +173,8 @@ static bool pick_device(vk_context *vk, const vk_context_options *o, char *err, 
         }
     }
     if (pick < 0) {
-        if (o->device_name)
-            return failf(err, err_size, "no Vulkan device whose name contains '%s' (found: %s)", o->device_name,
+        if (want)
+            return failf(err, err_size, "no Vulkan device whose name contains '%s' (found: %s)", want,
                          n ? found : "none");
         return failf(err, err_size,
                      "no lavapipe (Mesa llvmpipe) or other CPU Vulkan device (found: %s); "

@@ -154,6 +154,33 @@ bool vk_host_compute_submit(vk_context *vk, vk_host_compute *c)
     return true;
 }
 
+void vk_host_cmd_dispatch(vk_host_compute *c, uint32_t set_count, const VkDescriptorSet *sets, uint32_t groups_x)
+{
+    vkCmdBindPipeline(c->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, c->pipeline);
+    if (set_count)
+        vkCmdBindDescriptorSets(c->cmd, VK_PIPELINE_BIND_POINT_COMPUTE, c->pipeline_layout, 0, set_count, sets, 0,
+                                NULL);
+    vkCmdDispatch(c->cmd, groups_x, 1, 1);
+}
+
+void vk_host_cmd_host_barrier(VkCommandBuffer cmd)
+{
+    VkMemoryBarrier mb = {VK_STRUCTURE_TYPE_MEMORY_BARRIER, NULL,
+                          VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT, VK_ACCESS_HOST_READ_BIT};
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+                         VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+}
+
+bool vk_host_compute_run(vk_context *vk, vk_host_compute *c, uint32_t set_count, const VkDescriptorSet *sets,
+                         uint32_t groups_x)
+{
+    if (!vk_host_compute_begin(vk, c))
+        return false;
+    vk_host_cmd_dispatch(c, set_count, sets, groups_x);
+    vk_host_cmd_host_barrier(c->cmd);
+    return vk_host_compute_submit(vk, c);
+}
+
 void vk_host_compute_destroy(vk_context *vk, vk_host_compute *c)
 {
     VkDevice d = vk->device;

@@ -78,6 +78,18 @@ bool vk_host_compute_begin(vk_context *vk, vk_host_compute *c);
  * lavapipe runs the shaders on the CPU). */
 bool vk_host_compute_submit(vk_context *vk, vk_host_compute *c);
 
+/* Records: bind c's pipeline and descriptor sets 0..set_count-1, dispatch
+ * groups_x x 1 x 1 groups. */
+void vk_host_cmd_dispatch(vk_host_compute *c, uint32_t set_count, const VkDescriptorSet *sets, uint32_t groups_x);
+
+/* Records a barrier making shader and transfer writes visible to the host. */
+void vk_host_cmd_host_barrier(VkCommandBuffer cmd);
+
+/* Begin, dispatch, host barrier, submit and wait: the whole run of a test
+ * whose buffers are host-visible. */
+bool vk_host_compute_run(vk_context *vk, vk_host_compute *c, uint32_t set_count, const VkDescriptorSet *sets,
+                         uint32_t groups_x);
+
 /* Waits for the device to be idle first. */
 void vk_host_compute_destroy(vk_context *vk, vk_host_compute *c);
 

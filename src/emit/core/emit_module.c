@@ -1,0 +1,290 @@
+/* Module level of the emitter: which entry point, its execution model and
+ * modes, the order functions are emitted in, the dx.op handler table, and
+ * the final words plus reflection.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "emit/emit_internal.h"
+#include "emit/stages/emit_raytracing.h"
+#include "emit/dxop/emit_wave.h"
+
+/* ---- errors ----------------------------------------------------------------- */
+
+void emit_fail(emit_ctx *ec, d2s_status st, const char *fmt, ...)
+{
+    char msg[768];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof(msg), fmt, ap);
+    va_end(ap);
+    if (!ec->fn)
+        d2s_fail(ec->ctx, st, "SPIR-V emission: %s", msg);
+    const char *fname = ec->fn->v.name ? ec->fn->v.name : "?";
+    if (!ec->cur_block)
+        d2s_fail(ec->ctx, st, "SPIR-V emission: %s (function '%s')", msg, fname);
+    if (!ec->cur_instr)
+        d2s_fail(ec->ctx, st, "SPIR-V emission: %s (function '%s', block %u)", msg, fname, ec->cur_block->id);
+    d2s_fail(ec->ctx, st, "SPIR-V emission: %s (function '%s', block %u, instruction %u)", msg, fname,
+             ec->cur_block->id, ec->cur_instr->index_in_block);
+}
+
+void emit_dxop_unsupported(emit_ctx *ec, ir_instr *in, const char *why)
+{
+    const char *name = in->dxop && in->dxop->name ? in->dxop->name : "?";
+    if (why)
+        emit_fail(ec, D2S_ERR_UNSUPPORTED, "dx.op %s (opcode %u) is not supported %s", name, in->aux, why);
+    emit_fail(ec, D2S_ERR_UNSUPPORTED, "dx.op %s (opcode %u) is not supported yet", name, in->aux);
+}
+
+/* ---- handler table -------------------------------------------------------------- */
+
+/* Every domain file registers its handlers here; a later registration of the
+ * same opcode replaces an earlier one. */
+static void emit_register_all(emit_dxop_fn *table)
+{
+    emit_register_resource_ops(table);
+    emit_register_compute_ops(table);
+    emit_register_math_ops(table);
+    emit_register_buffer_ops(table);
+    emit_register_atomic_ops(table);
+    emit_register_sync_ops(table);
+    emit_register_packed_ops(table);
+    emit_register_wave_ops(table);
+    emit_register_deriv_ops(table);
+    emit_register_texture_ops(table);
+    emit_register_sample_ops(table);
+    emit_register_feedback_ops(table);
+    emit_register_heap_ops(table);
+    emit_register_buffer_vector_ops(table);
+    emit_register_stage_io_ops(table);
+    emit_register_sysval_ops(table);
+    emit_register_rayquery_ops(table);
+    emit_register_mesh_ops(table);
+    emit_register_raytracing_ops(table);
+}
+
+void emit_each_dxop(emit_ctx *ec, uint32_t opcode, emit_dxop_visit visit, void *arg)
+{
+    emit_each_dxop_of(ec, &opcode, 1, visit, arg);
+}
+
+void emit_each_dxop_of(emit_ctx *ec, const uint32_t *opcodes, uint32_t count, emit_dxop_visit visit, void *arg)
+{
+    ir_module *m = ec->m;
+    for (uint32_t f = 0; f < m->num_functions; f++) {
+        ir_function *fn = m->functions[f];
+        if (fn->is_declaration)
+            continue;
+        for (uint32_t bi = 0; bi < fn->num_blocks; bi++) {
+            ir_block *blk = fn->blocks[bi];
+            for (uint32_t ii = 0; ii < blk->num_instrs; ii++) {
+                ir_instr *in = blk->instrs[ii];
+                if (in->op != IR_OP_DXOP)
+                    continue;
+                for (uint32_t k = 0; k < count; k++)
+                    if (in->aux == opcodes[k]) {
+                        visit(ec, in, arg);
+                        break;
+                    }
+            }
+        }
+    }
+}
+
+/* ---- entry point ------------------------------------------------------------------ */
+
+static spv_target target_of(emit_ctx *ec, dxil2spv_target_env env)
+{
+    switch (env) {
+    case DXIL2SPV_TARGET_VULKAN_1_1: return SPV_TARGET_VULKAN_1_1;
+    case DXIL2SPV_TARGET_VULKAN_1_2: return SPV_TARGET_VULKAN_1_2;
+    case DXIL2SPV_TARGET_VULKAN_1_3: return SPV_TARGET_VULKAN_1_3;
+    }
+    d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options: unknown target environment %d", (int)env);
+}
+
+/* Enumerated options are checked here, whether or not the shader uses
+ * them, so that a bad value fails every translation alike instead of only
+ * the shaders that reach the code reading it. */
+static void check_option_enums(emit_ctx *ec, const dxil2spv_options *o)
+{
+    uint32_t discard = (uint32_t)o->discard, offsets = (uint32_t)o->dynamic_offsets;
+    if (discard > DXIL2SPV_DISCARD_TERMINATE)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.discard = %u is not a dxil2spv_discard_mode", discard);
+    if (o->per_primitive_input_count && !o->per_primitive_inputs)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.per_primitive_input_count is %u but per_primitive_inputs is NULL",
+                 o->per_primitive_input_count);
+    if ((uint32_t)o->invariant_position > DXIL2SPV_INVARIANT_POSITION_ALWAYS)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.invariant_position = %u is not a "
+                 "dxil2spv_invariant_position_mode", (uint32_t)o->invariant_position);
+    if ((uint32_t)o->rov > DXIL2SPV_ROV_REFUSE)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.rov = %u is not a dxil2spv_rov_mode", (uint32_t)o->rov);
+    if ((uint32_t)o->buffer_residency > DXIL2SPV_BUFFER_RESIDENCY_REFUSE)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.buffer_residency = %u is not a dxil2spv_buffer_residency_mode",
+                 (uint32_t)o->buffer_residency);
+    if (offsets > DXIL2SPV_DYNAMIC_OFFSET_REFUSE)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.dynamic_offsets = %u is not a dxil2spv_dynamic_offset_mode",
+                 offsets);
+}
+
+/* DXIL shader flags (DXC's DxilShaderFlags, bits 0-38) describe what the
+ * shader uses; the translator reads the same facts from the instructions
+ * and honours the two flags that change code (bit 3, [earlydepthstencil],
+ * emit_stage_entry.c; bit 23, native low precision, emit_minprec.c).
+ * docs/dxil-flags.md has every bit. A bit beyond those is from a newer DXC
+ * and may carry a meaning not honoured here: warned about. */
+#define SHADER_FLAGS_KNOWN ((1ull << 39) - 1)
+
+static void check_shader_flags(emit_ctx *ec)
+{
+    uint64_t unknown = ec->ep->shader_flags & ~SHADER_FLAGS_KNOWN;
+    for (uint32_t bit = 39; bit < 64 && unknown; bit++)
+        if (unknown & (1ull << bit)) {
+            d2s_warn(ec->ctx, "entry point '%s': DXIL shader flag bit %u is unknown to this translator; ignored",
+                     ec->ep->name ? ec->ep->name : "?", bit);
+            unknown &= ~(1ull << bit);
+        }
+}
+
+/* Entry property tag 12 (a root signature inside the metadata, as DXC
+ * writes for library entries): not read here. Bindings follow
+ * options.root_signature, or the registers; a translation that uses
+ * neither says so rather than dropping the shader's own layout quietly. */
+static void check_metadata_root_signature(emit_ctx *ec)
+{
+    if (ec->ep->root_signature && !ec->opts->root_signature)
+        d2s_warn(ec->ctx, "entry point '%s' carries a root signature in its metadata (entry property tag 12), "
+                 "which is not read; bindings follow the registers (pass it as options.root_signature to use it)",
+                 ec->ep->name ? ec->ep->name : "?");
+}
+
+/* D3D's per-function denormal modes ("fpNN-denorm-mode" = ftz | preserve;
+ * "any" and no attribute leave the device's default) as SPV_KHR_float_controls
+ * execution modes, which SPIR-V sets per entry point: the entry function's
+ * modes, with a warning for a called function that asks otherwise. The
+ * device must report shaderDenormFlushToZeroFloatNN /
+ * shaderDenormPreserveFloatNN (the reflection lists the capabilities). */
+static void float_controls(emit_ctx *ec, spv_id entry_fn)
+{
+    const ir_function *ef = ec->ep->func;
+    for (uint32_t q = 0; q < ec->func_queue.count; q++) {
+        const ir_function *f = ec->func_queue.data[q];
+        if (f != ef && f->fp_denorm && f->fp_denorm != ef->fp_denorm)
+            d2s_warn(ec->ctx, "function '%s': its denormal modes differ from the entry point's, whose modes "
+                     "apply to the whole shader in SPIR-V", f->v.name ? f->v.name : "?");
+    }
+    static const uint32_t widths[3] = {16, 32, 64};
+    for (uint32_t i = 0; i < 3; i++) {
+        uint32_t mode = ir_fp_denorm(ef, widths[i]);
+        if (mode != IR_FP_DENORM_FTZ && mode != IR_FP_DENORM_PRESERVE)
+            continue;
+        bool ftz = mode == IR_FP_DENORM_FTZ;
+        if (spv_version(ec->b) < 0x00010400) /* core in SPIR-V 1.4 */
+            spv_extension(ec->b, "SPV_KHR_float_controls");
+        spv_capability(ec->b, ftz ? SpvCapabilityDenormFlushToZero : SpvCapabilityDenormPreserve);
+        spv_execution_mode(ec->b, entry_fn, ftz ? SpvExecutionModeDenormFlushToZero : SpvExecutionModeDenormPreserve,
+                           &widths[i], 1);
+    }
+}
+
+void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_result *out)
+{
+    emit_ctx *ec = d2s_zalloc(ctx, sizeof(*ec));
+    ec->ctx = ctx;
+    ec->m = m;
+    ec->opts = opts;
+    check_option_enums(ec, opts);
+    if (!m->dxil)
+        d2s_fail(ctx, D2S_ERR_INTERNAL, "SPIR-V emission: the DXIL layer did not run");
+
+    const dxil_entry_point *ep = dxil_find_entry(ctx, m->dxil, opts->entry_point);
+    if (m->dxil->shader_kind == DXIL_SHADER_LIBRARY && !ep->resources[0] && !ep->resources[1] &&
+        !ep->resources[2] && !ep->resources[3]) {
+        /* A library's entries list no resources of their own: every entry
+         * sees the module's (dx.resources). */
+        dxil_entry_point *copy = d2s_alloc(ctx, sizeof(*copy));
+        *copy = *ep;
+        memcpy(copy->num_resources, m->dxil->num_resources, sizeof(copy->num_resources));
+        memcpy(copy->resources, m->dxil->resources, sizeof(copy->resources));
+        ep = copy;
+    }
+    ec->ep = ep;
+    ec->shader_kind = ep->shader_kind;
+    if (!emit_stage_supported(ep->shader_kind))
+        d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "SPIR-V emission: %s shaders are not supported yet (entry point '%s'; "
+                 "only compute, graphics, mesh, amplification and ray-tracing shaders are)", dxil_shader_kind_name(ep->shader_kind),
+                 ep->name ? ep->name : "?");
+    for (uint32_t i = 0; i < 3 && emit_kind_has_groups(ep->shader_kind); i++)
+        if (ep->numthreads[i] == 0)
+            d2s_fail(ctx, D2S_ERR_INVALID, "SPIR-V emission: entry point '%s' has numthreads(%u, %u, %u)",
+                     ep->name ? ep->name : "?", ep->numthreads[0], ep->numthreads[1], ep->numthreads[2]);
+
+    spv_builder_options bo;
+    spv_builder_options_init(&bo, target_of(ec, opts->target_env));
+    bo.debug_names = true;
+    spv_builder *b = spv_builder_create(ctx, &bo);
+    ec->b = b;
+    ec->t_void = spv_type_void(b);
+    ec->t_bool = spv_type_bool(b);
+    ec->t_u32 = spv_type_int(b, 32, false);
+    ec->t_u32x2 = spv_type_vector(b, ec->t_u32, 2);
+    ec->t_u32x4 = spv_type_vector(b, ec->t_u32, 4);
+    ec->t_f32 = spv_type_float(b, 32);
+    emit_register_all(ec->dxop);
+
+    dxil2spv_reflection *refl = d2s_zalloc(ctx, sizeof(*refl));
+    refl->shader_kind = ep->shader_kind;
+    refl->entry_point = ep->name ? ep->name : "main";
+    if (emit_rt_stage_of(ep->shader_kind)) /* the name a pipeline's exports use */
+        refl->entry_point = dxil_export_name(ctx, ep->name);
+    refl->sample_count_spec_id = -1; /* set by RenderTargetGetSampleCount */
+    for (uint32_t i = 0; i < 3; i++)
+        refl->workgroup_size[i] = ep->numthreads[i];
+    ec->reflection = refl;
+
+    check_shader_flags(ec);
+    check_metadata_root_signature(ec);
+    emit_wave_check_helper_lanes(ec);
+    emit_minp_prepare(ec);
+    emit_globals(ec);
+    emit_ptrmap_init(ctx, &ec->func_index, m->num_functions);
+    for (uint32_t i = 0; i < m->num_functions; i++)
+        emit_ptrmap_put(&ec->func_index, m->functions[i], i);
+    ec->func_id = d2s_zalloc_array(ctx, m->num_functions ? m->num_functions : 1, sizeof(*ec->func_id));
+    emit_resources_init(ec);
+    emit_stage_begin(ec);
+    emit_rt_begin(ec);
+
+    /* The entry first, then every function it calls, in first-call order. */
+    spv_id entry_id = emit_function_id(ec, ep->func);
+    for (uint32_t q = 0; q < ec->func_queue.count; q++) {
+        ir_function *f = ec->func_queue.data[q];
+        emit_function(ec, f, emit_function_id(ec, f), f == ep->func);
+    }
+    emit_wave_finish(ec);
+    emit_heap_finish(ec);
+    emit_rayquery_finish(ec);
+    emit_rootsig_finish(ec);
+
+    SpvExecutionModel model = SpvExecutionModelGLCompute;
+    spv_id entry_fn = entry_id;
+    if (ep->shader_kind != DXIL_SHADER_COMPUTE)
+        entry_fn = emit_stage_finish(ec, entry_id, &model);
+    else if (ec->rov_resource) /* D3D allows rasterizer-ordered views in pixel shaders only */
+        d2s_warn(ec->ctx, "rasterizer-ordered view '%s' in a compute shader: ordering ignored (pixel shaders only)",
+                 ec->rov_resource);
+    uint32_t e = spv_entry_point(b, model, entry_fn, refl->entry_point);
+    for (uint32_t i = 0; i < ec->interface.count; i++)
+        spv_entry_point_interface(b, e, ec->interface.data[i]);
+    if (emit_kind_has_groups(ep->shader_kind))
+        spv_local_size(b, entry_fn, ep->numthreads[0], ep->numthreads[1], ep->numthreads[2]);
+    float_controls(ec, entry_fn);
+
+    size_t count = 0;
+    out->words = spv_finish(b, &count);
+    out->word_count = count;
+    refl->capability_count = spv_capability_list(b, &refl->capabilities);
+    refl->extension_count = spv_extension_list(b, &refl->extensions);
+    out->reflection = refl;
+}

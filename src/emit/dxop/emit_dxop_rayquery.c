@@ -1,0 +1,621 @@
+/* SM 6.5 inline ray queries (RayQuery<FLAGS>) -> SPV_KHR_ray_query.
+ *
+ * D3D names a ray query by an i32 "handle" that AllocateRayQuery returns;
+ * SPIR-V has an opaque OpTypeRayQueryKHR object that lives in a variable.
+ * Each AllocateRayQuery gets its own Function-storage variable, and every
+ * RayQuery_* op must name that allocation directly: a handle that reaches a
+ * use through a phi, a select, memory or a call cannot be tied to one
+ * variable, so it is refused by name.
+ *
+ * The encodings match one to one, so values pass through unchanged:
+ *   RAY_FLAG_*             = SPIR-V RayFlags bits (0x1 .. 0x200);
+ *   COMMITTED_STATUS       = RayQueryCommittedIntersectionType (0 none,
+ *                            1 triangle, 2 procedural/generated);
+ *   CANDIDATE_TYPE         = RayQueryCandidateIntersectionType (0 triangle,
+ *                            1 procedural/AABB);
+ *   InstanceIndex          = OpRayQueryGetIntersectionInstanceIdKHR, and
+ *   InstanceID             = ...InstanceCustomIndexKHR (the names cross).
+ * The template flags of RayQuery<FLAGS> (AllocateRayQuery's constant) are
+ * OR-ed into TraceRayInline's dynamic flags, as D3D specifies.
+ *
+ * Committed-intersection queries other than the status go through small
+ * functions that check the committed type first (committed_query): SPIR-V
+ * requires a committed intersection, D3D defines CommittedRayT() as TMax
+ * before any commit (kept in a variable per allocation). Proceed() and
+ * Abort() keep a per-query "done" flag so that neither reaches SPIR-V after
+ * traversal ended (D3D allows both then; SPIR-V does not).
+ *
+ * Vulkan 1.1: VK_KHR_ray_query needs VK_KHR_spirv_1_4 on the device, but
+ * SPV_KHR_ray_query itself needs only SPIR-V 1.0, so the module keeps the
+ * target's SPIR-V version and stays valid for every target environment.
+ */
+#include "emit/emit_internal.h"
+
+enum {
+    DXOP_ALLOCATE_RAY_QUERY = 178, DXOP_RQ_TRACE_RAY_INLINE = 179, DXOP_RQ_PROCEED = 180, DXOP_RQ_ABORT = 181,
+    DXOP_RQ_COMMIT_NON_OPAQUE_TRIANGLE_HIT = 182, DXOP_RQ_COMMIT_PROCEDURAL_PRIMITIVE_HIT = 183,
+    DXOP_RQ_COMMITTED_STATUS = 184, DXOP_RQ_CANDIDATE_TYPE = 185,
+    DXOP_RQ_CANDIDATE_OBJECT_TO_WORLD = 186, DXOP_RQ_CANDIDATE_WORLD_TO_OBJECT = 187,
+    DXOP_RQ_COMMITTED_OBJECT_TO_WORLD = 188, DXOP_RQ_COMMITTED_WORLD_TO_OBJECT = 189,
+    DXOP_RQ_CANDIDATE_PROCEDURAL_NON_OPAQUE = 190, DXOP_RQ_CANDIDATE_FRONT_FACE = 191,
+    DXOP_RQ_COMMITTED_FRONT_FACE = 192, DXOP_RQ_CANDIDATE_BARYCENTRICS = 193, DXOP_RQ_COMMITTED_BARYCENTRICS = 194,
+    DXOP_RQ_RAY_FLAGS = 195, DXOP_RQ_WORLD_RAY_ORIGIN = 196, DXOP_RQ_WORLD_RAY_DIRECTION = 197,
+    DXOP_RQ_RAY_TMIN = 198, DXOP_RQ_CANDIDATE_RAY_T = 199, DXOP_RQ_COMMITTED_RAY_T = 200,
+    DXOP_RQ_CANDIDATE_INSTANCE_INDEX = 201, DXOP_RQ_CANDIDATE_INSTANCE_ID = 202,
+    DXOP_RQ_CANDIDATE_GEOMETRY_INDEX = 203, DXOP_RQ_CANDIDATE_PRIMITIVE_INDEX = 204,
+    DXOP_RQ_CANDIDATE_OBJECT_RAY_ORIGIN = 205, DXOP_RQ_CANDIDATE_OBJECT_RAY_DIRECTION = 206,
+    DXOP_RQ_COMMITTED_INSTANCE_INDEX = 207, DXOP_RQ_COMMITTED_INSTANCE_ID = 208,
+    DXOP_RQ_COMMITTED_GEOMETRY_INDEX = 209, DXOP_RQ_COMMITTED_PRIMITIVE_INDEX = 210,
+    DXOP_RQ_COMMITTED_OBJECT_RAY_ORIGIN = 211, DXOP_RQ_COMMITTED_OBJECT_RAY_DIRECTION = 212,
+    DXOP_RQ_CANDIDATE_INSTANCE_CONTRIBUTION = 214, DXOP_RQ_COMMITTED_INSTANCE_CONTRIBUTION = 215,
+    DXOP_ALLOCATE_RAY_QUERY2 = 258,
+};
+
+/* RAY_FLAG_SKIP_TRIANGLES | RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES */
+#define RQ_FLAGS_PRIMITIVE_CULLING 0x300u
+/* RAY_FLAG_FORCE_OMM_2_STATE: needs opacity micromaps (SPV_EXT_opacity_micromap) */
+#define RQ_FLAG_FORCE_OMM_2_STATE 0x400u
+/* Every RAY_FLAG_* bit D3D defines. */
+#define RQ_FLAGS_KNOWN 0x7FFu
+
+/* RayQueryIntersection operand */
+enum { RQ_CANDIDATE = 0, RQ_COMMITTED = 1 };
+
+typedef struct rq_alloc {
+    spv_id var;                /* Function variable of OpTypeRayQueryKHR */
+    spv_id tmax_var;           /* Function f32: the last TraceRayInline's TMax (CommittedRayT before a commit) */
+    spv_id done_var;           /* Function bool: a Proceed() returned false or Abort() ran since TraceRayInline */
+    uint32_t flags;            /* RayQuery<FLAGS> template flags */
+} rq_alloc;
+
+/* A committed-intersection query made a function that runs it only when
+ * SPIR-V allows it (see committed_query). One per (op, result type). */
+typedef struct rq_guarded {
+    SpvOp op;
+    spv_id type;               /* its result type */
+    spv_id fn;
+    bool triangle_only;        /* valid only for a committed triangle (barycentrics, facing) */
+    bool fallback;             /* takes the value for "nothing committed" as a parameter */
+} rq_guarded;
+
+enum { RQ_MAX_GUARDED = 32 };
+
+struct emit_rayquery_state {
+    ir_function *fn;           /* the function `alloc` belongs to */
+    rq_alloc *alloc;           /* [fn->num_values], var 0 = not an allocation */
+    rq_guarded guarded[RQ_MAX_GUARDED];
+    uint32_t guarded_count;
+    spv_id query_ptr_type;     /* pointer to OpTypeRayQueryKHR in Function storage */
+    spv_id proceed_fn, abort_fn; /* Proceed() and Abort() after the traversal ended (see h_proceed) */
+};
+
+static const char *op_name(const ir_instr *in)
+{
+    return in->dxop && in->dxop->name ? in->dxop->name : "RayQuery op";
+}
+
+static void require_ray_query(emit_ctx *ec)
+{
+    spv_capability(ec->b, SpvCapabilityRayQueryKHR);
+    spv_extension(ec->b, "SPV_KHR_ray_query");
+}
+
+static struct emit_rayquery_state *state(emit_ctx *ec)
+{
+    struct emit_rayquery_state *st = ec->rayquery;
+    if (!st) {
+        st = d2s_zalloc(ec->ctx, sizeof(*st));
+        ec->rayquery = st;
+    }
+    if (st->fn != ec->fn) {
+        st->fn = ec->fn;
+        st->alloc = d2s_zalloc_array(ec->ctx, ec->fn->num_values ? ec->fn->num_values : 1, sizeof(*st->alloc));
+    }
+    return st;
+}
+
+static void check_operands(emit_ctx *ec, ir_instr *in, uint32_t n)
+{
+    if (in->num_ops < n)
+        emit_invalid(ec, "%s with %u operands (%u expected)", op_name(in), in->num_ops, n);
+}
+
+/* The allocation operand ops[0] names. */
+static const rq_alloc *query_of(emit_ctx *ec, ir_instr *in)
+{
+    check_operands(ec, in, 1);
+    ir_value *v = in->ops[0];
+    if (v->kind == IR_VAL_INSTR) {
+        ir_instr *a = (ir_instr *)v;
+        if (a->op == IR_OP_DXOP && (a->aux == DXOP_ALLOCATE_RAY_QUERY || a->aux == DXOP_ALLOCATE_RAY_QUERY2)) {
+            struct emit_rayquery_state *st = state(ec);
+            if (a->v.id < ec->fn->num_values && st->alloc[a->v.id].var)
+                return &st->alloc[a->v.id];
+            emit_fail(ec, D2S_ERR_INTERNAL, "%s: its ray query %%%u was not allocated before", op_name(in), a->v.id);
+        }
+        if (a->op == IR_OP_PHI || a->op == IR_OP_SELECT)
+            emit_unsupported(ec, "%s on a ray query handle chosen by a %s (%%%u): each RayQuery op must name "
+                                 "one AllocateRayQuery", op_name(in), a->op == IR_OP_PHI ? "phi" : "select", v->id);
+        emit_unsupported(ec, "%s on a ray query handle (%%%u) that is not an AllocateRayQuery result", op_name(in),
+                         v->id);
+    }
+    if (v->kind == IR_VAL_ARG)
+        emit_unsupported(ec, "%s on a ray query handle passed as a function argument", op_name(in));
+    emit_unsupported(ec, "%s on a ray query handle that is not an AllocateRayQuery result", op_name(in));
+}
+
+/* ---- allocation and traversal ---------------------------------------------------- */
+
+static void check_flags(emit_ctx *ec, ir_instr *in, uint64_t flags, const char *what)
+{
+    if (flags & ~(uint64_t)RQ_FLAGS_KNOWN)
+        emit_invalid(ec, "%s: %s 0x%llx has undefined RAY_FLAG bits", op_name(in), what, (unsigned long long)flags);
+    if (flags & RQ_FLAG_FORCE_OMM_2_STATE)
+        emit_unsupported(ec, "%s: %s include RAY_FLAG_FORCE_OMM_2_STATE (opacity micromaps)", op_name(in), what);
+}
+
+static void h_allocate(emit_ctx *ec, ir_instr *in)
+{
+    uint64_t flags = emit_imm(ec, in, 0);
+    check_flags(ec, in, flags, "the RayQuery template flags");
+    if (in->aux == DXOP_ALLOCATE_RAY_QUERY2 && emit_imm(ec, in, 1) != 0)
+        emit_unsupported(ec, "%s with RayQuery flags 0x%llx (RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS needs opacity "
+                         "micromaps)", op_name(in), (unsigned long long)emit_imm(ec, in, 1));
+    require_ray_query(ec);
+    struct emit_rayquery_state *st = state(ec);
+    if (in->v.id >= ec->fn->num_values)
+        emit_fail(ec, D2S_ERR_INTERNAL, "result %%%u out of range", in->v.id);
+    rq_alloc *a = &st->alloc[in->v.id];
+    if (!a->var) {
+        spv_id t = spv_type_ray_query(ec->b);
+        a->var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, t), SpvStorageClassFunction, 0);
+        spv_name(ec->b, a->var, "rayQuery");
+        a->tmax_var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, ec->t_f32),
+                                   SpvStorageClassFunction, 0);
+        spv_name(ec->b, a->tmax_var, "rayQuery_tmax");
+        a->done_var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, ec->t_bool),
+                                   SpvStorageClassFunction, 0);
+        spv_name(ec->b, a->done_var, "rayQuery_done");
+    }
+    a->flags = (uint32_t)flags;
+    /* The i32 handle has no meaning in SPIR-V; any use outside RayQuery ops
+     * sees a constant, and RayQuery ops reached through it are refused. */
+    emit_set_value(ec, in, emit_u32(ec, 0));
+}
+
+/* The OpTypeAccelerationStructureKHR value a handle names. */
+spv_id emit_accel_load(emit_ctx *ec, ir_instr *in, ir_value *hv)
+{
+    const emit_handle *h = emit_get_handle(ec, hv);
+    emit_resource *r = h->res;
+    if (r->res_class != DXIL_RES_SRV || r->dx->kind != DXIL_RK_RT_ACCELERATION_STRUCTURE)
+        emit_invalid(ec, "%s: %s is not a RaytracingAccelerationStructure", op_name(in), emit_resource_desc(ec, r));
+    spv_builder *b = ec->b;
+    spv_id t = spv_type_accel_struct(b);
+    if (!r->var) {
+        spv_id vt = t;
+        if (r->is_array && r->unbounded) {
+            if (spv_version(b) < 0x00010500)
+                spv_extension(b, "SPV_EXT_descriptor_indexing");
+            spv_capability(b, SpvCapabilityRuntimeDescriptorArray);
+            vt = spv_type_runtime_array(b, t, 0);
+        } else if (r->is_array) {
+            vt = spv_type_array_n(b, t, r->array_len, 0);
+        }
+        r->var = spv_variable(b, spv_type_pointer(b, SpvStorageClassUniformConstant, vt),
+                              SpvStorageClassUniformConstant, 0);
+        spv_decorate_binding(b, r->var, r->set, r->binding);
+        if (r->dx->name && r->dx->name[0])
+            spv_name(b, r->var, r->dx->name);
+        emit_add_interface(ec, r->var);
+    }
+    spv_id p = r->var;
+    if (r->is_array) {
+        p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassUniformConstant, t), r->var, &h->array_index, 1);
+        emit_nonuniform(ec, h, p);
+    }
+    spv_id v = spv_load(b, t, p);
+    emit_nonuniform(ec, h, v);
+    return v;
+}
+
+static spv_id float3(emit_ctx *ec, ir_instr *in, uint32_t first)
+{
+    spv_id parts[3];
+    for (uint32_t i = 0; i < 3; i++) {
+        if (in->ops[first + i]->type->kind != IR_TYPE_FLOAT)
+            emit_invalid(ec, "%s: operand %u is not a float", op_name(in), first + i);
+        parts[i] = emit_value(ec, in->ops[first + i]);
+    }
+    return spv_composite_construct(ec->b, spv_type_vector(ec->b, ec->t_f32, 3), parts, 3);
+}
+
+static void h_trace_ray_inline(emit_ctx *ec, ir_instr *in)
+{
+    check_operands(ec, in, 12);
+    const rq_alloc *q = query_of(ec, in);
+    spv_id accel = emit_accel_load(ec, in, in->ops[1]);
+    uint64_t cflags;
+    spv_id flags;
+    uint32_t known = q->flags; /* flag bits known at translation time */
+    if (emit_const_int(in->ops[2], &cflags)) {
+        check_flags(ec, in, cflags, "the ray flags");
+        known |= (uint32_t)cflags;
+        flags = emit_u32(ec, known);
+    } else {
+        flags = emit_value(ec, in->ops[2]);
+        if (q->flags)
+            flags = spv_binop(ec->b, SpvOpBitwiseOr, ec->t_u32, flags, emit_u32(ec, q->flags));
+    }
+    /* SPIR-V makes SkipTrianglesKHR / SkipAABBsKHR a capability of their own,
+     * RayTraversalPrimitiveCullingKHR, required whenever a ray uses them. It is
+     * declared when they are set at translation time, and when the flags are
+     * computed (RAY_FLAG_SKIP_* may then be set at run time, as D3D allows):
+     * Vulkan grants the capability to every device with the rayQuery feature,
+     * so declaring it asks nothing more of the device. */
+    if ((known & RQ_FLAGS_PRIMITIVE_CULLING) || !emit_const_int(in->ops[2], &cflags))
+        spv_capability(ec->b, SpvCapabilityRayTraversalPrimitiveCullingKHR);
+    spv_id mask = emit_value(ec, in->ops[3]);
+    spv_id origin = float3(ec, in, 4);
+    spv_id tmin = emit_value(ec, in->ops[7]);
+    spv_id dir = float3(ec, in, 8);
+    spv_id tmax = emit_value(ec, in->ops[11]);
+    spv_op_void(ec->b, SpvOpRayQueryInitializeKHR, SPV_OPS(q->var, accel, flags, mask, origin, tmin, dir, tmax));
+    spv_store(ec->b, q->tmax_var, tmax);
+    spv_store(ec->b, q->done_var, spv_const_bool(ec->b, false));
+}
+
+/* D3D allows Proceed() and Abort() in any state after TraceRayInline: once
+ * traversal has ended, Proceed() returns false and Abort() does nothing.
+ * SPIR-V forbids OpRayQueryProceedKHR after one returned false and
+ * OpRayQueryTerminateKHR after a Proceed returned false. Both therefore go
+ * through functions (emitted by emit_rayquery_finish) that keep a per-query
+ * "done" flag, reset by TraceRayInline. */
+static spv_id traversal_fn(emit_ctx *ec, bool proceed)
+{
+    struct emit_rayquery_state *st = state(ec);
+    spv_id *fn = proceed ? &st->proceed_fn : &st->abort_fn;
+    if (!*fn)
+        *fn = spv_alloc_id(ec->b);
+    if (!st->query_ptr_type)
+        st->query_ptr_type = spv_type_pointer(ec->b, SpvStorageClassFunction, spv_type_ray_query(ec->b));
+    return *fn;
+}
+
+static void h_proceed(emit_ctx *ec, ir_instr *in)
+{
+    const rq_alloc *q = query_of(ec, in);
+    if (in->v.type->kind != IR_TYPE_INT || in->v.type->width != 1)
+        emit_invalid(ec, "%s must return i1", op_name(in));
+    spv_id args[2] = {q->var, q->done_var};
+    emit_set_value(ec, in, spv_call(ec->b, ec->t_bool, traversal_fn(ec, true), args, 2));
+}
+
+static void traversal_bodies(emit_ctx *ec)
+{
+    struct emit_rayquery_state *st = ec->rayquery;
+    spv_builder *b = ec->b;
+    spv_id bool_ptr = spv_type_pointer(b, SpvStorageClassFunction, ec->t_bool);
+    spv_id params[2] = {st->query_ptr_type, bool_ptr};
+    for (int proceed = 1; proceed >= 0; proceed--) {
+        spv_id fn = proceed ? st->proceed_fn : st->abort_fn;
+        if (!fn)
+            continue;
+        spv_id ret = proceed ? ec->t_bool : ec->t_void;
+        spv_function_begin(b, fn, ret, spv_type_function(b, ret, params, 2), SpvFunctionControlMaskNone);
+        spv_name(b, fn, proceed ? "rayQuery_proceed" : "rayQuery_abort");
+        spv_id q = spv_function_param(b, st->query_ptr_type);
+        spv_id done = spv_function_param(b, bool_ptr);
+        spv_block entry = spv_block_begin(b, 0);
+        spv_id l_run = spv_alloc_id(b), l_end = spv_alloc_id(b);
+        spv_id ended = spv_load(b, ec->t_bool, done);
+        spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);
+        spv_branch_cond(b, ended, l_end, l_run);
+        spv_block_begin(b, l_run);
+        spv_id more = 0;
+        if (proceed) {
+            more = spv_op(b, SpvOpRayQueryProceedKHR, ec->t_bool, SPV_OPS(q));
+            spv_store(b, done, spv_unop(b, SpvOpLogicalNot, ec->t_bool, more));
+        } else {
+            spv_op_void(b, SpvOpRayQueryTerminateKHR, SPV_OPS(q));
+            spv_store(b, done, spv_const_bool(b, true));
+        }
+        spv_branch(b, l_end);
+        spv_block_begin(b, l_end);
+        if (proceed) {
+            spv_id pairs[4] = {spv_const_bool(b, false), spv_block_label(b, entry), more, l_run};
+            spv_return_value(b, spv_phi(b, ec->t_bool, pairs, 2));
+        } else {
+            spv_return(b);
+        }
+        spv_function_end(b);
+    }
+}
+
+static void h_void(emit_ctx *ec, ir_instr *in)
+{
+    const rq_alloc *q = query_of(ec, in);
+    switch (in->aux) {
+    case DXOP_RQ_ABORT: {
+        spv_id args[2] = {q->var, q->done_var};
+        spv_call(ec->b, ec->t_void, traversal_fn(ec, false), args, 2);
+        break;
+    }
+    case DXOP_RQ_COMMIT_NON_OPAQUE_TRIANGLE_HIT:
+        spv_op_void(ec->b, SpvOpRayQueryConfirmIntersectionKHR, SPV_OPS(q->var));
+        break;
+    default: { /* CommitProceduralPrimitiveHit(t) */
+        check_operands(ec, in, 2);
+        spv_op_void(ec->b, SpvOpRayQueryGenerateIntersectionKHR, SPV_OPS(q->var, emit_value(ec, in->ops[1])));
+        break;
+    }
+    }
+}
+
+/* ---- state queries ---------------------------------------------------------------- */
+
+typedef struct rq_query {
+    SpvOp op;
+    int8_t which;              /* RQ_CANDIDATE / RQ_COMMITTED, -1: no Intersection operand */
+    uint8_t result;            /* 'u' u32, 'f' float, 'b' bool, '!' negated bool, '3' float3, '2' float2 */
+} rq_query;
+
+static rq_query query_kind(uint32_t op)
+{
+    switch (op) {
+    case DXOP_RQ_COMMITTED_STATUS: return (rq_query){SpvOpRayQueryGetIntersectionTypeKHR, RQ_COMMITTED, 'u'};
+    case DXOP_RQ_CANDIDATE_TYPE: return (rq_query){SpvOpRayQueryGetIntersectionTypeKHR, RQ_CANDIDATE, 'u'};
+    case DXOP_RQ_CANDIDATE_PROCEDURAL_NON_OPAQUE:
+        return (rq_query){SpvOpRayQueryGetIntersectionCandidateAABBOpaqueKHR, -1, '!'};
+    case DXOP_RQ_CANDIDATE_FRONT_FACE: return (rq_query){SpvOpRayQueryGetIntersectionFrontFaceKHR, RQ_CANDIDATE, 'b'};
+    case DXOP_RQ_COMMITTED_FRONT_FACE: return (rq_query){SpvOpRayQueryGetIntersectionFrontFaceKHR, RQ_COMMITTED, 'b'};
+    case DXOP_RQ_CANDIDATE_BARYCENTRICS:
+        return (rq_query){SpvOpRayQueryGetIntersectionBarycentricsKHR, RQ_CANDIDATE, '2'};
+    case DXOP_RQ_COMMITTED_BARYCENTRICS:
+        return (rq_query){SpvOpRayQueryGetIntersectionBarycentricsKHR, RQ_COMMITTED, '2'};
+    case DXOP_RQ_RAY_FLAGS: return (rq_query){SpvOpRayQueryGetRayFlagsKHR, -1, 'u'};
+    case DXOP_RQ_WORLD_RAY_ORIGIN: return (rq_query){SpvOpRayQueryGetWorldRayOriginKHR, -1, '3'};
+    case DXOP_RQ_WORLD_RAY_DIRECTION: return (rq_query){SpvOpRayQueryGetWorldRayDirectionKHR, -1, '3'};
+    case DXOP_RQ_RAY_TMIN: return (rq_query){SpvOpRayQueryGetRayTMinKHR, -1, 'f'};
+    case DXOP_RQ_CANDIDATE_RAY_T: return (rq_query){SpvOpRayQueryGetIntersectionTKHR, RQ_CANDIDATE, 'f'};
+    case DXOP_RQ_COMMITTED_RAY_T: return (rq_query){SpvOpRayQueryGetIntersectionTKHR, RQ_COMMITTED, 'f'};
+    case DXOP_RQ_CANDIDATE_INSTANCE_INDEX:
+        return (rq_query){SpvOpRayQueryGetIntersectionInstanceIdKHR, RQ_CANDIDATE, 'u'};
+    case DXOP_RQ_COMMITTED_INSTANCE_INDEX:
+        return (rq_query){SpvOpRayQueryGetIntersectionInstanceIdKHR, RQ_COMMITTED, 'u'};
+    case DXOP_RQ_CANDIDATE_INSTANCE_ID:
+        return (rq_query){SpvOpRayQueryGetIntersectionInstanceCustomIndexKHR, RQ_CANDIDATE, 'u'};
+    case DXOP_RQ_COMMITTED_INSTANCE_ID:
+        return (rq_query){SpvOpRayQueryGetIntersectionInstanceCustomIndexKHR, RQ_COMMITTED, 'u'};
+    case DXOP_RQ_CANDIDATE_GEOMETRY_INDEX:
+        return (rq_query){SpvOpRayQueryGetIntersectionGeometryIndexKHR, RQ_CANDIDATE, 'u'};
+    case DXOP_RQ_COMMITTED_GEOMETRY_INDEX:
+        return (rq_query){SpvOpRayQueryGetIntersectionGeometryIndexKHR, RQ_COMMITTED, 'u'};
+    case DXOP_RQ_CANDIDATE_PRIMITIVE_INDEX:
+        return (rq_query){SpvOpRayQueryGetIntersectionPrimitiveIndexKHR, RQ_CANDIDATE, 'u'};
+    case DXOP_RQ_COMMITTED_PRIMITIVE_INDEX:
+        return (rq_query){SpvOpRayQueryGetIntersectionPrimitiveIndexKHR, RQ_COMMITTED, 'u'};
+    case DXOP_RQ_CANDIDATE_OBJECT_RAY_ORIGIN:
+        return (rq_query){SpvOpRayQueryGetIntersectionObjectRayOriginKHR, RQ_CANDIDATE, '3'};
+    case DXOP_RQ_COMMITTED_OBJECT_RAY_ORIGIN:
+        return (rq_query){SpvOpRayQueryGetIntersectionObjectRayOriginKHR, RQ_COMMITTED, '3'};
+    case DXOP_RQ_CANDIDATE_OBJECT_RAY_DIRECTION:
+        return (rq_query){SpvOpRayQueryGetIntersectionObjectRayDirectionKHR, RQ_CANDIDATE, '3'};
+    case DXOP_RQ_COMMITTED_OBJECT_RAY_DIRECTION:
+        return (rq_query){SpvOpRayQueryGetIntersectionObjectRayDirectionKHR, RQ_COMMITTED, '3'};
+    case DXOP_RQ_CANDIDATE_INSTANCE_CONTRIBUTION:
+        return (rq_query){SpvOpRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR, RQ_CANDIDATE, 'u'};
+    case DXOP_RQ_COMMITTED_INSTANCE_CONTRIBUTION:
+        return (rq_query){SpvOpRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR, RQ_COMMITTED, 'u'};
+    default: return (rq_query){SpvOpNop, -1, 0};
+    }
+}
+
+static void check_result(emit_ctx *ec, ir_instr *in, bool is_float, uint32_t width)
+{
+    const ir_type *t = in->v.type;
+    if (is_float ? t->kind != IR_TYPE_FLOAT : (t->kind != IR_TYPE_INT || t->width != width))
+        emit_invalid(ec, "%s must return %s%u", op_name(in), is_float ? "f" : "i", width);
+}
+
+/* SPIR-V allows committed-intersection queries only while an intersection
+ * is committed (barycentrics and facing: a committed triangle), but D3D
+ * defines CommittedRayT() with nothing committed: the TMax TraceRayInline
+ * set. D3D leaves the other Committed* values unavailable then, yet a shader
+ * may still read them (the procedural corpus shader reads
+ * CommittedObjectToWorld3x4() on every path) and lavapipe dereferences a
+ * null instance there. So each committed query other than the status runs
+ * in a function that asks OpRayQueryGetIntersectionTypeKHR(committed) first
+ * and returns, when nothing (no triangle) is committed, the ray's TMax for
+ * RayT and a null value otherwise. */
+static spv_id committed_query(emit_ctx *ec, SpvOp op, spv_id type, const rq_alloc *q)
+{
+    struct emit_rayquery_state *st = state(ec);
+    spv_builder *b = ec->b;
+    if (!st->query_ptr_type)
+        st->query_ptr_type = spv_type_pointer(b, SpvStorageClassFunction, spv_type_ray_query(b));
+    rq_guarded *g = NULL;
+    for (uint32_t i = 0; i < st->guarded_count; i++)
+        if (st->guarded[i].op == op && st->guarded[i].type == type)
+            g = &st->guarded[i];
+    if (!g) {
+        if (st->guarded_count >= RQ_MAX_GUARDED)
+            emit_fail(ec, D2S_ERR_INTERNAL, "more than %u guarded ray query reads", RQ_MAX_GUARDED);
+        g = &st->guarded[st->guarded_count++];
+        bool triangle_only =
+            op == SpvOpRayQueryGetIntersectionBarycentricsKHR || op == SpvOpRayQueryGetIntersectionFrontFaceKHR;
+        *g = (rq_guarded){op, type, spv_alloc_id(b), triangle_only, op == SpvOpRayQueryGetIntersectionTKHR};
+    }
+    if (g->fallback) {
+        spv_id args[2] = {q->var, spv_load(b, ec->t_f32, q->tmax_var)};
+        return spv_call(b, type, g->fn, args, 2);
+    }
+    return spv_call(b, type, g->fn, &q->var, 1);
+}
+
+void emit_rayquery_finish(emit_ctx *ec)
+{
+    struct emit_rayquery_state *st = ec->rayquery;
+    if (!st)
+        return;
+    traversal_bodies(ec);
+    spv_builder *b = ec->b;
+    for (uint32_t i = 0; i < st->guarded_count; i++) {
+        const rq_guarded *g = &st->guarded[i];
+        spv_id params[2] = {st->query_ptr_type, g->type};
+        spv_id fn_type = spv_type_function(b, g->type, params, g->fallback ? 2 : 1);
+        spv_function_begin(b, g->fn, g->type, fn_type, SpvFunctionControlMaskNone);
+        spv_name(b, g->fn, "rayQuery_committed_read");
+        spv_id q = spv_function_param(b, st->query_ptr_type);
+        spv_id otherwise = g->fallback ? spv_function_param(b, g->type) : 0;
+        spv_block entry = spv_block_begin(b, 0);
+        spv_id l_read = spv_alloc_id(b), l_end = spv_alloc_id(b);
+        spv_id kind = spv_op(b, SpvOpRayQueryGetIntersectionTypeKHR, ec->t_u32, SPV_OPS(q, emit_u32(ec, RQ_COMMITTED)));
+        /* RayQueryCommittedIntersectionNoneKHR 0, ...TriangleKHR 1 */
+        spv_id valid = g->triangle_only ? spv_binop(b, SpvOpIEqual, ec->t_bool, kind, emit_u32(ec, 1))
+                                        : spv_binop(b, SpvOpINotEqual, ec->t_bool, kind, emit_u32(ec, 0));
+        spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);
+        spv_branch_cond(b, valid, l_read, l_end);
+        spv_block_begin(b, l_read);
+        spv_id v = spv_op(b, g->op, g->type, SPV_OPS(q, emit_u32(ec, RQ_COMMITTED)));
+        spv_branch(b, l_end);
+        spv_block_begin(b, l_end);
+        if (!otherwise)
+            otherwise = spv_const_null(b, g->type);
+        spv_id pairs[4] = {v, l_read, otherwise, spv_block_label(b, entry)};
+        spv_return_value(b, spv_phi(b, g->type, pairs, 2));
+        spv_function_end(b);
+    }
+}
+
+/* Runs query `op` (whose Intersection operand is `which`) on q; committed
+ * reads other than the status are guarded (committed_query). */
+static spv_id run_query(emit_ctx *ec, SpvOp op, int which, spv_id type, const rq_alloc *q)
+{
+    spv_builder *b = ec->b;
+    if (which < 0)
+        return spv_op(b, op, type, SPV_OPS(q->var));
+    if (which == RQ_COMMITTED && op != SpvOpRayQueryGetIntersectionTypeKHR)
+        return committed_query(ec, op, type, q);
+    return spv_op(b, op, type, SPV_OPS(q->var, emit_u32(ec, (uint32_t)which)));
+}
+
+static void h_state(emit_ctx *ec, ir_instr *in)
+{
+    rq_query k = query_kind(in->aux);
+    if (k.op == SpvOpNop)
+        emit_dxop_unsupported(ec, in, NULL);
+    const rq_alloc *q = query_of(ec, in);
+    spv_builder *b = ec->b;
+    spv_id r;
+    switch (k.result) {
+    case 'u':
+        check_result(ec, in, false, 32);
+        r = run_query(ec, k.op, k.which, ec->t_u32, q);
+        break;
+    case 'f':
+        check_result(ec, in, true, 32);
+        r = run_query(ec, k.op, k.which, ec->t_f32, q);
+        break;
+    case 'b':
+    case '!':
+        check_result(ec, in, false, 1);
+        r = run_query(ec, k.op, k.which, ec->t_bool, q);
+        if (k.result == '!') /* D3D asks "non-opaque", SPIR-V answers "opaque" */
+            r = spv_unop(b, SpvOpLogicalNot, ec->t_bool, r);
+        break;
+    default: { /* a vector; the dx.op returns one component */
+        check_result(ec, in, true, 32);
+        check_operands(ec, in, 2);
+        uint32_t n = k.result == '2' ? 2 : 3;
+        uint64_t c = emit_imm(ec, in, 1);
+        if (c >= n)
+            emit_invalid(ec, "%s component %llu (0 to %u exist)", op_name(in), (unsigned long long)c, n - 1);
+        spv_id vec = run_query(ec, k.op, k.which, spv_type_vector(b, ec->t_f32, n), q);
+        uint32_t idx = (uint32_t)c;
+        r = spv_composite_extract(b, ec->t_f32, vec, &idx, 1);
+        break;
+    }
+    }
+    emit_set_value(ec, in, r);
+}
+
+/* D3D's 3x4 matrices are read as [row][col]; SPIR-V returns a matrix of 4
+ * column vectors of 3 floats, so element [row][col] is column `col`,
+ * component `row`. */
+static void h_matrix(emit_ctx *ec, ir_instr *in)
+{
+    check_operands(ec, in, 3);
+    const rq_alloc *q = query_of(ec, in);
+    check_result(ec, in, true, 32);
+    uint64_t row = 0, col = 0;
+    bool row_const = emit_const_int(in->ops[1], &row), col_const = emit_const_int(in->ops[2], &col);
+    if (row > 2 || col > 3)
+        emit_invalid(ec, "%s element [%llu][%llu] (a 3x4 matrix)", op_name(in), (unsigned long long)row,
+                     (unsigned long long)col);
+    bool object_to_world = in->aux == DXOP_RQ_CANDIDATE_OBJECT_TO_WORLD || in->aux == DXOP_RQ_COMMITTED_OBJECT_TO_WORLD;
+    bool committed = in->aux == DXOP_RQ_COMMITTED_OBJECT_TO_WORLD || in->aux == DXOP_RQ_COMMITTED_WORLD_TO_OBJECT;
+    spv_builder *b = ec->b;
+    spv_id mat_t = spv_type_matrix(b, spv_type_vector(b, ec->t_f32, 3), 4);
+    spv_id m = run_query(ec, object_to_world ? SpvOpRayQueryGetIntersectionObjectToWorldKHR
+                                             : SpvOpRayQueryGetIntersectionWorldToObjectKHR,
+                         committed ? RQ_COMMITTED : RQ_CANDIDATE, mat_t, q);
+    if (row_const && col_const) {
+        uint32_t idx[2] = {(uint32_t)col, (uint32_t)row};
+        emit_set_value(ec, in, spv_composite_extract(b, ec->t_f32, m, idx, 2));
+        return;
+    }
+    /* A computed row or column (a loop over the matrix): the column is
+     * chosen among the four by selects (a value has no dynamic composite
+     * index in SPIR-V but for vector components), the row by
+     * OpVectorExtractDynamic. An index past the matrix (undefined in D3D)
+     * reads column 0 or an undefined component, never outside the value. */
+    spv_id vec3 = spv_type_vector(b, ec->t_f32, 3);
+    uint32_t c0 = col_const ? (uint32_t)col : 0;
+    spv_id column = spv_composite_extract(b, vec3, m, &c0, 1);
+    if (!col_const) {
+        spv_id col_id = emit_value(ec, in->ops[2]);
+        if (emit_scalar_width(in->ops[2]->type) != 32) /* DXIL's column operand is an i8 */
+            col_id = spv_unop(b, SpvOpUConvert, ec->t_u32, col_id);
+        for (uint32_t c = 1; c < 4; c++) {
+            spv_id is_c = spv_binop(b, SpvOpIEqual, ec->t_bool, col_id, emit_u32(ec, c));
+            column = spv_select(b, vec3, is_c, spv_composite_extract(b, vec3, m, &c, 1), column);
+        }
+    }
+    spv_id r;
+    if (row_const) {
+        uint32_t ri = (uint32_t)row;
+        r = spv_composite_extract(b, ec->t_f32, column, &ri, 1);
+    } else {
+        r = spv_op(b, SpvOpVectorExtractDynamic, ec->t_f32, SPV_OPS(column, emit_value(ec, in->ops[1])));
+    }
+    emit_set_value(ec, in, r);
+}
+
+void emit_register_rayquery_ops(emit_dxop_fn *table)
+{
+    table[DXOP_ALLOCATE_RAY_QUERY] = h_allocate;
+    table[DXOP_ALLOCATE_RAY_QUERY2] = h_allocate;
+    table[DXOP_RQ_TRACE_RAY_INLINE] = h_trace_ray_inline;
+    table[DXOP_RQ_PROCEED] = h_proceed;
+    table[DXOP_RQ_ABORT] = h_void;
+    table[DXOP_RQ_COMMIT_NON_OPAQUE_TRIANGLE_HIT] = h_void;
+    table[DXOP_RQ_COMMIT_PROCEDURAL_PRIMITIVE_HIT] = h_void;
+    table[DXOP_RQ_CANDIDATE_OBJECT_TO_WORLD] = h_matrix;
+    table[DXOP_RQ_CANDIDATE_WORLD_TO_OBJECT] = h_matrix;
+    table[DXOP_RQ_COMMITTED_OBJECT_TO_WORLD] = h_matrix;
+    table[DXOP_RQ_COMMITTED_WORLD_TO_OBJECT] = h_matrix;
+    static const uint16_t state_ops[] = {
+        DXOP_RQ_COMMITTED_STATUS, DXOP_RQ_CANDIDATE_TYPE, DXOP_RQ_CANDIDATE_PROCEDURAL_NON_OPAQUE,
+        DXOP_RQ_CANDIDATE_FRONT_FACE, DXOP_RQ_COMMITTED_FRONT_FACE, DXOP_RQ_CANDIDATE_BARYCENTRICS,
+        DXOP_RQ_COMMITTED_BARYCENTRICS, DXOP_RQ_RAY_FLAGS, DXOP_RQ_WORLD_RAY_ORIGIN, DXOP_RQ_WORLD_RAY_DIRECTION,
+        DXOP_RQ_RAY_TMIN, DXOP_RQ_CANDIDATE_RAY_T, DXOP_RQ_COMMITTED_RAY_T, DXOP_RQ_CANDIDATE_INSTANCE_INDEX,
+        DXOP_RQ_CANDIDATE_INSTANCE_ID, DXOP_RQ_CANDIDATE_GEOMETRY_INDEX, DXOP_RQ_CANDIDATE_PRIMITIVE_INDEX,
+        DXOP_RQ_CANDIDATE_OBJECT_RAY_ORIGIN, DXOP_RQ_CANDIDATE_OBJECT_RAY_DIRECTION, DXOP_RQ_COMMITTED_INSTANCE_INDEX,
+        DXOP_RQ_COMMITTED_INSTANCE_ID, DXOP_RQ_COMMITTED_GEOMETRY_INDEX, DXOP_RQ_COMMITTED_PRIMITIVE_INDEX,
+        DXOP_RQ_COMMITTED_OBJECT_RAY_ORIGIN, DXOP_RQ_COMMITTED_OBJECT_RAY_DIRECTION,
+        DXOP_RQ_CANDIDATE_INSTANCE_CONTRIBUTION, DXOP_RQ_COMMITTED_INSTANCE_CONTRIBUTION,
+    };
+    for (uint32_t i = 0; i < sizeof(state_ops) / sizeof(state_ops[0]); i++)
+        table[state_ops[i]] = h_state;
+}

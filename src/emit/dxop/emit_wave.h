@@ -1,0 +1,60 @@
+/* Wave (subgroup) and quad support shared by emit_dxop_wave.c and
+ * emit_wave_emulate.c. Nothing outside those two files includes this; the
+ * rest of the emitter sees only the declarations in emit_internal.h.
+ *
+ * Every wave op works at Subgroup scope on the invocations that execute it
+ * together, which is D3D's "active lanes" for all non-helper lanes.
+ */
+#ifndef D2S_EMIT_WAVE_H
+#define D2S_EMIT_WAVE_H
+
+#include "emit/emit_internal.h"
+
+/* WaveMultiPrefixOpKind */
+enum { WAVE_MP_SUM = 0, WAVE_MP_AND = 1, WAVE_MP_OR = 2, WAVE_MP_XOR = 3, WAVE_MP_PRODUCT = 4 };
+
+/* Kinds of helper functions (emit_wave_emulate.c). */
+enum { WAVE_HELPER_MATCH, WAVE_HELPER_MULTI_PREFIX };
+
+/* A helper function the module calls; its body is emitted after every
+ * shader function (the builder has one open function at a time). */
+typedef struct emit_wave_helper {
+    uint32_t kind;     /* WAVE_HELPER_* */
+    uint32_t op;       /* WAVE_HELPER_MULTI_PREFIX: WaveMultiPrefixOpKind */
+    spv_id type;       /* the value's SPIR-V type */
+    uint32_t width;    /* its bit width: 8, 16, 32 or 64 */
+    bool is_float;
+    spv_id fn;         /* function id, allocated when first asked for */
+} emit_wave_helper;
+
+struct emit_wave_state {
+    spv_id var_lane_id;    /* SubgroupLocalInvocationId */
+    spv_id var_size;       /* SubgroupSize */
+    spv_id var_lt_mask;    /* SubgroupLtMask */
+    spv_id var_helper;     /* HelperInvocation (pixel shaders) */
+    D2S_VEC(emit_wave_helper) helpers;
+};
+
+/* The state, made on first use. */
+struct emit_wave_state *emit_wave_state_of(emit_ctx *ec);
+/* Loads of the subgroup builtins (variables made on first use and added to
+ * the entry point's interface); capabilities added as the builtins need. */
+spv_id emit_wave_lane_id(emit_ctx *ec);
+spv_id emit_wave_size(emit_ctx *ec);
+spv_id emit_wave_lt_mask(emit_ctx *ec);
+/* OpGroupNonUniform<op> at Subgroup scope with a group operation
+ * (Reduce/InclusiveScan/ExclusiveScan) before the operands. */
+spv_id emit_wave_group_op(emit_ctx *ec, SpvOp op, spv_id type, SpvGroupOperation gop, spv_id value);
+/* OpGroupNonUniformBallot of a bool: the uvec4 of lanes where it is true. */
+spv_id emit_wave_ballot(emit_ctx *ec, spv_id cond);
+
+/* The function id of a helper (emit_wave_emulate.c); the body comes later
+ * from emit_wave_emit_helpers(). */
+spv_id emit_wave_helper_fn(emit_ctx *ec, uint32_t kind, uint32_t op, spv_id type, uint32_t width, bool is_float);
+void emit_wave_emit_helpers(emit_ctx *ec);
+
+/* Warns about a pixel shader's non-quad wave ops, whose helper-lane
+ * participation D3D fixes and Vulkan does not (emit_dxop_wave.c). */
+void emit_wave_check_helper_lanes(emit_ctx *ec);
+
+#endif
