@@ -416,6 +416,99 @@ static void check_options_and_errors(const char *own)
     dxil_spv_set_thread_log_callback(NULL, NULL);
 }
 
+/* ---- stage I/O and stream output ---- */
+
+typedef struct io_rec {
+    unsigned inputs, outputs;
+    unsigned input_rows_seen; /* bit per start_row */
+} io_rec;
+
+static dxil_spv_bool vertex_input_cb(void *ud, const dxil_spv_d3d_vertex_input *d, dxil_spv_vulkan_vertex_input *v)
+{
+    io_rec *r = ud;
+    r->inputs++;
+    r->input_rows_seen |= 1u << (d->start_row & 31);
+    v->location = 10 + d->start_row;
+    return DXIL_SPV_TRUE;
+}
+
+static dxil_spv_bool stage_output_cb(void *ud, const dxil_spv_d3d_shader_stage_io *d, dxil_spv_vulkan_shader_stage_io *v)
+{
+    io_rec *r = ud;
+    r->outputs++;
+    v->location = 20 + d->start_row;
+    return DXIL_SPV_TRUE;
+}
+
+static dxil_spv_bool so_cb(void *ud, const dxil_spv_d3d_stream_output *d, dxil_spv_vulkan_stream_output *v)
+{
+    (void)ud;
+    v->enable = DXIL_SPV_FALSE;
+    v->buffer_index = 1;
+    v->stride = 32;
+    if (!strcmp(d->semantic, "TEXCOORD")) {
+        v->enable = DXIL_SPV_TRUE;
+        v->offset = 0;
+    } else if (!strcmp(d->semantic, "NORMAL")) {
+        v->enable = DXIL_SPV_TRUE;
+        v->offset = 16; /* 8 bytes of gap after TEXCOORD's two floats */
+    }
+    return DXIL_SPV_TRUE;
+}
+
+typedef struct deco_scan {
+    uint32_t locations;   /* bit per Location value < 32 */
+    uint32_t xfb_offsets; /* bit per Offset/4 < 32 on Xfb outputs */
+    uint32_t xfb_buffer_1, xfb_stride_32;
+} deco_scan;
+
+static bool scan_decos(const spv_insn *in, void *arg)
+{
+    deco_scan *d = arg;
+    if (in->op == 71 && in->n >= 4) {
+        if (in->w[2] == 30 && in->w[3] < 32) /* Location */
+            d->locations |= 1u << in->w[3];
+        if (in->w[2] == 35 && in->w[3] / 4 < 32) /* Offset */
+            d->xfb_offsets |= 1u << (in->w[3] / 4);
+        if (in->w[2] == 36 && in->w[3] == 1) /* XfbBuffer */
+            d->xfb_buffer_1++;
+        if (in->w[2] == 37 && in->w[3] == 32) /* XfbStride */
+            d->xfb_stride_32++;
+    }
+    return true;
+}
+
+static void check_stage_io(const char *own)
+{
+    dxil_spv_parsed_blob vs = parse_corpus(own, "stages/vs_input_layout.dxil");
+    CHECK(dxil_spv_parsed_blob_get_shader_stage(vs) == DXIL_SPV_STAGE_VERTEX, "vs stage");
+    io_rec rec;
+    memset(&rec, 0, sizeof rec);
+    dxil_spv_converter c;
+    dxil_spv_create_converter(vs, &c);
+    dxil_spv_converter_set_vertex_input_remapper(c, vertex_input_cb, &rec);
+    dxil_spv_converter_set_stage_output_remapper(c, stage_output_cb, &rec);
+    dxil_spv_converter_set_stream_output_remapper(c, so_cb, NULL);
+    CHECK(dxil_spv_converter_run(c) == DXIL_SPV_SUCCESS, "vs run: %s", last_log);
+    CHECK(rec.inputs == 5 && rec.input_rows_seen == 0x1f, "vertex inputs asked %u, rows 0x%x", rec.inputs,
+          rec.input_rows_seen);
+    CHECK(rec.outputs == 2, "stage outputs asked %u (NORMAL, TEXCOORD)", rec.outputs);
+    dxil_spv_compiled_spirv spv;
+    if (dxil_spv_converter_get_compiled_spirv(c, &spv) == DXIL_SPV_SUCCESS) {
+        CHECK(validates(&spv, "vs_input_layout via compat"), "vs output validates");
+        deco_scan d;
+        memset(&d, 0, sizeof d);
+        spv_inspect_walk(spv.data, spv.size / 4, scan_decos, &d);
+        CHECK((d.locations & 0x7c00u) == 0x7c00u && (d.locations & 0x600000u) == 0x600000u && !(d.locations & 0x1f),
+              "Locations 10-14 (inputs) and 21-22 (outputs) expected, got 0x%x", d.locations);
+        CHECK(d.xfb_offsets == ((1u << 0) | (1u << 4)), "Xfb Offsets 0 and 16 expected, got mask 0x%x", d.xfb_offsets);
+        CHECK(d.xfb_buffer_1 >= 2 && d.xfb_stride_32 >= 2, "XfbBuffer 1 / XfbStride 32 on both outputs (%u, %u)",
+              d.xfb_buffer_1, d.xfb_stride_32);
+    }
+    dxil_spv_converter_free(c);
+    dxil_spv_parsed_blob_free(vs);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -423,6 +516,9 @@ int main(int argc, char **argv)
         return 2;
     }
     check_options_and_errors(argv[1]);
+    dxil_spv_set_thread_log_callback(log_cb, NULL);
+    check_stage_io(argv[1]);
+    dxil_spv_set_thread_log_callback(NULL, NULL);
     for (int i = 1; i < argc; i++) {
         char dir[4096];
         snprintf(dir, sizeof dir, "%s/dxil", argv[i]);
