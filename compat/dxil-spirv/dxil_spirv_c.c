@@ -526,7 +526,6 @@ dxil_spv_bool dxil_spv_converter_supports_option(dxil_spv_option option)
     case DXIL_SPV_OPTION_OUTPUT_SWIZZLE:
     case DXIL_SPV_OPTION_ROOT_CONSTANT_INLINE_UNIFORM_BLOCK:
     case DXIL_SPV_OPTION_BINDLESS_CBV_SSBO_EMULATION:
-    case DXIL_SPV_OPTION_SBT_DESCRIPTOR_SIZE_LOG2:
     case DXIL_SPV_OPTION_BINDLESS_TYPED_BUFFER_OFFSETS:
     case DXIL_SPV_OPTION_DESCRIPTOR_QA:
     case DXIL_SPV_OPTION_INVARIANT_POSITION:
@@ -582,6 +581,7 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
                                                                            : refuse_option(option, "max tess factor < 64");
     /* Device descriptions and optimization permissions: accepted. */
     case DXIL_SPV_OPTION_PHYSICAL_STORAGE_BUFFER:
+    case DXIL_SPV_OPTION_SBT_DESCRIPTOR_SIZE_LOG2: /* only read for local root signatures, refused at run */
     case DXIL_SPV_OPTION_SSBO_ALIGNMENT:
     case DXIL_SPV_OPTION_TYPED_UAV_READ_WITHOUT_FORMAT:
     case DXIL_SPV_OPTION_SHADER_SOURCE_FILE:
@@ -676,8 +676,6 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
     case DXIL_SPV_OPTION_VIEW_INSTANCING:
         return OPT(dxil_spv_option_view_instancing)->enabled
                    ? refuse_option(option, "view instancing") : DXIL_SPV_SUCCESS;
-    case DXIL_SPV_OPTION_SBT_DESCRIPTOR_SIZE_LOG2:
-        return refuse_option(option, "shader binding table descriptor size (local root signatures)");
     default:
         return refuse_option(option, "unknown option");
     }
