@@ -32,8 +32,14 @@ static void compat_log(dxil_spv_log_level level, const char *fmt, ...)
     char msg[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    int n = vsnprintf(msg, sizeof msg - 1, fmt, ap);
     va_end(ap);
+    /* Log lines end with a newline, as runtimes print them verbatim. */
+    size_t len = n < 0 ? 0 : (size_t)n < sizeof msg - 1 ? (size_t)n : sizeof msg - 2;
+    if (!len || msg[len - 1] != '\n') {
+        msg[len] = '\n';
+        msg[len + 1] = 0;
+    }
     if (tls_log_cb)
         tls_log_cb(tls_log_userdata, level, msg);
 }
