@@ -201,6 +201,15 @@ bool emit_type_is_handle(const ir_type *t);
 spv_id emit_value(emit_ctx *ec, ir_value *v);
 /* Defines an instruction's result. */
 void emit_set_value(emit_ctx *ec, ir_instr *in, spv_id id);
+/* The result of a struct-valued dx.op (ResRet, CBufRet, Dimensions...)
+ * from its members: when every use is an extractvalue (used_comps), the
+ * members are kept and extractvalue takes them directly, so the module has
+ * neither the OpCompositeConstruct nor the struct type; otherwise the
+ * struct is built. */
+void emit_set_struct_value(emit_ctx *ec, ir_instr *in, ir_type *type, const spv_id *parts, uint32_t n);
+/* The members kept by emit_set_struct_value for v ([0] = count, then the
+ * members), or NULL. */
+const spv_id *emit_struct_parts(emit_ctx *ec, const ir_value *v);
 /* Constants. */
 bool emit_is_undef(const ir_value *v);
 bool emit_const_int(const ir_value *v, uint64_t *out);
@@ -513,6 +522,7 @@ struct emit_ctx {
     uint32_t *vsc;             /* [fn->num_values] storage class + 1 of pointer values, 0 = none,
                                   EMIT_VSC_POINTER_CAST: a pointer bitcast (no SPIR-V value) */
     uint8_t *used_comps;       /* [fn->num_values] extractvalue mask of struct-valued dx.ops */
+    spv_id **struct_parts;     /* [fn->num_values] or NULL: emit_set_struct_value's members */
     emit_ptr_view **pview;     /* [fn->num_values] pointer casts and what they address (emit_ptrcast.c) */
     ir_type *view_real;        /* set by emit_view_gep: the type in memory of the element reached */
     spv_id *block_label;       /* [fn->num_blocks] */

@@ -156,13 +156,6 @@ void *d2s_alloc(d2s_ctx *ctx, size_t size)
     return p;
 }
 
-void *d2s_zalloc(d2s_ctx *ctx, size_t size)
-{
-    void *p = d2s_alloc(ctx, size);
-    memset(p, 0, size);
-    return p;
-}
-
 void *d2s_alloc_array(d2s_ctx *ctx, size_t count, size_t elem_size)
 {
     /* Operands below the square root of SIZE_MAX / 4 cannot overflow: that
@@ -172,13 +165,6 @@ void *d2s_alloc_array(d2s_ctx *ctx, size_t count, size_t elem_size)
     if ((count | elem_size) >= small && elem_size && count > SIZE_MAX / elem_size / 2)
         d2s_fail(ctx, D2S_ERR_LIMIT, "array of %zu elements of %zu bytes is too large", count, elem_size);
     return d2s_alloc(ctx, count * elem_size);
-}
-
-void *d2s_zalloc_array(d2s_ctx *ctx, size_t count, size_t elem_size)
-{
-    void *p = d2s_alloc_array(ctx, count, elem_size);
-    memset(p, 0, count * elem_size);
-    return p;
 }
 
 char *d2s_strndup(d2s_ctx *ctx, const char *s, size_t n)

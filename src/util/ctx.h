@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "util/arena.h"
 
@@ -77,9 +78,21 @@ void d2s_warn(d2s_ctx *ctx, const char *fmt, ...) D2S_PRINTF(2, 3);
 /* Arena allocation; fails the translation (D2S_ERR_LIMIT / NOMEM) instead of
  * returning NULL. d2s_zalloc zero-fills. Array forms check for overflow. */
 void *d2s_alloc(d2s_ctx *ctx, size_t size);
-void *d2s_zalloc(d2s_ctx *ctx, size_t size);
 void *d2s_alloc_array(d2s_ctx *ctx, size_t count, size_t elem_size);
-void *d2s_zalloc_array(d2s_ctx *ctx, size_t count, size_t elem_size);
+/* Inline so that the zero fill of a constant size (nearly every caller
+ * passes a sizeof) compiles to a few stores instead of a memset call. */
+static inline void *d2s_zalloc(d2s_ctx *ctx, size_t size)
+{
+    void *p = d2s_alloc(ctx, size);
+    memset(p, 0, size);
+    return p;
+}
+static inline void *d2s_zalloc_array(d2s_ctx *ctx, size_t count, size_t elem_size)
+{
+    void *p = d2s_alloc_array(ctx, count, elem_size);
+    memset(p, 0, count * elem_size);
+    return p;
+}
 char *d2s_strndup(d2s_ctx *ctx, const char *s, size_t n);
 char *d2s_sprintf(d2s_ctx *ctx, const char *fmt, ...) D2S_PRINTF(2, 3);
 

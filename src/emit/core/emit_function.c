@@ -363,6 +363,7 @@ void emit_function(emit_ctx *ec, ir_function *f, spv_id fn_id, bool is_entry)
     ec->hmap = d2s_zalloc_array(ec->ctx, nv, sizeof(*ec->hmap));
     ec->vsc = d2s_zalloc_array(ec->ctx, nv, sizeof(*ec->vsc));
     ec->used_comps = d2s_zalloc_array(ec->ctx, nv, sizeof(*ec->used_comps));
+    ec->struct_parts = NULL;
     ec->pview = d2s_zalloc_array(ec->ctx, nv, sizeof(*ec->pview));
     ec->block_label = d2s_zalloc_array(ec->ctx, nb, sizeof(*ec->block_label));
     ec->block_handle = d2s_alloc_array(ec->ctx, nb, sizeof(*ec->block_handle));

@@ -442,6 +442,16 @@ void emit_aggregate_op(emit_ctx *ec, ir_instr *in)
     case IR_OP_EXTRACTVALUE:
         if (!in->num_indices)
             emit_invalid(ec, "extractvalue without indices");
+        const spv_id *parts = emit_struct_parts(ec, in->ops[0]);
+        if (parts) { /* a dx.op's struct that was never built */
+            if (in->indices[0] >= parts[0])
+                emit_invalid(ec, "extractvalue index %u of a %u-member struct", in->indices[0], parts[0]);
+            spv_id m = parts[1 + in->indices[0]];
+            emit_set_value(ec, in, in->num_indices == 1 ? m
+                                                        : spv_composite_extract(b, type, m, in->indices + 1,
+                                                                                in->num_indices - 1));
+            return;
+        }
         emit_set_value(ec, in, spv_composite_extract(b, type, emit_value(ec, in->ops[0]), in->indices,
                                                      in->num_indices));
         return;

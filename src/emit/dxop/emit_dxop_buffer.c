@@ -132,7 +132,7 @@ void emit_buffer_load_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_v
     if (emit_type(ec, rt->members[4]) != ec->t_u32)
         emit_invalid(ec, "ResRet status is not an i32");
     parts[4] = emit_buffer_status(ec, in, 4);
-    emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, rt), parts, 5));
+    emit_set_struct_value(ec, in, rt, parts, 5);
 }
 
 void emit_buffer_store_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_value *index, ir_value *offset,
@@ -264,7 +264,7 @@ static void h_cbuffer_load_legacy(emit_ctx *ec, ir_instr *in)
             emit_unsupported(ec, "constant-buffer rows of %u-bit components", w);
         }
     }
-    emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, rt), parts, n));
+    emit_set_struct_value(ec, in, rt, parts, n);
 }
 
 /* One 32-bit word of a constant buffer at word index `word` (u32 id or
@@ -380,7 +380,7 @@ void emit_buffer_get_dimensions(emit_ctx *ec, ir_instr *in, const emit_handle *h
     }
     spv_id zero = emit_u32(ec, 0);
     spv_id parts[4] = {width, zero, zero, zero};
-    emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, rt), parts, 4));
+    emit_set_struct_value(ec, in, rt, parts, 4);
 }
 
 static void h_get_dimensions(emit_ctx *ec, ir_instr *in)

@@ -83,7 +83,7 @@ static void h_vector_load(emit_ctx *ec, ir_instr *in)
     }
     spv_id value = n == 1 ? parts[0] : spv_composite_construct(b, emit_type(ec, rt->members[0]), parts, n);
     spv_id res[2] = {value, emit_buffer_status(ec, in, 1)};
-    emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, rt), res, 2));
+    emit_set_struct_value(ec, in, rt, res, 2);
 }
 
 /* RawBufferVectorStore(uav, index, elementOffset, value, alignment) */

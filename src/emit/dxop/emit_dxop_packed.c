@@ -68,7 +68,7 @@ static void h_unpack(emit_ctx *ec, ir_instr *in)
         spv_id v = byte_lane(ec, pk, i, sign);
         parts[i] = et == ec->t_u32 ? v : spv_unop(b, SpvOpUConvert, et, v);
     }
-    emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, rt), parts, 4));
+    emit_set_struct_value(ec, in, rt, parts, 4);
 }
 
 /* Pack4x8(mode, x, y, z, w): low bytes, optionally clamped first to

@@ -330,7 +330,7 @@ static void h_gather_raw(emit_ctx *ec, ir_instr *in)
         parts[c] = spv_unop(b, SpvOpBitcast, et, spv_composite_construct(b, ec->t_u32x2, pair, 2));
     }
     parts[4] = status ? status : emit_u32(ec, 0);
-    emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, rt), parts, 5));
+    emit_set_struct_value(ec, in, rt, parts, 5);
 }
 
 /* ---- CalculateLOD ---------------------------------------------------------------------------- */

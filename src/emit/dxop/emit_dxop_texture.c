@@ -250,7 +250,7 @@ static void h_get_dimensions(emit_ctx *ec, ir_instr *in)
         else if (has_lod)
             parts[3] = spv_op(b, SpvOpImageQueryLevels, ec->t_u32, SPV_OPS(img));
     }
-    emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, rt), parts, 4));
+    emit_set_struct_value(ec, in, rt, parts, 4);
 }
 
 /* ---- Texture2DMSGetSamplePosition --------------------------------------------------------- */

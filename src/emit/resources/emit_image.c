@@ -381,8 +381,16 @@ spv_id emit_image_load(emit_ctx *ec, const emit_handle *h, ir_instr *in)
     emit_image *im = emit_image_of(ec, h->res, in);
     if (!im->var)
         im->var = make_var(ec, h->res, im->type, NULL);
+    spv_block blk = spv_block_current(ec->b);
+    if (im->loaded && im->loaded_block == blk && im->loaded_index == h->array_index &&
+        im->loaded_nonuniform == h->nonuniform)
+        return im->loaded;
     spv_id v = spv_load(ec->b, im->type, descriptor_ptr(ec, h, im->var, im->type));
     nonuniform(ec, h, v);
+    im->loaded = v;
+    im->loaded_block = blk;
+    im->loaded_index = h->array_index;
+    im->loaded_nonuniform = h->nonuniform;
     return v;
 }
 
@@ -614,7 +622,7 @@ void emit_image_set_resret(emit_ctx *ec, ir_instr *in, const emit_image *im, spv
         parts[c] = from_image(ec, im, in, x, et);
     }
     parts[4] = status ? status : emit_u32(ec, 0);
-    emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, rt), parts, 5));
+    emit_set_struct_value(ec, in, rt, parts, 5);
 }
 
 /* One value to store (IR type) as a component of im->comp_utype. */

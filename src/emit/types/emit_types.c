@@ -391,6 +391,29 @@ spv_id emit_value(emit_ctx *ec, ir_value *v)
     }
 }
 
+void emit_set_struct_value(emit_ctx *ec, ir_instr *in, ir_type *type, const spv_id *parts, uint32_t n)
+{
+    uint32_t id = in->v.id;
+    /* With min-precision relaxing, the struct keeps its decoration path. */
+    if (!ec->minp && ec->fn && id < ec->fn->num_values && ec->used_comps[id] != 0xFF && n <= 8) {
+        if (!ec->struct_parts)
+            ec->struct_parts = d2s_zalloc_array(ec->ctx, ec->fn->num_values, sizeof(*ec->struct_parts));
+        spv_id *p = d2s_alloc_array(ec->ctx, n + 1, sizeof(*p));
+        p[0] = n;
+        memcpy(p + 1, parts, n * sizeof(*p));
+        ec->struct_parts[id] = p;
+        return;
+    }
+    emit_set_value(ec, in, spv_composite_construct(ec->b, emit_type(ec, type), parts, n));
+}
+
+const spv_id *emit_struct_parts(emit_ctx *ec, const ir_value *v)
+{
+    if (!ec->struct_parts || !v || v->kind != IR_VAL_INSTR || !ec->fn || v->id >= ec->fn->num_values)
+        return NULL;
+    return ec->struct_parts[v->id];
+}
+
 void emit_set_value(emit_ctx *ec, ir_instr *in, spv_id id)
 {
     if (in->v.id == UINT32_MAX) { /* a constant expression being translated */
