@@ -1,0 +1,1278 @@
+/* dxil-spirv's C interface (2.66) over dxil2spv's public API.
+ *
+ * Only include/dxil2spv.h is used. A conversion runs dxil2spv_translate
+ * twice: first with the default register mapping, whose reflection lists
+ * the shader's resources (kind, stride, UAV counters) so that each remapping
+ * callback can be called once with the D3D binding dxil-spirv would describe;
+ * then with those answers applied through dxil2spv's remap callback. What
+ * the answers can express that dxil2spv's register binding model cannot
+ * (descriptor heaps addressed by push-constant offsets, root descriptors by
+ * device address, offset buffers) fails the conversion with
+ * DXIL_SPV_ERROR_UNSUPPORTED_FEATURE and a message to the thread's log
+ * callback, never silently. */
+#define DXIL_SPV_EXPORT_SYMBOLS
+#define DXIL_SPV_ENABLE_EXPERIMENTAL_WORKGRAPHS
+#define DXIL_SPV_ENABLE_EXPERIMENTAL_MULTIVIEW
+#include "dxil_spirv_c.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dxil2spv.h"
+
+/* The log callback is per thread by the interface's definition. */
+static _Thread_local dxil_spv_log_cb tls_log_cb;
+static _Thread_local void *tls_log_userdata;
+
+static void compat_log(dxil_spv_log_level level, const char *fmt, ...)
+{
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(msg, sizeof msg - 1, fmt, ap);
+    va_end(ap);
+    /* Log lines end with a newline, as runtimes print them verbatim. */
+    size_t len = n < 0 ? 0 : (size_t)n < sizeof msg - 1 ? (size_t)n : sizeof msg - 2;
+    if (!len || msg[len - 1] != '\n') {
+        msg[len] = '\n';
+        msg[len + 1] = 0;
+    }
+    if (tls_log_cb)
+        tls_log_cb(tls_log_userdata, level, msg);
+}
+
+void dxil_spv_set_thread_log_callback(dxil_spv_log_cb callback, void *userdata)
+{
+    tls_log_cb = callback;
+    tls_log_userdata = userdata;
+}
+
+void dxil_spv_get_version(unsigned *major, unsigned *minor, unsigned *patch)
+{
+    *major = DXIL_SPV_API_VERSION_MAJOR;
+    *minor = DXIL_SPV_API_VERSION_MINOR;
+    *patch = DXIL_SPV_API_VERSION_PATCH;
+}
+
+/* dxil2spv manages its memory per translation; nothing to do. */
+void dxil_spv_begin_thread_allocator_context(void) {}
+void dxil_spv_end_thread_allocator_context(void) {}
+void dxil_spv_reset_thread_allocator_context(void) {}
+
+static dxil_spv_result map_status(dxil2spv_status s)
+{
+    switch (s) {
+    case DXIL2SPV_OK: return DXIL_SPV_SUCCESS;
+    case DXIL2SPV_ERROR_INVALID_INPUT: return DXIL_SPV_ERROR_PARSER;
+    case DXIL2SPV_ERROR_UNSUPPORTED: return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+    case DXIL2SPV_ERROR_OUT_OF_MEMORY: return DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    case DXIL2SPV_ERROR_INVALID_ARGUMENT: return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+    default: return DXIL_SPV_ERROR_GENERIC;
+    }
+}
+
+/* ---- parsed blobs ---------------------------------------------------- */
+
+typedef struct compat_entry {
+    char *name;
+    dxil_spv_shader_stage stage;
+} compat_entry;
+
+struct dxil_spv_parsed_blob_s {
+    unsigned char *data;
+    size_t size;
+    compat_entry *entries;
+    unsigned entry_count;
+    char *ir_text; /* dxil2spv's IR dump, made on request */
+};
+
+static uint32_t rd32(const unsigned char *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/* A DXBC container whose shader part is SM 4/5 bytecode (SHDR/SHEX) and
+ * which has no DXIL part: dxil2spv translates DXIL only. */
+static int is_dxbc_bytecode(const unsigned char *d, size_t size)
+{
+    if (size < 32 || memcmp(d, "DXBC", 4) != 0)
+        return 0;
+    uint32_t count = rd32(d + 28);
+    int has_dxbc = 0, has_dxil = 0;
+    for (uint32_t i = 0; i < count && 32 + 4 * (size_t)i + 4 <= size; i++) {
+        uint32_t off = rd32(d + 32 + 4 * (size_t)i);
+        if (off > size - 8 || off + 8 < off)
+            continue;
+        if (!memcmp(d + off, "SHDR", 4) || !memcmp(d + off, "SHEX", 4))
+            has_dxbc = 1;
+        if (!memcmp(d + off, "DXIL", 4))
+            has_dxil = 1;
+    }
+    return has_dxbc && !has_dxil;
+}
+
+static dxil_spv_shader_stage stage_from_name(const char *s, size_t n)
+{
+    static const struct { const char *name; dxil_spv_shader_stage stage; } names[] = {
+        {"vertex", DXIL_SPV_STAGE_VERTEX}, {"hull", DXIL_SPV_STAGE_HULL}, {"domain", DXIL_SPV_STAGE_DOMAIN},
+        {"geometry", DXIL_SPV_STAGE_GEOMETRY}, {"pixel", DXIL_SPV_STAGE_PIXEL}, {"compute", DXIL_SPV_STAGE_COMPUTE},
+        {"intersection", DXIL_SPV_STAGE_INTERSECTION}, {"closesthit", DXIL_SPV_STAGE_CLOSEST_HIT},
+        {"miss", DXIL_SPV_STAGE_MISS}, {"anyhit", DXIL_SPV_STAGE_ANY_HIT},
+        {"raygeneration", DXIL_SPV_STAGE_RAY_GENERATION}, {"callable", DXIL_SPV_STAGE_CALLABLE},
+        {"amplification", DXIL_SPV_STAGE_AMPLIFICATION}, {"mesh", DXIL_SPV_STAGE_MESH},
+    };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strlen(names[i].name) == n && !memcmp(names[i].name, s, n))
+            return names[i].stage;
+    return DXIL_SPV_STAGE_UNKNOWN;
+}
+
+static char *dup_range(const char *s, size_t n)
+{
+    char *r = malloc(n + 1);
+    if (r) {
+        memcpy(r, s, n);
+        r[n] = 0;
+    }
+    return r;
+}
+
+/* Entries from dxil2spv's "NAME STAGE" lines. */
+static int read_entries(dxil_spv_parsed_blob b, const char *text)
+{
+    unsigned lines = 0;
+    for (const char *p = text; *p; p++)
+        lines += *p == '\n';
+    b->entries = calloc(lines ? lines : 1, sizeof *b->entries);
+    if (!b->entries)
+        return 0;
+    const char *p = text;
+    while (*p) {
+        const char *eol = strchr(p, '\n');
+        if (!eol)
+            eol = p + strlen(p);
+        const char *sp = eol;
+        while (sp > p && sp[-1] != ' ')
+            sp--;
+        if (sp > p) {
+            compat_entry *e = &b->entries[b->entry_count];
+            e->name = dup_range(p, (size_t)(sp - 1 - p));
+            if (!e->name)
+                return 0;
+            e->stage = stage_from_name(sp, (size_t)(eol - sp));
+            b->entry_count++;
+        }
+        p = *eol ? eol + 1 : eol;
+    }
+    return 1;
+}
+
+dxil_spv_result dxil_spv_parse_dxil_blob(const void *data, size_t size, dxil_spv_parsed_blob *blob)
+{
+    *blob = NULL;
+    if (!data || !size)
+        return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+    if (is_dxbc_bytecode(data, size)) {
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv: the container holds SM 4/5 bytecode (SHDR/SHEX), not DXIL");
+        return DXIL_SPV_ERROR_PARSER;
+    }
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    o.output = DXIL2SPV_OUTPUT_LIST_ENTRIES;
+    dxil2spv_result *r = dxil2spv_translate(data, size, &o);
+    if (!r)
+        return DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    if (r->status != DXIL2SPV_OK) {
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv: %s", r->error ? r->error : dxil2spv_status_string(r->status));
+        dxil_spv_result res = map_status(r->status);
+        dxil2spv_result_free(r);
+        return res == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE ? res : DXIL_SPV_ERROR_PARSER;
+    }
+    dxil_spv_parsed_blob b = calloc(1, sizeof *b);
+    if (!b || !(b->data = malloc(size)) || !read_entries(b, r->text ? r->text : "")) {
+        dxil2spv_result_free(r);
+        dxil_spv_parsed_blob_free(b);
+        return DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    }
+    dxil2spv_result_free(r);
+    memcpy(b->data, data, size);
+    b->size = size;
+    *blob = b;
+    /* scripts/vkd3d-proton-suite tells DXIL tests apart by this line. */
+    if (getenv("DXIL2SPV_COMPAT_TRACE"))
+        fprintf(stderr, "dxil2spv-compat: parsed DXIL (%zu bytes)\n", size);
+    return DXIL_SPV_SUCCESS;
+}
+
+dxil_spv_result dxil_spv_parse_reflection_dxil_blob(const void *data, size_t size, dxil_spv_parsed_blob *blob)
+{
+    return dxil_spv_parse_dxil_blob(data, size, blob);
+}
+
+/* dxil2spv_translate takes a bare DXIL part as well as a container. */
+dxil_spv_result dxil_spv_parse_dxil(const void *data, size_t size, dxil_spv_parsed_blob *blob)
+{
+    return dxil_spv_parse_dxil_blob(data, size, blob);
+}
+
+void dxil_spv_parsed_blob_free(dxil_spv_parsed_blob blob)
+{
+    if (!blob)
+        return;
+    for (unsigned i = 0; i < blob->entry_count; i++)
+        free(blob->entries[i].name);
+    free(blob->entries);
+    free(blob->ir_text);
+    free(blob->data);
+    free(blob);
+}
+
+dxil_spv_result dxil_spv_parsed_blob_get_disassembled_ir(dxil_spv_parsed_blob blob, const char **str)
+{
+    if (!blob->ir_text) {
+        dxil2spv_options o;
+        dxil2spv_options_init(&o);
+        o.output = DXIL2SPV_OUTPUT_DUMP_IR;
+        dxil2spv_result *r = dxil2spv_translate(blob->data, blob->size, &o);
+        if (!r)
+            return DXIL_SPV_ERROR_OUT_OF_MEMORY;
+        if (r->status == DXIL2SPV_OK)
+            blob->ir_text = dup_range(r->text ? r->text : "", r->text ? r->text_size : 0);
+        dxil_spv_result res = map_status(r->status);
+        dxil2spv_result_free(r);
+        if (res != DXIL_SPV_SUCCESS)
+            return res;
+        if (!blob->ir_text)
+            return DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    }
+    *str = blob->ir_text; /* dxil2spv's IR dump, not LLVM assembly */
+    return DXIL_SPV_SUCCESS;
+}
+
+void dxil_spv_parsed_blob_dump_llvm_ir(dxil_spv_parsed_blob blob)
+{
+    const char *s;
+    if (dxil_spv_parsed_blob_get_disassembled_ir(blob, &s) == DXIL_SPV_SUCCESS)
+        fputs(s, stderr);
+}
+
+dxil_spv_result dxil_spv_parsed_blob_get_raw_ir(dxil_spv_parsed_blob blob, const void **data, size_t *size)
+{
+    /* dxil2spv does not hand out the bitcode it read. */
+    (void)blob;
+    *data = NULL;
+    *size = 0;
+    return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+}
+
+dxil_spv_shader_stage dxil_spv_parsed_blob_get_shader_stage(dxil_spv_parsed_blob blob)
+{
+    return blob->entry_count ? blob->entries[0].stage : DXIL_SPV_STAGE_UNKNOWN;
+}
+
+dxil_spv_result dxil_spv_parsed_blob_get_entry_index_by_name(dxil_spv_parsed_blob blob, const char *entry, unsigned *index)
+{
+    for (unsigned i = 0; i < blob->entry_count; i++)
+        if (!strcmp(blob->entries[i].name, entry)) {
+            *index = i;
+            return DXIL_SPV_SUCCESS;
+        }
+    return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+}
+
+dxil_spv_shader_stage dxil_spv_parsed_blob_get_shader_stage_for_entry(dxil_spv_parsed_blob blob, const char *entry)
+{
+    unsigned i;
+    if (!entry)
+        return dxil_spv_parsed_blob_get_shader_stage(blob);
+    return dxil_spv_parsed_blob_get_entry_index_by_name(blob, entry, &i) == DXIL_SPV_SUCCESS ? blob->entries[i].stage
+                                                                                             : DXIL_SPV_STAGE_UNKNOWN;
+}
+
+dxil_spv_result dxil_spv_parsed_blob_get_num_entry_points(dxil_spv_parsed_blob blob, unsigned *count)
+{
+    *count = blob->entry_count;
+    return DXIL_SPV_SUCCESS;
+}
+
+dxil_spv_result dxil_spv_parsed_blob_get_entry_point_name(dxil_spv_parsed_blob blob, unsigned index, const char **name)
+{
+    if (index >= blob->entry_count)
+        return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+    *name = blob->entries[index].name;
+    return DXIL_SPV_SUCCESS;
+}
+
+dxil_spv_result dxil_spv_parsed_blob_get_entry_point_demangled_name(dxil_spv_parsed_blob blob, unsigned index,
+                                                                    const char **name)
+{
+    return dxil_spv_parsed_blob_get_entry_point_name(blob, index, name);
+}
+
+/* RDAT subobjects are not exposed through this layer (see README). */
+unsigned dxil_spv_parsed_blob_get_num_rdat_subobjects(dxil_spv_parsed_blob blob)
+{
+    (void)blob;
+    return 0;
+}
+
+void dxil_spv_parsed_blob_get_rdat_subobject(dxil_spv_parsed_blob blob, unsigned index, dxil_spv_rdat_subobject *subobject)
+{
+    (void)blob;
+    (void)index;
+    memset(subobject, 0, sizeof *subobject);
+}
+
+/* ---- converters ------------------------------------------------------ */
+
+/* The caller's answer for one resource, applied in the second translation. */
+typedef struct compat_binding_answer {
+    uint32_t resource_class, space, lower_bound;
+    dxil2spv_binding binding;
+} compat_binding_answer;
+
+/* The caller's answer for one user-semantic signature element. */
+typedef struct compat_io_answer {
+    uint32_t signature;
+    const char *semantic;
+    uint32_t semantic_index;
+    uint32_t location, component;
+} compat_io_answer;
+
+struct dxil_spv_converter_s {
+    dxil_spv_parsed_blob blob;
+    char *entry_point;
+    dxil2spv_options base; /* the options that add_option set */
+    dxil_spv_srv_remapper_cb srv_cb;
+    void *srv_ud;
+    dxil_spv_sampler_remapper_cb sampler_cb;
+    void *sampler_ud;
+    dxil_spv_uav_remapper_cb uav_cb;
+    void *uav_ud;
+    dxil_spv_cbv_remapper_cb cbv_cb;
+    void *cbv_ud;
+    dxil_spv_shader_stage_io_remapper_cb input_cb, output_cb;
+    void *input_ud, *output_ud;
+    dxil_spv_vertex_input_remapper_cb vertex_input_cb;
+    void *vertex_input_ud;
+    dxil_spv_stream_output_remapper_cb stream_output_cb;
+    void *stream_output_ud;
+    unsigned root_constant_words, root_descriptor_count;
+    int uses_local_root_signature;
+    unsigned patch_location_offset;
+    /* Filled by run(). */
+    compat_binding_answer *answers;
+    uint32_t answer_count;
+    compat_io_answer *io_answers;
+    uint32_t io_answer_count;
+    uint32_t *spirv;
+    size_t spirv_words;
+    char *compiled_entry;
+    char *warnings;
+    uint32_t workgroup[3], wave_min, wave_max, wave_preferred;
+    int uses_subgroups, uses_16bit;
+    int ran;
+};
+
+dxil_spv_result dxil_spv_create_converter(dxil_spv_parsed_blob blob, dxil_spv_converter *converter)
+{
+    dxil_spv_converter c = calloc(1, sizeof *c);
+    *converter = c;
+    if (!c)
+        return DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    c->blob = blob;
+    dxil2spv_options_init(&c->base);
+    return DXIL_SPV_SUCCESS;
+}
+
+dxil_spv_result dxil_spv_create_converter_with_reflection(dxil_spv_parsed_blob blob, dxil_spv_parsed_blob reflection_blob,
+                                                          dxil_spv_converter *converter)
+{
+    (void)reflection_blob; /* names come from the shader itself */
+    return dxil_spv_create_converter(blob, converter);
+}
+
+static void converter_reset_output(dxil_spv_converter c)
+{
+    free(c->answers);
+    free(c->io_answers);
+    free(c->spirv);
+    free(c->compiled_entry);
+    free(c->warnings);
+    c->answers = NULL;
+    c->io_answers = NULL;
+    c->spirv = NULL;
+    c->compiled_entry = c->warnings = NULL;
+    c->answer_count = c->io_answer_count = 0;
+    c->ran = 0;
+}
+
+void dxil_spv_converter_free(dxil_spv_converter converter)
+{
+    if (!converter)
+        return;
+    converter_reset_output(converter);
+    free(converter->entry_point);
+    free(converter);
+}
+
+void dxil_spv_converter_set_entry_point(dxil_spv_converter c, const char *entry_point)
+{
+    free(c->entry_point);
+    c->entry_point = entry_point ? dup_range(entry_point, strlen(entry_point)) : NULL;
+}
+
+#define COMPAT_SETTER(fn, type, cbf, udf) \
+    void fn(dxil_spv_converter c, type remapper, void *userdata) { c->cbf = remapper; c->udf = userdata; }
+COMPAT_SETTER(dxil_spv_converter_set_stage_input_remapper, dxil_spv_shader_stage_io_remapper_cb, input_cb, input_ud)
+COMPAT_SETTER(dxil_spv_converter_set_stage_output_remapper, dxil_spv_shader_stage_io_remapper_cb, output_cb, output_ud)
+COMPAT_SETTER(dxil_spv_converter_set_vertex_input_remapper, dxil_spv_vertex_input_remapper_cb, vertex_input_cb,
+              vertex_input_ud)
+COMPAT_SETTER(dxil_spv_converter_set_stream_output_remapper, dxil_spv_stream_output_remapper_cb, stream_output_cb,
+              stream_output_ud)
+COMPAT_SETTER(dxil_spv_converter_set_srv_remapper, dxil_spv_srv_remapper_cb, srv_cb, srv_ud)
+COMPAT_SETTER(dxil_spv_converter_set_sampler_remapper, dxil_spv_sampler_remapper_cb, sampler_cb, sampler_ud)
+COMPAT_SETTER(dxil_spv_converter_set_uav_remapper, dxil_spv_uav_remapper_cb, uav_cb, uav_ud)
+COMPAT_SETTER(dxil_spv_converter_set_cbv_remapper, dxil_spv_cbv_remapper_cb, cbv_cb, cbv_ud)
+#undef COMPAT_SETTER
+
+/* Root constants and root descriptors reach a shader only through the
+ * bindless answers of the remapping callbacks, which this layer refuses;
+ * the counts are recorded for that check's message. */
+void dxil_spv_converter_set_root_constant_word_count(dxil_spv_converter c, unsigned num_words)
+{
+    c->root_constant_words = num_words;
+}
+
+void dxil_spv_converter_set_root_descriptor_count(dxil_spv_converter c, unsigned count)
+{
+    c->root_descriptor_count = count;
+}
+
+/* DXR local root signatures: not mapped; run() refuses the conversion. */
+void dxil_spv_converter_add_local_root_constants(dxil_spv_converter c, unsigned space, unsigned reg, unsigned words)
+{
+    (void)space, (void)reg, (void)words;
+    c->uses_local_root_signature = 1;
+}
+
+void dxil_spv_converter_add_local_root_descriptor(dxil_spv_converter c, dxil_spv_resource_class cls, unsigned space,
+                                                  unsigned reg)
+{
+    (void)cls, (void)space, (void)reg;
+    c->uses_local_root_signature = 1;
+}
+
+void dxil_spv_converter_add_local_root_descriptor_table(dxil_spv_converter c, dxil_spv_resource_class cls,
+                                                        unsigned space, unsigned reg, unsigned count, unsigned offset)
+{
+    (void)cls, (void)space, (void)reg, (void)count, (void)offset;
+    c->uses_local_root_signature = 1;
+}
+
+dxil_spv_result dxil_spv_converter_begin_local_root_descriptor_table(dxil_spv_converter c)
+{
+    c->uses_local_root_signature = 1;
+    return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+}
+
+dxil_spv_result dxil_spv_converter_end_local_root_descriptor_table(dxil_spv_converter c)
+{
+    c->uses_local_root_signature = 1;
+    return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+}
+
+/* Root parameter mappings tell dxil-spirv where root parameters sit for
+ * its bindless model; with register bindings they have no use. */
+void dxil_spv_converter_add_root_parameter_mapping(dxil_spv_converter c, unsigned index, unsigned offset)
+{
+    (void)c, (void)index, (void)offset;
+}
+
+void dxil_spv_converter_add_root_descriptor_mapping(dxil_spv_converter c, unsigned index, unsigned set, unsigned binding)
+{
+    (void)c, (void)index, (void)set, (void)binding;
+}
+
+void dxil_spv_converter_add_non_semantic_debug_info(dxil_spv_converter c, const char *tag, const void *data, size_t size)
+{
+    (void)c, (void)tag, (void)data, (void)size; /* debug information only */
+}
+
+void dxil_spv_converter_set_patch_location_offset(dxil_spv_converter c, unsigned offset)
+{
+    c->patch_location_offset = offset;
+}
+
+/* Meta descriptors are read only by code dxil2spv does not generate
+ * (descriptor heap robustness, raw heap views, dynamic view instancing). */
+dxil_spv_result dxil_spv_converter_set_meta_descriptor(dxil_spv_converter c, dxil_spv_meta_descriptor meta,
+                                                       dxil_spv_meta_descriptor_kind kind, unsigned set, unsigned b)
+{
+    (void)c, (void)set, (void)b;
+    if ((unsigned)meta > DXIL_SPV_META_DESCRIPTOR_DYNAMIC_VIEW_INSTANCING_MASK ||
+        (unsigned)kind > DXIL_SPV_META_DESCRIPTOR_KIND_READONLY_SSBO)
+        return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+    return DXIL_SPV_SUCCESS;
+}
+
+/* ---- options ----------------------------------------------------------
+ * Each option is honoured, accepted because it only describes the device
+ * or permits an optimization dxil2spv's output does not depend on, or
+ * refused (DXIL_SPV_ERROR_UNSUPPORTED_FEATURE, as dxil-spirv answers an
+ * option it does not know) when it asks for code dxil2spv does not make.
+ * README.md has the table. */
+
+dxil_spv_bool dxil_spv_converter_supports_option(dxil_spv_option option)
+{
+    switch (option) {
+    case DXIL_SPV_OPTION_OUTPUT_SWIZZLE:
+    case DXIL_SPV_OPTION_ROOT_CONSTANT_INLINE_UNIFORM_BLOCK:
+    case DXIL_SPV_OPTION_BINDLESS_CBV_SSBO_EMULATION:
+    case DXIL_SPV_OPTION_BINDLESS_TYPED_BUFFER_OFFSETS:
+    case DXIL_SPV_OPTION_DESCRIPTOR_QA:
+    case DXIL_SPV_OPTION_INVARIANT_POSITION:
+    case DXIL_SPV_OPTION_ROBUST_PHYSICAL_CBV_LOAD:
+    case DXIL_SPV_OPTION_PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING:
+    case DXIL_SPV_OPTION_STRICT_HELPER_LANE_WAVE_OPS:
+    case DXIL_SPV_OPTION_DESCRIPTOR_HEAP_ROBUSTNESS:
+    case DXIL_SPV_OPTION_INSTRUCTION_INSTRUMENTATION:
+    case DXIL_SPV_OPTION_NVAPI:
+    case DXIL_SPV_OPTION_VIEW_INSTANCING:
+        return DXIL_SPV_FALSE; /* accepted only in their "off" form */
+    default:
+        return option > DXIL_SPV_OPTION_INVALID && option <= DXIL_SPV_OPTION_COMPUTE_SHADER_DERIVATIVES_QUAD;
+    }
+}
+
+#define OPT(type) ((const type *)option)
+
+static dxil_spv_result refuse_option(const dxil_spv_option_base *option, const char *what)
+{
+    compat_log(DXIL_SPV_LOG_LEVEL_WARN, "dxil2spv: option %d (%s) is not supported", (int)option->type, what);
+    return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+}
+
+dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_spv_option_base *option)
+{
+    dxil2spv_options *o = &c->base;
+    switch (option->type) {
+    /* Honoured. */
+    case DXIL_SPV_OPTION_SHADER_DEMOTE_TO_HELPER:
+        o->discard = OPT(dxil_spv_option_shader_demote_to_helper)->supported ? DXIL2SPV_DISCARD_DEMOTE
+                                                                             : DXIL2SPV_DISCARD_KILL;
+        return DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_DUAL_SOURCE_BLENDING:
+        o->dual_source_blending = OPT(dxil_spv_option_dual_source_blending)->enabled != 0;
+        return DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_RASTERIZER_SAMPLE_COUNT: {
+        const dxil_spv_option_rasterizer_sample_count *s = OPT(dxil_spv_option_rasterizer_sample_count);
+        if (s->spec_constant) {
+            o->sample_count_spec_id = s->sample_count;
+            return DXIL_SPV_SUCCESS;
+        }
+        /* A fixed count: dxil2spv's query is a spec constant defaulting to 1. */
+        return s->sample_count == 1 ? DXIL_SPV_SUCCESS : refuse_option(option, "fixed rasterizer sample count");
+    }
+    case DXIL_SPV_OPTION_MIN_PRECISION_NATIVE_16BIT:
+        o->min_precision = OPT(dxil_spv_option_min_precision_native_16bit)->enabled ? DXIL2SPV_MIN_PRECISION_NATIVE
+                                                                                    : DXIL2SPV_MIN_PRECISION_WIDEN;
+        return DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_MAX_TESS_FACTOR:
+        /* D3D's maximum is 64; a lower clamp would need code dxil2spv does not make. */
+        return OPT(dxil_spv_option_max_tess_factor)->max_tess_factor >= 64 ? DXIL_SPV_SUCCESS
+                                                                           : refuse_option(option, "max tess factor < 64");
+    /* Device descriptions and optimization permissions: accepted. */
+    case DXIL_SPV_OPTION_PHYSICAL_STORAGE_BUFFER:
+    case DXIL_SPV_OPTION_SBT_DESCRIPTOR_SIZE_LOG2: /* only read for local root signatures, refused at run */
+    case DXIL_SPV_OPTION_SSBO_ALIGNMENT:
+    case DXIL_SPV_OPTION_TYPED_UAV_READ_WITHOUT_FORMAT:
+    case DXIL_SPV_OPTION_SHADER_SOURCE_FILE:
+    case DXIL_SPV_OPTION_BINDLESS_OFFSET_BUFFER_LAYOUT:
+    case DXIL_SPV_OPTION_STORAGE_INPUT_OUTPUT_16BIT:
+    case DXIL_SPV_OPTION_SHADER_I8_DOT:
+    case DXIL_SPV_OPTION_SHADER_RAY_TRACING_PRIMITIVE_CULLING:
+    case DXIL_SPV_OPTION_SCALAR_BLOCK_LAYOUT:
+    case DXIL_SPV_OPTION_BARYCENTRIC_KHR:
+    case DXIL_SPV_OPTION_ARITHMETIC_RELAXED_PRECISION:
+    case DXIL_SPV_OPTION_DENORM_PRESERVE_SUPPORT:
+    case DXIL_SPV_OPTION_SUBGROUP_PARTITIONED_NV:
+    case DXIL_SPV_OPTION_DEAD_CODE_ELIMINATE:
+    case DXIL_SPV_OPTION_SAMPLE_GRAD_OPTIMIZATION_CONTROL:
+    case DXIL_SPV_OPTION_OPACITY_MICROMAP:
+    case DXIL_SPV_OPTION_SUBGROUP_PROPERTIES:
+    case DXIL_SPV_OPTION_COMPUTE_SHADER_DERIVATIVES_NV:
+    case DXIL_SPV_OPTION_RAW_ACCESS_CHAINS_NV:
+    case DXIL_SPV_OPTION_DRIVER_VERSION:
+    case DXIL_SPV_OPTION_COMPUTE_SHADER_DERIVATIVES:
+    case DXIL_SPV_OPTION_VULKAN_MEMORY_MODEL:
+    case DXIL_SPV_OPTION_FLOAT8_SUPPORT:
+    case DXIL_SPV_OPTION_EXTENDED_NON_SEMANTIC:
+    case DXIL_SPV_OPTION_MIXED_FLOAT_DOT_PRODUCT:
+    case DXIL_SPV_OPTION_COMPUTE_SHADER_DERIVATIVES_QUAD:
+        return DXIL_SPV_SUCCESS;
+    /* Accepted in their "off" form only. */
+    case DXIL_SPV_OPTION_OUTPUT_SWIZZLE: {
+        const dxil_spv_option_output_swizzle *s = OPT(dxil_spv_option_output_swizzle);
+        for (unsigned i = 0; i < s->swizzle_count; i++)
+            if (s->swizzles[i] != 0 && s->swizzles[i] != (0u | 1u << 2 | 2u << 4 | 3u << 6))
+                return refuse_option(option, "render target output swizzle");
+        return DXIL_SPV_SUCCESS;
+    }
+    case DXIL_SPV_OPTION_ROOT_CONSTANT_INLINE_UNIFORM_BLOCK:
+        return OPT(dxil_spv_option_root_constant_inline_uniform_block)->enable
+                   ? refuse_option(option, "root constants in an inline uniform block") : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_BINDLESS_CBV_SSBO_EMULATION:
+        return OPT(dxil_spv_option_bindless_cbv_ssbo_emulation)->enable ? refuse_option(option, "CBVs as SSBOs")
+                                                                        : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_BINDLESS_TYPED_BUFFER_OFFSETS:
+        return OPT(dxil_spv_option_bindless_typed_buffer_offsets)->enable
+                   ? refuse_option(option, "typed buffer offset buffers") : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_DESCRIPTOR_QA:
+        return OPT(dxil_spv_option_descriptor_qa)->enabled ? refuse_option(option, "descriptor QA")
+                                                           : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_INVARIANT_POSITION:
+        return OPT(dxil_spv_option_invariant_position)->enabled ? refuse_option(option, "invariant position")
+                                                                : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_ROBUST_PHYSICAL_CBV_LOAD:
+        return OPT(dxil_spv_option_robust_physical_cbv_load)->enabled ? refuse_option(option, "robust root CBV loads")
+                                                                      : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING: {
+        const dxil_spv_option_physical_address_descriptor_indexing *p =
+            OPT(dxil_spv_option_physical_address_descriptor_indexing);
+        return p->element_stride <= 1 && p->element_offset == 0
+                   ? DXIL_SPV_SUCCESS : refuse_option(option, "physical address descriptor indexing");
+    }
+    case DXIL_SPV_OPTION_FORCE_SUBGROUP_SIZE:
+        return OPT(dxil_spv_option_force_subgroup_size)->forced_value == 0 ? DXIL_SPV_SUCCESS
+                                                                           : refuse_option(option, "forced wave size");
+    case DXIL_SPV_OPTION_STRICT_HELPER_LANE_WAVE_OPS:
+        return OPT(dxil_spv_option_strict_helper_lane_wave_ops)->enable
+                   ? refuse_option(option, "strict helper lanes in wave ops") : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_PRECISE_CONTROL:
+        return OPT(dxil_spv_option_precise_control)->force_precise ? refuse_option(option, "force precise")
+                                                                   : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_BRANCH_CONTROL: {
+        const dxil_spv_option_branch_control *b = OPT(dxil_spv_option_branch_control);
+        return b->force_unroll || b->force_loop || b->force_flatten || b->force_branch
+                   ? refuse_option(option, "forced branch/loop control") : DXIL_SPV_SUCCESS;
+    }
+    case DXIL_SPV_OPTION_DESCRIPTOR_HEAP_ROBUSTNESS:
+        return OPT(dxil_spv_option_descriptor_heap_robustness)->enabled
+                   ? refuse_option(option, "descriptor heap robustness") : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_QUAD_CONTROL_RECONVERGENCE:
+        return OPT(dxil_spv_option_quad_control_reconvergence)->force_maximal_reconvergence
+                   ? refuse_option(option, "forced maximal reconvergence") : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_INSTRUCTION_INSTRUMENTATION:
+        return OPT(dxil_spv_option_instruction_instrumentation)->enabled ? refuse_option(option, "instrumentation")
+                                                                         : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_SHADER_QUIRK:
+        return OPT(dxil_spv_option_shader_quirk)->quirk == DXIL_SPV_SHADER_QUIRK_NONE
+                   ? DXIL_SPV_SUCCESS : refuse_option(option, "shader quirks");
+    case DXIL_SPV_OPTION_EXTENDED_ROBUSTNESS: {
+        const dxil_spv_option_extended_robustness *r = OPT(dxil_spv_option_extended_robustness);
+        return r->robust_group_shared || r->robust_alloca || r->robust_constant_lut
+                   ? refuse_option(option, "extended robustness") : DXIL_SPV_SUCCESS;
+    }
+    case DXIL_SPV_OPTION_NVAPI:
+        return OPT(dxil_spv_option_nvapi)->enabled ? refuse_option(option, "NVAPI") : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_VIEW_INSTANCING:
+        return OPT(dxil_spv_option_view_instancing)->enabled
+                   ? refuse_option(option, "view instancing") : DXIL_SPV_SUCCESS;
+    default:
+        return refuse_option(option, "unknown option");
+    }
+}
+#undef OPT
+
+/* ---- conversion ------------------------------------------------------ */
+
+static dxil_spv_shader_stage stage_of_kind(uint32_t kind)
+{
+    static const dxil_spv_shader_stage by_kind[] = {
+        DXIL_SPV_STAGE_PIXEL, DXIL_SPV_STAGE_VERTEX, DXIL_SPV_STAGE_GEOMETRY, DXIL_SPV_STAGE_HULL,
+        DXIL_SPV_STAGE_DOMAIN, DXIL_SPV_STAGE_COMPUTE, DXIL_SPV_STAGE_UNKNOWN, DXIL_SPV_STAGE_RAY_GENERATION,
+        DXIL_SPV_STAGE_INTERSECTION, DXIL_SPV_STAGE_ANY_HIT, DXIL_SPV_STAGE_CLOSEST_HIT, DXIL_SPV_STAGE_MISS,
+        DXIL_SPV_STAGE_CALLABLE, DXIL_SPV_STAGE_MESH, DXIL_SPV_STAGE_AMPLIFICATION,
+    };
+    return kind < sizeof by_kind / sizeof by_kind[0] ? by_kind[kind] : DXIL_SPV_STAGE_UNKNOWN;
+}
+
+static const char *class_letter(uint32_t c)
+{
+    return c == 0 ? "t" : c == 1 ? "u" : c == 2 ? "b" : "s";
+}
+
+/* One answer of a remapping callback as a dxil2spv binding. `def` is the
+ * default binding (its descriptor type is kept for IDENTITY). */
+static int vulkan_binding_to_ours(const dxil2spv_reflected_resource *r, const dxil_spv_vulkan_binding *vb,
+                                  dxil2spv_binding *out)
+{
+    if (vb->bindless.use_heap) {
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
+                   "dxil2spv compat: %s%u space %u: descriptor-heap (bindless) bindings are not mapped onto "
+                   "dxil2spv's register binding model", class_letter(r->resource_class), r->lower_bound, r->space);
+        return 0;
+    }
+    out->set = vb->set;
+    out->binding = vb->binding;
+    out->descriptor_type = r->descriptor_type;
+    switch (vb->descriptor_type) {
+    case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY:
+        return 1;
+    case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO:
+        out->descriptor_type = DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER;
+        return 1;
+    case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER:
+        out->descriptor_type = r->resource_class == 0 ? DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER
+                                                      : DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
+        return 1;
+    case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_UBO:
+        out->descriptor_type = DXIL2SPV_DESCRIPTOR_UNIFORM_BUFFER;
+        return 1;
+    default:
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
+                   "dxil2spv compat: %s%u space %u: descriptor type %d (root descriptor address / input "
+                   "attachment) is not supported", class_letter(r->resource_class), r->lower_bound, r->space,
+                   (int)vb->descriptor_type);
+        return 0;
+    }
+}
+
+static void d3d_binding_of(const dxil2spv_reflection *refl, uint32_t i, dxil_spv_d3d_binding *d)
+{
+    const dxil2spv_reflected_resource *r = &refl->resources[i];
+    unsigned index = 0;
+    for (uint32_t k = 0; k < i; k++)
+        index += refl->resources[k].resource_class == r->resource_class;
+    memset(d, 0, sizeof *d);
+    d->stage = stage_of_kind(refl->shader_kind);
+    d->kind = (dxil_spv_resource_kind)r->resource_kind;
+    d->resource_index = index;
+    d->register_space = r->space;
+    d->register_index = r->lower_bound;
+    d->range_size = r->range_size;
+    d->alignment = r->resource_kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER          ? 16
+                   : r->resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER ? r->stride
+                                                                                  : 0;
+}
+
+/* Calls the resource callbacks for every resource of the first pass and
+ * records the answers; UAV counters become per-space counter shifts. */
+static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2spv_reflection *refl,
+                                             dxil2spv_space_shift *shifts, uint32_t *shift_count)
+{
+    c->answers = calloc(refl->resource_count ? refl->resource_count : 1, sizeof *c->answers);
+    if (!c->answers)
+        return DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    for (uint32_t i = 0; i < refl->resource_count; i++) {
+        const dxil2spv_reflected_resource *r = &refl->resources[i];
+        compat_binding_answer *a = &c->answers[c->answer_count++];
+        a->resource_class = r->resource_class;
+        a->space = r->space;
+        a->lower_bound = r->lower_bound;
+        a->binding.set = r->set;
+        a->binding.binding = r->binding;
+        a->binding.descriptor_type = r->descriptor_type;
+        dxil_spv_d3d_binding d;
+        d3d_binding_of(refl, i, &d);
+        int ok = 1;
+        switch (r->resource_class) {
+        case DXIL_SPV_RESOURCE_CLASS_SRV:
+            if (c->srv_cb) {
+                dxil_spv_srv_vulkan_binding vb;
+                memset(&vb, 0, sizeof vb);
+                ok = c->srv_cb(c->srv_ud, &d, &vb) && vulkan_binding_to_ours(r, &vb.buffer_binding, &a->binding);
+            }
+            break;
+        case DXIL_SPV_RESOURCE_CLASS_SAMPLER:
+            if (c->sampler_cb) {
+                dxil_spv_vulkan_binding vb;
+                memset(&vb, 0, sizeof vb);
+                ok = c->sampler_cb(c->sampler_ud, &d, &vb) && vulkan_binding_to_ours(r, &vb, &a->binding);
+            }
+            break;
+        case DXIL_SPV_RESOURCE_CLASS_CBV:
+            if (c->cbv_cb) {
+                dxil_spv_cbv_vulkan_binding vb;
+                memset(&vb, 0, sizeof vb);
+                ok = c->cbv_cb(c->cbv_ud, &d, &vb);
+                if (ok && vb.push_constant) {
+                    /* dxil2spv places one push-constant CBV at offset 0. */
+                    if (vb.vulkan.push_constant.offset_in_words != 0) {
+                        compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
+                                   "dxil2spv compat: b%u space %u: push-constant CBV at word %u (only 0 is supported)",
+                                   r->lower_bound, r->space, vb.vulkan.push_constant.offset_in_words);
+                        ok = 0;
+                    }
+                    a->binding.descriptor_type = DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT;
+                } else if (ok) {
+                    ok = vulkan_binding_to_ours(r, &vb.vulkan.uniform_binding, &a->binding);
+                }
+            }
+            break;
+        case DXIL_SPV_RESOURCE_CLASS_UAV:
+            if (c->uav_cb) {
+                dxil_spv_uav_d3d_binding ud;
+                dxil_spv_uav_vulkan_binding vb;
+                memset(&ud, 0, sizeof ud);
+                memset(&vb, 0, sizeof vb);
+                ud.d3d_binding = d;
+                ud.has_counter = r->counter_set >= 0;
+                ok = c->uav_cb(c->uav_ud, &ud, &vb) && vulkan_binding_to_ours(r, &vb.buffer_binding, &a->binding);
+                if (ok && ud.has_counter) {
+                    /* dxil2spv puts a counter in its UAV's set at register + a per-space shift. */
+                    const dxil_spv_vulkan_binding *cb = &vb.counter_binding;
+                    uint32_t shift = cb->binding - r->lower_bound;
+                    uint32_t k = 0;
+                    while (k < *shift_count && shifts[k].space != r->space)
+                        k++;
+                    if (cb->bindless.use_heap || cb->set != a->binding.set ||
+                        (k < *shift_count && shifts[k].shift != shift)) {
+                        compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
+                                   "dxil2spv compat: u%u space %u: UAV counter at set %u binding %u cannot be "
+                                   "expressed (it must be in the UAV's set, at register + one shift per space)",
+                                   r->lower_bound, r->space, cb->set, cb->binding);
+                        ok = 0;
+                    } else if (k == *shift_count) {
+                        shifts[k].resource_class = 4;
+                        shifts[k].space = r->space;
+                        shifts[k].shift = shift;
+                        (*shift_count)++;
+                    }
+                }
+            }
+            break;
+        default:
+            break;
+        }
+        if (!ok)
+            return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+    }
+    return DXIL_SPV_SUCCESS;
+}
+
+static int answer_remap(void *userdata, const dxil2spv_resource_desc *desc, dxil2spv_binding *inout)
+{
+    dxil_spv_converter c = userdata;
+    for (uint32_t i = 0; i < c->answer_count; i++) {
+        const compat_binding_answer *a = &c->answers[i];
+        if (a->resource_class == desc->resource_class && a->space == desc->space &&
+            a->lower_bound == desc->lower_bound) {
+            *inout = a->binding;
+            return 1;
+        }
+    }
+    return 1; /* not seen in the first pass: the default mapping */
+}
+
+/* Which remapper answers for a signature element: D3D links a hull
+ * shader's patch constants as outputs and a domain shader's as inputs. */
+static int io_is_output(uint32_t shader_kind, uint32_t signature)
+{
+    if (signature == 2)
+        return shader_kind != 4; /* not domain: HS patch constants, mesh per-primitive outputs */
+    return signature == 1;
+}
+
+/* Calls the stage I/O remappers for every user-semantic element; pixel
+ * inputs answered PER_PRIMITIVE are collected for options.per_primitive_inputs. */
+static dxil_spv_result ask_io_locations(dxil_spv_converter c, const dxil2spv_reflection *refl,
+                                        dxil2spv_semantic *per_primitive, uint32_t *per_primitive_count)
+{
+    c->io_answers = calloc(refl->stage_io_count ? refl->stage_io_count : 1, sizeof *c->io_answers);
+    if (!c->io_answers)
+        return DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    for (uint32_t i = 0; i < refl->stage_io_count; i++) {
+        const dxil2spv_stage_io *s = &refl->stage_io[i];
+        if (s->system_value != 0 || s->location < 0)
+            continue;
+        int output = io_is_output(refl->shader_kind, s->signature);
+        compat_io_answer *a = &c->io_answers[c->io_answer_count++];
+        a->signature = s->signature;
+        a->semantic = s->semantic;
+        a->semantic_index = s->semantic_index;
+        a->location = (uint32_t)s->location;
+        a->component = s->component;
+        dxil_spv_bool ok = 1;
+        if (!output && refl->shader_kind == 1 && c->vertex_input_cb) {
+            dxil_spv_d3d_vertex_input d = {s->semantic, s->semantic_index, (unsigned)s->location, s->rows};
+            dxil_spv_vulkan_vertex_input v = {a->location};
+            ok = c->vertex_input_cb(c->vertex_input_ud, &d, &v);
+            a->location = v.location;
+        } else if (output ? c->output_cb != NULL : c->input_cb != NULL) {
+            dxil_spv_d3d_shader_stage_io d = {s->semantic, s->semantic_index, (unsigned)s->location, s->rows};
+            dxil_spv_vulkan_shader_stage_io v = {a->location, a->component, 0};
+            ok = output ? c->output_cb(c->output_ud, &d, &v) : c->input_cb(c->input_ud, &d, &v);
+            a->location = v.location;
+            a->component = v.component;
+            if (ok && (v.flags & DXIL_SPV_SHADER_STAGE_IO_PER_PRIMITIVE)) {
+                if (output || refl->shader_kind != 0) {
+                    compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s%u: PER_PRIMITIVE applies to pixel "
+                               "shader inputs only", s->semantic, s->semantic_index);
+                    return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+                }
+                per_primitive[*per_primitive_count].name = s->semantic;
+                per_primitive[*per_primitive_count].index = s->semantic_index;
+                (*per_primitive_count)++;
+            }
+        }
+        if (!ok) {
+            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: the stage I/O remapper refused %s%u",
+                       s->semantic, s->semantic_index);
+            return DXIL_SPV_ERROR_GENERIC;
+        }
+    }
+    return DXIL_SPV_SUCCESS;
+}
+
+static int answer_location(void *userdata, const dxil2spv_location_desc *desc, uint32_t *location, uint32_t *component)
+{
+    dxil_spv_converter c = userdata;
+    for (uint32_t i = 0; i < c->io_answer_count; i++) {
+        const compat_io_answer *a = &c->io_answers[i];
+        if (a->signature == desc->signature && a->semantic_index == desc->semantic_index &&
+            !strcmp(a->semantic, desc->semantic)) {
+            *location = a->location;
+            *component = a->component;
+            return 1;
+        }
+    }
+    return 1;
+}
+
+typedef struct so_pick {
+    const dxil2spv_stage_io *io;
+    dxil_spv_vulkan_stream_output v;
+} so_pick;
+
+static int so_pick_cmp(const void *a, const void *b)
+{
+    const so_pick *x = a, *y = b;
+    if (x->v.buffer_index != y->v.buffer_index)
+        return x->v.buffer_index < y->v.buffer_index ? -1 : 1;
+    return x->v.offset < y->v.offset ? -1 : x->v.offset > y->v.offset;
+}
+
+/* The stream-output remapper's answers (offset, stride, buffer per output
+ * element of stream 0) as a D3D12 SO declaration, with gap entries where
+ * an answer leaves bytes between elements. Arrays live in `storage`
+ * (2 entries per output element). */
+static dxil_spv_result ask_stream_output(dxil_spv_converter c, const dxil2spv_reflection *refl,
+                                         dxil2spv_stream_output *so, dxil2spv_stream_output_element *storage,
+                                         so_pick *picks)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < refl->stage_io_count; i++) {
+        const dxil2spv_stage_io *s = &refl->stage_io[i];
+        if (s->signature != 1 || s->stream != 0)
+            continue;
+        dxil_spv_d3d_stream_output d = {s->semantic, s->semantic_index};
+        dxil_spv_vulkan_stream_output v;
+        memset(&v, 0, sizeof v);
+        if (!c->stream_output_cb(c->stream_output_ud, &d, &v))
+            return DXIL_SPV_ERROR_GENERIC;
+        if (!v.enable)
+            continue;
+        if (v.buffer_index > 3 || v.offset % 4) {
+            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: stream output %s%u: buffer %u offset %u",
+                       s->semantic, s->semantic_index, v.buffer_index, v.offset);
+            return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+        }
+        picks[n].io = s;
+        picks[n].v = v;
+        n++;
+    }
+    if (!n)
+        return DXIL_SPV_SUCCESS;
+    qsort(picks, n, sizeof *picks, so_pick_cmp);
+    uint32_t count = 0, cursor = 0, buffer = ~0u;
+    for (uint32_t i = 0; i < n; i++) {
+        if (picks[i].v.buffer_index != buffer) {
+            buffer = picks[i].v.buffer_index;
+            cursor = 0;
+        }
+        if (picks[i].v.offset < cursor) {
+            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: stream output %s%u overlaps the element before it",
+                       picks[i].io->semantic, picks[i].io->semantic_index);
+            return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+        }
+        if (picks[i].v.offset > cursor)
+            storage[count++] = (dxil2spv_stream_output_element){0, NULL, 0, 0, (picks[i].v.offset - cursor) / 4, buffer};
+        storage[count++] = (dxil2spv_stream_output_element){0, picks[i].io->semantic, picks[i].io->semantic_index, 0,
+                                                            picks[i].io->cols, buffer};
+        cursor = picks[i].v.offset + 4 * picks[i].io->cols;
+        so->buffer_strides[buffer] = picks[i].v.stride;
+    }
+    so->elements = storage;
+    so->element_count = count;
+    return DXIL_SPV_SUCCESS;
+}
+
+static dxil_spv_result fail_with(dxil2spv_result *r, const char *pass)
+{
+    compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv (%s): %s", pass,
+               r->error ? r->error : dxil2spv_status_string(r->status));
+    dxil_spv_result res = map_status(r->status);
+    dxil2spv_result_free(r);
+    return res;
+}
+
+static int has_cap(const dxil2spv_reflection *refl, uint32_t lo, uint32_t hi)
+{
+    for (uint32_t i = 0; i < refl->capability_count; i++)
+        if (refl->capabilities[i] >= lo && refl->capabilities[i] <= hi)
+            return 1;
+    return 0;
+}
+
+dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
+{
+    converter_reset_output(c);
+    if (c->uses_local_root_signature) {
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: DXR local root signatures are not supported");
+        return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+    }
+    if (c->patch_location_offset) {
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: patch location offsets are not supported");
+        return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+    }
+    dxil2spv_options o = c->base;
+    o.output = DXIL2SPV_OUTPUT_SPIRV;
+    o.entry_point = c->entry_point;
+
+    /* Pass 1: the default mapping, to learn the resources and signatures. */
+    dxil2spv_result *first = dxil2spv_translate(c->blob->data, c->blob->size, &o);
+    if (!first)
+        return DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    if (first->status != DXIL2SPV_OK)
+        return fail_with(first, "first pass");
+    const dxil2spv_reflection *refl = first->reflection;
+    uint32_t n_res = refl->resource_count, n_io = refl->stage_io_count;
+    dxil2spv_space_shift *shifts = calloc(n_res + 1, sizeof *shifts);
+    dxil2spv_semantic *per_prim = calloc(n_io + 1, sizeof *per_prim);
+    dxil2spv_stream_output_element *so_elems = calloc(2 * n_io + 1, sizeof *so_elems);
+    so_pick *picks = calloc(n_io + 1, sizeof *picks);
+    uint32_t shift_count = 0, per_prim_count = 0;
+    dxil_spv_result res = shifts && per_prim && so_elems && picks ? DXIL_SPV_SUCCESS : DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    if (res == DXIL_SPV_SUCCESS)
+        res = ask_resource_bindings(c, refl, shifts, &shift_count);
+    if (res == DXIL_SPV_SUCCESS)
+        res = ask_io_locations(c, refl, per_prim, &per_prim_count);
+    uint32_t kind = refl->shader_kind;
+    if (res == DXIL_SPV_SUCCESS && c->stream_output_cb && (kind == 1 || kind == 2 || kind == 4))
+        res = ask_stream_output(c, refl, &o.stream_output, so_elems, picks);
+
+    dxil2spv_result *second = NULL;
+    if (res == DXIL_SPV_SUCCESS) {
+        /* Pass 2: the callers' answers applied. */
+        o.remap = answer_remap;
+        o.remap_userdata = c;
+        o.location_remap = answer_location;
+        o.location_remap_userdata = c;
+        o.space_shifts = shifts;
+        o.space_shift_count = shift_count;
+        o.per_primitive_inputs = per_prim_count ? per_prim : NULL;
+        o.per_primitive_input_count = per_prim_count;
+        second = dxil2spv_translate(c->blob->data, c->blob->size, &o);
+        if (!second)
+            res = DXIL_SPV_ERROR_OUT_OF_MEMORY;
+        else if (second->status != DXIL2SPV_OK) {
+            res = fail_with(second, "second pass");
+            second = NULL;
+        }
+    }
+    free(shifts);
+    free(per_prim);
+    free(so_elems);
+    free(picks);
+    dxil2spv_result_free(first);
+    if (res != DXIL_SPV_SUCCESS)
+        return res;
+
+    const dxil2spv_reflection *rf = second->reflection;
+    c->spirv = malloc(second->spirv_word_count * 4 + 4);
+    c->compiled_entry = dup_range(rf->entry_point, strlen(rf->entry_point));
+    if (second->warnings) {
+        c->warnings = dup_range(second->warnings, strlen(second->warnings));
+        compat_log(DXIL_SPV_LOG_LEVEL_WARN, "dxil2spv: %s", second->warnings);
+    }
+    if (!c->spirv || !c->compiled_entry) {
+        dxil2spv_result_free(second);
+        return DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    }
+    memcpy(c->spirv, second->spirv, second->spirv_word_count * 4);
+    c->spirv_words = second->spirv_word_count;
+    memcpy(c->workgroup, rf->workgroup_size, sizeof c->workgroup);
+    c->wave_min = rf->wave_size_min;
+    c->wave_max = rf->wave_size_max;
+    c->wave_preferred = rf->wave_size_preferred;
+    c->uses_subgroups = has_cap(rf, 61, 68) || has_cap(rf, 4423, 4423); /* GroupNonUniform*, SubgroupBallotKHR */
+    c->uses_16bit = has_cap(rf, 9, 9) || has_cap(rf, 22, 22);             /* Float16, Int16 */
+    c->ran = 1;
+    dxil2spv_result_free(second);
+    return DXIL_SPV_SUCCESS;
+}
+
+dxil_spv_result dxil_spv_converter_get_compiled_spirv(dxil_spv_converter c, dxil_spv_compiled_spirv *compiled)
+{
+    if (!c->ran)
+        return DXIL_SPV_ERROR_GENERIC;
+    compiled->data = c->spirv;
+    compiled->size = c->spirv_words * 4;
+    return DXIL_SPV_SUCCESS;
+}
+
+dxil_spv_result dxil_spv_converter_get_compiled_entry_point(dxil_spv_converter c, const char **entry_point)
+{
+    if (!c->ran)
+        return DXIL_SPV_ERROR_GENERIC;
+    *entry_point = c->compiled_entry;
+    return DXIL_SPV_SUCCESS;
+}
+
+dxil_spv_bool dxil_spv_converter_uses_subgroup_size(dxil_spv_converter c)
+{
+    return c->ran && c->uses_subgroups;
+}
+
+dxil_spv_bool dxil_spv_converter_uses_shader_feature(dxil_spv_converter c, dxil_spv_shader_feature feature)
+{
+    return c->ran && feature == DXIL_SPV_SHADER_FEATURE_NATIVE_16BIT_OPERATIONS && c->uses_16bit;
+}
+
+dxil_spv_result dxil_spv_converter_get_compute_workgroup_dimensions(dxil_spv_converter c, unsigned *x, unsigned *y,
+                                                                    unsigned *z)
+{
+    if (!c->ran)
+        return DXIL_SPV_ERROR_GENERIC;
+    *x = c->workgroup[0];
+    *y = c->workgroup[1];
+    *z = c->workgroup[2];
+    return DXIL_SPV_SUCCESS;
+}
+
+dxil_spv_result dxil_spv_converter_get_compute_required_wave_size(dxil_spv_converter c, unsigned *wave_size)
+{
+    if (!c->ran)
+        return DXIL_SPV_ERROR_GENERIC;
+    *wave_size = c->wave_min == c->wave_max ? c->wave_min : 0;
+    return DXIL_SPV_SUCCESS;
+}
+
+dxil_spv_result dxil_spv_converter_get_compute_wave_size_range(dxil_spv_converter c, unsigned *wave_size,
+                                                               unsigned *wave_size_max, unsigned *wave_size_preferred)
+{
+    if (!c->ran)
+        return DXIL_SPV_ERROR_GENERIC;
+    *wave_size = c->wave_min;
+    *wave_size_max = c->wave_max;
+    *wave_size_preferred = c->wave_preferred;
+    return DXIL_SPV_SUCCESS;
+}
+
+/* dxil2spv makes no wave-size heuristics: 0 means no preference. */
+dxil_spv_result dxil_spv_converter_get_compute_heuristic_max_wave_size(dxil_spv_converter c, unsigned *wave_size)
+{
+    *wave_size = 0;
+    return c->ran ? DXIL_SPV_SUCCESS : DXIL_SPV_ERROR_GENERIC;
+}
+
+dxil_spv_result dxil_spv_converter_get_compute_heuristic_min_wave_size(dxil_spv_converter c, unsigned *wave_size)
+{
+    *wave_size = 0;
+    return c->ran ? DXIL_SPV_SUCCESS : DXIL_SPV_ERROR_GENERIC;
+}
+
+/* dxil2spv's reflection does not report the hull shader's input patch size. */
+dxil_spv_result dxil_spv_converter_get_patch_vertex_count(dxil_spv_converter c, unsigned *patch_vertices)
+{
+    (void)c;
+    *patch_vertices = 0;
+    return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+}
+
+dxil_spv_result dxil_spv_converter_get_patch_location_offset(dxil_spv_converter c, unsigned *offset)
+{
+    *offset = 0; /* patch constants keep their signature rows */
+    return c->ran ? DXIL_SPV_SUCCESS : DXIL_SPV_ERROR_GENERIC;
+}
+
+const char *dxil_spv_converter_get_analysis_warnings(dxil_spv_converter c)
+{
+    return c->warnings ? c->warnings : "";
+}
+
+/* scan_resources: the callbacks called once per resource, answers unused. */
+dxil_spv_result dxil_spv_parsed_blob_scan_resources(dxil_spv_parsed_blob blob, dxil_spv_srv_remapper_cb srv,
+                                                    dxil_spv_sampler_remapper_cb sampler, dxil_spv_cbv_remapper_cb cbv,
+                                                    dxil_spv_uav_remapper_cb uav, void *userdata)
+{
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    dxil2spv_result *r = dxil2spv_translate(blob->data, blob->size, &o);
+    if (!r)
+        return DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    if (r->status != DXIL2SPV_OK)
+        return fail_with(r, "resource scan");
+    const dxil2spv_reflection *refl = r->reflection;
+    for (uint32_t i = 0; i < refl->resource_count; i++) {
+        dxil_spv_d3d_binding d;
+        d3d_binding_of(refl, i, &d);
+        union {
+            dxil_spv_srv_vulkan_binding srv;
+            dxil_spv_vulkan_binding sampler;
+            dxil_spv_cbv_vulkan_binding cbv;
+            dxil_spv_uav_vulkan_binding uav;
+        } v;
+        memset(&v, 0, sizeof v);
+        switch (refl->resources[i].resource_class) {
+        case 0: if (srv) srv(userdata, &d, &v.srv); break;
+        case 2: if (cbv) cbv(userdata, &d, &v.cbv); break;
+        case 3: if (sampler) sampler(userdata, &d, &v.sampler); break;
+        default:
+            if (uav) {
+                dxil_spv_uav_d3d_binding ud = {d, refl->resources[i].counter_set >= 0};
+                uav(userdata, &ud, &v.uav);
+            }
+        }
+    }
+    dxil2spv_result_free(r);
+    return DXIL_SPV_SUCCESS;
+}
+
+/* Work graphs: dxil2spv translates no node shaders. */
+dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_input(dxil_spv_parsed_blob blob, unsigned index,
+                                                                dxil_spv_node_input_data *data)
+{
+    (void)blob, (void)index;
+    memset(data, 0, sizeof *data);
+    return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+}
+
+dxil_spv_result dxil_spv_parsed_blob_get_entry_point_num_node_outputs(dxil_spv_parsed_blob blob, unsigned index,
+                                                                      unsigned *num_outputs)
+{
+    (void)blob, (void)index;
+    *num_outputs = 0;
+    return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+}
+
+dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_output(dxil_spv_parsed_blob blob, unsigned index,
+                                                                 unsigned output_index, dxil_spv_node_output_data *data)
+{
+    (void)blob, (void)index, (void)output_index;
+    memset(data, 0, sizeof *data);
+    return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+}
+
+/* View instancing is refused as an option, so no output is multiview-ready. */
+dxil_spv_result dxil_spv_converter_is_multiview_compatible(dxil_spv_converter converter, dxil_spv_bool *result)
+{
+    (void)converter;
+    *result = DXIL_SPV_FALSE;
+    return DXIL_SPV_SUCCESS;
+}

@@ -1,0 +1,535 @@
+/* The dxil-spirv compat layer driven as vkd3d-proton drives it, on real
+ * DXC output: every .dxil of the corpus directories given as arguments is
+ * parsed, converted with remapping callbacks that choose their own
+ * set/binding per resource, and checked: the callbacks are called once per
+ * resource dxil2spv's own reflection lists (same class, space, register,
+ * kind), the SPIR-V validates, and each chosen set/binding decorates a
+ * variable of the module. Then option answers and error paths. */
+#include "dxil_spirv_c.h"
+
+#include <dirent.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "dxil2spv.h"
+#include "spv_inspect.h"
+
+static int failures, checks, skipped;
+
+/* ---- callbacks that record what they were asked and answer distinct bindings ---- */
+
+typedef struct asked {
+    uint32_t cls, space, reg, kind, set, binding, has_counter, counter_binding;
+} asked;
+
+typedef struct recorder {
+    asked list[256];
+    unsigned count;
+    unsigned next_binding;
+    bool bindless; /* answer with descriptor-heap bindings (unsupported) */
+    bool cbv_push;  /* put the first CBV in push constants */
+    bool pushed;
+} recorder;
+
+static asked *record(recorder *r, uint32_t cls, const dxil_spv_d3d_binding *d)
+{
+    if (r->count >= 256)
+        return NULL;
+    asked *a = &r->list[r->count++];
+    memset(a, 0, sizeof *a);
+    a->cls = cls;
+    a->space = d->register_space;
+    a->reg = d->register_index;
+    a->kind = d->kind;
+    a->set = 1 + cls;                 /* a set per class, as no default mapping does */
+    a->binding = 100 + r->next_binding;
+    r->next_binding += d->range_size == ~0u ? 1 : d->range_size;
+    return a;
+}
+
+static void answer(recorder *r, const asked *a, dxil_spv_vulkan_binding *v)
+{
+    v->set = a->set;
+    v->binding = a->binding;
+    v->descriptor_type = DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY;
+    if (r->bindless) {
+        v->bindless.use_heap = DXIL_SPV_TRUE;
+        v->root_constant_index = 0;
+    }
+}
+
+static dxil_spv_bool srv_cb(void *ud, const dxil_spv_d3d_binding *d, dxil_spv_srv_vulkan_binding *v)
+{
+    asked *a = record(ud, 0, d);
+    if (!a)
+        return DXIL_SPV_FALSE;
+    answer(ud, a, &v->buffer_binding);
+    return DXIL_SPV_TRUE;
+}
+
+static dxil_spv_bool sampler_cb(void *ud, const dxil_spv_d3d_binding *d, dxil_spv_vulkan_binding *v)
+{
+    asked *a = record(ud, 3, d);
+    if (!a)
+        return DXIL_SPV_FALSE;
+    answer(ud, a, v);
+    return DXIL_SPV_TRUE;
+}
+
+static dxil_spv_bool cbv_cb(void *ud, const dxil_spv_d3d_binding *d, dxil_spv_cbv_vulkan_binding *v)
+{
+    recorder *r = ud;
+    asked *a = record(r, 2, d);
+    if (!a)
+        return DXIL_SPV_FALSE;
+    if (r->cbv_push && !r->pushed && d->range_size == 1) {
+        r->pushed = true;
+        v->push_constant = DXIL_SPV_TRUE;
+        v->vulkan.push_constant.offset_in_words = 0;
+        a->set = ~0u; /* not a descriptor */
+        return DXIL_SPV_TRUE;
+    }
+    answer(r, a, &v->vulkan.uniform_binding);
+    return DXIL_SPV_TRUE;
+}
+
+static dxil_spv_bool uav_cb(void *ud, const dxil_spv_uav_d3d_binding *d, dxil_spv_uav_vulkan_binding *v)
+{
+    recorder *r = ud;
+    asked *a = record(r, 1, &d->d3d_binding);
+    if (!a)
+        return DXIL_SPV_FALSE;
+    answer(r, a, &v->buffer_binding);
+    a->has_counter = d->has_counter;
+    if (d->has_counter) {
+        /* Same set; register + 500 (one shift per space is what dxil2spv can express). */
+        v->counter_binding.set = a->set;
+        v->counter_binding.binding = a->counter_binding = d->d3d_binding.register_index + 500;
+    }
+    return DXIL_SPV_TRUE;
+}
+
+/* ---- SPIR-V: (set, binding) pairs decorating the module's variables ---- */
+
+typedef struct decos {
+    uint32_t set[4096], binding[4096];
+    uint32_t push_constant_vars;
+    uint32_t max_id;
+} decos;
+
+static bool visit(const spv_insn *in, void *arg)
+{
+    decos *d = arg;
+    if (in->op == 71 && in->n >= 4 && in->w[1] < 4096) { /* OpDecorate */
+        if (in->w[2] == 34)
+            d->set[in->w[1]] = in->w[3] + 1;
+        if (in->w[2] == 33)
+            d->binding[in->w[1]] = in->w[3] + 1;
+    }
+    if (in->op == 59 && in->n >= 4 && in->w[3] == 9) /* OpVariable ... PushConstant */
+        d->push_constant_vars++;
+    return true;
+}
+
+static bool has_binding(const decos *d, uint32_t set, uint32_t binding)
+{
+    for (uint32_t i = 0; i < 4096; i++)
+        if (d->set[i] == set + 1 && d->binding[i] == binding + 1)
+            return true;
+    return false;
+}
+
+static bool validates(const dxil_spv_compiled_spirv *c, const char *what)
+{
+    dxil2spv_result r;
+    memset(&r, 0, sizeof r);
+    r.spirv = c->data;
+    r.spirv_word_count = c->size / 4;
+    return spv_inspect_validates(&r, SPV_TARGET_VULKAN_1_3, what);
+}
+
+/* ---- per shader ---- */
+
+static unsigned char *read_file(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    unsigned char *b = malloc(n > 0 ? (size_t)n : 1);
+    if (b && fread(b, 1, (size_t)n, f) != (size_t)n) {
+        free(b);
+        b = NULL;
+    }
+    fclose(f);
+    *size = (size_t)n;
+    return b;
+}
+
+static unsigned converted, refused_same;
+
+static void check_shader(const char *path)
+{
+    size_t size;
+    unsigned char *data = read_file(path, &size);
+    CHECK(data != NULL, "%s: cannot read", path);
+    if (!data)
+        return;
+    /* dxil2spv's own answer with default options: the reference. */
+    dxil2spv_result *ref = dxil2spv_translate(data, size, NULL);
+    dxil_spv_parsed_blob blob = NULL;
+    dxil_spv_result pr = dxil_spv_parse_dxil_blob(data, size, &blob);
+    if (ref->status != DXIL2SPV_OK) {
+        /* Libraries without an entry, features dxil2spv refuses: the layer must refuse too. */
+        if (pr == DXIL_SPV_SUCCESS) {
+            dxil_spv_converter conv;
+            dxil_spv_create_converter(blob, &conv);
+            CHECK(dxil_spv_converter_run(conv) != DXIL_SPV_SUCCESS, "%s: compat converts what dxil2spv refuses", path);
+            dxil_spv_converter_free(conv);
+            dxil_spv_parsed_blob_free(blob);
+        }
+        refused_same++;
+        dxil2spv_result_free(ref);
+        free(data);
+        return;
+    }
+    CHECK(pr == DXIL_SPV_SUCCESS, "%s: parse failed (%d)", path, (int)pr);
+    if (pr != DXIL_SPV_SUCCESS) {
+        dxil2spv_result_free(ref);
+        free(data);
+        return;
+    }
+    CHECK(dxil_spv_parsed_blob_get_shader_stage(blob) != DXIL_SPV_STAGE_UNKNOWN ||
+              ref->reflection->shader_kind >= 6,
+          "%s: stage unknown for shader kind %u", path, ref->reflection->shader_kind);
+
+    recorder rec;
+    memset(&rec, 0, sizeof rec);
+    rec.cbv_push = true;
+    dxil_spv_converter conv;
+    CHECK(dxil_spv_create_converter(blob, &conv) == DXIL_SPV_SUCCESS, "create");
+    dxil_spv_converter_set_srv_remapper(conv, srv_cb, &rec);
+    dxil_spv_converter_set_sampler_remapper(conv, sampler_cb, &rec);
+    dxil_spv_converter_set_cbv_remapper(conv, cbv_cb, &rec);
+    dxil_spv_converter_set_uav_remapper(conv, uav_cb, &rec);
+    dxil_spv_result rr = dxil_spv_converter_run(conv);
+    const dxil2spv_reflection *refl = ref->reflection;
+    CHECK(rr == DXIL_SPV_SUCCESS, "%s: run failed (%d)", path, (int)rr);
+    if (rr == DXIL_SPV_SUCCESS) {
+        converted++;
+        CHECK(rec.count == refl->resource_count, "%s: %u callbacks for %u resources", path, rec.count,
+              refl->resource_count);
+        for (unsigned i = 0; i < rec.count && i < refl->resource_count; i++) {
+            const dxil2spv_reflected_resource *r = &refl->resources[i];
+            const asked *a = &rec.list[i];
+            CHECK(a->cls == r->resource_class && a->space == r->space && a->reg == r->lower_bound &&
+                      a->kind == r->resource_kind,
+                  "%s: callback %u asked class %u space %u reg %u kind %u, resource is %u/%u/%u/%u", path, i, a->cls,
+                  a->space, a->reg, a->kind, r->resource_class, r->space, r->lower_bound, r->resource_kind);
+            CHECK(a->has_counter == (r->counter_set >= 0), "%s: has_counter of u%u", path, r->lower_bound);
+        }
+        dxil_spv_compiled_spirv spv;
+        CHECK(dxil_spv_converter_get_compiled_spirv(conv, &spv) == DXIL_SPV_SUCCESS && spv.size > 20, "%s: spirv", path);
+        CHECK(validates(&spv, path), "%s: the compat output does not validate", path);
+        decos *d = calloc(1, sizeof *d), *rd = calloc(1, sizeof *rd);
+        spv_inspect_walk(spv.data, spv.size / 4, visit, d);
+        spv_inspect_walk(ref->spirv, ref->spirv_word_count, visit, rd);
+        for (unsigned i = 0; i < rec.count && i < refl->resource_count; i++) {
+            const asked *a = &rec.list[i];
+            /* A resource the entry never touches (libraries, unused
+             * declarations) has no variable in either module. */
+            if (!has_binding(rd, refl->resources[i].set, refl->resources[i].binding))
+                continue;
+            if (a->set == ~0u) {
+                CHECK(d->push_constant_vars == 1, "%s: push-constant CBV b%u has no PushConstant block", path, a->reg);
+                continue;
+            }
+            CHECK(has_binding(d, a->set, a->binding), "%s: no variable at the chosen set %u binding %u (class %u reg %u)",
+                  path, a->set, a->binding, a->cls, a->reg);
+            if (a->has_counter)
+                CHECK(has_binding(d, a->set, a->counter_binding), "%s: counter of u%u not at set %u binding %u", path,
+                      a->reg, a->set, a->counter_binding);
+        }
+        free(d);
+        free(rd);
+        const char *entry = NULL;
+        CHECK(dxil_spv_converter_get_compiled_entry_point(conv, &entry) == DXIL_SPV_SUCCESS && entry &&
+                  !strcmp(entry, refl->entry_point),
+              "%s: entry point", path);
+        unsigned x, y, z;
+        CHECK(dxil_spv_converter_get_compute_workgroup_dimensions(conv, &x, &y, &z) == DXIL_SPV_SUCCESS &&
+                  x == refl->workgroup_size[0] && y == refl->workgroup_size[1] && z == refl->workgroup_size[2],
+              "%s: workgroup size", path);
+    }
+    dxil_spv_converter_free(conv);
+    dxil_spv_parsed_blob_free(blob);
+    dxil2spv_result_free(ref);
+    free(data);
+}
+
+static void walk_dir(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (e->d_name[0] == '.')
+            continue;
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        struct stat st;
+        if (stat(path, &st) != 0)
+            continue;
+        size_t n = strlen(e->d_name);
+        if (S_ISDIR(st.st_mode))
+            walk_dir(path);
+        else if (n > 5 && !strcmp(e->d_name + n - 5, ".dxil"))
+            check_shader(path);
+    }
+    closedir(d);
+}
+
+/* ---- options and errors ---- */
+
+static char last_log[2048];
+static void log_cb(void *ud, dxil_spv_log_level level, const char *msg)
+{
+    (void)ud;
+    if (level == DXIL_SPV_LOG_LEVEL_ERROR)
+        snprintf(last_log, sizeof last_log, "%s", msg);
+}
+
+static dxil_spv_parsed_blob parse_corpus(const char *dir, const char *rel)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/dxil/%s", dir, rel);
+    size_t size;
+    unsigned char *data = read_file(path, &size);
+    CHECK(data != NULL, "missing %s", path);
+    if (!data)
+        exit(2);
+    dxil_spv_parsed_blob b = NULL;
+    CHECK(dxil_spv_parse_dxil_blob(data, size, &b) == DXIL_SPV_SUCCESS, "parse %s", path);
+    free(data);
+    return b;
+}
+
+static bool spirv_has_op(dxil_spv_converter c, uint32_t op)
+{
+    dxil_spv_compiled_spirv s;
+    if (dxil_spv_converter_get_compiled_spirv(c, &s) != DXIL_SPV_SUCCESS)
+        return false;
+    const uint32_t *w = s.data;
+    for (size_t i = 5; i < s.size / 4;) {
+        uint32_t n = w[i] >> 16;
+        if ((w[i] & 0xffff) == op)
+            return true;
+        if (!n)
+            break;
+        i += n;
+    }
+    return false;
+}
+
+static void check_options_and_errors(const char *own)
+{
+    dxil_spv_set_thread_log_callback(log_cb, NULL);
+
+    /* Discard: demote by default, OpKill when the device has no demote. */
+    dxil_spv_parsed_blob ps = parse_corpus(own, "stages/ps_discard_clip.dxil");
+    CHECK(dxil_spv_parsed_blob_get_shader_stage(ps) == DXIL_SPV_STAGE_PIXEL, "ps stage");
+    dxil_spv_converter c;
+    dxil_spv_create_converter(ps, &c);
+    CHECK(dxil_spv_converter_run(c) == DXIL_SPV_SUCCESS, "ps run: %s", last_log);
+    CHECK(spirv_has_op(c, 5380) && !spirv_has_op(c, 252), "default discard is OpDemoteToHelperInvocation");
+    dxil_spv_option_shader_demote_to_helper demote = {{DXIL_SPV_OPTION_SHADER_DEMOTE_TO_HELPER}, DXIL_SPV_FALSE};
+    CHECK(dxil_spv_converter_add_option(c, &demote.base) == DXIL_SPV_SUCCESS, "demote option");
+    CHECK(dxil_spv_converter_run(c) == DXIL_SPV_SUCCESS, "ps run without demote");
+    CHECK(spirv_has_op(c, 252) && !spirv_has_op(c, 5380), "no demote support gives OpKill");
+
+    /* Options in their "on" forms that need code dxil2spv does not make. */
+    dxil_spv_option_descriptor_qa qa;
+    memset(&qa, 0, sizeof qa);
+    qa.base.type = DXIL_SPV_OPTION_DESCRIPTOR_QA;
+    CHECK(dxil_spv_converter_add_option(c, &qa.base) == DXIL_SPV_SUCCESS, "descriptor QA off is accepted");
+    qa.enabled = DXIL_SPV_TRUE;
+    CHECK(dxil_spv_converter_add_option(c, &qa.base) == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE, "descriptor QA on refused");
+    dxil_spv_option_invariant_position inv = {{DXIL_SPV_OPTION_INVARIANT_POSITION}, DXIL_SPV_TRUE};
+    CHECK(dxil_spv_converter_add_option(c, &inv.base) == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE, "invariant refused");
+    dxil_spv_option_rasterizer_sample_count sc = {{DXIL_SPV_OPTION_RASTERIZER_SAMPLE_COUNT}, 4, DXIL_SPV_FALSE};
+    CHECK(dxil_spv_converter_add_option(c, &sc.base) == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE, "fixed sample count 4");
+    sc.spec_constant = DXIL_SPV_TRUE;
+    CHECK(dxil_spv_converter_add_option(c, &sc.base) == DXIL_SPV_SUCCESS, "sample count as spec constant");
+    dxil_spv_option_scalar_block_layout sbl = {{DXIL_SPV_OPTION_SCALAR_BLOCK_LAYOUT}, 1, 1};
+    CHECK(dxil_spv_converter_add_option(c, &sbl.base) == DXIL_SPV_SUCCESS, "device description accepted");
+    dxil_spv_option_base bogus = {(dxil_spv_option)9999};
+    CHECK(dxil_spv_converter_add_option(c, &bogus) == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE, "unknown option refused");
+    CHECK(!dxil_spv_converter_supports_option((dxil_spv_option)9999) &&
+              dxil_spv_converter_supports_option(DXIL_SPV_OPTION_DUAL_SOURCE_BLENDING) &&
+              !dxil_spv_converter_supports_option(DXIL_SPV_OPTION_DESCRIPTOR_QA),
+          "supports_option");
+    /* Local root signatures are refused at run. */
+    dxil_spv_converter_add_local_root_constants(c, 0, 0, 4);
+    CHECK(dxil_spv_converter_run(c) == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE, "local root signature refused");
+    dxil_spv_converter_free(c);
+    dxil_spv_parsed_blob_free(ps);
+
+    /* Bindless (descriptor heap) answers cannot be mapped: refused by name. */
+    dxil_spv_parsed_blob cs = parse_corpus(own, "memory/structured_increment_counter.dxil");
+    recorder rec;
+    memset(&rec, 0, sizeof rec);
+    rec.bindless = true;
+    dxil_spv_create_converter(cs, &c);
+    dxil_spv_converter_set_uav_remapper(c, uav_cb, &rec);
+    last_log[0] = 0;
+    CHECK(dxil_spv_converter_run(c) == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE, "bindless answer refused");
+    CHECK(strstr(last_log, "bindless") != NULL, "bindless refusal logged: '%s'", last_log);
+    dxil_spv_compiled_spirv none;
+    CHECK(dxil_spv_converter_get_compiled_spirv(c, &none) != DXIL_SPV_SUCCESS, "no SPIR-V after a failed run");
+    dxil_spv_converter_free(c);
+    dxil_spv_parsed_blob_free(cs);
+
+    /* Input errors. */
+    dxil_spv_parsed_blob b = NULL;
+    static const unsigned char garbage[64] = "this is not a shader container at all, just bytes";
+    CHECK(dxil_spv_parse_dxil_blob(garbage, sizeof garbage, &b) == DXIL_SPV_ERROR_PARSER && !b, "garbage");
+    CHECK(dxil_spv_parse_dxil_blob(garbage, 0, &b) == DXIL_SPV_ERROR_INVALID_ARGUMENT, "empty input");
+    /* A DXBC container with one SM 5 bytecode part (SHEX) and no DXIL. */
+    unsigned char dxbc[32 + 4 + 8 + 8];
+    memset(dxbc, 0, sizeof dxbc);
+    memcpy(dxbc, "DXBC", 4);
+    dxbc[20] = 1;                            /* version 1.0 */
+    dxbc[24] = (unsigned char)sizeof dxbc;   /* total size */
+    dxbc[28] = 1;                            /* one part */
+    dxbc[32] = 36;                           /* its offset */
+    memcpy(dxbc + 36, "SHEX", 4);
+    dxbc[40] = 8;
+    last_log[0] = 0;
+    CHECK(dxil_spv_parse_dxil_blob(dxbc, sizeof dxbc, &b) == DXIL_SPV_ERROR_PARSER && !b, "DXBC bytecode refused");
+    CHECK(strstr(last_log, "SHEX") != NULL, "DXBC refusal logged: '%s'", last_log);
+    dxil_spv_set_thread_log_callback(NULL, NULL);
+}
+
+/* ---- stage I/O and stream output ---- */
+
+typedef struct io_rec {
+    unsigned inputs, outputs;
+    unsigned input_rows_seen; /* bit per start_row */
+} io_rec;
+
+static dxil_spv_bool vertex_input_cb(void *ud, const dxil_spv_d3d_vertex_input *d, dxil_spv_vulkan_vertex_input *v)
+{
+    io_rec *r = ud;
+    r->inputs++;
+    r->input_rows_seen |= 1u << (d->start_row & 31);
+    v->location = 10 + d->start_row;
+    return DXIL_SPV_TRUE;
+}
+
+static dxil_spv_bool stage_output_cb(void *ud, const dxil_spv_d3d_shader_stage_io *d, dxil_spv_vulkan_shader_stage_io *v)
+{
+    io_rec *r = ud;
+    r->outputs++;
+    v->location = 20 + d->start_row;
+    return DXIL_SPV_TRUE;
+}
+
+static dxil_spv_bool so_cb(void *ud, const dxil_spv_d3d_stream_output *d, dxil_spv_vulkan_stream_output *v)
+{
+    (void)ud;
+    v->enable = DXIL_SPV_FALSE;
+    v->buffer_index = 1;
+    v->stride = 32;
+    if (!strcmp(d->semantic, "TEXCOORD")) {
+        v->enable = DXIL_SPV_TRUE;
+        v->offset = 0;
+    } else if (!strcmp(d->semantic, "NORMAL")) {
+        v->enable = DXIL_SPV_TRUE;
+        v->offset = 16; /* 8 bytes of gap after TEXCOORD's two floats */
+    }
+    return DXIL_SPV_TRUE;
+}
+
+typedef struct deco_scan {
+    uint32_t locations;   /* bit per Location value < 32 */
+    uint32_t xfb_offsets; /* bit per Offset/4 < 32 on Xfb outputs */
+    uint32_t xfb_buffer_1, xfb_stride_32;
+} deco_scan;
+
+static bool scan_decos(const spv_insn *in, void *arg)
+{
+    deco_scan *d = arg;
+    if (in->op == 71 && in->n >= 4) {
+        if (in->w[2] == 30 && in->w[3] < 32) /* Location */
+            d->locations |= 1u << in->w[3];
+        if (in->w[2] == 35 && in->w[3] / 4 < 32) /* Offset */
+            d->xfb_offsets |= 1u << (in->w[3] / 4);
+        if (in->w[2] == 36 && in->w[3] == 1) /* XfbBuffer */
+            d->xfb_buffer_1++;
+        if (in->w[2] == 37 && in->w[3] == 32) /* XfbStride */
+            d->xfb_stride_32++;
+    }
+    return true;
+}
+
+static void check_stage_io(const char *own)
+{
+    dxil_spv_parsed_blob vs = parse_corpus(own, "stages/vs_input_layout.dxil");
+    CHECK(dxil_spv_parsed_blob_get_shader_stage(vs) == DXIL_SPV_STAGE_VERTEX, "vs stage");
+    io_rec rec;
+    memset(&rec, 0, sizeof rec);
+    dxil_spv_converter c;
+    dxil_spv_create_converter(vs, &c);
+    dxil_spv_converter_set_vertex_input_remapper(c, vertex_input_cb, &rec);
+    dxil_spv_converter_set_stage_output_remapper(c, stage_output_cb, &rec);
+    dxil_spv_converter_set_stream_output_remapper(c, so_cb, NULL);
+    CHECK(dxil_spv_converter_run(c) == DXIL_SPV_SUCCESS, "vs run: %s", last_log);
+    CHECK(rec.inputs == 5 && rec.input_rows_seen == 0x1f, "vertex inputs asked %u, rows 0x%x", rec.inputs,
+          rec.input_rows_seen);
+    CHECK(rec.outputs == 2, "stage outputs asked %u (NORMAL, TEXCOORD)", rec.outputs);
+    dxil_spv_compiled_spirv spv;
+    if (dxil_spv_converter_get_compiled_spirv(c, &spv) == DXIL_SPV_SUCCESS) {
+        CHECK(validates(&spv, "vs_input_layout via compat"), "vs output validates");
+        deco_scan d;
+        memset(&d, 0, sizeof d);
+        spv_inspect_walk(spv.data, spv.size / 4, scan_decos, &d);
+        CHECK((d.locations & 0x7c00u) == 0x7c00u && (d.locations & 0x600000u) == 0x600000u && !(d.locations & 0x1f),
+              "Locations 10-14 (inputs) and 21-22 (outputs) expected, got 0x%x", d.locations);
+        CHECK(d.xfb_offsets == ((1u << 0) | (1u << 4)), "Xfb Offsets 0 and 16 expected, got mask 0x%x", d.xfb_offsets);
+        CHECK(d.xfb_buffer_1 >= 2 && d.xfb_stride_32 >= 2, "XfbBuffer 1 / XfbStride 32 on both outputs (%u, %u)",
+              d.xfb_buffer_1, d.xfb_stride_32);
+    }
+    dxil_spv_converter_free(c);
+    dxil_spv_parsed_blob_free(vs);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: test_compat OWN_CORPUS [MORE_CORPORA...]\n");
+        return 2;
+    }
+    check_options_and_errors(argv[1]);
+    dxil_spv_set_thread_log_callback(log_cb, NULL);
+    check_stage_io(argv[1]);
+    dxil_spv_set_thread_log_callback(NULL, NULL);
+    for (int i = 1; i < argc; i++) {
+        char dir[4096];
+        snprintf(dir, sizeof dir, "%s/dxil", argv[i]);
+        struct stat st;
+        if (stat(dir, &st) != 0)
+            snprintf(dir, sizeof dir, "%s", argv[i]);
+        walk_dir(dir);
+    }
+    fprintf(stderr, "compat: %u shaders converted through the layer, %u refused by dxil2spv and the layer alike\n",
+            converted, refused_same);
+    CHECK(converted > 100, "only %u shaders converted", converted);
+    printf("compat: %d passed, %d failed, %d skipped\n", checks - failures, failures, skipped);
+    return failures != 0;
+}
