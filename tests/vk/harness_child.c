@@ -155,3 +155,24 @@ const char *harness_probe_failure(d2s_ctx *ctx, const harness_child_outcome *c, 
         return c->result;
     return harness_describe_status(ctx, c, timeout_s);
 }
+
+int harness_run_one_test(void (*fn)(void *, int), void *arg, unsigned timeout_s, const char *test, const char *prog)
+{
+    harness_child_outcome out;
+    harness_run_child(fn, arg, timeout_s, &out);
+    bool exited = !out.timed_out && out.status != -1 && WIFEXITED(out.status);
+    int code = exited ? WEXITSTATUS(out.status) : -1;
+    if (exited && (code == HARNESS_CHILD_PASS || code == HARNESS_CHILD_FAIL || code == HARNESS_CHILD_SKIP) &&
+        out.result[0]) {
+        printf("%s\n", out.result);
+    } else {
+        d2s_ctx ctx;
+        d2s_ctx_init(&ctx, NULL);
+        printf("FAIL %s: %s\n", test, harness_describe_status(&ctx, &out, timeout_s));
+        d2s_ctx_release(&ctx);
+        code = HARNESS_CHILD_FAIL;
+    }
+    printf("%s: %d passed, %d failed%s\n", prog, code == HARNESS_CHILD_PASS,
+           code != HARNESS_CHILD_PASS && code != HARNESS_CHILD_SKIP, code == HARNESS_CHILD_SKIP ? ", 1 skipped" : "");
+    return code == HARNESS_CHILD_PASS ? 0 : code == HARNESS_CHILD_SKIP ? 77 : 1;
+}

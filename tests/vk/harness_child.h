@@ -43,6 +43,16 @@ _Noreturn void harness_child_setup_failed(int fd, const char *err);
  * failure, with no teardown and no exit handlers. */
 _Noreturn void harness_child_finish(int fd, vk_context *vk, const char *line, bool device_hung, int status);
 
+/* Status of a child that skipped its one test (device feature missing). */
+enum { HARNESS_CHILD_SKIP = 12 };
+
+/* The whole parent side of a program that runs one test in one child:
+ * runs fn(arg, fd), prints the child's result line, or "FAIL <test>: how
+ * it ended" when it did not report one, then "<prog>: N passed, M
+ * failed[, 1 skipped]", and returns the exit code (0, 1, or 77 for a
+ * skip). */
+int harness_run_one_test(void (*fn)(void *, int), void *arg, unsigned timeout_s, const char *test, const char *prog);
+
 /* How a child that did not end normally ended, for a FAIL line. */
 const char *harness_describe_status(d2s_ctx *ctx, const harness_child_outcome *c, unsigned timeout_s);
 

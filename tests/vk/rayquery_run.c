@@ -29,7 +29,6 @@
 #include "rayquery_draw.h"
 #include "vk_host.h"
 
-enum { CHILD_SKIP = 12 };
 
 /* ---- one compute dispatch per pass over the translated shader ---------------- */
 
@@ -202,7 +201,7 @@ static void child_main(void *arg, int fd)
     const char *missing = vk_accel_ray_query_unsupported(&vk);
     if (missing) {
         snprintf(line, sizeof(line), "SKIP rayquery-%s: %s (%s)", a->case_name, missing, vk.props.deviceName);
-        harness_child_finish(fd, &vk, line, false, CHILD_SKIP);
+        harness_child_finish(fd, &vk, line, false, HARNESS_CHILD_SKIP);
     }
     rq_case *tc = rq_case_create(a->case_name);
     if (!tc) {
@@ -281,20 +280,7 @@ int main(int argc, char **argv)
         return 1;
     }
     fclose(f);
-    harness_child_outcome out;
-    harness_run_child(child_main, &a, timeout_s, &out);
-    bool exited = !out.timed_out && out.status != -1 && WIFEXITED(out.status);
-    int code = exited ? WEXITSTATUS(out.status) : -1;
-    if (exited && (code == HARNESS_CHILD_PASS || code == HARNESS_CHILD_FAIL || code == CHILD_SKIP) && out.result[0]) {
-        printf("%s\n", out.result);
-    } else {
-        d2s_ctx ctx;
-        d2s_ctx_init(&ctx, NULL);
-        printf("FAIL rayquery-%s: %s\n", a.case_name, harness_describe_status(&ctx, &out, timeout_s));
-        d2s_ctx_release(&ctx);
-        code = HARNESS_CHILD_FAIL;
-    }
-    printf("rayquery_run: %d passed, %d failed%s\n", code == HARNESS_CHILD_PASS, code != HARNESS_CHILD_PASS &&
-           code != CHILD_SKIP, code == CHILD_SKIP ? ", 1 skipped" : "");
-    return code == HARNESS_CHILD_PASS ? 0 : code == CHILD_SKIP ? 77 : 1;
+    char test[256];
+    snprintf(test, sizeof(test), "rayquery-%s", a.case_name);
+    return harness_run_one_test(child_main, &a, timeout_s, test, "rayquery_run");
 }

@@ -60,7 +60,7 @@
 #include "vk_accel.h"
 #include "vk_host.h"
 
-enum { CHILD_SKIP = 12, W = 32, H = 24, MAX_STAGES = 6 };
+enum { W = 32, H = 24, MAX_STAGES = 6 };
 
 static const float camera_origin[3] = {0.0f, 0.0f, -2.0f};
 static const float camera_tmax = 100.0f, ray_tmin = 0.001f;
@@ -589,7 +589,7 @@ static void child_main(void *arg, int fd)
     const char *missing = rt_pipeline_unsupported(&vk);
     if (missing) {
         snprintf(line, sizeof(line), "SKIP raytracing-%s: %s (%s)", c->name, missing, vk.props.deviceName);
-        harness_child_finish(fd, &vk, line, false, CHILD_SKIP);
+        harness_child_finish(fd, &vk, line, false, HARNESS_CHILD_SKIP);
     }
     harness_report(fd, '@', "translating");
     dxil2spv_result *tr[MAX_STAGES] = {NULL};
@@ -711,20 +711,7 @@ int main(int argc, char **argv)
         }
         fclose(f);
     }
-    harness_child_outcome out;
-    harness_run_child(child_main, &ra, timeout_s, &out);
-    bool exited = !out.timed_out && out.status != -1 && WIFEXITED(out.status);
-    int code = exited ? WEXITSTATUS(out.status) : -1;
-    if (exited && (code == HARNESS_CHILD_PASS || code == HARNESS_CHILD_FAIL || code == CHILD_SKIP) && out.result[0]) {
-        printf("%s\n", out.result);
-    } else {
-        d2s_ctx ctx;
-        d2s_ctx_init(&ctx, NULL);
-        printf("FAIL raytracing-%s: %s\n", ra.c->name, harness_describe_status(&ctx, &out, timeout_s));
-        d2s_ctx_release(&ctx);
-        code = HARNESS_CHILD_FAIL;
-    }
-    printf("raytracing_cases: %d passed, %d failed%s\n", code == HARNESS_CHILD_PASS,
-           code != HARNESS_CHILD_PASS && code != CHILD_SKIP, code == CHILD_SKIP ? ", 1 skipped" : "");
-    return code == HARNESS_CHILD_PASS ? 0 : code == CHILD_SKIP ? 77 : 1;
+    char test[256];
+    snprintf(test, sizeof(test), "raytracing-%s", ra.c->name);
+    return harness_run_one_test(child_main, &ra, timeout_s, test, "raytracing_cases");
 }

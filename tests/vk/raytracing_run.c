@@ -45,7 +45,7 @@
 #include "vk_accel.h"
 #include "vk_host.h"
 
-enum { CHILD_SKIP = 12, W = 32, H = 16, STAGES = 4 };
+enum { W = 32, H = 16, STAGES = 4 };
 
 static const char *const entries[STAGES] = {"Gen", "MissMain", "Hit", "AnyHitMain"};
 static const VkShaderStageFlagBits stage_bits[STAGES] = {
@@ -282,7 +282,7 @@ static void child_main(void *arg, int fd)
     const char *missing = rt_pipeline_unsupported(&vk);
     if (missing) {
         snprintf(line, sizeof(line), "SKIP raytracing-pipeline: %s (%s)", missing, vk.props.deviceName);
-        harness_child_finish(fd, &vk, line, false, CHILD_SKIP);
+        harness_child_finish(fd, &vk, line, false, HARNESS_CHILD_SKIP);
     }
     size_t size = 0;
     void *dxil = vk_host_read_file(path, &size);
@@ -383,20 +383,5 @@ int main(int argc, char **argv)
         return 2;
     }
     ra.path = argv[i];
-    harness_child_outcome out;
-    harness_run_child(child_main, &ra, timeout_s, &out);
-    bool exited = !out.timed_out && out.status != -1 && WIFEXITED(out.status);
-    int code = exited ? WEXITSTATUS(out.status) : -1;
-    if (exited && (code == HARNESS_CHILD_PASS || code == HARNESS_CHILD_FAIL || code == CHILD_SKIP) && out.result[0]) {
-        printf("%s\n", out.result);
-    } else {
-        d2s_ctx ctx;
-        d2s_ctx_init(&ctx, NULL);
-        printf("FAIL raytracing-pipeline: %s\n", harness_describe_status(&ctx, &out, timeout_s));
-        d2s_ctx_release(&ctx);
-        code = HARNESS_CHILD_FAIL;
-    }
-    printf("raytracing_run: %d passed, %d failed%s\n", code == HARNESS_CHILD_PASS,
-           code != HARNESS_CHILD_PASS && code != CHILD_SKIP, code == CHILD_SKIP ? ", 1 skipped" : "");
-    return code == HARNESS_CHILD_PASS ? 0 : code == CHILD_SKIP ? 77 : 1;
+    return harness_run_one_test(child_main, &ra, timeout_s, "raytracing-pipeline", "raytracing_run");
 }
