@@ -60,6 +60,7 @@ struct emit_heap_state {
      * find_atomic64_annotations) */
     const ir_instr **atomic64;
     uint32_t num_atomic64;
+    bool atomic64_scanned;     /* find_atomic64_annotations ran (at the first typed UAV) */
 };
 
 static const char *const kind_names[] = {
@@ -116,9 +117,10 @@ static int cmp_ptr(const void *a, const void *b)
  * texels are 64-bit, and Vulkan needs an R64ui/R64i image for it. So the
  * annotateHandles feeding a 64-bit AtomicBinOp/AtomicCompareExchange
  * (directly, or through the phis and selects a handle may pass) are
- * collected once, and their heap resources get 64-bit texels; another
- * annotation with the same properties used by 32-bit atomics keeps its
- * 32-bit image. One pass over the module, then a sort. */
+ * collected once, when the first typed UAV annotation is decoded, and
+ * their heap resources get 64-bit texels; another annotation with the
+ * same properties used by 32-bit atomics keeps its 32-bit image. One pass
+ * over the module, then a sort. */
 static void find_atomic64_annotations(emit_ctx *ec, struct emit_heap_state *st)
 {
     D2S_VEC(const ir_instr *) found = {0};
@@ -160,8 +162,12 @@ static void find_atomic64_annotations(emit_ctx *ec, struct emit_heap_state *st)
     st->num_atomic64 = found.count;
 }
 
-static bool feeds_atomic64(const struct emit_heap_state *st, const ir_instr *annotate)
+static bool feeds_atomic64(emit_ctx *ec, struct emit_heap_state *st, const ir_instr *annotate)
 {
+    if (!st->atomic64_scanned) {
+        find_atomic64_annotations(ec, st);
+        st->atomic64_scanned = true;
+    }
     return st->num_atomic64 &&
            bsearch(&annotate, st->atomic64, st->num_atomic64, sizeof(st->atomic64[0]), cmp_ptr) != NULL;
 }
@@ -183,7 +189,6 @@ static struct emit_heap_state *state(emit_ctx *ec)
     r->descriptor_type = DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER; /* never declared: no kind reaches a variable */
     r->is_array = r->unbounded = true;
     r->heap = true;
-    find_atomic64_annotations(ec, st);
     ec->heap = st;
     return st;
 }
@@ -230,7 +235,7 @@ static heap_key decode_props(emit_ctx *ec, ir_instr *in, bool sampler_heap)
         k.rov = (w0 >> 13) & 1u;
         k.coherent = (w0 >> 14) & 1u;
         k.counter = bit15 && k.kind == DXIL_RK_STRUCTURED_BUFFER;
-        k.atomic64 = (kind_is_texture(k.kind) || k.kind == DXIL_RK_TYPED_BUFFER) && feeds_atomic64(state(ec), in);
+        k.atomic64 = (kind_is_texture(k.kind) || k.kind == DXIL_RK_TYPED_BUFFER) && feeds_atomic64(ec, state(ec), in);
     }
     /* The sample count and the comparison-sampler bit change nothing in
      * SPIR-V; leaving them out of the key shares the variables. */
