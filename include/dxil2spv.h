@@ -166,6 +166,11 @@ typedef struct dxil2spv_heap_mapping {
     uint32_t bindings[DXIL2SPV_HEAP_ARRAY_COUNT]; /* by DXIL2SPV_HEAP_ARRAY_*; default bindings[i] = i.
                                   Arrays may share a binding (VK_EXT_mutable_descriptor_type);
                                   a register-bound resource may not share one with an array. */
+    /* Non-zero: array i is in set sets[i] (a runtime with one descriptor
+     * set per descriptor type); resource_set and sampler_set are then
+     * unused. Default 0. */
+    uint32_t per_array_sets;
+    uint32_t sets[DXIL2SPV_HEAP_ARRAY_COUNT];
 } dxil2spv_heap_mapping;
 
 /* D3D12 buffer views start and end at any element; a Vulkan buffer
@@ -605,6 +610,13 @@ typedef struct dxil2spv_options {
     /* --- descriptor heap extras (see dxil2spv_heap_buffer_ranges) --- */
     dxil2spv_heap_buffer_ranges heap_buffer_ranges;         /* default: off */
     dxil2spv_heap_counter_addresses heap_counter_addresses; /* default: off */
+
+    /* --- pipeline state, continued --- */
+    /* Non-zero: the pipeline's rasterization sample count, known when the
+     * shader is translated; RenderTargetGetSampleCount (and the standard
+     * positions of RenderTargetGetSamplePosition) then use this constant
+     * instead of the spec constant of sample_count_spec_id. Default 0. */
+    uint32_t rasterizer_sample_count;
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);
