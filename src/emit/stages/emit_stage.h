@@ -205,6 +205,7 @@ void emit_stage_remap_location(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, int
 bool emit_stage_remapping(const emit_ctx *ec);
 /* The Location of pixel-shader render target `target`: itself, or with
  * dual-source blending 0 with sv->blend_index set (refusing other targets). */
+/* The Location of SV_Target`target`; -1: dual-source blending leaves it nowhere to go (warned). */
 int32_t emit_stage_target_location(emit_ctx *ec, emit_sig_var *sv, int32_t target);
 
 /* Stream output and rasterized-stream selection (emit_stage_xfb.c). */
