@@ -2,12 +2,13 @@
  *
  * Only include/dxil2spv.h is used. A conversion runs dxil2spv_translate
  * twice: first with the default register mapping, whose reflection lists
- * the shader's resources (kind, stride, UAV counters) so that each remapping
- * callback can be called once with the D3D binding dxil-spirv would describe;
- * then with those answers applied through dxil2spv's remap callback. What
- * the answers can express that dxil2spv's register binding model cannot
- * (descriptor heaps addressed by push-constant offsets, root descriptors by
- * device address, offset buffers) fails the conversion with
+ * the shader's resources (kind, stride, UAV counters) and heap arrays, so
+ * that each remapping callback can be called once with the D3D binding
+ * dxil-spirv would describe; then with those answers applied, either
+ * through dxil2spv's remap callback (plain set/binding answers) or as a
+ * D3D12 root signature in dxil2spv's HEAP binding model (descriptor heap,
+ * root descriptor and root constant answers: compat_bindless.c). What the
+ * answers can express that dxil2spv cannot fails the conversion with
  * DXIL_SPV_ERROR_UNSUPPORTED_FEATURE and a message to the thread's log
  * callback, never silently. */
 #define DXIL_SPV_EXPORT_SYMBOLS
