@@ -256,12 +256,12 @@ static void check_public(const unsigned char *data, size_t size)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: %s OWN_CORPUS_DXIL_DIR\n", argv[0]);
+        fprintf(stderr, "usage: %s OWN_CORPUS_DIR (tests/corpus/own)\n", argv[0]);
         return 2;
     }
     dxil_spv_set_thread_log_callback(log_cb, NULL);
     char path[4096];
-    snprintf(path, sizeof path, "%s/resources/register_spaces.dxil", argv[1]);
+    snprintf(path, sizeof path, "%s/dxil/resources/register_spaces.dxil", argv[1]);
     size_t size;
     unsigned char *data = read_file(path, &size);
     CHECK(data != NULL, "cannot read %s", path);
