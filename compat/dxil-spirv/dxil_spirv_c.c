@@ -492,7 +492,6 @@ dxil_spv_bool dxil_spv_converter_supports_option(dxil_spv_option option)
     case DXIL_SPV_OPTION_DESCRIPTOR_HEAP_ROBUSTNESS:
     case DXIL_SPV_OPTION_INSTRUCTION_INSTRUMENTATION:
     case DXIL_SPV_OPTION_NVAPI:
-    case DXIL_SPV_OPTION_VIEW_INSTANCING:
         return DXIL_SPV_FALSE; /* accepted only in their "off" form */
     default:
         return option > DXIL_SPV_OPTION_INVALID && option <= DXIL_SPV_OPTION_COMPUTE_SHADER_DERIVATIVES_QUAD;
@@ -641,9 +640,24 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
     }
     case DXIL_SPV_OPTION_NVAPI:
         return OPT(dxil_spv_option_nvapi)->enabled ? refuse_option(option, "NVAPI") : DXIL_SPV_SUCCESS;
-    case DXIL_SPV_OPTION_VIEW_INSTANCING:
-        return OPT(dxil_spv_option_view_instancing)->enabled
-                   ? refuse_option(option, "view instancing") : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_VIEW_INSTANCING: {
+        /* Multiview with the view -> view instance and view instance ->
+         * viewport maps as spec constants (2 and 8 bits per entry). Without
+         * the first spec constant dxil-spirv reads the maps from a meta
+         * descriptor (a runtime fallback), which is not mapped. */
+        const dxil_spv_option_view_instancing *v = OPT(dxil_spv_option_view_instancing);
+        memset(&o->view_instancing, 0, sizeof o->view_instancing);
+        if (!v->enabled)
+            return DXIL_SPV_SUCCESS;
+        if (v->view_index_to_view_instance_spec_id == ~0u)
+            return refuse_option(option, "view instancing through a meta descriptor");
+        o->view_instancing.use_spec_constants = 1;
+        o->view_instancing.view_id_spec_id = v->view_index_to_view_instance_spec_id;
+        o->view_instancing.last_pre_rasterization_stage =
+            v->last_pre_rasterization_stage && v->view_instance_to_viewport_spec_id != ~0u;
+        o->view_instancing.viewport_spec_id = v->view_instance_to_viewport_spec_id;
+        return DXIL_SPV_SUCCESS;
+    }
     default:
         return refuse_option(option, "unknown option");
     }
@@ -1273,9 +1287,11 @@ dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_output(dxil_spv_parsed
 }
 
 /* View instancing is refused as an option, so no output is multiview-ready. */
+/* A shader translated with view instancing by spec constants works under
+ * multiview: dxil2spv refuses the one shape that would not (a shader
+ * writing SV_RenderTargetArrayIndex itself). */
 dxil_spv_result dxil_spv_converter_is_multiview_compatible(dxil_spv_converter converter, dxil_spv_bool *result)
 {
-    (void)converter;
-    *result = DXIL_SPV_FALSE;
+    *result = converter->ran && converter->base.view_instancing.use_spec_constants ? DXIL_SPV_TRUE : DXIL_SPV_FALSE;
     return DXIL_SPV_SUCCESS;
 }
