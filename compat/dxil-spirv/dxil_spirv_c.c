@@ -730,6 +730,63 @@ static void d3d_binding_of(const dxil2spv_reflection *refl, uint32_t i, dxil_spv
                                                                                   : 0;
 }
 
+/* One question to the callback of r's class; 0 when it refuses. */
+static int ask_one(dxil_spv_converter c, const dxil2spv_reflected_resource *r, const dxil_spv_d3d_binding *dp,
+                   compat_binding_answer *a)
+{
+    dxil_spv_d3d_binding d = *dp;
+    int ok = 1;
+    switch (r->resource_class) {
+    case DXIL_SPV_RESOURCE_CLASS_SRV:
+        if (c->srv_cb) {
+            dxil_spv_srv_vulkan_binding vb;
+            memset(&vb, 0, sizeof vb);
+            ok = c->srv_cb(c->srv_ud, &d, &vb);
+            a->buffer = vb.buffer_binding;
+            a->offset = vb.offset_binding;
+        }
+        break;
+    case DXIL_SPV_RESOURCE_CLASS_SAMPLER:
+        if (c->sampler_cb) {
+            dxil_spv_vulkan_binding vb;
+            memset(&vb, 0, sizeof vb);
+            ok = c->sampler_cb(c->sampler_ud, &d, &vb);
+            a->buffer = vb;
+        }
+        break;
+    case DXIL_SPV_RESOURCE_CLASS_CBV:
+        if (c->cbv_cb) {
+            dxil_spv_cbv_vulkan_binding vb;
+            memset(&vb, 0, sizeof vb);
+            ok = c->cbv_cb(c->cbv_ud, &d, &vb);
+            if (vb.push_constant) {
+                a->push_constant = 1;
+                a->push_offset_words = vb.vulkan.push_constant.offset_in_words;
+            } else {
+                a->buffer = vb.vulkan.uniform_binding;
+            }
+        }
+        break;
+    case DXIL_SPV_RESOURCE_CLASS_UAV:
+        if (c->uav_cb) {
+            dxil_spv_uav_d3d_binding ud;
+            dxil_spv_uav_vulkan_binding vb;
+            memset(&ud, 0, sizeof ud);
+            memset(&vb, 0, sizeof vb);
+            ud.d3d_binding = d;
+            ud.has_counter = a->has_counter;
+            ok = c->uav_cb(c->uav_ud, &ud, &vb);
+            a->buffer = vb.buffer_binding;
+            a->offset = vb.offset_binding;
+            a->counter = vb.counter_binding;
+        }
+        break;
+    default:
+        break;
+    }
+    return ok;
+}
+
 /* Calls the resource callbacks once for every resource of the first pass
  * and records the answers as given. */
 static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2spv_reflection *refl)
@@ -753,54 +810,14 @@ static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2sp
         a->binding.descriptor_type = r->descriptor_type;
         dxil_spv_d3d_binding d;
         d3d_binding_of(refl, i, &d);
-        int ok = 1;
-        switch (r->resource_class) {
-        case DXIL_SPV_RESOURCE_CLASS_SRV:
-            if (c->srv_cb) {
-                dxil_spv_srv_vulkan_binding vb;
-                memset(&vb, 0, sizeof vb);
-                ok = c->srv_cb(c->srv_ud, &d, &vb);
-                a->buffer = vb.buffer_binding;
-                a->offset = vb.offset_binding;
-            }
-            break;
-        case DXIL_SPV_RESOURCE_CLASS_SAMPLER:
-            if (c->sampler_cb) {
-                dxil_spv_vulkan_binding vb;
-                memset(&vb, 0, sizeof vb);
-                ok = c->sampler_cb(c->sampler_ud, &d, &vb);
-                a->buffer = vb;
-            }
-            break;
-        case DXIL_SPV_RESOURCE_CLASS_CBV:
-            if (c->cbv_cb) {
-                dxil_spv_cbv_vulkan_binding vb;
-                memset(&vb, 0, sizeof vb);
-                ok = c->cbv_cb(c->cbv_ud, &d, &vb);
-                if (vb.push_constant) {
-                    a->push_constant = 1;
-                    a->push_offset_words = vb.vulkan.push_constant.offset_in_words;
-                } else {
-                    a->buffer = vb.vulkan.uniform_binding;
-                }
-            }
-            break;
-        case DXIL_SPV_RESOURCE_CLASS_UAV:
-            if (c->uav_cb) {
-                dxil_spv_uav_d3d_binding ud;
-                dxil_spv_uav_vulkan_binding vb;
-                memset(&ud, 0, sizeof ud);
-                memset(&vb, 0, sizeof vb);
-                ud.d3d_binding = d;
-                ud.has_counter = a->has_counter;
-                ok = c->uav_cb(c->uav_ud, &ud, &vb);
-                a->buffer = vb.buffer_binding;
-                a->offset = vb.offset_binding;
-                a->counter = vb.counter_binding;
-            }
-            break;
-        default:
-            break;
+        int ok = ask_one(c, r, &d, a);
+        if (!ok && d.range_size == ~0u) {
+            /* As dxil-spirv does: a runtime may refuse an unsized array
+             * whose range holds a single non-heap descriptor (a static
+             * sampler); asked again as one descriptor. */
+            d.range_size = 1;
+            a->range_size = 1;
+            ok = ask_one(c, r, &d, a);
         }
         if (!ok) {
             compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: the remapping callback refused %s%u space %u",
@@ -1046,6 +1063,13 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
     dxil2spv_options o = c->base;
     o.output = DXIL2SPV_OUTPUT_SPIRV;
     o.entry_point = c->entry_point;
+    /* Runtimes mark every stage of the last pre-rasterization group (the
+     * pixel shader too); only a stage before the rasterizer writes viewports. */
+    dxil_spv_shader_stage stage = c->entry_point ? dxil_spv_parsed_blob_get_shader_stage_for_entry(c->blob, c->entry_point)
+                                                 : dxil_spv_parsed_blob_get_shader_stage(c->blob);
+    if (stage != DXIL_SPV_STAGE_VERTEX && stage != DXIL_SPV_STAGE_DOMAIN && stage != DXIL_SPV_STAGE_GEOMETRY &&
+        stage != DXIL_SPV_STAGE_MESH)
+        o.view_instancing.last_pre_rasterization_stage = 0;
 
     /* Pass 1: the default mapping, to learn the resources and signatures. */
     dxil2spv_result *first = dxil2spv_translate(c->blob->data, c->blob->size, &o);

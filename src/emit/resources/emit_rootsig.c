@@ -477,10 +477,21 @@ static void place(emit_ctx *ec, struct emit_rootsig_state *st, emit_resource *r)
             s->shader_register < d->lower_bound ||
             (d->range_size != UINT32_MAX && s->shader_register - d->lower_bound >= d->range_size))
             continue;
-        if (d->range_size != 1)
+        if (d->range_size == UINT32_MAX && s->shader_register != d->lower_bound)
+            continue; /* an unsized array is placed by the sampler at its first register, if any */
+        if (d->range_size == UINT32_MAX) {
+            /* An unsized array over static samplers: D3D12's runtime lets it
+             * through and drivers (NVIDIA, AMD) read the first sampler
+             * whatever the index; Vulkan cannot index immutable samplers of
+             * separate bindings. So: that sampler, the index unused. */
+            d2s_warn(ec->ctx, "%s: an unsized sampler array over static samplers reads static sampler %u (register "
+                     "s%u) whatever its index, as D3D12 drivers do", res_desc(ec, r), i, s->shader_register);
+            r->is_array = r->unbounded = false;
+        } else if (d->range_size != 1) {
             d2s_fail(ec->ctx, D2S_ERR_UNSUPPORTED, "root signature: %s, an array of %u samplers, is covered by "
                      "static samplers; arrays of static samplers are not implemented", res_desc(ec, r),
                      d->range_size);
+        }
         r->rs_place = DXIL2SPV_PLACEMENT_STATIC_SAMPLER;
         r->set = ec->opts->static_sampler_set;
         r->binding = i;
