@@ -1071,14 +1071,27 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
         stage != DXIL_SPV_STAGE_MESH)
         o.view_instancing.last_pre_rasterization_stage = 0;
 
-    /* Pass 1: the default mapping, to learn the resources and signatures. */
-    dxil2spv_result *first = dxil2spv_translate(c->blob->data, c->blob->size, &o);
+    /* Pass 1: the default mapping, to learn the resources and signatures
+     * (without view instancing, which only changes the code). */
+    dxil2spv_options o1 = o;
+    memset(&o1.view_instancing, 0, sizeof o1.view_instancing);
+    dxil2spv_result *first = dxil2spv_translate(c->blob->data, c->blob->size, &o1);
     if (!first)
         return DXIL_SPV_ERROR_OUT_OF_MEMORY;
     if (first->status != DXIL2SPV_OK)
         return fail_with(first, "first pass");
     const dxil2spv_reflection *refl = first->reflection;
     uint32_t n_res = refl->resource_count, n_io = refl->stage_io_count;
+    /* A shader that writes SV_RenderTargetArrayIndex itself cannot run
+     * under multiview (dxil2spv refuses it there): translated without view
+     * instancing, and is_multiview_compatible says no, as dxil-spirv
+     * answers (the runtime then takes its own fallback). */
+    c->multiview_incompatible = 0;
+    for (uint32_t i = 0; o.view_instancing.use_spec_constants && i < n_io; i++)
+        if (refl->stage_io[i].signature == 1 && refl->stage_io[i].system_value == 4 /* RenderTargetArrayIndex */) {
+            c->multiview_incompatible = 1;
+            memset(&o.view_instancing, 0, sizeof o.view_instancing);
+        }
     dxil2spv_space_shift *shifts = calloc(n_res + 1, sizeof *shifts);
     dxil2spv_semantic *per_prim = calloc(n_io + 1, sizeof *per_prim);
     dxil2spv_stream_output_element *so_elems = calloc(2 * n_io + 1, sizeof *so_elems);
@@ -1312,10 +1325,10 @@ dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_output(dxil_spv_parsed
 
 /* View instancing is refused as an option, so no output is multiview-ready. */
 /* A shader translated with view instancing by spec constants works under
- * multiview: dxil2spv refuses the one shape that would not (a shader
- * writing SV_RenderTargetArrayIndex itself). */
+ * multiview, unless it writes SV_RenderTargetArrayIndex itself (see run). */
 dxil_spv_result dxil_spv_converter_is_multiview_compatible(dxil_spv_converter converter, dxil_spv_bool *result)
 {
-    *result = converter->ran && converter->base.view_instancing.use_spec_constants ? DXIL_SPV_TRUE : DXIL_SPV_FALSE;
+    *result = converter->ran && converter->base.view_instancing.use_spec_constants && !converter->multiview_incompatible
+                  ? DXIL_SPV_TRUE : DXIL_SPV_FALSE;
     return DXIL_SPV_SUCCESS;
 }
