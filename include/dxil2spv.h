@@ -206,6 +206,20 @@ typedef struct dxil2spv_heap_counter_addresses {
     uint32_t set, binding;
 } dxil2spv_heap_counter_addresses;
 
+/* Acceleration structures of the heap arrays as device addresses (a
+ * runtime whose descriptor heap has no acceleration-structure descriptors):
+ * with enabled set, a RaytracingAccelerationStructure read from the heap
+ * arrays (SM 6.6 ResourceDescriptorHeap, descriptor tables of the HEAP
+ * binding model and of local root signatures, tables moved by root_remap)
+ * at heap element e is OpConvertUToAccelerationStructureKHR of the 64-bit
+ * address held in entry e of a read-only storage buffer (runtime array of
+ * uvec2, stride 8) at set/binding, instead of element e of the
+ * DXIL2SPV_HEAP_ARRAY_ACCELERATION_STRUCTURE descriptor array. */
+typedef struct dxil2spv_heap_acceleration_structure_addresses {
+    uint32_t enabled;
+    uint32_t set, binding;
+} dxil2spv_heap_acceleration_structure_addresses;
+
 /* ---- D3D12 root signatures ----------------------------------------------
  *
  * A D3D12 root signature says how an application binds a pipeline's
@@ -632,6 +646,21 @@ typedef struct dxil2spv_options {
      * positions of RenderTargetGetSamplePosition) then use this constant
      * instead of the spec constant of sample_count_spec_id. Default 0. */
     uint32_t rasterizer_sample_count;
+
+    /* --- DXR local root signature, continued --- */
+    /* How a descriptor table argument of a shader record gives its heap
+     * offset. D3D12 has the application copy an 8-byte
+     * D3D12_GPU_DESCRIPTOR_HANDLE there, whose value each runtime encodes
+     * its own way. Default (both 0): the first 4 bytes are the offset in
+     * descriptors. A runtime whose handles' low 32 bits are the offset
+     * shifted left by log2 of its descriptor size (vkd3d-proton) gives the
+     * shifts: the offset is the low word shifted right by
+     * local_table_handle_shift_sampler for sampler ranges and by
+     * local_table_handle_shift_resource for CBV/SRV/UAV ranges. Each below 32. */
+    uint32_t local_table_handle_shift_resource, local_table_handle_shift_sampler;
+
+    /* --- descriptor heap extras, continued --- */
+    dxil2spv_heap_acceleration_structure_addresses heap_acceleration_structure_addresses; /* default: off */
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);
@@ -776,7 +805,8 @@ typedef struct dxil2spv_reflected_root_parameter {
  * root constants 4 bytes each at a 4-byte boundary, root CBV/SRV/UAV (a
  * buffer device address) and descriptor tables 8 bytes at an 8-byte
  * boundary. A table's first 4 bytes hold its offset in the descriptor heap
- * (in descriptors: the element of the heap arrays where the table starts);
+ * (in descriptors: the element of the heap arrays where the table starts;
+ * shifted left by options.local_table_handle_shift_* when those are set);
  * the next 4 are not read. The record stride a runtime chooses must be at
  * least shaderGroupHandleSize + size, rounded up to
  * shaderGroupHandleAlignment. In parameters[], offset and size are bytes in
@@ -855,7 +885,10 @@ typedef struct dxil2spv_result {
     size_t text_size;
     const char *error;         /* first error, with its location; NULL on success */
     const char *warnings;      /* newline-separated, or NULL */
-    const dxil2spv_reflection *reflection; /* DXIL2SPV_OUTPUT_SPIRV on success, else NULL */
+    /* DXIL2SPV_OUTPUT_SPIRV on success; DXIL2SPV_OUTPUT_LIST_ENTRIES on
+     * success: shader_kind and the RDAT subobjects only (a library's DXR
+     * subobjects without translating an entry), the rest zero; else NULL. */
+    const dxil2spv_reflection *reflection;
     size_t memory_bytes;       /* peak memory the translation used (its arena), for profiling */
 } dxil2spv_result;
 

@@ -266,9 +266,15 @@ dxil_spv_result compat_apply_heap_answers(dxil_spv_converter c, dxil2spv_options
             continue;
         }
         if (h->array == DXIL2SPV_HEAP_ARRAY_ACCELERATION_STRUCTURE &&
+            h->buffer.descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO) {
+            if (!compat_note_rtas_addresses("descriptor heap", &h->buffer, o))
+                return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+            continue;
+        }
+        if (h->array == DXIL2SPV_HEAP_ARRAY_ACCELERATION_STRUCTURE &&
             h->buffer.descriptor_type != DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY) {
             compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: acceleration structures from the heap answered as "
-                       "descriptor type %d (addresses in a buffer) are not supported", (int)h->buffer.descriptor_type);
+                       "descriptor type %d are not supported", (int)h->buffer.descriptor_type);
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
         }
         if (h->array != DXIL2SPV_HEAP_ARRAY_SAMPLER && h->buffer.bindless.use_heap &&
@@ -352,6 +358,8 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
         const dxil2spv_reflected_resource *r = &refl->resources[i];
         compat_binding_answer *a = &c->answers[i];
         const dxil_spv_vulkan_binding *b = &a->buffer;
+        if (a->local)
+            continue;
         char what[48];
         snprintf(what, sizeof what, "%s%u space %u", class_name(r->resource_class), r->lower_bound, r->space);
         if (a->push_constant) {
@@ -389,7 +397,11 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
                        "heap without a table offset", what);
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
         }
-        if (!answer_type_fits(r, b)) {
+        if (r->resource_kind == DXIL_SPV_RESOURCE_KIND_RT_ACCELERATION_STRUCTURE &&
+            b->descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO) {
+            if (!compat_note_rtas_addresses(what, b, o))
+                return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+        } else if (!answer_type_fits(r, b)) {
             compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s: heap descriptor type %d does not fit its kind %u",
                        what, (int)b->descriptor_type, r->resource_kind);
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
@@ -517,7 +529,7 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
     uint32_t ns = 0;
     for (uint32_t i = 0; i < n; i++) {
         const compat_binding_answer *a = &c->answers[i];
-        if (a->resource_class != DXIL_SPV_RESOURCE_CLASS_SAMPLER || a->buffer.bindless.use_heap)
+        if (a->resource_class != DXIL_SPV_RESOURCE_CLASS_SAMPLER || a->buffer.bindless.use_heap || a->local)
             continue;
         dxil2spv_static_sampler *s = &plan->samplers[ns++];
         s->shader_register = a->lower_bound;

@@ -26,6 +26,7 @@ typedef struct compat_binding_answer {
     uint32_t push_offset_words;
     /* Filled by the plan: what dxil2spv's remap/root_remap callbacks answer. */
     dxil2spv_binding binding;
+    uint32_t local; /* placed by the local root signature (compat_local.c): the plans skip it */
 } compat_binding_answer;
 
 /* What a callback answered for one SM 6.6 heap array (asked with the
@@ -70,7 +71,7 @@ struct dxil_spv_converter_s {
     dxil_spv_stream_output_remapper_cb stream_output_cb;
     void *stream_output_ud;
     unsigned root_constant_words, root_descriptor_count;
-    int uses_local_root_signature;
+    struct compat_local *local; /* DXR local root signature (compat_local.c); NULL: none */
     unsigned patch_location_offset;
     /* Filled by run(). */
     compat_binding_answer *answers;
@@ -111,5 +112,60 @@ void compat_bindless_plan_free(compat_bindless_plan *plan);
 dxil_spv_result compat_apply_heap_answers(dxil_spv_converter c, dxil2spv_options *o);
 /* Asks the callbacks about each SM 6.6 heap array of the first pass. */
 dxil_spv_result compat_ask_heap_arrays(dxil_spv_converter c, const dxil2spv_reflection *refl);
+
+/* DXR local root signatures (compat_local.c). */
+void compat_local_add_constants(dxil_spv_converter c, unsigned space, unsigned reg, unsigned words);
+void compat_local_add_descriptor(dxil_spv_converter c, dxil_spv_resource_class cls, unsigned space, unsigned reg);
+dxil_spv_result compat_local_begin_table(dxil_spv_converter c);
+void compat_local_add_table_range(dxil_spv_converter c, dxil_spv_resource_class cls, unsigned space, unsigned reg,
+                                  unsigned count, unsigned offset);
+dxil_spv_result compat_local_end_table(dxil_spv_converter c);
+void compat_local_free(dxil_spv_converter c);
+/* Sets options.local_root_signature from what the runtime described. */
+dxil_spv_result compat_local_apply(dxil_spv_converter c, dxil2spv_options *o);
+/* Records the callback's answer for a resource the local root signature
+ * places (first pass reflection: local_root); marks the answer local. */
+dxil_spv_result compat_local_note_answer(dxil_spv_converter c, const dxil2spv_reflected_resource *r,
+                                         compat_binding_answer *a);
+/* Points the heap arrays that local tables read where the answers said. */
+dxil_spv_result compat_local_apply_heap(dxil_spv_converter c, dxil2spv_options *o);
+
+/* A library's RDAT subobjects, as dxil_spv_rdat_subobject (compat_local.c). */
+struct compat_rdat;
+dxil_spv_result compat_rdat_read(const dxil2spv_reflection *refl, const void *caller_data, size_t size,
+                                 struct compat_rdat **out);
+void compat_rdat_free(struct compat_rdat *rd);
+unsigned compat_rdat_count(const struct compat_rdat *rd);
+void compat_rdat_get(const struct compat_rdat *rd, unsigned index, dxil_spv_rdat_subobject *out);
+
+/* DXR local root signatures (compat_local.c). */
+void compat_local_add_constants(dxil_spv_converter c, unsigned space, unsigned reg, unsigned words);
+void compat_local_add_descriptor(dxil_spv_converter c, dxil_spv_resource_class cls, unsigned space, unsigned reg);
+dxil_spv_result compat_local_begin_table(dxil_spv_converter c);
+void compat_local_add_table_range(dxil_spv_converter c, dxil_spv_resource_class cls, unsigned space, unsigned reg,
+                                  unsigned count, unsigned offset);
+dxil_spv_result compat_local_end_table(dxil_spv_converter c);
+void compat_local_free(dxil_spv_converter c);
+/* Sets options.local_root_signature from what the runtime described. */
+dxil_spv_result compat_local_apply(dxil_spv_converter c, dxil2spv_options *o);
+/* Records the callback's answer for a resource the local root signature
+ * places (first pass reflection: local_root); marks the answer local. */
+dxil_spv_result compat_local_note_answer(dxil_spv_converter c, const dxil2spv_reflected_resource *r,
+                                         compat_binding_answer *a);
+/* Points the heap arrays that local tables read where the answers said. */
+dxil_spv_result compat_local_apply_heap(dxil_spv_converter c, dxil2spv_options *o);
+
+/* A library's RDAT subobjects, as dxil_spv_rdat_subobject (compat_local.c). */
+struct compat_rdat;
+dxil_spv_result compat_rdat_read(const dxil2spv_reflection *refl, const void *caller_data, size_t size,
+                                 struct compat_rdat **out);
+void compat_rdat_free(struct compat_rdat *rd);
+unsigned compat_rdat_count(const struct compat_rdat *rd);
+void compat_rdat_get(const struct compat_rdat *rd, unsigned index, dxil_spv_rdat_subobject *out);
+
+/* An acceleration structure of the heap answered as SSBO (addresses in a
+ * buffer): sets options.heap_acceleration_structure_addresses; 0 (logged)
+ * when it cannot. */
+int compat_note_rtas_addresses(const char *what, const dxil_spv_vulkan_binding *b, dxil2spv_options *o);
 
 #endif

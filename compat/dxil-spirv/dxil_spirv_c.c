@@ -89,6 +89,7 @@ struct dxil_spv_parsed_blob_s {
     compat_entry *entries;
     unsigned entry_count;
     char *ir_text; /* dxil2spv's IR dump, made on request */
+    struct compat_rdat *rdat; /* a library's DXR subobjects (compat_local.c) */
 };
 
 static uint32_t rd32(const unsigned char *p)
@@ -199,6 +200,12 @@ dxil_spv_result dxil_spv_parse_dxil_blob(const void *data, size_t size, dxil_spv
         dxil_spv_parsed_blob_free(b);
         return DXIL_SPV_ERROR_OUT_OF_MEMORY;
     }
+    dxil_spv_result rdat_res = compat_rdat_read(r->reflection, data, size, &b->rdat);
+    if (rdat_res != DXIL_SPV_SUCCESS) {
+        dxil2spv_result_free(r);
+        dxil_spv_parsed_blob_free(b);
+        return rdat_res;
+    }
     dxil2spv_result_free(r);
     memcpy(b->data, data, size);
     b->size = size;
@@ -228,6 +235,7 @@ void dxil_spv_parsed_blob_free(dxil_spv_parsed_blob blob)
         free(blob->entries[i].name);
     free(blob->entries);
     free(blob->ir_text);
+    compat_rdat_free(blob->rdat);
     free(blob->data);
     free(blob);
 }
@@ -314,18 +322,15 @@ dxil_spv_result dxil_spv_parsed_blob_get_entry_point_demangled_name(dxil_spv_par
     return dxil_spv_parsed_blob_get_entry_point_name(blob, index, name);
 }
 
-/* RDAT subobjects are not exposed through this layer (see README). */
+/* A library's DXR subobjects (compat_local.c). */
 unsigned dxil_spv_parsed_blob_get_num_rdat_subobjects(dxil_spv_parsed_blob blob)
 {
-    (void)blob;
-    return 0;
+    return compat_rdat_count(blob->rdat);
 }
 
 void dxil_spv_parsed_blob_get_rdat_subobject(dxil_spv_parsed_blob blob, unsigned index, dxil_spv_rdat_subobject *subobject)
 {
-    (void)blob;
-    (void)index;
-    memset(subobject, 0, sizeof *subobject);
+    compat_rdat_get(blob->rdat, index, subobject);
 }
 
 /* ---- converters ------------------------------------------------------ */
@@ -368,6 +373,7 @@ void dxil_spv_converter_free(dxil_spv_converter converter)
     if (!converter)
         return;
     converter_reset_output(converter);
+    compat_local_free(converter);
     free(converter->entry_point);
     free(converter);
 }
@@ -405,37 +411,32 @@ void dxil_spv_converter_set_root_descriptor_count(dxil_spv_converter c, unsigned
     c->root_descriptor_count = count;
 }
 
-/* DXR local root signatures: not mapped; run() refuses the conversion. */
+/* DXR local root signatures (compat_local.c). */
 void dxil_spv_converter_add_local_root_constants(dxil_spv_converter c, unsigned space, unsigned reg, unsigned words)
 {
-    (void)space, (void)reg, (void)words;
-    c->uses_local_root_signature = 1;
+    compat_local_add_constants(c, space, reg, words);
 }
 
 void dxil_spv_converter_add_local_root_descriptor(dxil_spv_converter c, dxil_spv_resource_class cls, unsigned space,
                                                   unsigned reg)
 {
-    (void)cls, (void)space, (void)reg;
-    c->uses_local_root_signature = 1;
+    compat_local_add_descriptor(c, cls, space, reg);
 }
 
 void dxil_spv_converter_add_local_root_descriptor_table(dxil_spv_converter c, dxil_spv_resource_class cls,
                                                         unsigned space, unsigned reg, unsigned count, unsigned offset)
 {
-    (void)cls, (void)space, (void)reg, (void)count, (void)offset;
-    c->uses_local_root_signature = 1;
+    compat_local_add_table_range(c, cls, space, reg, count, offset);
 }
 
 dxil_spv_result dxil_spv_converter_begin_local_root_descriptor_table(dxil_spv_converter c)
 {
-    c->uses_local_root_signature = 1;
-    return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+    return compat_local_begin_table(c);
 }
 
 dxil_spv_result dxil_spv_converter_end_local_root_descriptor_table(dxil_spv_converter c)
 {
-    c->uses_local_root_signature = 1;
-    return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+    return compat_local_end_table(c);
 }
 
 /* Root parameter mappings tell dxil-spirv where root parameters sit for
@@ -533,13 +534,17 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
         o->min_precision = OPT(dxil_spv_option_min_precision_native_16bit)->enabled ? DXIL2SPV_MIN_PRECISION_NATIVE
                                                                                     : DXIL2SPV_MIN_PRECISION_WIDEN;
         return DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_SBT_DESCRIPTOR_SIZE_LOG2:
+        /* Local tables' D3D12_GPU_DESCRIPTOR_HANDLEs: heap offset << log2(descriptor size). */
+        c->base.local_table_handle_shift_resource = OPT(dxil_spv_option_sbt_descriptor_size_log2)->size_log2_srv_uav_cbv;
+        c->base.local_table_handle_shift_sampler = OPT(dxil_spv_option_sbt_descriptor_size_log2)->size_log2_sampler;
+        return DXIL_SPV_SUCCESS;
     case DXIL_SPV_OPTION_MAX_TESS_FACTOR:
         /* D3D's maximum is 64; a lower clamp would need code dxil2spv does not make. */
         return OPT(dxil_spv_option_max_tess_factor)->max_tess_factor >= 64 ? DXIL_SPV_SUCCESS
                                                                            : refuse_option(option, "max tess factor < 64");
     /* Device descriptions and optimization permissions: accepted. */
     case DXIL_SPV_OPTION_PHYSICAL_STORAGE_BUFFER:
-    case DXIL_SPV_OPTION_SBT_DESCRIPTOR_SIZE_LOG2: /* only read for local root signatures, refused at run */
     case DXIL_SPV_OPTION_TYPED_UAV_READ_WITHOUT_FORMAT:
     case DXIL_SPV_OPTION_SHADER_SOURCE_FILE:
     case DXIL_SPV_OPTION_STORAGE_INPUT_OUTPUT_16BIT:
@@ -810,6 +815,13 @@ static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2sp
         a->binding.descriptor_type = r->descriptor_type;
         dxil_spv_d3d_binding d;
         d3d_binding_of(refl, i, &d);
+        /* The local root signature places it: root constants and
+         * descriptors from the shader record (not asked, as in dxil-spirv),
+         * tables from the heap the callback names. */
+        if (r->local_root && r->placement != DXIL2SPV_PLACEMENT_TABLE) {
+            a->local = 1;
+            continue;
+        }
         int ok = ask_one(c, r, &d, a);
         if (!ok && d.range_size == ~0u) {
             /* As dxil-spirv does: a runtime may refuse an unsized array
@@ -824,6 +836,11 @@ static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2sp
                        class_letter(r->resource_class), r->lower_bound, r->space);
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
         }
+        if (r->local_root) {
+            dxil_spv_result lr = compat_local_note_answer(c, r, a);
+            if (lr != DXIL_SPV_SUCCESS)
+                return lr;
+        }
     }
     return DXIL_SPV_SUCCESS;
 }
@@ -837,6 +854,8 @@ static dxil_spv_result register_plan(dxil_spv_converter c, const dxil2spv_reflec
     for (uint32_t i = 0; i < c->answer_count; i++) {
         const dxil2spv_reflected_resource *r = &refl->resources[i];
         compat_binding_answer *a = &c->answers[i];
+        if (a->local)
+            continue;
         if (a->push_constant) {
             /* dxil2spv places one push-constant CBV at offset 0. */
             if (a->push_offset_words != 0) {
@@ -1052,10 +1071,6 @@ static int has_cap(const dxil2spv_reflection *refl, uint32_t lo, uint32_t hi)
 dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
 {
     converter_reset_output(c);
-    if (c->uses_local_root_signature) {
-        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: DXR local root signatures are not supported");
-        return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
-    }
     if (c->patch_location_offset) {
         compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: patch location offsets are not supported");
         return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
@@ -1063,6 +1078,9 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
     dxil2spv_options o = c->base;
     o.output = DXIL2SPV_OUTPUT_SPIRV;
     o.entry_point = c->entry_point;
+    dxil_spv_result local_res = compat_local_apply(c, &o);
+    if (local_res != DXIL_SPV_SUCCESS)
+        return local_res;
     /* Runtimes mark every stage of the last pre-rasterization group (the
      * pixel shader too); only a stage before the rasterizer writes viewports. */
     dxil_spv_shader_stage stage = c->entry_point ? dxil_spv_parsed_blob_get_shader_stage_for_entry(c->blob, c->entry_point)
@@ -1111,6 +1129,8 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
     }
     if (res == DXIL_SPV_SUCCESS)
         res = compat_apply_heap_answers(c, &o);
+    if (res == DXIL_SPV_SUCCESS)
+        res = compat_local_apply_heap(c, &o);
     if (res == DXIL_SPV_SUCCESS)
         res = ask_io_locations(c, refl, per_prim, &per_prim_count);
     uint32_t kind = refl->shader_kind;

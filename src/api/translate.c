@@ -173,6 +173,13 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
         dxil_list_entries(ctx, m->dxil, &sb);
         r->pub.text = sb.data ? sb.data : "";
         r->pub.text_size = sb.len;
+        /* A library's DXR subobjects, which a runtime reads before it
+         * picks entries to translate (a library may hold subobjects only). */
+        dxil2spv_reflection *refl = d2s_zalloc(ctx, sizeof(*refl));
+        refl->shader_kind = m->dxil->shader_kind;
+        refl->entry_point = "";
+        d2s_container_read_subobjects(ctx, &container, &refl->subobject_count, &refl->subobjects);
+        r->pub.reflection = refl;
         return;
     }
     case DXIL2SPV_OUTPUT_SPIRV: {

@@ -525,6 +525,7 @@ struct emit_ctx {
     spv_id fake_result;        /* result of a constant expression being translated */
     struct emit_wave_state *wave; /* emit_dxop_wave.c, made on first use */
     struct emit_heap_state *heap; /* emit_heap.c, made on first use */
+    spv_id accel_address_var;  /* options.heap_acceleration_structure_addresses: the buffer, made on first use */
     struct emit_rootsig_state *rootsig; /* emit_rootsig.c; NULL without a root signature */
     struct emit_rootsig_state *rootsig_local; /* the local root signature (shader record); NULL without */
     struct emit_stage_state *stage; /* graphics stages (emit_stage_io.c), NULL for compute */

@@ -189,6 +189,63 @@ static void float_controls(emit_ctx *ec, spv_id entry_fn)
     }
 }
 
+/* Marks in `seen` every global an operand names, through constant
+ * expressions (GEPs and casts of a resource array). */
+static void note_globals(emit_ptrmap *seen, const ir_value *v, uint32_t depth)
+{
+    if (v->kind == IR_VAL_GLOBAL) {
+        emit_ptrmap_put(seen, v, 1);
+    } else if (v->kind == IR_VAL_CONST_EXPR && depth < 8) {
+        const ir_const *c = (const ir_const *)v;
+        for (uint32_t i = 0; i < c->u.expr.count; i++)
+            note_globals(seen, c->u.expr.ops[i], depth + 1);
+    }
+}
+
+/* A library entry's resources: those of the module (dx.resources) whose
+ * symbol a function the entry reaches names. D3D asks the root
+ * signatures of an export to cover only what the export uses, so another
+ * export's resources must neither be bound nor need a binding here. */
+static void library_entry_resources(d2s_ctx *ctx, const ir_module *m, dxil_entry_point *ep)
+{
+    emit_ptrmap reached, seen;
+    emit_ptrmap_init(ctx, &reached, m->num_functions + 1);
+    emit_ptrmap_init(ctx, &seen, m->num_globals + 1);
+    ir_function **queue = d2s_alloc_array(ctx, m->num_functions + 1, sizeof(*queue));
+    uint32_t count = 0;
+    if (ep->func) {
+        queue[count++] = ep->func;
+        emit_ptrmap_put(&reached, ep->func, 1);
+    }
+    for (uint32_t q = 0; q < count; q++)
+        for (uint32_t b = 0; b < queue[q]->num_blocks; b++) {
+            const ir_block *bl = queue[q]->blocks[b];
+            for (uint32_t k = 0; k < bl->num_instrs; k++) {
+                const ir_instr *in = bl->instrs[k];
+                ir_function *callee = in->callee;
+                if (in->op == IR_OP_CALL && callee && !callee->is_declaration &&
+                    emit_ptrmap_get(&reached, callee) == EMIT_NONE && count < m->num_functions + 1) {
+                    emit_ptrmap_put(&reached, callee, 1);
+                    queue[count++] = callee;
+                }
+                for (uint32_t o = 0; o < in->num_ops; o++)
+                    if (in->ops[o])
+                        note_globals(&seen, in->ops[o], 0);
+            }
+        }
+    for (uint32_t c = 0; c < 4; c++) {
+        uint32_t n = m->dxil->num_resources[c], kept = 0;
+        dxil_resource *list = d2s_alloc_array(ctx, n ? n : 1, sizeof(*list));
+        for (uint32_t i = 0; i < n; i++) {
+            const dxil_resource *r = &m->dxil->resources[c][i];
+            if (!r->symbol || emit_ptrmap_get(&seen, r->symbol) != EMIT_NONE)
+                list[kept++] = *r;
+        }
+        ep->num_resources[c] = kept;
+        ep->resources[c] = kept ? list : NULL;
+    }
+}
+
 void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_result *out)
 {
     emit_ctx *ec = d2s_zalloc(ctx, sizeof(*ec));
@@ -206,8 +263,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
          * sees the module's (dx.resources). */
         dxil_entry_point *copy = d2s_alloc(ctx, sizeof(*copy));
         *copy = *ep;
-        memcpy(copy->num_resources, m->dxil->num_resources, sizeof(copy->num_resources));
-        memcpy(copy->resources, m->dxil->resources, sizeof(copy->resources));
+        library_entry_resources(ctx, m, copy);
         ep = copy;
     }
     ec->ep = ep;

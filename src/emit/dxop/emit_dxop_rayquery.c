@@ -163,6 +163,34 @@ static void h_allocate(emit_ctx *ec, ir_instr *in)
     emit_set_value(ec, in, emit_u32(ec, 0));
 }
 
+/* options.heap_acceleration_structure_addresses: the acceleration structure
+ * at heap element h->array_index, made from the 64-bit device address in
+ * that entry of the runtime's address buffer (a runtime without
+ * acceleration-structure descriptors in its heap keeps addresses there). */
+static spv_id accel_from_address(emit_ctx *ec, const emit_handle *h, spv_id t)
+{
+    spv_builder *b = ec->b;
+    const dxil2spv_heap_acceleration_structure_addresses *o = &ec->opts->heap_acceleration_structure_addresses;
+    if (!ec->accel_address_var) {
+        spv_id arr = spv_type_runtime_array(b, ec->t_u32x2, 8);
+        spv_id blk = spv_type_struct(b, &arr, 1);
+        spv_decorate0(b, blk, SpvDecorationBlock);
+        spv_member_decorate1(b, blk, 0, SpvDecorationOffset, 0);
+        spv_member_decorate0(b, blk, 0, SpvDecorationNonWritable);
+        ec->accel_address_var = spv_variable(b, spv_type_pointer(b, SpvStorageClassStorageBuffer, blk),
+                                             SpvStorageClassStorageBuffer, 0);
+        spv_decorate_binding(b, ec->accel_address_var, o->set, o->binding);
+        spv_name(b, ec->accel_address_var, "acceleration_structure_addresses");
+        emit_add_interface(ec, ec->accel_address_var);
+    }
+    spv_id chain[2] = {emit_u32(ec, 0), h->array_index};
+    spv_id p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassStorageBuffer, ec->t_u32x2),
+                                ec->accel_address_var, chain, 2);
+    emit_nonuniform(ec, h, p);
+    spv_id address = spv_load(b, ec->t_u32x2, p);
+    return spv_unop(b, SpvOpConvertUToAccelerationStructureKHR, t, address);
+}
+
 /* The OpTypeAccelerationStructureKHR value a handle names. */
 spv_id emit_accel_load(emit_ctx *ec, ir_instr *in, ir_value *hv)
 {
@@ -172,6 +200,10 @@ spv_id emit_accel_load(emit_ctx *ec, ir_instr *in, ir_value *hv)
         emit_invalid(ec, "%s: %s is not a RaytracingAccelerationStructure", op_name(in), emit_resource_desc(ec, r));
     spv_builder *b = ec->b;
     spv_id t = spv_type_accel_struct(b);
+    /* Read from the heap arrays: an SM 6.6 heap access, or a table
+     * (HEAP binding model, local tables; moved by root_remap or not). */
+    if (ec->opts->heap_acceleration_structure_addresses.enabled && (r->heap || r->rs_own_array))
+        return accel_from_address(ec, h, t);
     if (!r->var) {
         spv_id vt = t;
         if (r->is_array && r->unbounded) {

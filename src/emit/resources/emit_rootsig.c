@@ -628,6 +628,10 @@ void emit_rootsig_prepare(emit_ctx *ec)
                      dxil_shader_kind_name(ec->shader_kind));
         ec->rootsig_local = new_state(ec, o->local_root_signature, true, psb);
     }
+    if (o->local_table_handle_shift_resource > 31 || o->local_table_handle_shift_sampler > 31)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.local_table_handle_shift_resource (%u) / _sampler (%u): a shift "
+                 "of a 32-bit word must be below 32", o->local_table_handle_shift_resource,
+                 o->local_table_handle_shift_sampler);
 }
 
 bool emit_rootsig_claims(emit_ctx *ec, const emit_resource *r)
@@ -779,13 +783,28 @@ static void mark_used(emit_ctx *ec, const emit_resource *r)
     state_of(ec, r)->param_used[r->rs_param] = true;
 }
 
+/* The heap offset (in descriptors) of the table holding r. A local table's
+ * argument is the 8-byte D3D12_GPU_DESCRIPTOR_HANDLE the application copied
+ * into the shader record; its low word is the offset shifted left by the
+ * runtime's options.local_table_handle_shift_* (0: the offset itself). */
+static spv_id table_base(emit_ctx *ec, const emit_resource *r)
+{
+    struct emit_rootsig_state *st = state_of(ec, r);
+    spv_id word = pc_load_const(ec, st, r->rs_word);
+    if (!st->local)
+        return word;
+    uint32_t shift = r->res_class == 3 ? ec->opts->local_table_handle_shift_sampler
+                                       : ec->opts->local_table_handle_shift_resource;
+    return shift ? spv_binop(ec->b, SpvOpShiftRightLogical, ec->t_u32, word, emit_u32(ec, shift)) : word;
+}
+
 spv_id emit_rootsig_table_index(emit_ctx *ec, const emit_resource *r, ir_value *index)
 {
     if (index->type->kind != IR_TYPE_INT || index->type->width != 32)
         emit_invalid(ec, "resource index is not an i32");
     mark_used(ec, r);
     spv_builder *b = ec->b;
-    spv_id table = pc_load_const(ec, state_of(ec, r), r->rs_word);
+    spv_id table = table_base(ec, r);
     uint64_t v;
     spv_id rel = emit_const_int(index, &v) ? emit_u32(ec, (uint32_t)v + r->rs_elem_base)
                                            : spv_binop(b, SpvOpIAdd, ec->t_u32, emit_value(ec, index),
@@ -797,7 +816,7 @@ spv_id emit_rootsig_table_element(emit_ctx *ec, const emit_resource *r, spv_id r
 {
     mark_used(ec, r);
     spv_builder *b = ec->b;
-    spv_id table = pc_load_const(ec, state_of(ec, r), r->rs_word);
+    spv_id table = table_base(ec, r);
     spv_id base = emit_u32(ec, r->rs_elem_base + r->dx->lower_bound);
     spv_id off = rel ? spv_binop(b, SpvOpIAdd, ec->t_u32, rel, base) : base;
     return spv_binop(b, SpvOpIAdd, ec->t_u32, table, off);
