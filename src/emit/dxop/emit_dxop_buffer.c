@@ -363,6 +363,16 @@ void emit_buffer_get_dimensions(emit_ctx *ec, ir_instr *in, const emit_handle *h
         emit_invalid(ec, "GetDimensions must return a dx.types.Dimensions");
     if (r->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
         emit_dxop_unsupported(ec, in, "on a root descriptor (D3D12 root descriptors carry no size)");
+    if (emit_heap_has_range(ec, h, false)) {
+        /* The view's own size in bytes (options.heap_buffer_ranges). */
+        spv_id bytes = emit_heap_range_count(ec, h, false);
+        spv_id width = r->dx->kind == DXIL_RK_STRUCTURED_BUFFER && r->dx->stride
+                           ? spv_binop(b, SpvOpUDiv, ec->t_u32, bytes, emit_u32(ec, r->dx->stride)) : bytes;
+        spv_id zero = emit_u32(ec, 0);
+        spv_id parts[4] = {width, zero, zero, zero};
+        emit_set_struct_value(ec, in, rt, parts, 4);
+        return;
+    }
     spv_id var = emit_buffer_view(ec, r, 32);
     spv_id block = var;
     if (r->is_array) {
