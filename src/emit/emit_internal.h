@@ -387,8 +387,11 @@ bool emit_heap_has_range(emit_ctx *ec, const emit_handle *h, bool typed);
 spv_id emit_heap_range_index(emit_ctx *ec, const emit_handle *h, bool typed, uint32_t unit_shift, spv_id index);
 spv_id emit_heap_range_count(emit_ctx *ec, const emit_handle *h, bool typed);
 bool emit_heap_has_counter_address(emit_ctx *ec, const emit_handle *h);
-/* PhysicalStorageBuffer pointer to the uint counter of h's UAV. */
-spv_id emit_heap_counter_address_ptr(emit_ctx *ec, const emit_handle *h);
+/* Adds delta to the counter of h's UAV through its address; returns the
+ * old value (0, and nothing touched, for a null address). */
+spv_id emit_heap_counter_update(emit_ctx *ec, const emit_handle *h, int32_t delta);
+/* After every function: the helper function the updates call. */
+void emit_heap_views_finish(emit_ctx *ec);
 /* The set of heap array `array` (DXIL2SPV_HEAP_ARRAY_*) under the options' heap mapping. */
 uint32_t emit_heap_array_set(const dxil2spv_heap_mapping *hm, uint32_t array);
 /* The heap-array resource a descriptor-table resource is read from (root

@@ -15,7 +15,7 @@
  *
  * UAV counters the runtime keeps as raw memory: entry e of an address
  * buffer holds the 64-bit address of the counter of the UAV at heap
- * element e, used through a PhysicalStorageBuffer pointer.
+ * element e (0: no counter), used through a PhysicalStorageBuffer pointer.
  *
  * Both apply to handles whose resource is a heap array (SM 6.6
  * ResourceDescriptorHeap, descriptor tables in the HEAP binding model) or
@@ -27,6 +27,7 @@ struct emit_heap_views_state {
     spv_id ranges;    /* the ranges buffer variable */
     spv_id addresses; /* the counter address buffer variable */
     spv_id counter_ptr_t;
+    spv_id update_fn; /* heap_counter_update(uvec2 address, uint delta) -> uint, made at the end */
 };
 
 static struct emit_heap_views_state *state(emit_ctx *ec)
@@ -122,7 +123,23 @@ bool emit_heap_has_counter_address(emit_ctx *ec, const emit_handle *h)
     return from_heap(h) && ec->opts->heap_counter_addresses.enabled;
 }
 
-spv_id emit_heap_counter_address_ptr(emit_ctx *ec, const emit_handle *h)
+/* The counter pointer from an address (a uvec2). */
+static spv_id counter_ptr(emit_ctx *ec, spv_id v2)
+{
+    spv_builder *b = ec->b;
+    spv_id t = state(ec)->counter_ptr_t;
+    if (spv_version(b) >= 0x00010500)
+        return spv_unop(b, SpvOpBitcast, t, v2);
+    spv_capability(b, SpvCapabilityInt64);
+    spv_id u64 = spv_unop(b, SpvOpBitcast, emit_uint(ec, 64), v2);
+    return spv_unop(b, SpvOpConvertUToPtr, t, u64);
+}
+
+/* D3D gives a UAV without a counter (a null counter) no memory to touch:
+ * the runtime writes address 0, and the update is skipped (its old value
+ * reads as 0) inside a helper function, whose branch keeps the caller's
+ * blocks as they are. */
+spv_id emit_heap_counter_update(emit_ctx *ec, const emit_handle *h, int32_t delta)
 {
     const dxil2spv_heap_counter_addresses *o = &ec->opts->heap_counter_addresses;
     struct emit_heap_views_state *st = state(ec);
@@ -133,10 +150,38 @@ spv_id emit_heap_counter_address_ptr(emit_ctx *ec, const emit_handle *h)
         spv_set_addressing_model(b, SpvAddressingModelPhysicalStorageBuffer64);
         st->counter_ptr_t = spv_type_pointer(b, SpvStorageClassPhysicalStorageBuffer, ec->t_u32);
     }
-    spv_id v2 = table_entry(ec, st->addresses, h->array_index);
-    if (spv_version(b) >= 0x00010500)
-        return spv_unop(b, SpvOpBitcast, st->counter_ptr_t, v2);
-    spv_capability(b, SpvCapabilityInt64);
-    spv_id u64 = spv_unop(b, SpvOpBitcast, emit_uint(ec, 64), v2);
-    return spv_unop(b, SpvOpConvertUToPtr, st->counter_ptr_t, u64);
+    if (!st->update_fn)
+        st->update_fn = spv_alloc_id(b);
+    spv_id args[2] = {table_entry(ec, st->addresses, h->array_index), emit_u32(ec, (uint32_t)delta)};
+    return spv_call(b, ec->t_u32, st->update_fn, args, 2);
+}
+
+void emit_heap_views_finish(emit_ctx *ec)
+{
+    struct emit_heap_views_state *st = ec->heap_views;
+    if (!st || !st->update_fn)
+        return;
+    spv_builder *b = ec->b;
+    spv_id params[2] = {ec->t_u32x2, ec->t_u32};
+    spv_function_begin(b, st->update_fn, ec->t_u32, spv_type_function(b, ec->t_u32, params, 2),
+                       SpvFunctionControlMaskNone);
+    spv_name(b, st->update_fn, "heap_counter_update");
+    spv_id addr = spv_function_param(b, ec->t_u32x2);
+    spv_id delta = spv_function_param(b, ec->t_u32);
+    spv_block entry = spv_block_begin(b, 0);
+    spv_id l_do = spv_alloc_id(b), l_end = spv_alloc_id(b);
+    spv_id zero2[2] = {emit_u32(ec, 0), emit_u32(ec, 0)};
+    spv_id nz = spv_binop(b, SpvOpINotEqual, spv_type_vector(b, ec->t_bool, 2), addr,
+                          spv_composite_construct(b, ec->t_u32x2, zero2, 2));
+    spv_id any = spv_unop(b, SpvOpAny, ec->t_bool, nz);
+    spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);
+    spv_branch_cond(b, any, l_do, l_end);
+    spv_block_begin(b, l_do);
+    spv_id old = spv_op(b, SpvOpAtomicIAdd, ec->t_u32,
+                        SPV_OPS(counter_ptr(ec, addr), emit_u32(ec, SpvScopeDevice), emit_u32(ec, 0), delta));
+    spv_branch(b, l_end);
+    spv_block_begin(b, l_end);
+    spv_id pairs[4] = {emit_u32(ec, 0), spv_block_label(b, entry), old, l_do};
+    spv_return_value(b, spv_phi(b, ec->t_u32, pairs, 2));
+    spv_function_end(b);
 }

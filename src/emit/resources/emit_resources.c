@@ -455,8 +455,6 @@ static spv_id counter_var(emit_ctx *ec, emit_resource *r)
 
 spv_id emit_counter_ptr(emit_ctx *ec, const emit_handle *h)
 {
-    if (h->res->has_counter && emit_heap_has_counter_address(ec, h))
-        return emit_heap_counter_address_ptr(ec, h);
     spv_id var = counter_var(ec, h->res);
     spv_id chain[2];
     uint32_t n = 0;
