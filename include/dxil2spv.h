@@ -166,7 +166,45 @@ typedef struct dxil2spv_heap_mapping {
     uint32_t bindings[DXIL2SPV_HEAP_ARRAY_COUNT]; /* by DXIL2SPV_HEAP_ARRAY_*; default bindings[i] = i.
                                   Arrays may share a binding (VK_EXT_mutable_descriptor_type);
                                   a register-bound resource may not share one with an array. */
+    /* Non-zero: array i is in set sets[i] (a runtime with one descriptor
+     * set per descriptor type); resource_set and sampler_set are then
+     * unused. Default 0. */
+    uint32_t per_array_sets;
+    uint32_t sets[DXIL2SPV_HEAP_ARRAY_COUNT];
 } dxil2spv_heap_mapping;
+
+/* D3D12 buffer views start and end at any element; a Vulkan buffer
+ * descriptor's offset must meet minTexelBufferOffsetAlignment or
+ * minStorageBufferOffsetAlignment, and robustness stops only at the
+ * descriptor's range. A runtime that writes an aligned, wider range into
+ * the heap arrays can keep each view's true range in a buffer instead:
+ * entry e holds {offset, count} (two uint32). Buffers taken from the heap
+ * arrays (SM 6.6 heaps, and descriptor tables in the HEAP binding model)
+ * then read the entry of their heap element: an access at index i (typed
+ * buffers: elements; raw and structured buffers: bytes) goes to i + offset
+ * when i < count and is out of bounds otherwise (as D3D: loads return 0,
+ * stores and atomics do nothing; this relies on the device's
+ * robustBufferAccess), and GetDimensions reports count (in elements for
+ * typed and structured buffers, bytes for raw). */
+typedef struct dxil2spv_heap_buffer_ranges {
+    uint32_t typed;        /* non-zero: typed buffers (texel buffers) read their range */
+    uint32_t raw;          /* non-zero: raw and structured buffers (storage buffers) read theirs */
+    uint32_t set, binding; /* a read-only storage buffer of uvec2 entries (runtime array, stride 8) */
+    uint32_t stride;       /* entries per heap element; 0 means 1 */
+    uint32_t typed_entry;  /* heap element e's typed range: entry e * stride + typed_entry */
+    uint32_t raw_entry;    /* ... and its raw/structured range: entry e * stride + raw_entry */
+} dxil2spv_heap_buffer_ranges;
+
+/* UAV counters of UAVs from the heap arrays, as buffer device addresses:
+ * with enabled set, the counter of the UAV at heap element e is the uint32
+ * at the 64-bit address held in entry e of a read-only storage buffer
+ * (runtime array of uint64 or uvec2, stride 8) at set/binding, accessed
+ * through PhysicalStorageBuffer64 pointers, instead of an element of the
+ * DXIL2SPV_HEAP_ARRAY_COUNTER descriptor array. */
+typedef struct dxil2spv_heap_counter_addresses {
+    uint32_t enabled;
+    uint32_t set, binding;
+} dxil2spv_heap_counter_addresses;
 
 /* ---- D3D12 root signatures ----------------------------------------------
  *
@@ -568,6 +606,17 @@ typedef struct dxil2spv_options {
     /* --- invariance and view instancing (pipeline state) --- */
     dxil2spv_invariant_position_mode invariant_position; /* default PRECISE */
     dxil2spv_view_instancing view_instancing;            /* default: off */
+
+    /* --- descriptor heap extras (see dxil2spv_heap_buffer_ranges) --- */
+    dxil2spv_heap_buffer_ranges heap_buffer_ranges;         /* default: off */
+    dxil2spv_heap_counter_addresses heap_counter_addresses; /* default: off */
+
+    /* --- pipeline state, continued --- */
+    /* Non-zero: the pipeline's rasterization sample count, known when the
+     * shader is translated; RenderTargetGetSampleCount (and the standard
+     * positions of RenderTargetGetSamplePosition) then use this constant
+     * instead of the spec constant of sample_count_spec_id. Default 0. */
+    uint32_t rasterizer_sample_count;
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);

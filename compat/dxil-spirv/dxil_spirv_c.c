@@ -22,12 +22,13 @@
 #include <string.h>
 
 #include "dxil2spv.h"
+#include "compat_internal.h"
 
 /* The log callback is per thread by the interface's definition. */
 static _Thread_local dxil_spv_log_cb tls_log_cb;
 static _Thread_local void *tls_log_userdata;
 
-static void compat_log(dxil_spv_log_level level, const char *fmt, ...)
+void compat_log(dxil_spv_log_level level, const char *fmt, ...)
 {
     char msg[1024];
     va_list ap;
@@ -328,55 +329,6 @@ void dxil_spv_parsed_blob_get_rdat_subobject(dxil_spv_parsed_blob blob, unsigned
 
 /* ---- converters ------------------------------------------------------ */
 
-/* The caller's answer for one resource, applied in the second translation. */
-typedef struct compat_binding_answer {
-    uint32_t resource_class, space, lower_bound;
-    dxil2spv_binding binding;
-} compat_binding_answer;
-
-/* The caller's answer for one user-semantic signature element. */
-typedef struct compat_io_answer {
-    uint32_t signature;
-    const char *semantic;
-    uint32_t semantic_index;
-    uint32_t location, component;
-} compat_io_answer;
-
-struct dxil_spv_converter_s {
-    dxil_spv_parsed_blob blob;
-    char *entry_point;
-    dxil2spv_options base; /* the options that add_option set */
-    dxil_spv_srv_remapper_cb srv_cb;
-    void *srv_ud;
-    dxil_spv_sampler_remapper_cb sampler_cb;
-    void *sampler_ud;
-    dxil_spv_uav_remapper_cb uav_cb;
-    void *uav_ud;
-    dxil_spv_cbv_remapper_cb cbv_cb;
-    void *cbv_ud;
-    dxil_spv_shader_stage_io_remapper_cb input_cb, output_cb;
-    void *input_ud, *output_ud;
-    dxil_spv_vertex_input_remapper_cb vertex_input_cb;
-    void *vertex_input_ud;
-    dxil_spv_stream_output_remapper_cb stream_output_cb;
-    void *stream_output_ud;
-    unsigned root_constant_words, root_descriptor_count;
-    int uses_local_root_signature;
-    unsigned patch_location_offset;
-    /* Filled by run(). */
-    compat_binding_answer *answers;
-    uint32_t answer_count;
-    compat_io_answer *io_answers;
-    uint32_t io_answer_count;
-    uint32_t *spirv;
-    size_t spirv_words;
-    char *compiled_entry;
-    char *warnings;
-    uint32_t workgroup[3], wave_min, wave_max, wave_preferred;
-    int uses_subgroups, uses_16bit;
-    int ran;
-};
-
 dxil_spv_result dxil_spv_create_converter(dxil_spv_parsed_blob blob, dxil_spv_converter *converter)
 {
     dxil_spv_converter c = calloc(1, sizeof *c);
@@ -532,9 +484,7 @@ dxil_spv_bool dxil_spv_converter_supports_option(dxil_spv_option option)
     case DXIL_SPV_OPTION_OUTPUT_SWIZZLE:
     case DXIL_SPV_OPTION_ROOT_CONSTANT_INLINE_UNIFORM_BLOCK:
     case DXIL_SPV_OPTION_BINDLESS_CBV_SSBO_EMULATION:
-    case DXIL_SPV_OPTION_BINDLESS_TYPED_BUFFER_OFFSETS:
     case DXIL_SPV_OPTION_DESCRIPTOR_QA:
-    case DXIL_SPV_OPTION_INVARIANT_POSITION:
     case DXIL_SPV_OPTION_ROBUST_PHYSICAL_CBV_LOAD:
     case DXIL_SPV_OPTION_PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING:
     case DXIL_SPV_OPTION_STRICT_HELPER_LANE_WAVE_OPS:
@@ -574,8 +524,10 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
             o->sample_count_spec_id = s->sample_count;
             return DXIL_SPV_SUCCESS;
         }
-        /* A fixed count: dxil2spv's query is a spec constant defaulting to 1. */
-        return s->sample_count == 1 ? DXIL_SPV_SUCCESS : refuse_option(option, "fixed rasterizer sample count");
+        if (s->sample_count > 64 || (s->sample_count & (s->sample_count - 1)))
+            return refuse_option(option, "rasterizer sample count that is not a power of two up to 64");
+        o->rasterizer_sample_count = s->sample_count;
+        return DXIL_SPV_SUCCESS;
     }
     case DXIL_SPV_OPTION_MIN_PRECISION_NATIVE_16BIT:
         o->min_precision = OPT(dxil_spv_option_min_precision_native_16bit)->enabled ? DXIL2SPV_MIN_PRECISION_NATIVE
@@ -588,10 +540,8 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
     /* Device descriptions and optimization permissions: accepted. */
     case DXIL_SPV_OPTION_PHYSICAL_STORAGE_BUFFER:
     case DXIL_SPV_OPTION_SBT_DESCRIPTOR_SIZE_LOG2: /* only read for local root signatures, refused at run */
-    case DXIL_SPV_OPTION_SSBO_ALIGNMENT:
     case DXIL_SPV_OPTION_TYPED_UAV_READ_WITHOUT_FORMAT:
     case DXIL_SPV_OPTION_SHADER_SOURCE_FILE:
-    case DXIL_SPV_OPTION_BINDLESS_OFFSET_BUFFER_LAYOUT:
     case DXIL_SPV_OPTION_STORAGE_INPUT_OUTPUT_16BIT:
     case DXIL_SPV_OPTION_SHADER_I8_DOT:
     case DXIL_SPV_OPTION_SHADER_RAY_TRACING_PRIMITIVE_CULLING:
@@ -629,14 +579,25 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
         return OPT(dxil_spv_option_bindless_cbv_ssbo_emulation)->enable ? refuse_option(option, "CBVs as SSBOs")
                                                                         : DXIL_SPV_SUCCESS;
     case DXIL_SPV_OPTION_BINDLESS_TYPED_BUFFER_OFFSETS:
-        return OPT(dxil_spv_option_bindless_typed_buffer_offsets)->enable
-                   ? refuse_option(option, "typed buffer offset buffers") : DXIL_SPV_SUCCESS;
+        c->bindless.typed_offsets = OPT(dxil_spv_option_bindless_typed_buffer_offsets)->enable != 0;
+        return DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_SSBO_ALIGNMENT:
+        c->bindless.ssbo_alignment = OPT(dxil_spv_option_ssbo_alignment)->alignment;
+        return DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_BINDLESS_OFFSET_BUFFER_LAYOUT: {
+        const dxil_spv_option_bindless_offset_buffer_layout *l = OPT(dxil_spv_option_bindless_offset_buffer_layout);
+        c->bindless.layout_untyped = l->untyped_offset;
+        c->bindless.layout_typed = l->typed_offset;
+        c->bindless.layout_stride = l->stride;
+        return DXIL_SPV_SUCCESS;
+    }
+    case DXIL_SPV_OPTION_INVARIANT_POSITION:
+        o->invariant_position = OPT(dxil_spv_option_invariant_position)->enabled ? DXIL2SPV_INVARIANT_POSITION_ALWAYS
+                                                                                 : DXIL2SPV_INVARIANT_POSITION_PRECISE;
+        return DXIL_SPV_SUCCESS;
     case DXIL_SPV_OPTION_DESCRIPTOR_QA:
         return OPT(dxil_spv_option_descriptor_qa)->enabled ? refuse_option(option, "descriptor QA")
                                                            : DXIL_SPV_SUCCESS;
-    case DXIL_SPV_OPTION_INVARIANT_POSITION:
-        return OPT(dxil_spv_option_invariant_position)->enabled ? refuse_option(option, "invariant position")
-                                                                : DXIL_SPV_SUCCESS;
     case DXIL_SPV_OPTION_ROBUST_PHYSICAL_CBV_LOAD:
         return OPT(dxil_spv_option_robust_physical_cbv_load)->enabled ? refuse_option(option, "robust root CBV loads")
                                                                       : DXIL_SPV_SUCCESS;
@@ -711,12 +672,6 @@ static const char *class_letter(uint32_t c)
 static int vulkan_binding_to_ours(const dxil2spv_reflected_resource *r, const dxil_spv_vulkan_binding *vb,
                                   dxil2spv_binding *out)
 {
-    if (vb->bindless.use_heap) {
-        compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
-                   "dxil2spv compat: %s%u space %u: descriptor-heap (bindless) bindings are not mapped onto "
-                   "dxil2spv's register binding model", class_letter(r->resource_class), r->lower_bound, r->space);
-        return 0;
-    }
     out->set = vb->set;
     out->binding = vb->binding;
     out->descriptor_type = r->descriptor_type;
@@ -760,10 +715,9 @@ static void d3d_binding_of(const dxil2spv_reflection *refl, uint32_t i, dxil_spv
                                                                                   : 0;
 }
 
-/* Calls the resource callbacks for every resource of the first pass and
- * records the answers; UAV counters become per-space counter shifts. */
-static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2spv_reflection *refl,
-                                             dxil2spv_space_shift *shifts, uint32_t *shift_count)
+/* Calls the resource callbacks once for every resource of the first pass
+ * and records the answers as given. */
+static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2spv_reflection *refl)
 {
     c->answers = calloc(refl->resource_count ? refl->resource_count : 1, sizeof *c->answers);
     if (!c->answers)
@@ -774,6 +728,11 @@ static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2sp
         a->resource_class = r->resource_class;
         a->space = r->space;
         a->lower_bound = r->lower_bound;
+        a->range_size = r->range_size;
+        a->has_counter = r->counter_set >= 0;
+        /* Unanswered: the default mapping, as an IDENTITY answer. */
+        a->buffer.set = r->set;
+        a->buffer.binding = r->binding;
         a->binding.set = r->set;
         a->binding.binding = r->binding;
         a->binding.descriptor_type = r->descriptor_type;
@@ -785,14 +744,17 @@ static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2sp
             if (c->srv_cb) {
                 dxil_spv_srv_vulkan_binding vb;
                 memset(&vb, 0, sizeof vb);
-                ok = c->srv_cb(c->srv_ud, &d, &vb) && vulkan_binding_to_ours(r, &vb.buffer_binding, &a->binding);
+                ok = c->srv_cb(c->srv_ud, &d, &vb);
+                a->buffer = vb.buffer_binding;
+                a->offset = vb.offset_binding;
             }
             break;
         case DXIL_SPV_RESOURCE_CLASS_SAMPLER:
             if (c->sampler_cb) {
                 dxil_spv_vulkan_binding vb;
                 memset(&vb, 0, sizeof vb);
-                ok = c->sampler_cb(c->sampler_ud, &d, &vb) && vulkan_binding_to_ours(r, &vb, &a->binding);
+                ok = c->sampler_cb(c->sampler_ud, &d, &vb);
+                a->buffer = vb;
             }
             break;
         case DXIL_SPV_RESOURCE_CLASS_CBV:
@@ -800,17 +762,11 @@ static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2sp
                 dxil_spv_cbv_vulkan_binding vb;
                 memset(&vb, 0, sizeof vb);
                 ok = c->cbv_cb(c->cbv_ud, &d, &vb);
-                if (ok && vb.push_constant) {
-                    /* dxil2spv places one push-constant CBV at offset 0. */
-                    if (vb.vulkan.push_constant.offset_in_words != 0) {
-                        compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
-                                   "dxil2spv compat: b%u space %u: push-constant CBV at word %u (only 0 is supported)",
-                                   r->lower_bound, r->space, vb.vulkan.push_constant.offset_in_words);
-                        ok = 0;
-                    }
-                    a->binding.descriptor_type = DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT;
-                } else if (ok) {
-                    ok = vulkan_binding_to_ours(r, &vb.vulkan.uniform_binding, &a->binding);
+                if (vb.push_constant) {
+                    a->push_constant = 1;
+                    a->push_offset_words = vb.vulkan.push_constant.offset_in_words;
+                } else {
+                    a->buffer = vb.vulkan.uniform_binding;
                 }
             }
             break;
@@ -821,36 +777,68 @@ static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2sp
                 memset(&ud, 0, sizeof ud);
                 memset(&vb, 0, sizeof vb);
                 ud.d3d_binding = d;
-                ud.has_counter = r->counter_set >= 0;
-                ok = c->uav_cb(c->uav_ud, &ud, &vb) && vulkan_binding_to_ours(r, &vb.buffer_binding, &a->binding);
-                if (ok && ud.has_counter) {
-                    /* dxil2spv puts a counter in its UAV's set at register + a per-space shift. */
-                    const dxil_spv_vulkan_binding *cb = &vb.counter_binding;
-                    uint32_t shift = cb->binding - r->lower_bound;
-                    uint32_t k = 0;
-                    while (k < *shift_count && shifts[k].space != r->space)
-                        k++;
-                    if (cb->bindless.use_heap || cb->set != a->binding.set ||
-                        (k < *shift_count && shifts[k].shift != shift)) {
-                        compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
-                                   "dxil2spv compat: u%u space %u: UAV counter at set %u binding %u cannot be "
-                                   "expressed (it must be in the UAV's set, at register + one shift per space)",
-                                   r->lower_bound, r->space, cb->set, cb->binding);
-                        ok = 0;
-                    } else if (k == *shift_count) {
-                        shifts[k].resource_class = 4;
-                        shifts[k].space = r->space;
-                        shifts[k].shift = shift;
-                        (*shift_count)++;
-                    }
-                }
+                ud.has_counter = a->has_counter;
+                ok = c->uav_cb(c->uav_ud, &ud, &vb);
+                a->buffer = vb.buffer_binding;
+                a->offset = vb.offset_binding;
+                a->counter = vb.counter_binding;
             }
             break;
         default:
             break;
         }
-        if (!ok)
+        if (!ok) {
+            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: the remapping callback refused %s%u space %u",
+                       class_letter(r->resource_class), r->lower_bound, r->space);
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+        }
+    }
+    return DXIL_SPV_SUCCESS;
+}
+
+/* The register plan: every answer is a set/binding (or the one
+ * push-constant CBV at word 0); UAV counters become per-space counter
+ * shifts. */
+static dxil_spv_result register_plan(dxil_spv_converter c, const dxil2spv_reflection *refl,
+                                     dxil2spv_space_shift *shifts, uint32_t *shift_count)
+{
+    for (uint32_t i = 0; i < c->answer_count; i++) {
+        const dxil2spv_reflected_resource *r = &refl->resources[i];
+        compat_binding_answer *a = &c->answers[i];
+        if (a->push_constant) {
+            /* dxil2spv places one push-constant CBV at offset 0. */
+            if (a->push_offset_words != 0) {
+                compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
+                           "dxil2spv compat: b%u space %u: push-constant CBV at word %u (only 0 is supported)",
+                           r->lower_bound, r->space, a->push_offset_words);
+                return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+            }
+            a->binding.descriptor_type = DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT;
+            continue;
+        }
+        if (!vulkan_binding_to_ours(r, &a->buffer, &a->binding))
+            return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+        if (!a->has_counter)
+            continue;
+        /* dxil2spv puts a counter in its UAV's set at register + a per-space shift. */
+        const dxil_spv_vulkan_binding *cb = &a->counter;
+        uint32_t shift = cb->binding - r->lower_bound;
+        uint32_t k = 0;
+        while (k < *shift_count && shifts[k].space != r->space)
+            k++;
+        if (cb->bindless.use_heap || cb->set != a->binding.set || (k < *shift_count && shifts[k].shift != shift)) {
+            compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
+                       "dxil2spv compat: u%u space %u: UAV counter at set %u binding %u cannot be expressed (it "
+                       "must be in the UAV's set, at register + one shift per space)",
+                       r->lower_bound, r->space, cb->set, cb->binding);
+            return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+        }
+        if (k == *shift_count) {
+            shifts[k].resource_class = 4;
+            shifts[k].space = r->space;
+            shifts[k].shift = shift;
+            (*shift_count)++;
+        }
     }
     return DXIL_SPV_SUCCESS;
 }
@@ -1058,8 +1046,19 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
     so_pick *picks = calloc(n_io + 1, sizeof *picks);
     uint32_t shift_count = 0, per_prim_count = 0;
     dxil_spv_result res = shifts && per_prim && so_elems && picks ? DXIL_SPV_SUCCESS : DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    compat_bindless_plan plan;
+    memset(&plan, 0, sizeof plan);
+    int bindless = 0;
     if (res == DXIL_SPV_SUCCESS)
-        res = ask_resource_bindings(c, refl, shifts, &shift_count);
+        res = ask_resource_bindings(c, refl);
+    if (res == DXIL_SPV_SUCCESS)
+        res = compat_ask_heap_arrays(c, refl);
+    if (res == DXIL_SPV_SUCCESS) {
+        bindless = compat_answers_need_bindless(c);
+        res = bindless ? compat_bindless_prepare(c, refl, &plan, &o) : register_plan(c, refl, shifts, &shift_count);
+    }
+    if (res == DXIL_SPV_SUCCESS)
+        res = compat_apply_heap_answers(c, &o);
     if (res == DXIL_SPV_SUCCESS)
         res = ask_io_locations(c, refl, per_prim, &per_prim_count);
     uint32_t kind = refl->shader_kind;
@@ -1069,8 +1068,10 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
     dxil2spv_result *second = NULL;
     if (res == DXIL_SPV_SUCCESS) {
         /* Pass 2: the callers' answers applied. */
-        o.remap = answer_remap;
-        o.remap_userdata = c;
+        if (!bindless) {
+            o.remap = answer_remap;
+            o.remap_userdata = c;
+        }
         o.location_remap = answer_location;
         o.location_remap_userdata = c;
         o.space_shifts = shifts;
@@ -1085,6 +1086,7 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
             second = NULL;
         }
     }
+    compat_bindless_plan_free(&plan);
     free(shifts);
     free(per_prim);
     free(so_elems);

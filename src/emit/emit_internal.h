@@ -377,6 +377,8 @@ emit_resource *emit_heap_static_resource(emit_ctx *ec, ir_instr *in, bool *nonun
 const char *emit_heap_resource_desc(emit_ctx *ec, const emit_resource *r);
 /* After every function is emitted: heap reflection, aliasing decorations. */
 void emit_heap_finish(emit_ctx *ec);
+/* The set of heap array `array` (DXIL2SPV_HEAP_ARRAY_*) under the options' heap mapping. */
+uint32_t emit_heap_array_set(const dxil2spv_heap_mapping *hm, uint32_t array);
 /* The heap-array resource a descriptor-table resource is read from (root
  * signatures, emit_rootsig.c): the same one an SM 6.6 heap access of that
  * type gets. */

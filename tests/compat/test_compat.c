@@ -29,7 +29,8 @@ typedef struct recorder {
     asked list[256];
     unsigned count;
     unsigned next_binding;
-    bool bindless; /* answer with descriptor-heap bindings (unsupported) */
+    bool bindless; /* answer with descriptor-heap bindings: set 4 binding 0, push word 2, heap offset 5 */
+    bool counter_texel; /* with bindless: counters as heap texel buffers (unsupported) */
     bool cbv_push;  /* put the first CBV in push constants */
     bool pushed;
 } recorder;
@@ -47,6 +48,12 @@ static asked *record(recorder *r, uint32_t cls, const dxil_spv_d3d_binding *d)
     a->set = 1 + cls;                 /* a set per class, as no default mapping does */
     a->binding = 100 + r->next_binding;
     r->next_binding += d->range_size == ~0u ? 1 : d->range_size;
+    if (d->register_index == ~0u && d->register_space == ~0u) {
+        /* An SM 6.6 heap array: one binding per kind in set 9 (SRV and
+         * UAV raw buffers share one, as dxil2spv keeps them in one array). */
+        a->set = 9;
+        a->binding = 200 + d->kind;
+    }
     return a;
 }
 
@@ -56,8 +63,11 @@ static void answer(recorder *r, const asked *a, dxil_spv_vulkan_binding *v)
     v->binding = a->binding;
     v->descriptor_type = DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY;
     if (r->bindless) {
+        v->set = 4;
+        v->binding = 0;
         v->bindless.use_heap = DXIL_SPV_TRUE;
-        v->root_constant_index = 0;
+        v->bindless.heap_root_offset = 5;
+        v->root_constant_index = 2;
     }
 }
 
@@ -104,7 +114,12 @@ static dxil_spv_bool uav_cb(void *ud, const dxil_spv_uav_d3d_binding *d, dxil_sp
         return DXIL_SPV_FALSE;
     answer(r, a, &v->buffer_binding);
     a->has_counter = d->has_counter;
-    if (d->has_counter) {
+    if (d->has_counter && r->bindless) {
+        v->counter_binding = v->buffer_binding;
+        v->counter_binding.binding = 3;
+        v->counter_binding.descriptor_type =
+            r->counter_texel ? DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER : DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY;
+    } else if (d->has_counter) {
         /* Same set; register + 500 (one shift per space is what dxil2spv can express). */
         v->counter_binding.set = a->set;
         v->counter_binding.binding = a->counter_binding = d->d3d_binding.register_index + 500;
@@ -222,8 +237,14 @@ static void check_shader(const char *path)
     CHECK(rr == DXIL_SPV_SUCCESS, "%s: run failed (%d)", path, (int)rr);
     if (rr == DXIL_SPV_SUCCESS) {
         converted++;
-        CHECK(rec.count == refl->resource_count, "%s: %u callbacks for %u resources", path, rec.count,
-              refl->resource_count);
+        /* One question per resource, then one per SM 6.6 heap array (two for
+         * the storage-buffer array, which SRVs and UAVs share). */
+        unsigned heap_questions = refl->heap_array_count;
+        for (uint32_t h = 0; h < refl->heap_array_count; h++)
+            heap_questions += refl->heap_arrays[h].array == DXIL2SPV_HEAP_ARRAY_STORAGE_BUFFER;
+        CHECK(rec.count == refl->resource_count + heap_questions,
+              "%s: %u callbacks for %u resources and %u heap questions", path, rec.count, refl->resource_count,
+              heap_questions);
         for (unsigned i = 0; i < rec.count && i < refl->resource_count; i++) {
             const dxil2spv_reflected_resource *r = &refl->resources[i];
             const asked *a = &rec.list[i];
@@ -361,9 +382,11 @@ static void check_options_and_errors(const char *own)
     qa.enabled = DXIL_SPV_TRUE;
     CHECK(dxil_spv_converter_add_option(c, &qa.base) == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE, "descriptor QA on refused");
     dxil_spv_option_invariant_position inv = {{DXIL_SPV_OPTION_INVARIANT_POSITION}, DXIL_SPV_TRUE};
-    CHECK(dxil_spv_converter_add_option(c, &inv.base) == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE, "invariant refused");
-    dxil_spv_option_rasterizer_sample_count sc = {{DXIL_SPV_OPTION_RASTERIZER_SAMPLE_COUNT}, 4, DXIL_SPV_FALSE};
-    CHECK(dxil_spv_converter_add_option(c, &sc.base) == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE, "fixed sample count 4");
+    CHECK(dxil_spv_converter_add_option(c, &inv.base) == DXIL_SPV_SUCCESS, "invariant position accepted");
+    dxil_spv_option_rasterizer_sample_count sc = {{DXIL_SPV_OPTION_RASTERIZER_SAMPLE_COUNT}, 3, DXIL_SPV_FALSE};
+    CHECK(dxil_spv_converter_add_option(c, &sc.base) == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE, "sample count 3 refused");
+    sc.sample_count = 4;
+    CHECK(dxil_spv_converter_add_option(c, &sc.base) == DXIL_SPV_SUCCESS, "fixed sample count 4");
     sc.spec_constant = DXIL_SPV_TRUE;
     CHECK(dxil_spv_converter_add_option(c, &sc.base) == DXIL_SPV_SUCCESS, "sample count as spec constant");
     dxil_spv_option_scalar_block_layout sbl = {{DXIL_SPV_OPTION_SCALAR_BLOCK_LAYOUT}, 1, 1};
@@ -380,16 +403,40 @@ static void check_options_and_errors(const char *own)
     dxil_spv_converter_free(c);
     dxil_spv_parsed_blob_free(ps);
 
-    /* Bindless (descriptor heap) answers cannot be mapped: refused by name. */
+    /* Heap answers as vkd3d-proton gives them on a descriptor-indexing
+     * device: the UAV is element (push word 2 + 5) of the heap array at
+     * set 4 binding 0, its counter the raw address in entry 2 words + 5 of
+     * the buffer at set 4 binding 3; root constants take words 0-1. */
     dxil_spv_parsed_blob cs = parse_corpus(own, "memory/structured_increment_counter.dxil");
     recorder rec;
     memset(&rec, 0, sizeof rec);
     rec.bindless = true;
     dxil_spv_create_converter(cs, &c);
     dxil_spv_converter_set_uav_remapper(c, uav_cb, &rec);
+    dxil_spv_converter_set_root_constant_word_count(c, 3);
     last_log[0] = 0;
-    CHECK(dxil_spv_converter_run(c) == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE, "bindless answer refused");
-    CHECK(strstr(last_log, "bindless") != NULL, "bindless refusal logged: '%s'", last_log);
+    CHECK(dxil_spv_converter_run(c) == DXIL_SPV_SUCCESS, "heap answers: %s", last_log);
+    dxil_spv_compiled_spirv hs;
+    if (dxil_spv_converter_get_compiled_spirv(c, &hs) == DXIL_SPV_SUCCESS) {
+        CHECK(validates(&hs, "heap answers"), "heap answers: the output does not validate");
+        decos *d = calloc(1, sizeof *d);
+        spv_inspect_walk(hs.data, hs.size / 4, visit, d);
+        CHECK(has_binding(d, 4, 0), "heap answers: the UAV's heap array at set 4 binding 0");
+        CHECK(has_binding(d, 4, 3), "heap answers: the counter address buffer at set 4 binding 3");
+        CHECK(d->push_constant_vars == 1, "heap answers: the table offset is a push constant");
+        free(d);
+        CHECK(spirv_has_op(c, 4457) /* OpConvertUToPtr */, "heap answers: the counter is reached by address");
+    }
+    dxil_spv_converter_free(c);
+    /* A counter as a texel buffer of the heap is not supported: refused by name. */
+    memset(&rec, 0, sizeof rec);
+    rec.bindless = true;
+    rec.counter_texel = true;
+    dxil_spv_create_converter(cs, &c);
+    dxil_spv_converter_set_uav_remapper(c, uav_cb, &rec);
+    last_log[0] = 0;
+    CHECK(dxil_spv_converter_run(c) == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE, "texel-buffer counter refused");
+    CHECK(strstr(last_log, "UAV counter") != NULL, "texel-buffer counter refusal logged: '%s'", last_log);
     dxil_spv_compiled_spirv none;
     CHECK(dxil_spv_converter_get_compiled_spirv(c, &none) != DXIL_SPV_SUCCESS, "no SPIR-V after a failed run");
     dxil_spv_converter_free(c);

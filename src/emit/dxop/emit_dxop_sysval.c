@@ -215,7 +215,14 @@ void emit_stage_discard_body(emit_ctx *ec)
 static spv_id render_target_sample_count(emit_ctx *ec)
 {
     struct emit_stage_state *st = ec->stage;
-    if (!st->sample_count) {
+    if (!st->sample_count && ec->opts && ec->opts->rasterizer_sample_count) {
+        /* The pipeline's sample count is known: a constant, no spec constant to set. */
+        uint32_t n = ec->opts->rasterizer_sample_count;
+        if (n > 64 || (n & (n - 1)))
+            emit_fail(ec, D2S_ERR_ARGUMENT, "options.rasterizer_sample_count = %u is not a Vulkan sample count "
+                      "(1, 2, 4, ... 64)", n);
+        st->sample_count = spv_const_u32(ec->b, ec->opts->rasterizer_sample_count);
+    } else if (!st->sample_count) {
         uint32_t spec_id = ec->opts ? ec->opts->sample_count_spec_id : 0;
         if (spec_id > (uint32_t)INT32_MAX)
             emit_fail(ec, D2S_ERR_ARGUMENT, "options.sample_count_spec_id = %u does not fit the reflection's "

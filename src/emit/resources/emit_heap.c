@@ -98,9 +98,15 @@ static bool kind_is_texture(uint32_t k)
 
 static void array_binding(emit_ctx *ec, uint32_t array, uint32_t *set, uint32_t *binding)
 {
-    const dxil2spv_heap_mapping *hm = &ec->opts->heap;
-    *set = array == DXIL2SPV_HEAP_ARRAY_SAMPLER ? hm->sampler_set : hm->resource_set;
-    *binding = hm->bindings[array];
+    *set = emit_heap_array_set(&ec->opts->heap, array);
+    *binding = ec->opts->heap.bindings[array];
+}
+
+uint32_t emit_heap_array_set(const dxil2spv_heap_mapping *hm, uint32_t array)
+{
+    if (hm->per_array_sets)
+        return hm->sets[array];
+    return array == DXIL2SPV_HEAP_ARRAY_SAMPLER ? hm->sampler_set : hm->resource_set;
 }
 
 static int cmp_ptr(const void *a, const void *b)
@@ -272,7 +278,7 @@ static uint32_t array_of(const heap_key *k)
 /* ---- heap resources ------------------------------------------------------------ */
 
 /* A heap array may share its binding with another heap array (mutable
- * descriptors), never with a register-bound resource: Vulkan would alias
+ * descriptors) or a table's own heap-indexed array, never with a register-bound resource: Vulkan would alias
  * the two silently. */
 static void check_binding(emit_ctx *ec, uint32_t array)
 {
@@ -285,7 +291,9 @@ static void check_binding(emit_ctx *ec, uint32_t array)
     for (uint32_t c = 0; c < 4; c++)
         for (uint32_t i = 0; i < ec->num_res[c]; i++) {
             const emit_resource *r = &ec->res[c][i];
-            bool same = emit_resource_has_binding(r) && r->set == set && r->binding == binding;
+            /* A table resource with an array of its own (HEAP model, moved by
+             * root_remap) is a view of the same heap: it may share. */
+            bool same = emit_resource_has_binding(r) && !r->rs_own_array && r->set == set && r->binding == binding;
             bool counter = r->has_counter && r->rs_place == DXIL2SPV_PLACEMENT_REGISTER && r->counter_set == set &&
                            r->counter_binding == binding;
             if (same || counter)

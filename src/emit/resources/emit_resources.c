@@ -144,6 +144,11 @@ static uint32_t add_binding(emit_ctx *ec, const emit_resource *r, uint32_t reg, 
  * different elements), as their counters share the counter binding. */
 static bool same_table_range(const emit_resource *a, const emit_resource *b, bool ca, bool cb)
 {
+    /* HEAP model: table resources that root_remap gave arrays of their own
+     * are all indexed by heap element, so several may name the runtime's
+     * one heap array (of one descriptor type, or mutable descriptors). */
+    if (!ca && !cb && a->rs_own_array && b->rs_own_array)
+        return true;
     return ca == cb && a->rs_place == DXIL2SPV_PLACEMENT_TABLE && b->rs_place == DXIL2SPV_PLACEMENT_TABLE &&
            !a->rs_target && !b->rs_target && !a->rs_own_array && !b->rs_own_array && a->rs_param == b->rs_param &&
            a->rs_range == b->rs_range;

@@ -530,7 +530,7 @@ static void ask_caller(emit_ctx *ec, struct emit_rootsig_state *st, emit_resourc
         if (d->has_counter) {
             const dxil2spv_heap_mapping *hm = &o->heap;
             r->has_counter = true;
-            r->counter_set = hm->resource_set;
+            r->counter_set = emit_heap_array_set(hm, DXIL2SPV_HEAP_ARRAY_COUNTER);
             r->counter_binding = hm->bindings[DXIL2SPV_HEAP_ARRAY_COUNTER];
         }
     }

@@ -1,0 +1,114 @@
+/* Shared between the files of the dxil-spirv compat layer: the converter
+ * object and the callers' answers. Not installed. */
+#ifndef DXIL2SPV_COMPAT_INTERNAL_H
+#define DXIL2SPV_COMPAT_INTERNAL_H
+
+#include <stdint.h>
+
+#include "dxil2spv.h"
+#include "dxil_spirv_c.h"
+
+void compat_log(dxil_spv_log_level level, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* What a remapping callback answered for one resource of the first pass,
+ * as given (the plan decides what it means). */
+typedef struct compat_binding_answer {
+    uint32_t resource_class, space, lower_bound, range_size;
+    uint32_t has_counter;
+    dxil_spv_vulkan_binding buffer;  /* every class: the resource's own answer */
+    dxil_spv_vulkan_binding offset;  /* SRV/UAV: offset_binding */
+    dxil_spv_vulkan_binding counter; /* UAV with a counter */
+    uint32_t push_constant;          /* CBV answered with push constants */
+    uint32_t push_offset_words;
+    /* Filled by the plan: what dxil2spv's remap/root_remap callbacks answer. */
+    dxil2spv_binding binding;
+} compat_binding_answer;
+
+/* What a callback answered for one SM 6.6 heap array (asked with the
+ * "global heap" binding: register, space and range all ~0u). */
+typedef struct compat_heap_answer {
+    uint32_t array; /* DXIL2SPV_HEAP_ARRAY_* */
+    dxil_spv_vulkan_binding buffer, offset, counter;
+} compat_heap_answer;
+
+/* The caller's answer for one user-semantic signature element. */
+typedef struct compat_io_answer {
+    uint32_t signature;
+    const char *semantic;
+    uint32_t semantic_index;
+    uint32_t location, component;
+} compat_io_answer;
+
+/* What the options said about descriptor heaps and offset buffers. */
+typedef struct compat_bindless_options {
+    uint32_t typed_offsets;   /* BINDLESS_TYPED_BUFFER_OFFSETS */
+    uint32_t ssbo_alignment;  /* SSBO_ALIGNMENT (0: not given) */
+    uint32_t layout_untyped, layout_typed, layout_stride; /* BINDLESS_OFFSET_BUFFER_LAYOUT */
+} compat_bindless_options;
+
+struct dxil_spv_converter_s {
+    dxil_spv_parsed_blob blob;
+    char *entry_point;
+    dxil2spv_options base; /* the options that add_option set */
+    compat_bindless_options bindless;
+    dxil_spv_srv_remapper_cb srv_cb;
+    void *srv_ud;
+    dxil_spv_sampler_remapper_cb sampler_cb;
+    void *sampler_ud;
+    dxil_spv_uav_remapper_cb uav_cb;
+    void *uav_ud;
+    dxil_spv_cbv_remapper_cb cbv_cb;
+    void *cbv_ud;
+    dxil_spv_shader_stage_io_remapper_cb input_cb, output_cb;
+    void *input_ud, *output_ud;
+    dxil_spv_vertex_input_remapper_cb vertex_input_cb;
+    void *vertex_input_ud;
+    dxil_spv_stream_output_remapper_cb stream_output_cb;
+    void *stream_output_ud;
+    unsigned root_constant_words, root_descriptor_count;
+    int uses_local_root_signature;
+    unsigned patch_location_offset;
+    /* Filled by run(). */
+    compat_binding_answer *answers;
+    uint32_t answer_count;
+    compat_heap_answer heap_answers[DXIL2SPV_HEAP_ARRAY_COUNT];
+    uint32_t heap_answer_count;
+    compat_io_answer *io_answers;
+    uint32_t io_answer_count;
+    uint32_t *spirv;
+    size_t spirv_words;
+    char *compiled_entry;
+    char *warnings;
+    uint32_t workgroup[3], wave_min, wave_max, wave_preferred;
+    int uses_subgroups, uses_16bit;
+    int ran;
+};
+
+/* The plan for the second translation when the answers use descriptor
+ * heaps, root descriptors or push-constant CBVs (compat_bindless.c): a
+ * D3D12 root signature in dxil2spv's HEAP binding model whose push-constant
+ * layout is the one the answers describe. Owns its arrays. */
+typedef struct compat_bindless_plan {
+    dxil2spv_root_signature rs;
+    dxil2spv_root_parameter *params;
+    dxil2spv_descriptor_range *ranges;
+    dxil2spv_static_sampler *samplers;
+} compat_bindless_plan;
+
+/* Non-zero when an answer needs the root-signature plan. */
+int compat_answers_need_bindless(const dxil_spv_converter c);
+/* Fills the plan and the options of the second pass; logs and returns an
+ * error when an answer cannot be expressed. */
+dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_reflection *refl,
+                                        compat_bindless_plan *plan, dxil2spv_options *o);
+void compat_bindless_plan_free(compat_bindless_plan *plan);
+/* Applies the heap-array answers to the second pass's options (either plan). */
+dxil_spv_result compat_apply_heap_answers(dxil_spv_converter c, dxil2spv_options *o);
+/* Asks the callbacks about each SM 6.6 heap array of the first pass. */
+dxil_spv_result compat_ask_heap_arrays(dxil_spv_converter c, const dxil2spv_reflection *refl);
+
+#endif
