@@ -756,6 +756,11 @@ typedef struct dxil2spv_reflection {
     /* With a local root signature: the shader record layout (NULL without
      * one; see dxil2spv_options.local_root_signature). */
     const struct dxil2spv_shader_record_layout *shader_record;
+    /* Non-zero when the module reads the buffer of options.heap_buffer_ranges
+     * (a STORAGE_BUFFER at its set/binding), resp. the counter address
+     * buffer of options.heap_counter_addresses. */
+    uint32_t heap_buffer_ranges_used;
+    uint32_t heap_counter_addresses_used;
 } dxil2spv_reflection;
 
 /* D3D12_STATE_SUBOBJECT_TYPE values of dxil2spv_subobject.kind. */
