@@ -110,6 +110,10 @@ static spv_target target_of(emit_ctx *ec, dxil2spv_target_env env)
  * the shaders that reach the code reading it. */
 static void check_option_enums(emit_ctx *ec, const dxil2spv_options *o)
 {
+    if (o->local_table_handle_shift_resource > 31 || o->local_table_handle_shift_sampler > 31)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.local_table_handle_shift_resource (%u) / _sampler (%u): a shift "
+                 "of a 32-bit word must be below 32", o->local_table_handle_shift_resource,
+                 o->local_table_handle_shift_sampler);
     uint32_t discard = (uint32_t)o->discard, offsets = (uint32_t)o->dynamic_offsets;
     if (discard > DXIL2SPV_DISCARD_TERMINATE)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.discard = %u is not a dxil2spv_discard_mode", discard);

@@ -628,10 +628,7 @@ void emit_rootsig_prepare(emit_ctx *ec)
                      dxil_shader_kind_name(ec->shader_kind));
         ec->rootsig_local = new_state(ec, o->local_root_signature, true, psb);
     }
-    if (o->local_table_handle_shift_resource > 31 || o->local_table_handle_shift_sampler > 31)
-        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.local_table_handle_shift_resource (%u) / _sampler (%u): a shift "
-                 "of a 32-bit word must be below 32", o->local_table_handle_shift_resource,
-                 o->local_table_handle_shift_sampler);
+
 }
 
 bool emit_rootsig_claims(emit_ctx *ec, const emit_resource *r)
