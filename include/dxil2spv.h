@@ -661,6 +661,12 @@ typedef struct dxil2spv_options {
 
     /* --- descriptor heap extras, continued --- */
     dxil2spv_heap_acceleration_structure_addresses heap_acceleration_structure_addresses; /* default: off */
+
+    /* The name of the SPIR-V entry point (OpEntryPoint, and reflection's
+     * entry_point); NULL (default): the entry's DXIL name (for a library's
+     * ray-tracing entry, its export name). A runtime that creates every stage with one
+     * pName (vkd3d-proton: "main") sets it. */
+    const char *spirv_entry_point_name;
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);

@@ -147,7 +147,7 @@ dxil_spv_result compat_ask_heap_arrays(dxil_spv_converter c, const dxil2spv_refl
     c->heap_answer_count = 0;
     for (uint32_t i = 0; i < refl->heap_array_count && c->heap_answer_count < DXIL2SPV_HEAP_ARRAY_COUNT; i++) {
         uint32_t array = refl->heap_arrays[i].array;
-        if (array >= DXIL2SPV_HEAP_ARRAY_COUNT)
+        if (array >= DXIL2SPV_HEAP_ARRAY_COUNT || compat_local_answered_heap_array(c, array))
             continue;
         compat_heap_answer *a = &c->heap_answers[c->heap_answer_count];
         if (!ask_heap(c, refl->shader_kind, array, heap_array_question[array].resource_class, a)) {

@@ -127,6 +127,10 @@ dxil_spv_result compat_local_apply(dxil_spv_converter c, dxil2spv_options *o);
  * places (first pass reflection: local_root); marks the answer local. */
 dxil_spv_result compat_local_note_answer(dxil_spv_converter c, const dxil2spv_reflected_resource *r,
                                          compat_binding_answer *a);
+/* Non-zero when a local table's answer already placed heap array `array`
+ * (DXIL2SPV_HEAP_ARRAY_*): the first pass lists the arrays local tables
+ * read beside SM 6.6 heap ones, and the runtime answered for that heap. */
+int compat_local_answered_heap_array(const dxil_spv_converter c, uint32_t array);
 /* Points the heap arrays that local tables read where the answers said. */
 dxil_spv_result compat_local_apply_heap(dxil_spv_converter c, dxil2spv_options *o);
 
@@ -152,6 +156,10 @@ dxil_spv_result compat_local_apply(dxil_spv_converter c, dxil2spv_options *o);
  * places (first pass reflection: local_root); marks the answer local. */
 dxil_spv_result compat_local_note_answer(dxil_spv_converter c, const dxil2spv_reflected_resource *r,
                                          compat_binding_answer *a);
+/* Non-zero when a local table's answer already placed heap array `array`
+ * (DXIL2SPV_HEAP_ARRAY_*): the first pass lists the arrays local tables
+ * read beside SM 6.6 heap ones, and the runtime answered for that heap. */
+int compat_local_answered_heap_array(const dxil_spv_converter c, uint32_t array);
 /* Points the heap arrays that local tables read where the answers said. */
 dxil_spv_result compat_local_apply_heap(dxil_spv_converter c, dxil2spv_options *o);
 

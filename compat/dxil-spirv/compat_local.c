@@ -142,6 +142,13 @@ void compat_local_add_table_range(dxil_spv_converter c, dxil_spv_resource_class 
         return misuse(c, "add_local_root_descriptor_table outside begin/end");
     if (space == ~0u)
         return;
+    /* vkd3d-proton lists a UAV of a table twice (its view and its counter,
+     * same registers); dxil-spirv takes the first range that matches. */
+    local_param *table = &l->params[l->param_count - 1];
+    for (uint32_t i = table->first_range; i < l->range_count; i++)
+        if (l->ranges[i].range_type == (uint32_t)cls && l->ranges[i].register_space == space &&
+            l->ranges[i].base_shader_register == reg)
+            return;
     if (l->range_count == l->range_cap) {
         uint32_t cap = l->range_cap ? 2 * l->range_cap : 8;
         dxil2spv_descriptor_range *r = realloc(l->ranges, cap * sizeof *r);
@@ -157,7 +164,7 @@ void compat_local_add_table_range(dxil_spv_converter c, dxil_spv_resource_class 
     r->base_shader_register = reg;
     r->register_space = space;
     r->offset_in_table = offset;
-    l->params[l->param_count - 1].p.range_count++;
+    table->p.range_count++;
 }
 
 dxil_spv_result compat_local_end_table(dxil_spv_converter c)
@@ -279,6 +286,15 @@ dxil_spv_result compat_local_note_answer(dxil_spv_converter c, const dxil2spv_re
     memset(&a->counter, 0, sizeof a->counter);
     a->has_counter = 0;
     return DXIL_SPV_SUCCESS;
+}
+
+int compat_local_answered_heap_array(const dxil_spv_converter c, uint32_t array)
+{
+    const struct compat_local *l = c->local;
+    if (!l || array >= DXIL2SPV_HEAP_ARRAY_COUNT)
+        return 0;
+    return l->array_answered[array] ||
+           (array == DXIL2SPV_HEAP_ARRAY_ACCELERATION_STRUCTURE && l->rtas.heap_acceleration_structure_addresses.enabled);
 }
 
 dxil_spv_result compat_local_apply_heap(dxil_spv_converter c, dxil2spv_options *o)

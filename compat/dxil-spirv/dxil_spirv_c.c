@@ -1078,6 +1078,9 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
     dxil2spv_options o = c->base;
     o.output = DXIL2SPV_OUTPUT_SPIRV;
     o.entry_point = c->entry_point;
+    /* Runtimes create every stage with pName "main", dxil-spirv's name for
+     * each entry, library entries too. */
+    o.spirv_entry_point_name = "main";
     dxil_spv_result local_res = compat_local_apply(c, &o);
     if (local_res != DXIL_SPV_SUCCESS)
         return local_res;

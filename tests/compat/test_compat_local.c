@@ -237,6 +237,11 @@ static void check_local(const unsigned char *data, size_t size)
     CHECK(a.cbv == 0, "the CBV callback was asked %u times (b1 is a local root constant)", a.cbv);
     CHECK(a.uav == 0, "the UAV callback was asked %u times (Hit does not use u0)", a.uav);
     CHECK(a.srv_t0 >= 1, "t0 (in the local table) was not asked");
+    const char *entry = NULL;
+    CHECK(res != DXIL_SPV_SUCCESS ||
+              (dxil_spv_converter_get_compiled_entry_point(c, &entry) == DXIL_SPV_SUCCESS && entry &&
+               !strcmp(entry, "main")),
+          "compiled entry point '%s', expected main (the runtime's pName)", entry ? entry : "(null)");
     dxil_spv_compiled_spirv out;
     if (res == DXIL_SPV_SUCCESS && dxil_spv_converter_get_compiled_spirv(c, &out) == DXIL_SPV_SUCCESS) {
         dxil2spv_result r;
@@ -338,6 +343,29 @@ static void check_core(const unsigned char *data, size_t size)
     r = dxil2spv_translate(data, size, &o);
     CHECK(r && r->status != DXIL2SPV_OK && r->error && strstr(r->error, "local_table_handle_shift"),
           "shift 32: %s", r && r->error ? r->error : "accepted");
+    dxil2spv_result_free(r);
+
+    /* The SPIR-V entry point's name: the export name by default, or the
+     * one a runtime asks for (vkd3d-proton creates every stage as "main"). */
+    dxil2spv_options_init(&o);
+    o.entry_point = "Gen";
+    r = dxil2spv_translate(data, size, &o);
+    CHECK(r && r->status == DXIL2SPV_OK && !strcmp(r->reflection->entry_point, "Gen"), "default entry name '%s'",
+          r && r->reflection ? r->reflection->entry_point : "");
+    dxil2spv_result_free(r);
+    o.spirv_entry_point_name = "main";
+    r = dxil2spv_translate(data, size, &o);
+    int named_main = 0;
+    if (r && r->status == DXIL2SPV_OK)
+        for (size_t i = 5; i + 1 < r->spirv_word_count;) {
+            uint32_t op = r->spirv[i] & 0xFFFF, n = r->spirv[i] >> 16;
+            if (!n)
+                break;
+            if (op == 15 /* OpEntryPoint */ && n > 3 && !strcmp((const char *)&r->spirv[i + 3], "main"))
+                named_main = 1;
+            i += n;
+        }
+    CHECK(named_main && !strcmp(r->reflection->entry_point, "main"), "OpEntryPoint named main");
     dxil2spv_result_free(r);
 
     /* LIST_ENTRIES hands out the subobjects too. */

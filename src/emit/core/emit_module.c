@@ -299,6 +299,11 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     refl->entry_point = ep->name ? ep->name : "main";
     if (emit_rt_stage_is(ep->shader_kind)) /* the name a pipeline's exports use */
         refl->entry_point = dxil_export_name(ctx, ep->name);
+    if (opts->spirv_entry_point_name) {
+        if (!opts->spirv_entry_point_name[0])
+            d2s_fail(ctx, D2S_ERR_ARGUMENT, "options.spirv_entry_point_name is empty");
+        refl->entry_point = d2s_strndup(ctx, opts->spirv_entry_point_name, strlen(opts->spirv_entry_point_name));
+    }
     refl->sample_count_spec_id = -1; /* set by RenderTargetGetSampleCount */
     for (uint32_t i = 0; i < 3; i++)
         refl->workgroup_size[i] = ep->numthreads[i];
