@@ -279,9 +279,11 @@ static void check_shader(const char *path)
         free(d);
         free(rd);
         const char *entry = NULL;
+        /* Every SPIR-V entry point is "main", as dxil-spirv names them and
+         * vkd3d-proton creates every stage (pName "main"). */
         CHECK(dxil_spv_converter_get_compiled_entry_point(conv, &entry) == DXIL_SPV_SUCCESS && entry &&
-                  !strcmp(entry, refl->entry_point),
-              "%s: entry point", path);
+                  !strcmp(entry, "main"),
+              "%s: entry point '%s', expected main", path, entry ? entry : "(null)");
         unsigned x, y, z;
         CHECK(dxil_spv_converter_get_compute_workgroup_dimensions(conv, &x, &y, &z) == DXIL_SPV_SUCCESS &&
                   x == refl->workgroup_size[0] && y == refl->workgroup_size[1] && z == refl->workgroup_size[2],
