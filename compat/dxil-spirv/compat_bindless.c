@@ -377,7 +377,8 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
         }
         if (b->descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_BUFFER_DEVICE_ADDRESS) {
             if (a->range_size != 1 || r->resource_class == DXIL_SPV_RESOURCE_CLASS_SAMPLER ||
-                (r->resource_class != DXIL_SPV_RESOURCE_CLASS_CBV && !is_buffer_kind(r->resource_kind)) ||
+                (r->resource_class != DXIL_SPV_RESOURCE_CLASS_CBV && !is_buffer_kind(r->resource_kind) &&
+                 r->resource_kind != DXIL_SPV_RESOURCE_KIND_RT_ACCELERATION_STRUCTURE) ||
                 r->resource_kind == DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER) {
                 compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s: a root descriptor (device address) must be "
                            "a single CBV or raw/structured buffer", what);

@@ -416,6 +416,8 @@ spv_id emit_rootsig_table_element(emit_ctx *ec, const emit_resource *r, spv_id r
 /* ROOT_DESCRIPTOR raw/structured buffers: a PhysicalStorageBuffer pointer
  * to element `elem` (u32 id) of `width` bits. */
 spv_id emit_rootsig_buffer_ptr(emit_ctx *ec, const emit_resource *r, uint32_t width, spv_id elem);
+/* ROOT_DESCRIPTOR acceleration structure (root SRV): the handle from its address. */
+spv_id emit_rootsig_accel(emit_ctx *ec, const emit_resource *r);
 /* ROOT_CONSTANTS and ROOT_DESCRIPTOR CBVs. */
 spv_id emit_rootsig_cbuffer_row(emit_ctx *ec, const emit_resource *r, spv_id row);
 spv_id emit_rootsig_cbuffer_word(emit_ctx *ec, const emit_resource *r, spv_id row, spv_id comp);

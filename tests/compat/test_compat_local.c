@@ -336,6 +336,46 @@ static void check_core(const unsigned char *data, size_t size)
     }
     dxil2spv_result_free(r);
 
+    /* A root SRV acceleration structure (global, then local): read by
+     * address from the root arguments / the shader record. */
+    dxil2spv_descriptor_range u_range = {.range_type = 1, .num_descriptors = 1};
+    dxil2spv_root_parameter gp[2] = {
+        {.parameter_type = DXIL2SPV_ROOT_PARAMETER_SRV, .shader_register = 0},
+        {.parameter_type = DXIL2SPV_ROOT_PARAMETER_TABLE, .range_count = 1, .ranges = &u_range},
+    };
+    dxil2spv_root_signature grs = {.version = 2, .parameter_count = 2, .parameters = gp};
+    dxil2spv_root_parameter lp[2] = {
+        {.parameter_type = DXIL2SPV_ROOT_PARAMETER_CONSTANTS, .shader_register = 1, .num_32bit_values = 4},
+        {.parameter_type = DXIL2SPV_ROOT_PARAMETER_SRV, .shader_register = 0},
+    };
+    dxil2spv_root_signature lrs = {.version = 2, .flags = 0x80, .parameter_count = 2, .parameters = lp};
+    for (int local = 0; local < 2; local++) {
+        dxil2spv_options_init(&o);
+        o.entry_point = local ? "Hit" : "Gen";
+        if (local)
+            o.local_root_signature = &lrs;
+        else
+            o.root_signature = &grs;
+        r = dxil2spv_translate(data, size, &o);
+        CHECK(r && r->status == DXIL2SPV_OK, "%s root SRV acceleration structure: %s", local ? "local" : "global",
+              r && r->error ? r->error : "");
+        if (r && r->status == DXIL2SPV_OK) {
+            CHECK(spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, "root SRV acceleration structure"), "spirv-val");
+            facts *f = calloc(1, sizeof *f);
+            spv_inspect_walk(r->spirv, r->spirv_word_count, note, f);
+            CHECK(f->convert_to_as >= 1, "root SRV acceleration structure: no OpConvertUToAccelerationStructureKHR");
+            /* Local: the address is at byte 16 of the record (after 4 constants). */
+            if (local) {
+                int word4 = 0;
+                for (uint32_t i = 0; i < f->record_reads; i++)
+                    word4 |= f->record_words[i] == 4;
+                CHECK(word4, "local root SRV address not read at record word 4");
+            }
+            free(f);
+        }
+        dxil2spv_result_free(r);
+    }
+
     /* A shift of 32 or more is refused, naming the option. */
     dxil2spv_options_init(&o);
     o.entry_point = "Gen";

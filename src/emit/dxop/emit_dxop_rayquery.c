@@ -204,6 +204,8 @@ spv_id emit_accel_load(emit_ctx *ec, ir_instr *in, ir_value *hv)
      * (HEAP binding model, local tables; moved by root_remap or not). */
     if (ec->opts->heap_acceleration_structure_addresses.enabled && (r->heap || r->rs_own_array))
         return accel_from_address(ec, h, t);
+    if (r->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
+        return emit_rootsig_accel(ec, r);
     if (!r->var) {
         spv_id vt = t;
         if (r->is_array && r->unbounded) {

@@ -375,10 +375,7 @@ static void place_root(emit_ctx *ec, struct emit_rootsig_state *st, emit_resourc
         return;
     }
     if (r->res_class != DXIL_RES_CBV) {
-        if (d->kind == DXIL_RK_RT_ACCELERATION_STRUCTURE)
-            d2s_fail(ec->ctx, D2S_ERR_UNSUPPORTED, "root signature: %s is an acceleration structure bound by root "
-                     "SRV parameter %u (by address); not implemented yet", res_desc(ec, r), p);
-        if (!is_raw_or_structured(d->kind))
+        if (!is_raw_or_structured(d->kind) && d->kind != DXIL_RK_RT_ACCELERATION_STRUCTURE)
             rs_fail(ec, st, "%s is bound by %s parameter %u, but D3D12 root descriptors are raw or structured "
                     "buffers only (typed buffers and textures need a descriptor table)", res_desc(ec, r),
                     param_names[pp->parameter_type], p);
@@ -835,6 +832,18 @@ static spv_id root_address(emit_ctx *ec, const emit_resource *r, spv_id ptr_t)
     spv_capability(b, SpvCapabilityInt64);
     spv_id u64 = spv_unop(b, SpvOpBitcast, emit_uint(ec, 64), v2);
     return spv_unop(b, SpvOpConvertUToPtr, ptr_t, u64);
+}
+
+/* A root SRV acceleration structure: D3D12 binds it by its address, which
+ * OpConvertUToAccelerationStructureKHR turns into the handle TraceRay and
+ * RayQuery take. */
+spv_id emit_rootsig_accel(emit_ctx *ec, const emit_resource *r)
+{
+    mark_used(ec, r);
+    struct emit_rootsig_state *st = state_of(ec, r);
+    spv_id pair[2] = {pc_load_const(ec, st, r->rs_word), pc_load_const(ec, st, r->rs_word + 1)};
+    spv_id v2 = spv_composite_construct(ec->b, ec->t_u32x2, pair, 2);
+    return spv_unop(ec->b, SpvOpConvertUToAccelerationStructureKHR, spv_type_accel_struct(ec->b), v2);
 }
 
 static void need_addresses(emit_ctx *ec)
