@@ -19,6 +19,7 @@
  *                      ...); each registers its handlers by opcode
  *   emit_heap.c        SM 6.6 descriptor heaps (createHandleFromHeap,
  *                      annotateHandle properties -> heap arrays)
+ *   emit_heap_views.c  heap buffer view ranges and UAV counter addresses
  *   emit_longvec.c     SM 6.9 long vectors: element-wise lowering of
  *                      whole-vector operations and dx.op vector overloads
  *   emit_minprec.c     min-precision half/i16 widened to 32 bits +
