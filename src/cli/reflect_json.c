@@ -362,5 +362,10 @@ void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
     write_features(f, r);
     if (r->sample_count_spec_id >= 0)
         fprintf(f, ",\n  \"sample_count_spec_id\": %d", r->sample_count_spec_id);
+    /* the buffers of options.heap_buffer_ranges / heap_counter_addresses, when read */
+    if (r->heap_buffer_ranges_used)
+        fprintf(f, ",\n  \"heap_buffer_ranges_used\": true");
+    if (r->heap_counter_addresses_used)
+        fprintf(f, ",\n  \"heap_counter_addresses_used\": true");
     fprintf(f, "\n}\n");
 }
