@@ -76,16 +76,6 @@ static const struct {
                                                     DXIL_SPV_RESOURCE_KIND_RT_ACCELERATION_STRUCTURE, 0},
 };
 
-static dxil_spv_shader_stage stage_of(uint32_t kind)
-{
-    static const dxil_spv_shader_stage by_kind[] = {
-        DXIL_SPV_STAGE_PIXEL, DXIL_SPV_STAGE_VERTEX, DXIL_SPV_STAGE_GEOMETRY, DXIL_SPV_STAGE_HULL,
-        DXIL_SPV_STAGE_DOMAIN, DXIL_SPV_STAGE_COMPUTE, DXIL_SPV_STAGE_UNKNOWN, DXIL_SPV_STAGE_RAY_GENERATION,
-        DXIL_SPV_STAGE_INTERSECTION, DXIL_SPV_STAGE_ANY_HIT, DXIL_SPV_STAGE_CLOSEST_HIT, DXIL_SPV_STAGE_MISS,
-        DXIL_SPV_STAGE_CALLABLE, DXIL_SPV_STAGE_MESH, DXIL_SPV_STAGE_AMPLIFICATION,
-    };
-    return kind < sizeof by_kind / sizeof by_kind[0] ? by_kind[kind] : DXIL_SPV_STAGE_UNKNOWN;
-}
 
 /* One question about heap array `array`; 0 when the callback refused. */
 static int ask_heap(dxil_spv_converter c, uint32_t shader_kind, uint32_t array, uint32_t resource_class,
@@ -93,7 +83,7 @@ static int ask_heap(dxil_spv_converter c, uint32_t shader_kind, uint32_t array, 
 {
     dxil_spv_d3d_binding d;
     memset(&d, 0, sizeof d);
-    d.stage = stage_of(shader_kind);
+    d.stage = compat_stage_of_kind(shader_kind);
     d.kind = heap_array_question[array].kind;
     d.register_space = d.register_index = d.range_size = ~0u; /* "the global heap" */
     d.alignment = d.kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER ? 16 : 0;
@@ -243,6 +233,20 @@ static int answer_type_fits(const dxil2spv_reflected_resource *r, const dxil_spv
     }
 }
 
+/* The offset buffer (in BINDLESS_OFFSET_BUFFER_LAYOUT's entries) and the
+ * counter address buffer into the second pass's options. */
+static void set_views(dxil_spv_converter c, dxil2spv_options *o, dxil2spv_heap_buffer_ranges *ranges,
+                      const dxil2spv_heap_counter_addresses *counters)
+{
+    if (ranges) {
+        ranges->stride = c->bindless.layout_stride ? c->bindless.layout_stride : 1;
+        ranges->typed_entry = c->bindless.layout_typed;
+        ranges->raw_entry = c->bindless.layout_untyped;
+        o->heap_buffer_ranges = *ranges;
+    }
+    o->heap_counter_addresses = *counters;
+}
+
 /* Applies the answers about SM 6.6 heap arrays (either plan): their
  * set/binding, and their offset buffer and counter addresses next to what
  * the table answers set. */
@@ -289,13 +293,7 @@ dxil_spv_result compat_apply_heap_answers(dxil_spv_converter c, dxil2spv_options
         o->heap.sets[h->array] = h->buffer.set;
         o->heap.bindings[h->array] = h->buffer.binding;
     }
-    if (have_ranges) {
-        ranges.stride = c->bindless.layout_stride ? c->bindless.layout_stride : 1;
-        ranges.typed_entry = c->bindless.layout_typed;
-        ranges.raw_entry = c->bindless.layout_untyped;
-        o->heap_buffer_ranges = ranges;
-    }
-    o->heap_counter_addresses = counters;
+    set_views(c, o, have_ranges ? &ranges : NULL, &counters);
     return DXIL_SPV_SUCCESS;
 }
 
@@ -443,13 +441,7 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
         return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
     }
 
-    if (have_ranges) {
-        ranges.stride = c->bindless.layout_stride ? c->bindless.layout_stride : 1;
-        ranges.typed_entry = c->bindless.layout_typed;
-        ranges.raw_entry = c->bindless.layout_untyped;
-        o->heap_buffer_ranges = ranges;
-    }
-    o->heap_counter_addresses = counters;
+    set_views(c, o, have_ranges ? &ranges : NULL, &counters);
 
     /* The parameters: root descriptors, root constants (with placeholders
      * for words the shader does not read), one table per table word. */

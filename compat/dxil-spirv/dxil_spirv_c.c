@@ -671,7 +671,7 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
 
 /* ---- conversion ------------------------------------------------------ */
 
-static dxil_spv_shader_stage stage_of_kind(uint32_t kind)
+dxil_spv_shader_stage compat_stage_of_kind(uint32_t kind)
 {
     static const dxil_spv_shader_stage by_kind[] = {
         DXIL_SPV_STAGE_PIXEL, DXIL_SPV_STAGE_VERTEX, DXIL_SPV_STAGE_GEOMETRY, DXIL_SPV_STAGE_HULL,
@@ -724,7 +724,7 @@ static void d3d_binding_of(const dxil2spv_reflection *refl, uint32_t i, dxil_spv
     for (uint32_t k = 0; k < i; k++)
         index += refl->resources[k].resource_class == r->resource_class;
     memset(d, 0, sizeof *d);
-    d->stage = stage_of_kind(refl->shader_kind);
+    d->stage = compat_stage_of_kind(refl->shader_kind);
     d->kind = (dxil_spv_resource_kind)r->resource_kind;
     d->resource_index = index;
     d->register_space = r->space;
