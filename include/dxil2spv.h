@@ -432,6 +432,21 @@ typedef struct dxil2spv_view_instancing {
      * non-zero count with DXIL2SPV_ERROR_INVALID_ARGUMENT. */
     uint32_t view_instance_count;
     dxil2spv_view_instance_location locations[DXIL2SPV_MAX_VIEW_INSTANCES];
+    /* Locations known only when the pipeline is created (a runtime that
+     * translates before, as vkd3d-proton does): with use_spec_constants
+     * set (view_instance_count and locations are then unused), every
+     * graphics stage reads SV_ViewID as bits [2v, 2v+2) of the u32 spec
+     * constant view_id_spec_id (default 0xE4: Vulkan view v is view
+     * instance v), v = ViewIndex; and with last_pre_rasterization_stage set
+     * the stage writes ViewportIndex = bits [8i, 8i+8) of the u32 spec
+     * constant viewport_spec_id (default 0) for view instance i, plus the
+     * shader's own SV_ViewportArrayIndex. Render-target array indices are
+     * the runtime's (multiview view masks); a shader that writes
+     * SV_RenderTargetArrayIndex is refused as above. */
+    uint32_t use_spec_constants;
+    uint32_t last_pre_rasterization_stage;
+    uint32_t view_id_spec_id;
+    uint32_t viewport_spec_id;
 } dxil2spv_view_instancing;
 
 /* Min-precision types (min16float, min16int, min16uint) in shaders compiled
@@ -712,6 +727,11 @@ typedef struct dxil2spv_reflection {
     /* With a local root signature: the shader record layout (NULL without
      * one; see dxil2spv_options.local_root_signature). */
     const struct dxil2spv_shader_record_layout *shader_record;
+    /* Non-zero when the module reads the buffer of options.heap_buffer_ranges
+     * (a STORAGE_BUFFER at its set/binding), resp. the counter address
+     * buffer of options.heap_counter_addresses. */
+    uint32_t heap_buffer_ranges_used;
+    uint32_t heap_counter_addresses_used;
 } dxil2spv_reflection;
 
 /* D3D12_STATE_SUBOBJECT_TYPE values of dxil2spv_subobject.kind. */

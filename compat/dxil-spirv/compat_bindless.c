@@ -176,11 +176,15 @@ dxil_spv_result compat_ask_heap_arrays(dxil_spv_converter c, const dxil2spv_refl
 /* Offset-buffer use of one buffer answer: typed buffers with
  * BINDLESS_TYPED_BUFFER_OFFSETS, storage buffers when SSBOs need an offset
  * (SSBO_ALIGNMENT above 4, as D3D12 places views at 4-byte granularity). */
-static int note_offsets(dxil_spv_converter c, const dxil_spv_vulkan_binding *buffer,
+static int note_offsets(dxil_spv_converter c, int typed_kind, const dxil_spv_vulkan_binding *buffer,
                         const dxil_spv_vulkan_binding *offset, dxil2spv_heap_buffer_ranges *ranges, int *have)
 {
-    int typed = buffer->descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER && c->bindless.typed_offsets;
-    int raw = buffer->descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO && c->bindless.ssbo_alignment > 4;
+    /* By the resource's kind: runtimes may answer IDENTITY for the form
+     * dxil2spv chooses anyway (texel buffers for typed, SSBOs for raw and
+     * structured buffers). */
+    int typed = typed_kind && c->bindless.typed_offsets;
+    int raw = !typed_kind && buffer->descriptor_type != DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER &&
+              c->bindless.ssbo_alignment > 4;
     if (!typed && !raw)
         return 1;
     if (*have && (ranges->set != offset->set || ranges->binding != offset->binding)) {
@@ -271,8 +275,10 @@ dxil_spv_result compat_apply_heap_answers(dxil_spv_converter c, dxil2spv_options
                        "descriptor type %d (addresses in a buffer) are not supported", (int)h->buffer.descriptor_type);
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
         }
-        if (h->array != DXIL2SPV_HEAP_ARRAY_SAMPLER && h->buffer.bindless.use_heap &&
-            !note_offsets(c, &h->buffer, &h->offset, &ranges, &have_ranges))
+        int typed = h->array == DXIL2SPV_HEAP_ARRAY_UNIFORM_TEXEL_BUFFER ||
+                    h->array == DXIL2SPV_HEAP_ARRAY_STORAGE_TEXEL_BUFFER;
+        if ((typed || h->array == DXIL2SPV_HEAP_ARRAY_STORAGE_BUFFER) && h->buffer.bindless.use_heap &&
+            !note_offsets(c, typed, &h->buffer, &h->offset, &ranges, &have_ranges))
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
         o->heap.sets[h->array] = h->buffer.set;
         o->heap.bindings[h->array] = h->buffer.binding;
@@ -362,7 +368,7 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
             continue;
         }
         if (b->descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_BUFFER_DEVICE_ADDRESS) {
-            if (r->range_size != 1 || r->resource_class == DXIL_SPV_RESOURCE_CLASS_SAMPLER ||
+            if (a->range_size != 1 || r->resource_class == DXIL_SPV_RESOURCE_CLASS_SAMPLER ||
                 (r->resource_class != DXIL_SPV_RESOURCE_CLASS_CBV && !is_buffer_kind(r->resource_kind)) ||
                 r->resource_kind == DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER) {
                 compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s: a root descriptor (device address) must be "
@@ -401,7 +407,8 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
         if (b->root_constant_index >= words)
             words = b->root_constant_index + 1;
         if (is_buffer_kind(r->resource_kind) && r->resource_class != DXIL_SPV_RESOURCE_CLASS_CBV &&
-            !note_offsets(c, b, &a->offset, &ranges, &have_ranges))
+            !note_offsets(c, r->resource_kind == DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER, b, &a->offset, &ranges,
+                          &have_ranges))
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
         if (a->has_counter) {
             if (a->counter.root_constant_index != b->root_constant_index ||

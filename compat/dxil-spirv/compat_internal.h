@@ -85,6 +85,7 @@ struct dxil_spv_converter_s {
     char *warnings;
     uint32_t workgroup[3], wave_min, wave_max, wave_preferred;
     int uses_subgroups, uses_16bit;
+    int multiview_incompatible; /* view instancing dropped: the shader writes its own layer */
     int ran;
 };
 

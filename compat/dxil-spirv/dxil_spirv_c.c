@@ -2,12 +2,13 @@
  *
  * Only include/dxil2spv.h is used. A conversion runs dxil2spv_translate
  * twice: first with the default register mapping, whose reflection lists
- * the shader's resources (kind, stride, UAV counters) so that each remapping
- * callback can be called once with the D3D binding dxil-spirv would describe;
- * then with those answers applied through dxil2spv's remap callback. What
- * the answers can express that dxil2spv's register binding model cannot
- * (descriptor heaps addressed by push-constant offsets, root descriptors by
- * device address, offset buffers) fails the conversion with
+ * the shader's resources (kind, stride, UAV counters) and heap arrays, so
+ * that each remapping callback can be called once with the D3D binding
+ * dxil-spirv would describe; then with those answers applied, either
+ * through dxil2spv's remap callback (plain set/binding answers) or as a
+ * D3D12 root signature in dxil2spv's HEAP binding model (descriptor heap,
+ * root descriptor and root constant answers: compat_bindless.c). What the
+ * answers can express that dxil2spv cannot fails the conversion with
  * DXIL_SPV_ERROR_UNSUPPORTED_FEATURE and a message to the thread's log
  * callback, never silently. */
 #define DXIL_SPV_EXPORT_SYMBOLS
@@ -491,7 +492,6 @@ dxil_spv_bool dxil_spv_converter_supports_option(dxil_spv_option option)
     case DXIL_SPV_OPTION_DESCRIPTOR_HEAP_ROBUSTNESS:
     case DXIL_SPV_OPTION_INSTRUCTION_INSTRUMENTATION:
     case DXIL_SPV_OPTION_NVAPI:
-    case DXIL_SPV_OPTION_VIEW_INSTANCING:
         return DXIL_SPV_FALSE; /* accepted only in their "off" form */
     default:
         return option > DXIL_SPV_OPTION_INVALID && option <= DXIL_SPV_OPTION_COMPUTE_SHADER_DERIVATIVES_QUAD;
@@ -640,9 +640,24 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
     }
     case DXIL_SPV_OPTION_NVAPI:
         return OPT(dxil_spv_option_nvapi)->enabled ? refuse_option(option, "NVAPI") : DXIL_SPV_SUCCESS;
-    case DXIL_SPV_OPTION_VIEW_INSTANCING:
-        return OPT(dxil_spv_option_view_instancing)->enabled
-                   ? refuse_option(option, "view instancing") : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_VIEW_INSTANCING: {
+        /* Multiview with the view -> view instance and view instance ->
+         * viewport maps as spec constants (2 and 8 bits per entry). Without
+         * the first spec constant dxil-spirv reads the maps from a meta
+         * descriptor (a runtime fallback), which is not mapped. */
+        const dxil_spv_option_view_instancing *v = OPT(dxil_spv_option_view_instancing);
+        memset(&o->view_instancing, 0, sizeof o->view_instancing);
+        if (!v->enabled)
+            return DXIL_SPV_SUCCESS;
+        if (v->view_index_to_view_instance_spec_id == ~0u)
+            return refuse_option(option, "view instancing through a meta descriptor");
+        o->view_instancing.use_spec_constants = 1;
+        o->view_instancing.view_id_spec_id = v->view_index_to_view_instance_spec_id;
+        o->view_instancing.last_pre_rasterization_stage =
+            v->last_pre_rasterization_stage && v->view_instance_to_viewport_spec_id != ~0u;
+        o->view_instancing.viewport_spec_id = v->view_instance_to_viewport_spec_id;
+        return DXIL_SPV_SUCCESS;
+    }
     default:
         return refuse_option(option, "unknown option");
     }
@@ -715,6 +730,63 @@ static void d3d_binding_of(const dxil2spv_reflection *refl, uint32_t i, dxil_spv
                                                                                   : 0;
 }
 
+/* One question to the callback of r's class; 0 when it refuses. */
+static int ask_one(dxil_spv_converter c, const dxil2spv_reflected_resource *r, const dxil_spv_d3d_binding *dp,
+                   compat_binding_answer *a)
+{
+    dxil_spv_d3d_binding d = *dp;
+    int ok = 1;
+    switch (r->resource_class) {
+    case DXIL_SPV_RESOURCE_CLASS_SRV:
+        if (c->srv_cb) {
+            dxil_spv_srv_vulkan_binding vb;
+            memset(&vb, 0, sizeof vb);
+            ok = c->srv_cb(c->srv_ud, &d, &vb);
+            a->buffer = vb.buffer_binding;
+            a->offset = vb.offset_binding;
+        }
+        break;
+    case DXIL_SPV_RESOURCE_CLASS_SAMPLER:
+        if (c->sampler_cb) {
+            dxil_spv_vulkan_binding vb;
+            memset(&vb, 0, sizeof vb);
+            ok = c->sampler_cb(c->sampler_ud, &d, &vb);
+            a->buffer = vb;
+        }
+        break;
+    case DXIL_SPV_RESOURCE_CLASS_CBV:
+        if (c->cbv_cb) {
+            dxil_spv_cbv_vulkan_binding vb;
+            memset(&vb, 0, sizeof vb);
+            ok = c->cbv_cb(c->cbv_ud, &d, &vb);
+            if (vb.push_constant) {
+                a->push_constant = 1;
+                a->push_offset_words = vb.vulkan.push_constant.offset_in_words;
+            } else {
+                a->buffer = vb.vulkan.uniform_binding;
+            }
+        }
+        break;
+    case DXIL_SPV_RESOURCE_CLASS_UAV:
+        if (c->uav_cb) {
+            dxil_spv_uav_d3d_binding ud;
+            dxil_spv_uav_vulkan_binding vb;
+            memset(&ud, 0, sizeof ud);
+            memset(&vb, 0, sizeof vb);
+            ud.d3d_binding = d;
+            ud.has_counter = a->has_counter;
+            ok = c->uav_cb(c->uav_ud, &ud, &vb);
+            a->buffer = vb.buffer_binding;
+            a->offset = vb.offset_binding;
+            a->counter = vb.counter_binding;
+        }
+        break;
+    default:
+        break;
+    }
+    return ok;
+}
+
 /* Calls the resource callbacks once for every resource of the first pass
  * and records the answers as given. */
 static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2spv_reflection *refl)
@@ -738,54 +810,14 @@ static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2sp
         a->binding.descriptor_type = r->descriptor_type;
         dxil_spv_d3d_binding d;
         d3d_binding_of(refl, i, &d);
-        int ok = 1;
-        switch (r->resource_class) {
-        case DXIL_SPV_RESOURCE_CLASS_SRV:
-            if (c->srv_cb) {
-                dxil_spv_srv_vulkan_binding vb;
-                memset(&vb, 0, sizeof vb);
-                ok = c->srv_cb(c->srv_ud, &d, &vb);
-                a->buffer = vb.buffer_binding;
-                a->offset = vb.offset_binding;
-            }
-            break;
-        case DXIL_SPV_RESOURCE_CLASS_SAMPLER:
-            if (c->sampler_cb) {
-                dxil_spv_vulkan_binding vb;
-                memset(&vb, 0, sizeof vb);
-                ok = c->sampler_cb(c->sampler_ud, &d, &vb);
-                a->buffer = vb;
-            }
-            break;
-        case DXIL_SPV_RESOURCE_CLASS_CBV:
-            if (c->cbv_cb) {
-                dxil_spv_cbv_vulkan_binding vb;
-                memset(&vb, 0, sizeof vb);
-                ok = c->cbv_cb(c->cbv_ud, &d, &vb);
-                if (vb.push_constant) {
-                    a->push_constant = 1;
-                    a->push_offset_words = vb.vulkan.push_constant.offset_in_words;
-                } else {
-                    a->buffer = vb.vulkan.uniform_binding;
-                }
-            }
-            break;
-        case DXIL_SPV_RESOURCE_CLASS_UAV:
-            if (c->uav_cb) {
-                dxil_spv_uav_d3d_binding ud;
-                dxil_spv_uav_vulkan_binding vb;
-                memset(&ud, 0, sizeof ud);
-                memset(&vb, 0, sizeof vb);
-                ud.d3d_binding = d;
-                ud.has_counter = a->has_counter;
-                ok = c->uav_cb(c->uav_ud, &ud, &vb);
-                a->buffer = vb.buffer_binding;
-                a->offset = vb.offset_binding;
-                a->counter = vb.counter_binding;
-            }
-            break;
-        default:
-            break;
+        int ok = ask_one(c, r, &d, a);
+        if (!ok && d.range_size == ~0u) {
+            /* As dxil-spirv does: a runtime may refuse an unsized array
+             * whose range holds a single non-heap descriptor (a static
+             * sampler); asked again as one descriptor. */
+            d.range_size = 1;
+            a->range_size = 1;
+            ok = ask_one(c, r, &d, a);
         }
         if (!ok) {
             compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: the remapping callback refused %s%u space %u",
@@ -1031,15 +1063,35 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
     dxil2spv_options o = c->base;
     o.output = DXIL2SPV_OUTPUT_SPIRV;
     o.entry_point = c->entry_point;
+    /* Runtimes mark every stage of the last pre-rasterization group (the
+     * pixel shader too); only a stage before the rasterizer writes viewports. */
+    dxil_spv_shader_stage stage = c->entry_point ? dxil_spv_parsed_blob_get_shader_stage_for_entry(c->blob, c->entry_point)
+                                                 : dxil_spv_parsed_blob_get_shader_stage(c->blob);
+    if (stage != DXIL_SPV_STAGE_VERTEX && stage != DXIL_SPV_STAGE_DOMAIN && stage != DXIL_SPV_STAGE_GEOMETRY &&
+        stage != DXIL_SPV_STAGE_MESH)
+        o.view_instancing.last_pre_rasterization_stage = 0;
 
-    /* Pass 1: the default mapping, to learn the resources and signatures. */
-    dxil2spv_result *first = dxil2spv_translate(c->blob->data, c->blob->size, &o);
+    /* Pass 1: the default mapping, to learn the resources and signatures
+     * (without view instancing, which only changes the code). */
+    dxil2spv_options o1 = o;
+    memset(&o1.view_instancing, 0, sizeof o1.view_instancing);
+    dxil2spv_result *first = dxil2spv_translate(c->blob->data, c->blob->size, &o1);
     if (!first)
         return DXIL_SPV_ERROR_OUT_OF_MEMORY;
     if (first->status != DXIL2SPV_OK)
         return fail_with(first, "first pass");
     const dxil2spv_reflection *refl = first->reflection;
     uint32_t n_res = refl->resource_count, n_io = refl->stage_io_count;
+    /* A shader that writes SV_RenderTargetArrayIndex itself cannot run
+     * under multiview (dxil2spv refuses it there): translated without view
+     * instancing, and is_multiview_compatible says no, as dxil-spirv
+     * answers (the runtime then takes its own fallback). */
+    c->multiview_incompatible = 0;
+    for (uint32_t i = 0; o.view_instancing.use_spec_constants && i < n_io; i++)
+        if (refl->stage_io[i].signature == 1 && refl->stage_io[i].system_value == 4 /* RenderTargetArrayIndex */) {
+            c->multiview_incompatible = 1;
+            memset(&o.view_instancing, 0, sizeof o.view_instancing);
+        }
     dxil2spv_space_shift *shifts = calloc(n_res + 1, sizeof *shifts);
     dxil2spv_semantic *per_prim = calloc(n_io + 1, sizeof *per_prim);
     dxil2spv_stream_output_element *so_elems = calloc(2 * n_io + 1, sizeof *so_elems);
@@ -1272,9 +1324,11 @@ dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_output(dxil_spv_parsed
 }
 
 /* View instancing is refused as an option, so no output is multiview-ready. */
+/* A shader translated with view instancing by spec constants works under
+ * multiview, unless it writes SV_RenderTargetArrayIndex itself (see run). */
 dxil_spv_result dxil_spv_converter_is_multiview_compatible(dxil_spv_converter converter, dxil_spv_bool *result)
 {
-    (void)converter;
-    *result = DXIL_SPV_FALSE;
+    *result = converter->ran && converter->base.view_instancing.use_spec_constants && !converter->multiview_incompatible
+                  ? DXIL_SPV_TRUE : DXIL_SPV_FALSE;
     return DXIL_SPV_SUCCESS;
 }

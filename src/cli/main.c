@@ -93,6 +93,14 @@ static void usage(FILE *f)
           "  --dual-source-blending  SV_Target1 becomes location 0 index 1\n"
           "  --sample-count-spec-id N  SpecId of RenderTargetGetSampleCount's spec\n"
           "                       constant (default 0)\n"
+          "  --rasterizer-sample-count N  the pipeline's sample count (1, 2, 4 ... 64),\n"
+          "                       a constant instead of that spec constant\n"
+          "  --heap-buffer-ranges SET:BINDING[:STRIDE:RAW_ENTRY:TYPED_ENTRY]  buffers\n"
+          "                       from the heap read their view's {offset, count} from a\n"
+          "                       storage buffer (entry element * STRIDE + RAW/TYPED_ENTRY;\n"
+          "                       default 1:0:0)\n"
+          "  --heap-counter-addresses SET:BINDING  UAV counters from the heap by the\n"
+          "                       64-bit address at their element of a storage buffer\n"
           "  --per-primitive-input SEMANTIC[INDEX]  a pixel-shader input its mesh shader\n"
           "                       writes per primitive (PerPrimitiveEXT); repeatable\n"
           "  --max-memory BYTES   memory limit per translation (default 1 GiB)\n"
@@ -547,6 +555,35 @@ int main(int argc, char **argv)
                 return usage_error("option '%s' needs an argument", a);
             if (parse_u32(argv[++i], &opts.sample_count_spec_id) || opts.sample_count_spec_id > 0x7FFFFFFFu)
                 return usage_error("invalid --sample-count-spec-id '%s' (a SpecId, 0 to 2147483647)", argv[i]);
+        } else if (strcmp(a, "--rasterizer-sample-count") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            uint32_t n;
+            if (parse_u32(argv[++i], &n) || n == 0 || n > 64 || (n & (n - 1)))
+                return usage_error("invalid --rasterizer-sample-count '%s' (1, 2, 4, 8, 16, 32 or 64)", argv[i]);
+            opts.rasterizer_sample_count = n;
+        } else if (strcmp(a, "--heap-buffer-ranges") == 0 || strcmp(a, "--heap-counter-addresses") == 0) {
+            if (i + 1 >= argc)
+                return usage_error("option '%s' needs an argument", a);
+            bool ranges = a[7] == 'b';
+            uint32_t v[5] = {0, 0, 1, 0, 0};
+            unsigned n = 0;
+            char *copy = strdup(argv[++i]), *save = NULL;
+            for (char *t = copy ? strtok_r(copy, ":", &save) : NULL; t; t = strtok_r(NULL, ":", &save)) {
+                if (n == 5 || parse_u32(t, &v[n])) {
+                    n = 99;
+                    break;
+                }
+                n++;
+            }
+            free(copy);
+            if (ranges ? (n != 2 && n != 5) : n != 2)
+                return usage_error("invalid %s '%s' (%s)", a, argv[i],
+                                   ranges ? "SET:BINDING or SET:BINDING:STRIDE:RAW_ENTRY:TYPED_ENTRY" : "SET:BINDING");
+            if (ranges)
+                opts.heap_buffer_ranges = (dxil2spv_heap_buffer_ranges){1, 1, v[0], v[1], v[2], v[4], v[3]};
+            else
+                opts.heap_counter_addresses = (dxil2spv_heap_counter_addresses){1, v[0], v[1]};
         } else if (strcmp(a, "--counter-shift") == 0) {
             if (i + 1 >= argc)
                 return usage_error("option '%s' needs an argument", a);

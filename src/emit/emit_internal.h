@@ -19,6 +19,7 @@
  *                      ...); each registers its handlers by opcode
  *   emit_heap.c        SM 6.6 descriptor heaps (createHandleFromHeap,
  *                      annotateHandle properties -> heap arrays)
+ *   emit_heap_views.c  heap buffer view ranges and UAV counter addresses
  *   emit_longvec.c     SM 6.9 long vectors: element-wise lowering of
  *                      whole-vector operations and dx.op vector overloads
  *   emit_minprec.c     min-precision half/i16 widened to 32 bits +
@@ -377,6 +378,21 @@ emit_resource *emit_heap_static_resource(emit_ctx *ec, ir_instr *in, bool *nonun
 const char *emit_heap_resource_desc(emit_ctx *ec, const emit_resource *r);
 /* After every function is emitted: heap reflection, aliasing decorations. */
 void emit_heap_finish(emit_ctx *ec);
+/* options.heap_buffer_ranges / heap_counter_addresses (emit_heap_views.c)
+ * for handles whose descriptor is a heap-array element. has_range: whether
+ * h's typed (texel) or raw/structured (storage) buffer reads its view
+ * range; range_index: `index` (typed: elements; raw: units of
+ * 1 << unit_shift bytes) moved into the view, or past any buffer when out
+ * of it; range_count: the view's count (typed: elements; raw: bytes). */
+bool emit_heap_has_range(emit_ctx *ec, const emit_handle *h, bool typed);
+spv_id emit_heap_range_index(emit_ctx *ec, const emit_handle *h, bool typed, uint32_t unit_shift, spv_id index);
+spv_id emit_heap_range_count(emit_ctx *ec, const emit_handle *h, bool typed);
+bool emit_heap_has_counter_address(emit_ctx *ec, const emit_handle *h);
+/* Adds delta to the counter of h's UAV through its address; returns the
+ * old value (0, and nothing touched, for a null address). */
+spv_id emit_heap_counter_update(emit_ctx *ec, const emit_handle *h, int32_t delta);
+/* After every function: the helper function the updates call. */
+void emit_heap_views_finish(emit_ctx *ec);
 /* The set of heap array `array` (DXIL2SPV_HEAP_ARRAY_*) under the options' heap mapping. */
 uint32_t emit_heap_array_set(const dxil2spv_heap_mapping *hm, uint32_t array);
 /* The heap-array resource a descriptor-table resource is read from (root
@@ -525,6 +541,7 @@ struct emit_ctx {
     spv_id fake_result;        /* result of a constant expression being translated */
     struct emit_wave_state *wave; /* emit_dxop_wave.c, made on first use */
     struct emit_heap_state *heap; /* emit_heap.c, made on first use */
+    struct emit_heap_views_state *heap_views; /* emit_heap_views.c, made on first use */
     struct emit_rootsig_state *rootsig; /* emit_rootsig.c; NULL without a root signature */
     struct emit_rootsig_state *rootsig_local; /* the local root signature (shader record); NULL without */
     struct emit_stage_state *stage; /* graphics stages (emit_stage_io.c), NULL for compute */

@@ -425,7 +425,13 @@ static void check_options_and_errors(const char *own)
         CHECK(has_binding(d, 4, 3), "heap answers: the counter address buffer at set 4 binding 3");
         CHECK(d->push_constant_vars == 1, "heap answers: the table offset is a push constant");
         free(d);
-        CHECK(spirv_has_op(c, 4457) /* OpConvertUToPtr */, "heap answers: the counter is reached by address");
+        bool psb = false; /* OpCapability PhysicalStorageBufferAddresses */
+        for (size_t i = 5; i < hs.size / 4 && (((const uint32_t *)hs.data)[i] >> 16);) {
+            const uint32_t *w = (const uint32_t *)hs.data + i;
+            psb |= (w[0] & 0xffff) == 17 && w[1] == 5347;
+            i += w[0] >> 16;
+        }
+        CHECK(psb, "heap answers: the counter is reached by address (PhysicalStorageBufferAddresses)");
     }
     dxil_spv_converter_free(c);
     /* A counter as a texel buffer of the heap is not supported: refused by name. */

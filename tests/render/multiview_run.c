@@ -15,6 +15,11 @@
  * Without the translated ViewportIndex both views would use viewport 0.
  * Locations whose render-target indices are not consecutive must be
  * refused (UNSUPPORTED, naming the index).
+ * Then the same with the locations as spec constants set at pipeline
+ * creation (view_instancing.use_spec_constants, what vkd3d-proton passes):
+ * Vulkan view 0 is view instance 1 and view 1 instance 0 (the 2-bit map
+ * 0x1), instance 0 uses viewport 1 and instance 1 viewport 0 (the 8-bit map
+ * 0x1); the host model follows the same maps.
  *
  * Usage: multiview_run OWN_CORPUS_DIR. Exit 0 pass, 1 fail, 77 skip (a
  * device without multiview, multiViewport, shaderOutputLayer or
@@ -119,15 +124,34 @@ static void hbuf_destroy(lvp_device *d, hbuf *b)
     vkFreeMemory(d->dev, b->mem, NULL);
 }
 
-static VkShaderModule translate(lvp_device *d, const char *corpus, const char *rel, bool views)
+enum { VIEWS_NONE, VIEWS_FIXED, VIEWS_SPEC };
+enum { SPEC_VIEW_MAP = 7, SPEC_VIEWPORT_MAP = 9 };
+static const uint32_t kSpecData[2] = {0x1, 0x1}; /* view v -> instance 1 - v; instance i -> viewport 1 - i */
+
+static uint32_t instance_of(int mode, uint32_t v)
+{
+    return mode == VIEWS_SPEC ? (kSpecData[0] >> (2 * v)) & 3 : v;
+}
+
+static uint32_t viewport_of(int mode, uint32_t inst)
+{
+    return mode == VIEWS_SPEC ? (kSpecData[1] >> (8 * inst)) & 0xFF : kLocations[inst].viewport_array_index;
+}
+
+static VkShaderModule translate(lvp_device *d, const char *corpus, const char *rel, int views)
 {
     size_t size;
     unsigned char *data = spv_inspect_load(corpus, rel, &size, 2);
     dxil2spv_options o;
     dxil2spv_options_init(&o);
-    if (views) {
+    if (views == VIEWS_FIXED) {
         o.view_instancing.view_instance_count = VIEWS;
         memcpy(o.view_instancing.locations, kLocations, sizeof(kLocations));
+    } else if (views == VIEWS_SPEC) {
+        o.view_instancing.use_spec_constants = 1;
+        o.view_instancing.last_pre_rasterization_stage = 1;
+        o.view_instancing.view_id_spec_id = SPEC_VIEW_MAP;
+        o.view_instancing.viewport_spec_id = SPEC_VIEWPORT_MAP;
     }
     dxil2spv_result *r = dxil2spv_translate(data, size, &o);
     free(data);
@@ -175,34 +199,23 @@ static void check_refusal(const char *corpus)
     dxil2spv_result_free(r);
 }
 
-/* The host model: whether view v's quad (x in [-s, s], all of y) covers
- * pixel column px through its location's viewport. */
-static bool covers(uint32_t v, uint32_t px)
+/* The host model: whether view instance i's quad (x in [-s, s], all of y)
+ * covers pixel column px through its viewport. */
+static bool covers(int mode, uint32_t inst, uint32_t px)
 {
-    const VkViewport *vp = &kViewports[kLocations[v].viewport_array_index];
+    const VkViewport *vp = &kViewports[viewport_of(mode, inst)];
     float cx = (float)px + 0.5f;
     if (cx < vp->x || cx >= vp->x + vp->width)
         return false;
     float ndc = (cx - vp->x) / vp->width * 2.0f - 1.0f;
-    return ndc > -kScaleX[v] && ndc < kScaleX[v];
+    return ndc > -kScaleX[inst] && ndc < kScaleX[inst];
 }
 
-int main(int argc, char **argv)
+static void run_views(lvp_device *dp, const char *corpus, int mode)
 {
-    watchdog_arm(90, "FAIL multiview_run", "multiview_run: 0 passed, 1 failed\n");
-    watchdog_step("translating and running on the device");
-    if (argc < 2) {
-        fprintf(stderr, "usage: %s OWN_CORPUS_DIR\n", argv[0]);
-        return 2;
-    }
-    lvp_device d;
-    memset(&d, 0, sizeof(d));
-    int rc = gpu_create(&d);
-    if (rc)
-        return rc;
-    check_refusal(argv[1]);
-    VkShaderModule vs = translate(&d, argv[1], "dxil/stages/vs_view_id.dxil", true);
-    VkShaderModule ps = translate(&d, argv[1], "render/const_color/const_color.ps.dxil", false);
+    lvp_device d = *dp;
+    VkShaderModule vs = translate(&d, corpus, "dxil/stages/vs_view_id.dxil", mode);
+    VkShaderModule ps = translate(&d, corpus, "render/const_color/const_color.ps.dxil", VIEWS_NONE);
 
     /* viewProj[4] as DXC reads it (cbufferLoadLegacy): register 4v + r,
      * component k multiplies POSITION[r] (1 for r = 3) into output k. */
@@ -264,9 +277,11 @@ int main(int argc, char **argv)
     VkPipelineLayout layout;
     VKC(vkCreatePipelineLayout(d.dev, &plci, NULL, &layout));
 
+    VkSpecializationMapEntry sme[2] = {{SPEC_VIEW_MAP, 0, 4}, {SPEC_VIEWPORT_MAP, 4, 4}};
+    VkSpecializationInfo spec = {2, sme, sizeof(kSpecData), kSpecData};
     VkPipelineShaderStageCreateInfo st[2] = {
         {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, .stage = VK_SHADER_STAGE_VERTEX_BIT,
-         .module = vs, .pName = "main"},
+         .module = vs, .pName = "main", .pSpecializationInfo = mode == VIEWS_SPEC ? &spec : NULL},
         {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, .stage = VK_SHADER_STAGE_FRAGMENT_BIT,
          .module = ps, .pName = "main"},
     };
@@ -355,15 +370,17 @@ int main(int argc, char **argv)
 
     const uint8_t *px = rb.map;
     for (uint32_t layer = 0; layer < LAYERS; layer++) {
-        int32_t from = -1; /* the view whose location names this layer */
+        /* Vulkan view v renders layer BASE_LAYER + v (fixed locations: the
+         * view whose location names this layer), as view instance instance_of(v). */
+        int32_t from = -1;
         for (uint32_t v = 0; v < VIEWS; v++)
-            if (kLocations[v].render_target_array_index == layer)
-                from = (int32_t)v;
+            if (BASE_LAYER + v == layer)
+                from = (int32_t)instance_of(mode, v);
         uint32_t bad = 0;
         for (uint32_t y = 0; y < H; y++)
             for (uint32_t x = 0; x < W; x++) {
                 const uint8_t *p = px + ((layer * H + y) * W + x) * 4;
-                bool want = from >= 0 && covers((uint32_t)from, x);
+                bool want = from >= 0 && covers(mode, (uint32_t)from, x);
                 static const uint8_t clear[4] = {0, 0, 0, 0};
                 const uint8_t *e = want ? kColor : clear;
                 bool ok = abs(p[0] - e[0]) <= 1 && abs(p[1] - e[1]) <= 1 && abs(p[2] - e[2]) <= 1 && p[3] == e[3];
@@ -371,7 +388,8 @@ int main(int argc, char **argv)
                     fprintf(stderr, "FAIL layer %u pixel (%u,%u): got (%u,%u,%u,%u), expected (%u,%u,%u,%u)\n", layer,
                             x, y, p[0], p[1], p[2], p[3], e[0], e[1], e[2], e[3]);
             }
-        CHECK(bad == 0, "layer %u (view %d): %u of %u pixels differ", layer, from, bad, W * H);
+        CHECK(bad == 0, "%s: layer %u (view instance %d): %u of %u pixels differ",
+              mode == VIEWS_SPEC ? "spec constants" : "fixed locations", layer, from, bad, W * H);
         if (bad)
             for (uint32_t y = 0; y < H; y++) {
                 fprintf(stderr, "  layer %u row %u: ", layer, y);
@@ -393,6 +411,24 @@ int main(int argc, char **argv)
     hbuf_destroy(&d, &rb);
     vkDestroyShaderModule(d.dev, vs, NULL);
     vkDestroyShaderModule(d.dev, ps, NULL);
+}
+
+int main(int argc, char **argv)
+{
+    watchdog_arm(90, "FAIL multiview_run", "multiview_run: 0 passed, 1 failed\n");
+    watchdog_step("translating and running on the device");
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s OWN_CORPUS_DIR\n", argv[0]);
+        return 2;
+    }
+    lvp_device d;
+    memset(&d, 0, sizeof(d));
+    int rc = gpu_create(&d);
+    if (rc)
+        return rc;
+    check_refusal(argv[1]);
+    run_views(&d, argv[1], VIEWS_FIXED);
+    run_views(&d, argv[1], VIEWS_SPEC);
     lvp_destroy(&d);
     printf("multiview_run: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;

@@ -61,7 +61,10 @@ static void usage(FILE *f)
         .extra = "  --root-signature tables|root  translate with a root signature synthesized from the\n"
                  "                     resources (every resource in descriptor tables, or root constants\n"
                  "                     and root descriptors where D3D allows) and bind by its layout\n"
-                 "  --binding-model heap|sets  the root signature's layout (default heap)\n",
+                 "  --binding-model heap|sets  the root signature's layout (default heap)\n"
+                 "  --heap-ranges        with --root-signature tables (heap model): every buffer view at\n"
+                 "                     an offset inside a wider buffer, its range and UAV counter address\n"
+                 "                     read from buffers (options.heap_buffer_ranges, heap_counter_addresses)\n",
     };
     fprintf(f,
             "usage: compute_run [OPTIONS] [CORPUS_DIR]\n"
@@ -80,6 +83,10 @@ static int extra_option(void *user, int argc, char **argv, int i)
         (strcmp(argv[i + 1], "sets") == 0 || strcmp(argv[i + 1], "heap") == 0)) {
         o->root_signature_sets = strcmp(argv[i + 1], "sets") == 0;
         return 2;
+    }
+    if (strcmp(argv[i], "--heap-ranges") == 0) {
+        o->heap_ranges = true;
+        return 1;
     }
     if (strcmp(argv[i], "--root-signature") != 0 || i + 1 >= argc)
         return 0;
@@ -229,6 +236,7 @@ static test_options make_test_options(const options *o)
     to.save_spirv_dir = o->save_spirv_dir;
     to.root_signature = o->root_signature;
     to.root_signature_sets = o->root_signature_sets;
+    to.heap_ranges = o->heap_ranges;
     return to;
 }
 

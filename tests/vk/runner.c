@@ -79,6 +79,14 @@ static void translate_with_root_signature(test_state *st, const void *dxil, size
     dxil2spv_result *base = st->translation;
     opts->root_signature = &s->rs;
     opts->binding_model = st->o->root_signature_sets ? DXIL2SPV_BINDING_MODEL_SETS : DXIL2SPV_BINDING_MODEL_HEAP;
+    if (st->o->heap_ranges) {
+        if (st->o->root_signature_sets)
+            d2s_fail(ctx, D2S_ERR_INVALID, "--heap-ranges needs the heap binding model");
+        /* vkd3d-proton's layout: per heap element, the raw range then the typed one. */
+        opts->heap_buffer_ranges = (dxil2spv_heap_buffer_ranges){1, 1, VK_HEAP_RANGES_SET, VK_HEAP_RANGES_BINDING, 2, 1, 0};
+        opts->heap_counter_addresses = (dxil2spv_heap_counter_addresses){1, VK_HEAP_RANGES_SET, VK_HEAP_RANGES_BINDING + 1};
+        st->job.heap_ranges = true;
+    }
     st->translation = NULL;
     for (int root_views = 1; root_views >= 0 && !st->translation; root_views--) {
         if (!rs_synthesize(s, base->reflection, mode, root_views))
@@ -185,7 +193,10 @@ static void test_body(void *arg)
         int32_t b = st->job.resource_buffer[i];
         if (b < 0)
             continue;
-        const char *mismatch = sc_compare(ctx, r, st->job.obj.buffers.data[b].map);
+        const uint8_t *data = st->job.obj.buffers.data[b].map;
+        if (st->job.resource_offset)
+            data += st->job.resource_offset[i];
+        const char *mismatch = sc_compare(ctx, r, data);
         if (mismatch)
             d2s_fail(ctx, D2S_ERR_INVALID, "%s", mismatch);
         int32_t cb = st->job.counter_buffer[i];

@@ -27,6 +27,10 @@ typedef struct test_options {
      * and root descriptors where D3D allows them (rootsig_synth.h). */
     int root_signature;
     bool root_signature_sets;   /* ... in the sets binding model instead of heap */
+    /* With tables in the heap model: buffer views at an offset inside wider
+     * buffers, their ranges and UAV counter addresses in buffers
+     * (options.heap_buffer_ranges / heap_counter_addresses, vkd3d-proton's layout). */
+    bool heap_ranges;
     /* Called as the test moves through its stages ("translate", "pipeline",
      * ...), so that a crash can be attributed; may be NULL. */
     void (*progress)(void *user, const char *stage);

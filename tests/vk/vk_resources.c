@@ -567,6 +567,15 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl, con
 
     job->resource_buffer = d2s_alloc_array(ctx, run->resource_count ? run->resource_count : 1, sizeof(int32_t));
     job->counter_buffer = d2s_alloc_array(ctx, run->resource_count ? run->resource_count : 1, sizeof(int32_t));
+    /* --heap-ranges: per heap element, {offset, count} of the raw view then
+     * of the typed view, and the counter's address (0: none). */
+    uint32_t (*ranges)[2] = NULL;
+    VkDeviceAddress *addresses = NULL;
+    if (job->heap_ranges) {
+        ranges = d2s_zalloc_array(ctx, 2 * HEAP_SIZE, sizeof(*ranges));
+        addresses = d2s_zalloc_array(ctx, HEAP_SIZE, sizeof(*addresses));
+        job->resource_offset = d2s_zalloc_array(ctx, run->resource_count ? run->resource_count : 1, sizeof(uint32_t));
+    }
     for (uint32_t i = 0; i < run->resource_count; i++) {
         const sc_resource *r = &run->resources[i];
         const char *label = sc_resource_label(ctx, r);
@@ -620,19 +629,50 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl, con
             if (s->element_buffer[element] >= 0)
                 d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: heap element %llu of set %u binding %u used twice", label,
                          (unsigned long long)element, rr->set, rr->binding);
-            int32_t b = create_buffer(job, bytes, r->data, data_bytes);
-            if (is_texel_type(rr->descriptor_type)) {
+            bool texel = is_texel_type(rr->descriptor_type);
+            VkFormat format = VK_FORMAT_UNDEFINED;
+            uint32_t texel_size = 4;
+            if (texel) {
                 const char *name = r->texel_format ? r->texel_format : default_texel_format(r->format);
-                VkFormat format;
-                uint32_t texel_size;
                 if (!name || !vk_texel_format(name, &format, &texel_size))
                     d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: no texel format", label);
-                create_texel_view(job, b, format, texel_size, rr->descriptor_type, label);
             }
+            int32_t b;
+            bool ranged = job->heap_ranges && (texel || rr->descriptor_type == VK_DESCRIPTOR_TYPE_STORAGE_BUFFER);
+            if (ranged) {
+                /* The view sits 16 texels (raw: 64 bytes) into a buffer with
+                 * 64 bytes of junk after it: reads past the view must be 0
+                 * and writes there must not land. */
+                uint32_t pad = texel ? 16 * texel_size : 64, tail = 64;
+                uint8_t *init = d2s_alloc(ctx, pad + bytes + tail);
+                memset(init, 0xA5, pad + bytes + tail);
+                memcpy(init + pad, r->data, data_bytes);
+                b = create_buffer(job, pad + bytes + tail, init, pad + bytes + tail);
+                job->resource_offset[i] = pad;
+                uint32_t *e = ranges[2 * element + (texel ? 1 : 0)];
+                e[0] = texel ? pad / texel_size : pad;
+                e[1] = texel ? data_bytes / texel_size : data_bytes;
+                if (job->log)
+                    fprintf(job->log, "  %-16s view at %s %u, %s %u (heap range entry %llu)\n", label,
+                            texel ? "element" : "byte", e[0], texel ? "elements" : "bytes", e[1],
+                            (unsigned long long)(2 * element + (texel ? 1 : 0)));
+            } else {
+                b = create_buffer(job, bytes, r->data, data_bytes);
+            }
+            if (texel)
+                create_texel_view(job, b, format, texel_size, rr->descriptor_type, label);
             job->resource_buffer[i] = b;
             s->element_buffer[element] = b;
             log_binding(job, label, s, (uint32_t)element);
-            if (rr->counter_binding >= 0) {
+            if (rr->counter_binding >= 0 && addresses) {
+                /* The counter by address (heap_counter_addresses). */
+                uint32_t initial = r->has_counter ? r->counter : 0;
+                int32_t cb = create_buffer(job, 16, &initial, sizeof(initial));
+                job->counter_buffer[i] = cb;
+                VkBufferDeviceAddressInfo ai = {.sType = VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO,
+                                                .buffer = job->obj.buffers.data[cb].buffer};
+                addresses[element] = vkGetBufferDeviceAddress(vk->device, &ai);
+            } else if (rr->counter_binding >= 0) {
                 slot_plan *cs = sets ? heap_slot(job, &slots, (uint32_t)rr->counter_set, (uint32_t)rr->counter_binding,
                                                  label)
                                 : counter_array >= 0 ? &slots.data[counter_array] : NULL;
@@ -648,6 +688,14 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl, con
         default:
             d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "resource %s: placement %u in a compute test", label, rr->placement);
         }
+    }
+    if (job->heap_ranges) {
+        slot_plan *rs = add_slot(job, &slots, VK_HEAP_RANGES_SET, VK_HEAP_RANGES_BINDING,
+                                 VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, false, "heap buffer ranges");
+        rs->element_buffer[0] = create_buffer(job, 2 * HEAP_SIZE * 8, ranges, 2 * HEAP_SIZE * 8);
+        slot_plan *as = add_slot(job, &slots, VK_HEAP_RANGES_SET, VK_HEAP_RANGES_BINDING + 1,
+                                 VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, false, "heap counter addresses");
+        as->element_buffer[0] = create_buffer(job, HEAP_SIZE * 8, addresses, HEAP_SIZE * 8);
     }
     finish_sets(job, &slots);
 }

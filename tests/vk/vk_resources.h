@@ -18,6 +18,8 @@
 #include "vk_context.h"
 #include "vk_objects.h"
 
+enum { VK_HEAP_RANGES_SET = 7, VK_HEAP_RANGES_BINDING = 20 };
+
 typedef struct vk_job {
     vk_context *vk;
     d2s_ctx *ctx;
@@ -34,6 +36,11 @@ typedef struct vk_job {
     /* Root-signature mode (compute_run --root-signature): buffers get device
      * addresses, and the root arguments are pushed before the dispatch. */
     bool root_signature;
+    /* --heap-ranges: the ranges and counter-address buffers are in set
+     * VK_HEAP_RANGES_SET, bindings VK_HEAP_RANGES_BINDING and + 1; each
+     * sidecar resource's data starts resource_offset[i] bytes into its buffer. */
+    bool heap_ranges;
+    uint32_t *resource_offset;
     uint32_t push_words[64];
     uint32_t push_size; /* bytes */
 } vk_job;

@@ -265,6 +265,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     }
     emit_wave_finish(ec);
     emit_heap_finish(ec);
+    emit_heap_views_finish(ec);
     emit_rayquery_finish(ec);
     emit_rootsig_finish(ec);
 

@@ -336,10 +336,16 @@ static void h_update_counter(emit_ctx *ec, ir_instr *in)
     int64_t d = inc & 0x80 ? (int64_t)inc - 256 : (int64_t)inc; /* an i8 */
     if (d != 1 && d != -1)
         emit_invalid(ec, "BufferUpdateCounter by %lld (only +1 and -1 exist)", (long long)d);
-    spv_id p = emit_counter_ptr(ec, h);
     spv_id one = emit_u32(ec, 1);
-    spv_id scope = emit_u32(ec, SpvScopeDevice), sem = emit_u32(ec, 0);
     spv_id r;
+    if (h->res->has_counter && emit_heap_has_counter_address(ec, h)) {
+        /* By address (options.heap_counter_addresses); a null one reads 0. */
+        spv_id old = emit_heap_counter_update(ec, h, (int32_t)d);
+        emit_set_value(ec, in, d == 1 ? old : spv_binop(b, SpvOpISub, ec->t_u32, old, one));
+        return;
+    }
+    spv_id p = emit_counter_ptr(ec, h);
+    spv_id scope = emit_u32(ec, SpvScopeDevice), sem = emit_u32(ec, 0);
     if (d == 1) {
         r = spv_op(b, SpvOpAtomicIAdd, ec->t_u32, SPV_OPS(p, scope, sem, one));
     } else {
@@ -363,6 +369,16 @@ void emit_buffer_get_dimensions(emit_ctx *ec, ir_instr *in, const emit_handle *h
         emit_invalid(ec, "GetDimensions must return a dx.types.Dimensions");
     if (r->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
         emit_dxop_unsupported(ec, in, "on a root descriptor (D3D12 root descriptors carry no size)");
+    if (emit_heap_has_range(ec, h, false)) {
+        /* The view's own size in bytes (options.heap_buffer_ranges). */
+        spv_id bytes = emit_heap_range_count(ec, h, false);
+        spv_id width = r->dx->kind == DXIL_RK_STRUCTURED_BUFFER && r->dx->stride
+                           ? spv_binop(b, SpvOpUDiv, ec->t_u32, bytes, emit_u32(ec, r->dx->stride)) : bytes;
+        spv_id zero = emit_u32(ec, 0);
+        spv_id parts[4] = {width, zero, zero, zero};
+        emit_set_struct_value(ec, in, rt, parts, 4);
+        return;
+    }
     spv_id var = emit_buffer_view(ec, r, 32);
     spv_id block = var;
     if (r->is_array) {

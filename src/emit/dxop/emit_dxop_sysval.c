@@ -112,7 +112,7 @@ static void h_view_id(emit_ctx *ec, ir_instr *in)
 {
     need_stage_state(ec);
     need_u32_result(ec, in);
-    emit_set_value(ec, in, load_builtin(ec, SBI_VIEW_INDEX));
+    emit_set_value(ec, in, emit_views_view_id(ec));
 }
 
 /* SV_StartVertexLocation / SV_StartInstanceLocation: the draw's first

@@ -167,6 +167,14 @@ static void h_texture_store_sample(emit_ctx *ec, ir_instr *in)
 
 /* ---- typed buffers ----------------------------------------------------------------- */
 
+/* A typed buffer's element index (operand 1), moved into the view when
+ * the heap keeps its range (options.heap_buffer_ranges). */
+static spv_id typed_buffer_index(emit_ctx *ec, ir_instr *in, const emit_handle *h)
+{
+    spv_id index = emit_image_int_coord(ec, in, 1, 1);
+    return emit_heap_has_range(ec, h, true) ? emit_heap_range_index(ec, h, true, 0, index) : index;
+}
+
 /* BufferLoad(srv, index, wot) */
 static void h_buffer_load(emit_ctx *ec, ir_instr *in)
 {
@@ -179,7 +187,7 @@ static void h_buffer_load(emit_ctx *ec, ir_instr *in)
     emit_image *im = emit_image_of(ec, h->res, in);
     image_operands o = {0, 0, 0, 0};
     spv_id status;
-    spv_id v = image_read(ec, in, im, emit_image_load(ec, h, in), emit_image_int_coord(ec, in, 1, 1), &o, &status);
+    spv_id v = image_read(ec, in, im, emit_image_load(ec, h, in), typed_buffer_index(ec, in, h), &o, &status);
     emit_image_set_resret(ec, in, im, v, 4, status);
 }
 
@@ -197,7 +205,7 @@ static void h_buffer_store(emit_ctx *ec, ir_instr *in)
     if (!im->storage)
         emit_invalid(ec, "BufferStore to %s, which is not a UAV", emit_resource_desc(ec, h->res));
     spv_id texel = emit_image_texel(ec, im, in, in->ops + 3, mask);
-    image_write(ec, im, emit_image_load(ec, h, in), emit_image_int_coord(ec, in, 1, 1), texel, 0);
+    image_write(ec, im, emit_image_load(ec, h, in), typed_buffer_index(ec, in, h), texel, 0);
 }
 
 /* ---- GetDimensions ---------------------------------------------------------------------- */
@@ -221,6 +229,11 @@ static void h_get_dimensions(emit_ctx *ec, ir_instr *in)
     uint32_t kind = h->res->dx->kind;
     if (kind == DXIL_RK_RAW_BUFFER || kind == DXIL_RK_STRUCTURED_BUFFER) {
         emit_buffer_get_dimensions(ec, in, h);
+        return;
+    }
+    if (kind == DXIL_RK_TYPED_BUFFER && emit_heap_has_range(ec, h, true)) {
+        parts[0] = emit_heap_range_count(ec, h, true); /* the view's elements */
+        emit_set_struct_value(ec, in, rt, parts, 4);
         return;
     }
     emit_image *im = emit_image_of(ec, h->res, in);
@@ -351,6 +364,8 @@ static spv_id atomic_texel(emit_ctx *ec, ir_instr *in, const emit_handle *h, uin
                          emit_resource_desc(ec, h->res));
     *imp = im;
     spv_id coord = emit_image_int_coord(ec, in, first, coord_count(im));
+    if (is_typed_buffer(h->res) && emit_heap_has_range(ec, h, true))
+        coord = emit_heap_range_index(ec, h, true, 0, coord);
     return emit_image_texel_ptr(ec, h, in, coord, emit_u32(ec, 0));
 }
 

@@ -402,6 +402,8 @@ spv_id emit_buffer_elem_ptr(emit_ctx *ec, const emit_handle *h, uint32_t width, 
     if (h->res->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
         return emit_rootsig_buffer_ptr(ec, h->res, width, elem_index);
     spv_id var = emit_buffer_view(ec, h->res, width);
+    if (emit_heap_has_range(ec, h, false))
+        elem_index = emit_heap_range_index(ec, h, false, width == 16 ? 1 : width == 32 ? 2 : 3, elem_index);
     spv_id elem = emit_uint(ec, width);
     spv_id zero = emit_u32(ec, 0);
     spv_id chain[3];

@@ -352,9 +352,17 @@ static void place_root(emit_ctx *ec, struct emit_rootsig_state *st, emit_resourc
 {
     const dxil2spv_root_parameter *pp = &st->rs->parameters[p];
     const dxil_resource *d = r->dx;
-    if (d->range_size != 1)
+    if (d->range_size == UINT32_MAX && pp->parameter_type != PT_CONSTANTS && pp->shader_register == d->lower_bound) {
+        /* An unsized array whose first register is a root descriptor:
+         * D3D12 accepts it, and the descriptor is the array (its index
+         * unused): there is nothing else to index. */
+        d2s_warn(ec->ctx, "%s: an unsized array bound by %s parameter %u reads that one buffer whatever its index",
+                 res_desc(ec, r), param_names[pp->parameter_type], p);
+        r->is_array = r->unbounded = false;
+    } else if (d->range_size != 1) {
         rs_fail(ec, st, "%s is an array of %u registers, but parameter %u (%s) binds one", res_desc(ec, r),
                 d->range_size, p, param_names[pp->parameter_type]);
+    }
     r->rs_param = p;
     r->rs_word = st->param_offset[p] / 4;
     if (pp->parameter_type == PT_CONSTANTS) {
@@ -477,10 +485,21 @@ static void place(emit_ctx *ec, struct emit_rootsig_state *st, emit_resource *r)
             s->shader_register < d->lower_bound ||
             (d->range_size != UINT32_MAX && s->shader_register - d->lower_bound >= d->range_size))
             continue;
-        if (d->range_size != 1)
+        if (d->range_size == UINT32_MAX && s->shader_register != d->lower_bound)
+            continue; /* an unsized array is placed by the sampler at its first register, if any */
+        if (d->range_size == UINT32_MAX) {
+            /* An unsized array over static samplers: D3D12's runtime lets it
+             * through and drivers (NVIDIA, AMD) read the first sampler
+             * whatever the index; Vulkan cannot index immutable samplers of
+             * separate bindings. So: that sampler, the index unused. */
+            d2s_warn(ec->ctx, "%s: an unsized sampler array over static samplers reads static sampler %u (register "
+                     "s%u) whatever its index, as D3D12 drivers do", res_desc(ec, r), i, s->shader_register);
+            r->is_array = r->unbounded = false;
+        } else if (d->range_size != 1) {
             d2s_fail(ec->ctx, D2S_ERR_UNSUPPORTED, "root signature: %s, an array of %u samplers, is covered by "
                      "static samplers; arrays of static samplers are not implemented", res_desc(ec, r),
                      d->range_size);
+        }
         r->rs_place = DXIL2SPV_PLACEMENT_STATIC_SAMPLER;
         r->set = ec->opts->static_sampler_set;
         r->binding = i;

@@ -124,6 +124,7 @@ struct emit_stage_state {
     /* view instancing (emit_stage_views.c): the ViewportIndex output
      * written with the view's location, 0 = none */
     spv_id view_viewport;
+    spv_id view_id_map, viewport_map; /* view instancing by spec constants */
 };
 
 /* D3D compares semantic names without regard to case (emit_stage_io.c). */
@@ -175,6 +176,8 @@ void emit_stage_output_layer_caps(emit_ctx *ec, bool viewport);
 /* Refuses a view-instance count on a stage that is not the last before the
  * rasterizer (every stage calls it first). */
 void emit_views_check_stage(emit_ctx *ec);
+/* SV_ViewID: ViewIndex, or the view instance a spec constant maps it to. */
+spv_id emit_views_view_id(emit_ctx *ec);
 /* After the signature variables exist: the ViewportIndex output the
  * locations need where the shader declares none. */
 void emit_views_begin(emit_ctx *ec);
@@ -205,6 +208,7 @@ void emit_stage_remap_location(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, int
 bool emit_stage_remapping(const emit_ctx *ec);
 /* The Location of pixel-shader render target `target`: itself, or with
  * dual-source blending 0 with sv->blend_index set (refusing other targets). */
+/* The Location of SV_Target`target`; -1: dual-source blending leaves it nowhere to go (warned). */
 int32_t emit_stage_target_location(emit_ctx *ec, emit_sig_var *sv, int32_t target);
 
 /* Stream output and rasterized-stream selection (emit_stage_xfb.c). */

@@ -682,6 +682,10 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
             emit_invalid(ec, "%s: render target %d (rows %u) is outside SV_Target0-7", emit_sig_desc(ec, sig, el), loc,
                          el->rows);
         loc = emit_stage_target_location(ec, sv, loc);
+        if (loc < 0) {
+            sv->map = MAP_NONE; /* no variable; stores are dropped (emit_sig_store) */
+            return;
+        }
     } else {
         if (el->start_row < 0) {
             /* Unallocated (D3D leaves SGVs' placement to the driver when

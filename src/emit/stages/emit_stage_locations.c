@@ -67,7 +67,17 @@ int32_t emit_stage_target_location(emit_ctx *ec, emit_sig_var *sv, int32_t targe
     if (!ec->opts || !ec->opts->dual_source_blending)
         return target;
     const dxil_sig_element *el = sv->el;
-    if (target > 1 || el->rows != 1)
+    if (target > 1) {
+        /* Vulkan's dual-source blending has one attachment (location 0);
+         * D3D12 allows writes to other targets only when no render target
+         * is bound there (the runtime refuses the pipeline otherwise), so
+         * they have nowhere to go: dropped, with a warning. */
+        d2s_warn(ec->ctx, "%s: render target %d is not written: with options.dual_source_blending only SV_Target0 and "
+                  "SV_Target1 reach the blend (D3D12 requires render targets 2+ unbound)",
+                  emit_sig_desc(ec, SIG_OUT, el), target);
+        return -1;
+    }
+    if (el->rows != 1)
         emit_fail(ec, D2S_ERR_ARGUMENT, "%s: with options.dual_source_blending a pixel shader may write only "
                   "SV_Target0 and SV_Target1 (this element covers render target%s %d%s)",
                   emit_sig_desc(ec, SIG_OUT, el), el->rows > 1 ? "s" : "", target,

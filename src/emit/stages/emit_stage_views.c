@@ -14,6 +14,10 @@
  *     base + i, the base being the attachment's baseArrayLayer (the
  *     runtime's part). Other locations, and a shader that writes
  *     SV_RenderTargetArrayIndex itself, are refused by name.
+ * A runtime that creates the pipeline after translating (vkd3d-proton)
+ * gives the mapping as two spec constants instead (use_spec_constants):
+ * Vulkan view v is D3D view instance bits [2v, 2v+2) of one, and view
+ * instance i's viewport bits [8i, 8i+8) of the other.
  */
 #include "emit/stages/emit_stage.h"
 #include "emit/stages/emit_stage_table.h"
@@ -28,10 +32,17 @@ static bool pre_raster(uint32_t kind)
     return (emit_stage_desc_of(kind)->flags & EMIT_STAGE_RASTER_OUT) != 0;
 }
 
+static bool by_spec(const emit_ctx *ec)
+{
+    return ec->opts->view_instancing.use_spec_constants != 0;
+}
+
 /* Whether any view's location has a non-zero viewport index. */
 static bool needs_viewports(const emit_ctx *ec)
 {
     const dxil2spv_view_instancing *v = views(ec);
+    if (by_spec(ec))
+        return v->last_pre_rasterization_stage && pre_raster(ec->shader_kind);
     for (uint32_t i = 0; i < v->view_instance_count && i < DXIL2SPV_MAX_VIEW_INSTANCES; i++)
         if (v->locations[i].viewport_array_index)
             return true;
@@ -41,6 +52,15 @@ static bool needs_viewports(const emit_ctx *ec)
 void emit_views_check_stage(emit_ctx *ec)
 {
     const dxil2spv_view_instancing *v = views(ec);
+    if (by_spec(ec)) {
+        if (v->last_pre_rasterization_stage && !pre_raster(ec->shader_kind))
+            emit_fail(ec, D2S_ERR_ARGUMENT, "options.view_instancing.last_pre_rasterization_stage on a %s shader",
+                      dxil_shader_kind_name(ec->shader_kind));
+        if (ec->shader_kind == DXIL_SHADER_MESH && v->last_pre_rasterization_stage)
+            emit_unsupported(ec, "view instance viewports from a spec constant on a mesh shader "
+                             "(per-primitive ViewportIndex offsets are not implemented)");
+        return;
+    }
     if (!v->view_instance_count)
         return;
     if (v->view_instance_count > DXIL2SPV_MAX_VIEW_INSTANCES)
@@ -90,7 +110,7 @@ static spv_id viewport_output(emit_ctx *ec)
 
 void emit_views_begin(emit_ctx *ec)
 {
-    if (!views(ec)->view_instance_count)
+    if (!views(ec)->view_instance_count && !by_spec(ec))
         return;
     struct emit_stage_state *st = ec->stage;
     for (uint32_t i = 0; i < st->count[SIG_OUT]; i++) {
@@ -103,11 +123,40 @@ void emit_views_begin(emit_ctx *ec)
         st->view_viewport = viewport_output(ec);
 }
 
+/* A u32 spec constant of the view instancing maps, made once. */
+static spv_id map_constant(emit_ctx *ec, spv_id *cache, uint32_t def, uint32_t spec_id, const char *name)
+{
+    if (!*cache) {
+        *cache = spv_spec_const_scalar(ec->b, ec->t_u32, def, spec_id);
+        spv_name(ec->b, *cache, name);
+    }
+    return *cache;
+}
+
+spv_id emit_views_view_id(emit_ctx *ec)
+{
+    spv_builder *b = ec->b;
+    spv_id view = spv_load(b, ec->t_u32, emit_stage_builtin(ec, SBI_VIEW_INDEX));
+    if (!ec->opts || !by_spec(ec))
+        return view;
+    const dxil2spv_view_instancing *v = views(ec);
+    spv_id map = map_constant(ec, &ec->stage->view_id_map, 0xE4u, v->view_id_spec_id, "view_index_to_view_instance");
+    spv_id shift = spv_binop(b, SpvOpIMul, ec->t_u32, view, emit_u32(ec, 2));
+    spv_id ops[3] = {map, shift, emit_u32(ec, 2)};
+    return spv_op(b, SpvOpBitFieldUExtract, ec->t_u32, ops, 3);
+}
+
 /* locations[ViewIndex].viewport_array_index, as a u32 value. */
 static spv_id viewport_of_view(emit_ctx *ec)
 {
     spv_builder *b = ec->b;
     const dxil2spv_view_instancing *v = views(ec);
+    if (by_spec(ec)) {
+        spv_id map = map_constant(ec, &ec->stage->viewport_map, 0, v->viewport_spec_id, "view_instance_to_viewport");
+        spv_id shift = spv_binop(b, SpvOpIMul, ec->t_u32, emit_views_view_id(ec), emit_u32(ec, 8));
+        spv_id ops[3] = {map, shift, emit_u32(ec, 8)};
+        return spv_op(b, SpvOpBitFieldUExtract, ec->t_u32, ops, 3);
+    }
     spv_id view = spv_load(b, ec->t_u32, emit_stage_builtin(ec, SBI_VIEW_INDEX));
     spv_id r = emit_u32(ec, v->locations[0].viewport_array_index);
     for (uint32_t i = 1; i < v->view_instance_count; i++) {
