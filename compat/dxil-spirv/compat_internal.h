@@ -144,35 +144,6 @@ void compat_rdat_free(struct compat_rdat *rd);
 unsigned compat_rdat_count(const struct compat_rdat *rd);
 void compat_rdat_get(const struct compat_rdat *rd, unsigned index, dxil_spv_rdat_subobject *out);
 
-/* DXR local root signatures (compat_local.c). */
-void compat_local_add_constants(dxil_spv_converter c, unsigned space, unsigned reg, unsigned words);
-void compat_local_add_descriptor(dxil_spv_converter c, dxil_spv_resource_class cls, unsigned space, unsigned reg);
-dxil_spv_result compat_local_begin_table(dxil_spv_converter c);
-void compat_local_add_table_range(dxil_spv_converter c, dxil_spv_resource_class cls, unsigned space, unsigned reg,
-                                  unsigned count, unsigned offset);
-dxil_spv_result compat_local_end_table(dxil_spv_converter c);
-void compat_local_free(dxil_spv_converter c);
-/* Sets options.local_root_signature from what the runtime described. */
-dxil_spv_result compat_local_apply(dxil_spv_converter c, dxil2spv_options *o);
-/* Records the callback's answer for a resource the local root signature
- * places (first pass reflection: local_root); marks the answer local. */
-dxil_spv_result compat_local_note_answer(dxil_spv_converter c, const dxil2spv_reflected_resource *r,
-                                         compat_binding_answer *a);
-/* Non-zero when a local table's answer already placed heap array `array`
- * (DXIL2SPV_HEAP_ARRAY_*): the first pass lists the arrays local tables
- * read beside SM 6.6 heap ones, and the runtime answered for that heap. */
-int compat_local_answered_heap_array(const dxil_spv_converter c, uint32_t array);
-/* Points the heap arrays that local tables read where the answers said. */
-dxil_spv_result compat_local_apply_heap(dxil_spv_converter c, dxil2spv_options *o);
-
-/* A library's RDAT subobjects, as dxil_spv_rdat_subobject (compat_local.c). */
-struct compat_rdat;
-dxil_spv_result compat_rdat_read(const dxil2spv_reflection *refl, const void *caller_data, size_t size,
-                                 struct compat_rdat **out);
-void compat_rdat_free(struct compat_rdat *rd);
-unsigned compat_rdat_count(const struct compat_rdat *rd);
-void compat_rdat_get(const struct compat_rdat *rd, unsigned index, dxil_spv_rdat_subobject *out);
-
 /* An acceleration structure of the heap answered as SSBO (addresses in a
  * buffer): sets options.heap_acceleration_structure_addresses; 0 (logged)
  * when it cannot. */
