@@ -393,6 +393,13 @@ bool emit_heap_has_counter_address(emit_ctx *ec, const emit_handle *h);
 spv_id emit_heap_counter_update(emit_ctx *ec, const emit_handle *h, int32_t delta);
 /* After every function: the helper function the updates call. */
 void emit_heap_views_finish(emit_ctx *ec);
+/* The runtime's per-heap-element tables (view ranges, counter and
+ * acceleration-structure addresses): a read-only storage buffer of uvec2
+ * entries (runtime array, stride 8) at set/binding, named, in the
+ * interface; and the load of entry `index` (NonUniform on the pointer when
+ * nonuniform_of, a handle, is non-uniform). */
+spv_id emit_heap_uvec2_table(emit_ctx *ec, uint32_t set, uint32_t binding, const char *name);
+spv_id emit_heap_uvec2_entry(emit_ctx *ec, spv_id table, spv_id index, const emit_handle *nonuniform_of);
 /* The set of heap array `array` (DXIL2SPV_HEAP_ARRAY_*) under the options' heap mapping. */
 uint32_t emit_heap_array_set(const dxil2spv_heap_mapping *hm, uint32_t array);
 /* The heap-array resource a descriptor-table resource is read from (root

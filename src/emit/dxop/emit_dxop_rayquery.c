@@ -169,26 +169,11 @@ static void h_allocate(emit_ctx *ec, ir_instr *in)
  * acceleration-structure descriptors in its heap keeps addresses there). */
 static spv_id accel_from_address(emit_ctx *ec, const emit_handle *h, spv_id t)
 {
-    spv_builder *b = ec->b;
     const dxil2spv_heap_acceleration_structure_addresses *o = &ec->opts->heap_acceleration_structure_addresses;
-    if (!ec->accel_address_var) {
-        spv_id arr = spv_type_runtime_array(b, ec->t_u32x2, 8);
-        spv_id blk = spv_type_struct(b, &arr, 1);
-        spv_decorate0(b, blk, SpvDecorationBlock);
-        spv_member_decorate1(b, blk, 0, SpvDecorationOffset, 0);
-        spv_member_decorate0(b, blk, 0, SpvDecorationNonWritable);
-        ec->accel_address_var = spv_variable(b, spv_type_pointer(b, SpvStorageClassStorageBuffer, blk),
-                                             SpvStorageClassStorageBuffer, 0);
-        spv_decorate_binding(b, ec->accel_address_var, o->set, o->binding);
-        spv_name(b, ec->accel_address_var, "acceleration_structure_addresses");
-        emit_add_interface(ec, ec->accel_address_var);
-    }
-    spv_id chain[2] = {emit_u32(ec, 0), h->array_index};
-    spv_id p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassStorageBuffer, ec->t_u32x2),
-                                ec->accel_address_var, chain, 2);
-    emit_nonuniform(ec, h, p);
-    spv_id address = spv_load(b, ec->t_u32x2, p);
-    return spv_unop(b, SpvOpConvertUToAccelerationStructureKHR, t, address);
+    if (!ec->accel_address_var)
+        ec->accel_address_var = emit_heap_uvec2_table(ec, o->set, o->binding, "acceleration_structure_addresses");
+    spv_id address = emit_heap_uvec2_entry(ec, ec->accel_address_var, h->array_index, h);
+    return spv_unop(ec->b, SpvOpConvertUToAccelerationStructureKHR, t, address);
 }
 
 /* The OpTypeAccelerationStructureKHR value a handle names. */

@@ -43,8 +43,7 @@ static bool from_heap(const emit_handle *h)
     return h->res->heap || h->res->rs_own_array;
 }
 
-/* A read-only storage buffer of uvec2 entries at set/binding. */
-static spv_id uvec2_table(emit_ctx *ec, uint32_t set, uint32_t binding, const char *name)
+spv_id emit_heap_uvec2_table(emit_ctx *ec, uint32_t set, uint32_t binding, const char *name)
 {
     spv_builder *b = ec->b;
     spv_id rt = spv_type_runtime_array(b, ec->t_u32x2, 8);
@@ -59,12 +58,13 @@ static spv_id uvec2_table(emit_ctx *ec, uint32_t set, uint32_t binding, const ch
     return var;
 }
 
-/* Entry `index` (u32 id) of a uvec2 table. */
-static spv_id table_entry(emit_ctx *ec, spv_id var, spv_id index)
+spv_id emit_heap_uvec2_entry(emit_ctx *ec, spv_id table, spv_id index, const emit_handle *nonuniform_of)
 {
     spv_builder *b = ec->b;
     spv_id chain[2] = {emit_u32(ec, 0), index};
-    spv_id p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassStorageBuffer, ec->t_u32x2), var, chain, 2);
+    spv_id p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassStorageBuffer, ec->t_u32x2), table, chain, 2);
+    if (nonuniform_of)
+        emit_nonuniform(ec, nonuniform_of, p);
     return spv_load(b, ec->t_u32x2, p);
 }
 
@@ -80,7 +80,7 @@ static spv_id range_of(emit_ctx *ec, const emit_handle *h, bool typed)
     const dxil2spv_heap_buffer_ranges *o = &ec->opts->heap_buffer_ranges;
     struct emit_heap_views_state *st = state(ec);
     if (!st->ranges) {
-        st->ranges = uvec2_table(ec, o->set, o->binding, "heap_buffer_ranges");
+        st->ranges = emit_heap_uvec2_table(ec, o->set, o->binding, "heap_buffer_ranges");
         ec->reflection->heap_buffer_ranges_used = 1;
     }
     spv_builder *b = ec->b;
@@ -91,7 +91,7 @@ static spv_id range_of(emit_ctx *ec, const emit_handle *h, bool typed)
         e = spv_binop(b, SpvOpIMul, ec->t_u32, e, emit_u32(ec, stride));
     if (entry)
         e = spv_binop(b, SpvOpIAdd, ec->t_u32, e, emit_u32(ec, entry));
-    return table_entry(ec, st->ranges, e);
+    return emit_heap_uvec2_entry(ec, st->ranges, e, NULL);
 }
 
 spv_id emit_heap_range_index(emit_ctx *ec, const emit_handle *h, bool typed, uint32_t unit_shift, spv_id index)
@@ -145,14 +145,14 @@ spv_id emit_heap_counter_update(emit_ctx *ec, const emit_handle *h, int32_t delt
     struct emit_heap_views_state *st = state(ec);
     spv_builder *b = ec->b;
     if (!st->addresses) {
-        st->addresses = uvec2_table(ec, o->set, o->binding, "heap_counter_addresses");
+        st->addresses = emit_heap_uvec2_table(ec, o->set, o->binding, "heap_counter_addresses");
         ec->reflection->heap_counter_addresses_used = 1;
         spv_set_addressing_model(b, SpvAddressingModelPhysicalStorageBuffer64);
         st->counter_ptr_t = spv_type_pointer(b, SpvStorageClassPhysicalStorageBuffer, ec->t_u32);
     }
     if (!st->update_fn)
         st->update_fn = spv_alloc_id(b);
-    spv_id args[2] = {table_entry(ec, st->addresses, h->array_index), emit_u32(ec, (uint32_t)delta)};
+    spv_id args[2] = {emit_heap_uvec2_entry(ec, st->addresses, h->array_index, NULL), emit_u32(ec, (uint32_t)delta)};
     return spv_call(b, ec->t_u32, st->update_fn, args, 2);
 }
 
