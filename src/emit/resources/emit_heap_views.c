@@ -28,6 +28,15 @@ struct emit_heap_views_state {
     spv_id addresses; /* the counter address buffer variable */
     spv_id counter_ptr_t;
     spv_id update_fn; /* heap_counter_update(uvec2 address, uint delta) -> uint, made at the end */
+    /* The last view range read and scaled, reused by the next access in
+     * the same block to the same element (the components of one raw load
+     * or store each come through emit_heap_range_index). */
+    struct {
+        spv_block block;
+        spv_id element, offset, count;
+        uint32_t unit_shift;
+        bool typed;
+    } last;
 };
 
 static struct emit_heap_views_state *state(emit_ctx *ec)
@@ -97,14 +106,26 @@ static spv_id range_of(emit_ctx *ec, const emit_handle *h, bool typed)
 spv_id emit_heap_range_index(emit_ctx *ec, const emit_handle *h, bool typed, uint32_t unit_shift, spv_id index)
 {
     spv_builder *b = ec->b;
-    spv_id r = range_of(ec, h, typed);
-    uint32_t i0 = 0, i1 = 1;
-    spv_id offset = spv_composite_extract(b, ec->t_u32, r, &i0, 1);
-    spv_id count = spv_composite_extract(b, ec->t_u32, r, &i1, 1);
-    if (unit_shift) { /* bytes -> the access's units */
-        offset = spv_binop(b, SpvOpShiftRightLogical, ec->t_u32, offset, emit_u32(ec, unit_shift));
-        count = spv_binop(b, SpvOpShiftRightLogical, ec->t_u32, count, emit_u32(ec, unit_shift));
+    struct emit_heap_views_state *st = state(ec);
+    spv_block blk = spv_block_current(b);
+    if (!st->last.offset || st->last.block != blk || st->last.element != h->array_index ||
+        st->last.typed != typed || st->last.unit_shift != unit_shift) {
+        spv_id r = range_of(ec, h, typed);
+        uint32_t i0 = 0, i1 = 1;
+        spv_id offset = spv_composite_extract(b, ec->t_u32, r, &i0, 1);
+        spv_id count = spv_composite_extract(b, ec->t_u32, r, &i1, 1);
+        if (unit_shift) { /* bytes -> the access's units */
+            offset = spv_binop(b, SpvOpShiftRightLogical, ec->t_u32, offset, emit_u32(ec, unit_shift));
+            count = spv_binop(b, SpvOpShiftRightLogical, ec->t_u32, count, emit_u32(ec, unit_shift));
+        }
+        st->last.block = blk;
+        st->last.element = h->array_index;
+        st->last.typed = typed;
+        st->last.unit_shift = unit_shift;
+        st->last.offset = offset;
+        st->last.count = count;
     }
+    spv_id offset = st->last.offset, count = st->last.count;
     spv_id in = spv_binop(b, SpvOpULessThan, ec->t_bool, index, count);
     spv_id moved = spv_binop(b, SpvOpIAdd, ec->t_u32, index, offset);
     /* Past any buffer, without wrapping the byte address of a raw access. */
