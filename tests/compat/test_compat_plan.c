@@ -14,42 +14,15 @@
 #include <string.h>
 
 #include "compat_internal.h"
+#include "spv_inspect.h"
 
 static int failures, checks;
-#define CHECK(cond, ...)                                                                                               \
-    do {                                                                                                               \
-        checks++;                                                                                                      \
-        if (!(cond)) {                                                                                                 \
-            failures++;                                                                                                \
-            printf("FAIL %s:%d: ", __FILE__, __LINE__);                                                                \
-            printf(__VA_ARGS__);                                                                                       \
-            printf("\n");                                                                                              \
-        }                                                                                                              \
-    } while (0)
 
 static char last_log[1024];
 static void log_cb(void *ud, dxil_spv_log_level level, const char *msg)
 {
     (void)ud, (void)level;
     snprintf(last_log, sizeof last_log, "%s", msg);
-}
-
-static unsigned char *read_file(const char *path, size_t *size)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    unsigned char *b = malloc(n > 0 ? (size_t)n : 1);
-    if (b && fread(b, 1, (size_t)n, f) != (size_t)n) {
-        free(b);
-        b = NULL;
-    }
-    fclose(f);
-    *size = (size_t)n;
-    return b;
 }
 
 /* The runtime's answers: two root descriptors, six words after them. */
@@ -260,15 +233,10 @@ int main(int argc, char **argv)
         return 2;
     }
     dxil_spv_set_thread_log_callback(log_cb, NULL);
-    char path[4096];
-    snprintf(path, sizeof path, "%s/dxil/resources/register_spaces.dxil", argv[1]);
     size_t size;
-    unsigned char *data = read_file(path, &size);
-    CHECK(data != NULL, "cannot read %s", path);
-    if (data) {
-        check_plan(data, size);
-        check_public(data, size);
-    }
+    unsigned char *data = spv_inspect_load(argv[1], "dxil/resources/register_spaces.dxil", &size, 1);
+    check_plan(data, size);
+    check_public(data, size);
     free(data);
     printf("compat_plan: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
