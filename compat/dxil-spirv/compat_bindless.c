@@ -30,11 +30,6 @@
  * (DXIL spaces are < 2^32 - 16 in practice; DXC rejects larger ones). */
 #define PLACEHOLDER_SPACE 0xFFFFFFF0u
 
-static const char *class_name(uint32_t c)
-{
-    return c == 0 ? "t" : c == 1 ? "u" : c == 2 ? "b" : "s";
-}
-
 static int is_buffer_kind(uint32_t kind)
 {
     return kind == DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER || kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER ||
@@ -365,7 +360,7 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
         if (a->local)
             continue;
         char what[48];
-        snprintf(what, sizeof what, "%s%u space %u", class_name(r->resource_class), r->lower_bound, r->space);
+        snprintf(what, sizeof what, "%s%u space %u", compat_class_letter(r->resource_class), r->lower_bound, r->space);
         if (a->push_constant) {
             n_push++;
             uint32_t size = (r->cb_size + 3) / 4;

@@ -108,6 +108,8 @@ int compat_answers_need_bindless(const dxil_spv_converter c);
 dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_reflection *refl,
                                         compat_bindless_plan *plan, dxil2spv_options *o);
 void compat_bindless_plan_free(compat_bindless_plan *plan);
+/* The register letter of a resource class (t, u, b, s), for messages. */
+const char *compat_class_letter(uint32_t c);
 /* dxil-spirv's stage for a dxil2spv_shader_kind. */
 dxil_spv_shader_stage compat_stage_of_kind(uint32_t kind);
 /* Applies the heap-array answers to the second pass's options (either plan). */

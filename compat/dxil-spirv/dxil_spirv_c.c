@@ -682,7 +682,7 @@ dxil_spv_shader_stage compat_stage_of_kind(uint32_t kind)
     return kind < sizeof by_kind / sizeof by_kind[0] ? by_kind[kind] : DXIL_SPV_STAGE_UNKNOWN;
 }
 
-static const char *class_letter(uint32_t c)
+const char *compat_class_letter(uint32_t c)
 {
     return c == 0 ? "t" : c == 1 ? "u" : c == 2 ? "b" : "s";
 }
@@ -711,7 +711,7 @@ static int vulkan_binding_to_ours(const dxil2spv_reflected_resource *r, const dx
     default:
         compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
                    "dxil2spv compat: %s%u space %u: descriptor type %d (root descriptor address / input "
-                   "attachment) is not supported", class_letter(r->resource_class), r->lower_bound, r->space,
+                   "attachment) is not supported", compat_class_letter(r->resource_class), r->lower_bound, r->space,
                    (int)vb->descriptor_type);
         return 0;
     }
@@ -833,7 +833,7 @@ static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2sp
         }
         if (!ok) {
             compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: the remapping callback refused %s%u space %u",
-                       class_letter(r->resource_class), r->lower_bound, r->space);
+                       compat_class_letter(r->resource_class), r->lower_bound, r->space);
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
         }
         if (r->local_root) {
