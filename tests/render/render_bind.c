@@ -292,6 +292,14 @@ static VkDescriptorImageInfo image_descriptor(const writer *w, bool storage)
         d.layers = x->layers;
         d.mips = x->mips;
         texel_bytes = x->format->components * x->format->component_bytes;
+        /* Vulkan compares only against depth formats (lavapipe's R32_SFLOAT
+         * has no SAMPLED_IMAGE_DEPTH_COMPARISON): a depth texture must be
+         * able to be sampled at all. */
+        VkFormatProperties fp;
+        vkGetPhysicalDeviceFormatProperties(job->vk->physical, d.format, &fp);
+        if (!(fp.optimalTilingFeatures & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT))
+            d2s_fail(job->ctx, D2S_ERR_INVALID, "%s: the device cannot sample %s images", elem_name(w),
+                     x->format->name);
     } else {
         placeholder_shape(w, w->decl->resource_kind, &d);
     }
@@ -306,9 +314,9 @@ static VkDescriptorImageInfo sampler_descriptor(const writer *w)
     const rs_resource *x = w->res;
     if (x && x->kind != RS_RES_SAMPLER)
         wrong_type(w);
-    VkSampler s = x ? rj_create_sampler(w->job, x->filter, x->mip_filter, x->address)
+    VkSampler s = x ? rj_create_sampler(w->job, x->filter, x->mip_filter, x->address, x->compare, x->compare_op)
                     : rj_create_sampler(w->job, VK_FILTER_NEAREST, VK_SAMPLER_MIPMAP_MODE_NEAREST,
-                                        VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE);
+                                        VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE, false, VK_COMPARE_OP_NEVER);
     return (VkDescriptorImageInfo){s, VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED};
 }
 

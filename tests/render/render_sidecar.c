@@ -57,6 +57,7 @@ static const rs_format formats[] = {
     {"R32G32_SINT", VK_FORMAT_R32G32_SINT, 2, 4, RS_CLASS_SINT},
     {"R32_SINT", VK_FORMAT_R32_SINT, 1, 4, RS_CLASS_SINT},
     {"R8G8B8A8_UNORM", VK_FORMAT_R8G8B8A8_UNORM, 4, 1, RS_CLASS_UNORM},
+    {"D32_SFLOAT", VK_FORMAT_D32_SFLOAT, 1, 4, RS_CLASS_DEPTH},
 };
 
 const rs_format *rs_find_format(const char *name)
@@ -144,6 +145,27 @@ static const rs_format *need_format(const parser *p, const json_value *obj, cons
     return f;
 }
 
+static VkCompareOp need_compare_op(const parser *p, const json_value *obj, const char *key)
+{
+    static const char *const names[] = {"never", "less", "equal", "less_equal", "greater", "not_equal",
+                                        "greater_equal", "always"};
+    const json_value *v = need(p, obj, key, JSON_STRING);
+    for (size_t i = 0; i < COUNT_OF(names); i++)
+        if (strcmp(v->text, names[i]) == 0)
+            return (VkCompareOp)i; /* VK_COMPARE_OP_NEVER .. ALWAYS, in this order */
+    bad(p, v, "unknown comparison '%s'", v->text);
+}
+
+static bool need_bool(const parser *p, const json_value *obj, const char *key)
+{
+    const json_value *v = json_member(obj, key);
+    if (!v)
+        bad(p, obj, "missing \"%s\"", key);
+    if (v->kind != JSON_BOOL)
+        bad(p, v, "\"%s\" must be true or false", key);
+    return v->boolean;
+}
+
 /* ---- data arrays ----------------------------------------------------------- */
 
 typedef enum encoding { ENC_F32, ENC_U32, ENC_I32, ENC_U8 } encoding;
@@ -197,7 +219,7 @@ static uint8_t *encode(const parser *p, const json_value *data, encoding enc, ui
  * buffers of the corpus hold floats). */
 static uint8_t *encode_floats(const parser *p, const json_value *data, const rs_format *format, uint32_t *size_out)
 {
-    if (format->cls != RS_CLASS_FLOAT)
+    if (format->cls != RS_CLASS_FLOAT && format->cls != RS_CLASS_DEPTH)
         bad(p, data, "only float formats are supported for texel data, not %s", format->name);
     return encode(p, data, ENC_F32, size_out);
 }
@@ -240,11 +262,36 @@ static void parse_target(const parser *p, const json_value *doc, rs_test *t)
     t->target_format = need_format(p, target, "format");
     if (t->target_format->components != 4)
         bad(p, target, "the target format must have four components");
+    if (t->target_format->cls == RS_CLASS_DEPTH)
+        bad(p, target, "the target format must be a colour format");
     const json_value *clear = need(p, target, "clear", JSON_ARRAY);
     if (clear->count != 4)
         bad(p, clear, "\"clear\" must have four components");
     for (int c = 0; c < 4; c++)
         t->clear[c] = to_double(p, clear->items[c], "a clear component");
+    const json_value *count = json_member(target, "count");
+    t->target_count = count ? to_u32(p, count, "count", 1, RS_MAX_TARGETS) : 1;
+    const json_value *samples = json_member(target, "samples");
+    t->samples = samples ? to_u32(p, samples, "samples", 1, 16) : 1;
+    if (t->samples & (t->samples - 1))
+        bad(p, samples, "samples must be 1, 2, 4, 8 or 16");
+    if (t->samples > 1 && t->target_format->cls != RS_CLASS_FLOAT && t->target_format->cls != RS_CLASS_UNORM)
+        bad(p, samples, "a multisampled target is resolved by averaging, which needs a float or UNORM format");
+
+    const json_value *depth = json_member(doc, "depth");
+    if (!depth)
+        return;
+    if (depth->kind != JSON_OBJECT)
+        bad(p, depth, "\"depth\" must be an object");
+    if (t->samples > 1)
+        bad(p, depth, "a depth attachment goes with a single-sampled target only");
+    t->has_depth = true;
+    t->depth_format = need_format(p, depth, "format");
+    if (t->depth_format->cls != RS_CLASS_DEPTH)
+        bad(p, depth, "the depth format must be a depth format (D32_SFLOAT)");
+    t->depth_clear = to_double(p, need(p, depth, "clear", JSON_NUMBER), "the depth clear value");
+    t->depth_compare = need_compare_op(p, depth, "compare");
+    t->depth_write = need_bool(p, depth, "write");
 }
 
 static void parse_draw(const parser *p, const json_value *doc, rs_test *t)
@@ -373,6 +420,10 @@ static void parse_sampler(const parser *p, const json_value *v, rs_resource *r)
     r->filter = f->text[0] == 'l' ? VK_FILTER_LINEAR : VK_FILTER_NEAREST;
     r->mip_filter = m->text[0] == 'l' ? VK_SAMPLER_MIPMAP_MODE_LINEAR : VK_SAMPLER_MIPMAP_MODE_NEAREST;
     r->address = a->text[0] == 'w' ? VK_SAMPLER_ADDRESS_MODE_REPEAT : VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+    if (json_member(v, "compare")) {
+        r->compare = true;
+        r->compare_op = need_compare_op(p, v, "compare");
+    }
 }
 
 static void parse_resource(const parser *p, const json_value *v, rs_resource *r, const rs_test *t)
@@ -491,6 +542,8 @@ static void parse_expect(const parser *p, const json_value *doc, rs_test *t)
             bad(p, v, "an expected pixel must be an object");
         px->x = need_u32(p, v, "x", 0, t->width - 1);
         px->y = need_u32(p, v, "y", 0, t->height - 1);
+        const json_value *tg = json_member(v, "target");
+        px->target = tg ? to_u32(p, tg, "target", 0, t->target_count - 1) : 0;
         const json_value *rgba = need(p, v, "rgba", JSON_ARRAY);
         if (rgba->count != 4)
             bad(p, rgba, "\"rgba\" must have four components");
@@ -508,6 +561,28 @@ static void parse_expect(const parser *p, const json_value *doc, rs_test *t)
                     t->target_format->cls == RS_CLASS_UINT ? "unsigned" : "signed");
             px->rgba[c] = (double)x;
         }
+    }
+    const json_value *depth = json_member(expect, "depth");
+    if (!depth)
+        return;
+    if (depth->kind != JSON_ARRAY || !depth->count)
+        bad(p, depth, "\"depth\" must be a non-empty array of expected depths");
+    if (!t->has_depth)
+        bad(p, depth, "expected depths without a depth attachment (\"depth\" in the test)");
+    const json_value *dtol = need(p, expect, "depth_tolerance", JSON_NUMBER);
+    t->depth_tolerance = to_double(p, dtol, "depth_tolerance");
+    if (t->depth_tolerance < 0)
+        bad(p, dtol, "the tolerance must not be negative");
+    t->depth_pixel_count = depth->count;
+    t->depth_pixels = d2s_zalloc_array(p->ctx, depth->count, sizeof(*t->depth_pixels));
+    for (uint32_t i = 0; i < depth->count; i++) {
+        const json_value *v = depth->items[i];
+        rs_depth_pixel *px = &t->depth_pixels[i];
+        if (v->kind != JSON_OBJECT)
+            bad(p, v, "an expected depth must be an object");
+        px->x = need_u32(p, v, "x", 0, t->width - 1);
+        px->y = need_u32(p, v, "y", 0, t->height - 1);
+        px->depth = to_float(p, need(p, v, "depth", JSON_NUMBER), "an expected depth");
     }
 }
 
