@@ -24,6 +24,17 @@ static uint32_t coord_count(uint32_t kind)
     }
 }
 
+static uint32_t offset_count(uint32_t kind);
+
+/* Texel offsets a sampling instruction can apply (aoffimmi, gather4_po):
+ * none on cubes, whose offsets DXC leaves undefined. */
+static uint32_t texel_offset_count(uint32_t kind)
+{
+    return kind == DXIL_RK_TEXTURECUBE || kind == DXIL_RK_TEXTURECUBEARRAY ? 0 : offset_count(kind);
+}
+
+/* Components of a derivative or of a LOD coordinate: the offsets' shape,
+ * cubes included. */
 static uint32_t offset_count(uint32_t kind)
 {
     switch (kind) {
@@ -219,11 +230,13 @@ static void coords_i32(dxbc_lower *lc, const dxbc_operand *src, uint32_t n, ir_v
         out[i] = i < n ? dxbc_src_i32(lc, src, i) : dxbc_undef(lc, lc->t_i32);
 }
 
-static void offsets_imm(dxbc_lower *lc, const dxbc_instr *in, uint32_t n, ir_value **out)
+/* The immediate texel offsets (aoffimmi) of the first n coordinates; without
+ * any, 0 (sampling) or undef (loads), as DXC writes them. */
+static void offsets_imm(dxbc_lower *lc, const dxbc_instr *in, uint32_t n, bool zero_default, ir_value **out)
 {
     for (uint32_t i = 0; i < 3; i++)
         out[i] = i < n && in->has_texel_offset ? dxbc_u32(lc, (uint32_t)(int32_t)in->texel_offset[i])
-                 : i < n                        ? dxbc_u32(lc, 0)
+                 : i < n && zero_default        ? dxbc_u32(lc, 0)
                                                 : dxbc_undef(lc, lc->t_i32);
 }
 
@@ -254,7 +267,7 @@ static void lower_typed_load(dxbc_lower *lc, const dxbc_instr *in)
         else
             args[1] = dxbc_src_i32(lc, &in->src[0], 3);
         coords_i32(lc, &in->src[0], n, args + 2);
-        offsets_imm(lc, in, cls == DXIL_RES_UAV ? 0 : offset_count(d->kind), args + 5);
+        offsets_imm(lc, in, cls == DXIL_RES_UAV ? 0 : texel_offset_count(d->kind), false, args + 5);
         ret = dxbc_op(lc, DXOP_TextureLoad, ovl, args, 8);
     }
     write_fetched(lc, &in->dst[0], res, ret, ovl == lc->t_f32);
@@ -308,7 +321,7 @@ static void lower_sample(dxbc_lower *lc, const dxbc_instr *in)
     args[n++] = dxbc_handle(lc, DXIL_RES_SAMPLER, smp);
     coords_f32(lc, &in->src[0], coord_count(d->kind), args + n);
     n += 4;
-    offsets_imm(lc, in, offset_count(d->kind), args + n);
+    offsets_imm(lc, in, texel_offset_count(d->kind), true, args + n);
     n += 3;
     ir_value *undef_f = dxbc_undef(lc, lc->t_f32);
     uint32_t op;
@@ -380,7 +393,7 @@ static void lower_gather(dxbc_lower *lc, const dxbc_instr *in)
     args[n++] = dxbc_handle(lc, DXIL_RES_SAMPLER, smp);
     coords_f32(lc, &in->src[0], coord_count(d->kind), args + n);
     n += 4;
-    uint32_t k = offset_count(d->kind);
+    uint32_t k = texel_offset_count(d->kind);
     for (uint32_t i = 0; i < 2; i++) {
         if (po)
             args[n++] = i < k ? dxbc_src_i32(lc, &in->src[1], i) : dxbc_undef(lc, lc->t_i32);
