@@ -55,7 +55,7 @@ static ir_value *vertex_index(dxbc_lower *lc, const dxbc_operand *op, const dxbc
 }
 
 /* The dcl_indexRange covering register `reg` of `type`: first and count;
- * without one, the register alone. */
+ * without one, the register alone (count 1). */
 static void index_range(dxbc_lower *lc, uint32_t type, uint32_t reg, uint32_t *first, uint32_t *count)
 {
     for (uint32_t i = 0; i < lc->index_ranges.count; i++) {
@@ -245,7 +245,12 @@ void dxbc_write_signature_reg(dxbc_lower *lc, const dxbc_operand *op, uint32_t c
         write_deferred_output(lc, ix, comp, v);
         return;
     }
-    bool shadowed = sig == DXBC_SIG_PC;
+    /* Patch constants are read back by later phases; a register of an
+     * index range must keep its value when a relative write to the range
+     * points elsewhere (the dynamic path below stores every register). */
+    uint32_t first_reg, range_count;
+    index_range(lc, op->type, ix->imm, &first_reg, &range_count);
+    bool shadowed = sig == DXBC_SIG_PC || range_count > 1 || ix->rel;
     sig_access a = resolve(lc, sig, op->type, ix, comp);
     if (!a.dynamic) {
         store_element(lc, sig, a.elem, a.row, a.col, v);

@@ -966,6 +966,106 @@ float4 main(float4 pos : SV_Position, float4 color : COLOR) : SV_Target
         {'vs': hlsl(vs), 'gs': tpf(gs), 'ps': hlsl(ps)}, tgt(W, H), drw('point_list', 64), pixels(st, W, H), 1e-5)
 
 
+QUAD_ICB = """dcl_immediateConstantBuffer {
+    {0, 0, 0, 0},
+    {1.0, 0, 0, 0},
+    {0, 1.0, 0, 0},
+    {1.0, 0, 0, 0},
+    {1.0, 1.0, 0, 0},
+    {0, 1.0, 0, 0},
+}"""
+
+
+def t_io_index_range():
+    W, H = 8, 6
+    vs = """// io_index_range.vs.tpf: a quad (two triangles) whose vertices write TEXCOORD0-3 (o1-o4, one
+// dcl_index_range) as (j, j / 4, 0, 1), then overwrite o[k + 1] with (k + 10, -1, 0, 1) through a relative
+// index, k = 2 * triangle + 1; KEY = k (flat).
+vs_5_0
+.input
+.param SV_VertexID.x, v0.x, uint, VERTID
+.output
+.param SV_Position.xyzw, o0.xyzw, float, POS
+.param TEXCOORD.xyzw, o1.xyzw, float
+.param TEXCOORD1.xyzw, o2.xyzw, float
+.param TEXCOORD2.xyzw, o3.xyzw, float
+.param TEXCOORD3.xyzw, o4.xyzw, float
+.param KEY.x, o5.x, uint
+.text
+dcl_globalFlags refactoringAllowed
+%s
+dcl_input_sgv v0.x, vertex_id
+dcl_output_siv o0.xyzw, position
+dcl_output o1.xyzw
+dcl_output o2.xyzw
+dcl_output o3.xyzw
+dcl_output o4.xyzw
+dcl_output o5.x
+dcl_index_range o1.xyzw 4
+dcl_temps 2
+mov r0.x, v0.x
+mad o0.xy, icb[r0.x + 0].xyxx, l(2.0, -2.0, 0, 0), l(-1.0, 1.0, 0, 0)
+mov o0.zw, l(0, 0, 0, 1.0)
+mov o1.xyzw, l(0, 0, 0, 1.0)
+mov o2.xyzw, l(1.0, 0.25, 0, 1.0)
+mov o3.xyzw, l(2.0, 0.5, 0, 1.0)
+mov o4.xyzw, l(3.0, 0.75, 0, 1.0)
+udiv r0.y, null, r0.x, l(3)
+ishl r0.y, r0.y, l(1)
+iadd r0.y, r0.y, l(1)
+mov o5.x, r0.y
+utof r1.x, r0.y
+add r1.x, r1.x, l(10.0)
+mov r1.yzw, l(0, -1.0, 0, 1.0)
+mov o[r0.y + 1].xyzw, r1.xyzw
+ret
+""" % QUAD_ICB
+    ps = """// io_index_range.ps.tpf: TEXCOORD0-3 (v1-v4, one dcl_index_range) read as v[((x + KEY) & 3) + 1].
+ps_5_0
+.input
+.param SV_Position.xyzw, v0.xyzw, float, POS
+.param TEXCOORD.xyzw, v1.xyzw, float
+.param TEXCOORD1.xyzw, v2.xyzw, float
+.param TEXCOORD2.xyzw, v3.xyzw, float
+.param TEXCOORD3.xyzw, v4.xyzw, float
+.param KEY.x, v5.x, uint
+.output
+.param SV_Target.xyzw, o0.xyzw, float, TARGET
+.text
+dcl_globalFlags refactoringAllowed
+dcl_input_ps_siv linear noperspective v0.x, position
+dcl_input_ps linear v1.xyzw
+dcl_input_ps linear v2.xyzw
+dcl_input_ps linear v3.xyzw
+dcl_input_ps linear v4.xyzw
+dcl_input_ps constant v5.x
+dcl_output o0.xyzw
+dcl_index_range v1.xyzw 4
+dcl_temps 1
+ftou r0.x, v0.x
+iadd r0.x, r0.x, v5.x
+and r0.x, r0.x, l(3)
+mov o0.xyzw, v[r0.x + 1].xyzw
+ret
+"""
+    corners = [(0, 0), (1, 0), (0, 1), (1, 0), (1, 1), (0, 1)]
+    vs_ = [Vtx((u * 2 - 1, 1 - v * 2, 0, 1), {'k': ((2 * (i // 3) + 1,), 'flat')}) for i, (u, v) in
+           enumerate(corners)]
+
+    def ps_fn(c):
+        k = c.a['k'][0]
+        idx = (c.x + k) & 3
+        return (k + 10.0, -1.0, 0.0, 1.0) if idx == k else (float(idx), 0.25 * idx, 0.0, 1.0)
+
+    st = raster(W, H, tri_list(vs_), ps_fn, CLEAR)
+    add('io_index_range', 'A quad of two triangles; the VS writes TEXCOORD0-3 statically, then one of them again '
+        'through o[k + 1] (dcl_index_range, k = 1 or 3 per triangle); the PS reads v[((x + k) & 3) + 1]. Every '
+        'register the relative write does not point at keeps its static value.',
+        ['dcl_index_range on outputs and inputs', 'relative output write o[r + 1]', 'relative input read v[r + 1]',
+         'static writes beside a relative one'],
+        {'vs': tpf(vs), 'ps': tpf(ps)}, tgt(W, H), drw('triangle_list', 6), pixels(st, W, H), 1e-5)
+
+
 def build():
     t_ps_mrt_depth()
     t_ps_depth_bounds()
@@ -977,6 +1077,7 @@ def build():
     t_ps_msaa_eval()
     t_vs_clip_cull()
     t_gs_streams()
+    t_io_index_range()
     out = []
     for t in TESTS:
         t = dict(t)
