@@ -1066,6 +1066,80 @@ ret
         {'vs': tpf(vs), 'ps': tpf(ps)}, tgt(W, H), drw('triangle_list', 6), pixels(st, W, H), 1e-5)
 
 
+def t_ps_sm51_ranges():
+    W, H = 8, 6
+    vs = """// ps_sm51_ranges.vs.hlsl: a quad of two triangles; ID = the triangle (flat).
+struct VSOut
+{
+    float4 pos : SV_Position;
+    nointerpolation uint id : ID;
+};
+
+static const float2 kUnit[6] = { float2(0, 0), float2(1, 0), float2(0, 1), float2(1, 0), float2(1, 1), float2(0, 1) };
+
+VSOut main(uint vid : SV_VertexID)
+{
+    VSOut o;
+    float2 u = kUnit[vid];
+    o.pos = float4(u.x * 2.0 - 1.0, 1.0 - u.y * 2.0, 0.0, 1.0);
+    o.id = vid / 3;
+    return o;
+}
+"""
+    ps = """// ps_sm51_ranges.ps.tpf: SM 5.1 register ranges in spaces: four textures t2-t5 of space 1 (one range,
+// texture j holds (j, x, y, 1) at texel (x, y) of 2x2), sampled with a per-pixel index
+// (NonUniformResourceIndex) and loaded with a per-triangle one; a constant buffer b1 of space 2.
+ps_5_1
+.input
+.param SV_Position.xyzw, v0.xyzw, float, POS
+.param ID.x, v1.x, uint
+.output
+.param SV_Target.xyzw, o0.xyzw, float, TARGET
+.text
+dcl_globalFlags refactoringAllowed
+dcl_constantBuffer cb0[1:1][1], immediateIndexed, space=2
+dcl_sampler s0[0:0], space=0
+dcl_resource_texture2d (float,float,float,float) t0[2:5], space=1
+dcl_input_ps_siv linear noperspective v0.xy, position
+dcl_input_ps constant v1.x
+dcl_output o0.xyzw
+dcl_temps 3
+ftou r0.x, v0.x
+iadd r0.x, r0.x, v1.x
+and r0.x, r0.x, l(3)
+mul r1.xy, v0.xyxx, l(0.125, 0.125, 0, 0)
+sample r1.xyzw, r1.xyxx, t0[r0.x + 2].xyzw {nonuniform}, s0[0]
+and r0.y, v1.x, l(3)
+ld r2.xyzw, l(0, 0, 0, 0), t0[r0.y + 2].xyzw
+add r1.xyzw, r1.xyzw, r2.xyzw
+add o0.xyzw, r1.xyzw, cb0[1][0].xyzw
+ret
+"""
+    texs = [Tex(2, 2, 4, lambda m, l, x, y, j=j: (j, x, y, 1.0)) for j in range(4)]
+    k = (0.5, 0.25, 0.125, 2.0)
+    corners = [(0, 0), (1, 0), (0, 1), (1, 0), (1, 1), (0, 1)]
+    vs_ = [Vtx((u * 2 - 1, 1 - v * 2, 0, 1), {'id': ((i // 3,), 'flat')}) for i, (u, v) in enumerate(corners)]
+
+    def ps_fn(c):
+        tri = c.a['id'][0]
+        i = (c.x + tri) & 3
+        s_ = texs[i].sample((c.x + 0.5) / 8, (c.y + 0.5) / 8)
+        l_ = texs[tri & 3].fetch(0, 0)
+        return tuple(s_[n] + l_[n] + k[n] for n in range(4))
+
+    st = raster(W, H, tri_list(vs_), ps_fn, CLEAR)
+    res = [dict(tex_res('ps', 't%u' % (2 + j), 'Texture2D', texs[j]), space=1) for j in range(4)]
+    res.append(samp_res('ps', 's0'))
+    res.append({'stage': 'ps', 'register': 'b1', 'space': 2, 'kind': 'ConstantBuffer', 'format': 'f32',
+                'data': list(k)})
+    add('ps_sm51_ranges', 'SM 5.1: a range of four textures (t2-t5, space 1) sampled with an index that differs per '
+        'pixel (nonuniform) and loaded with one per triangle, and a constant buffer in space 2; the quad of two '
+        'triangles shows texture (x + triangle) & 3 sampled plus texture triangle loaded plus the constants.',
+        ['SM 5.1 register ranges and spaces', 'nonuniform resource index', 'ld and sample through a range',
+         'constant buffer CB#[register][row]'],
+        {'vs': hlsl(vs), 'ps': tpf(ps)}, tgt(W, H), drw('triangle_list', 6), pixels(st, W, H), 1e-6, resources=res)
+
+
 def build():
     t_ps_mrt_depth()
     t_ps_depth_bounds()
@@ -1078,6 +1152,7 @@ def build():
     t_vs_clip_cull()
     t_gs_streams()
     t_io_index_range()
+    t_ps_sm51_ranges()
     out = []
     for t in TESTS:
         t = dict(t)
