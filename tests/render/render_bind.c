@@ -210,7 +210,8 @@ static VkDescriptorBufferInfo buffer_descriptor(const writer *w, VkBufferUsageFl
                                                                        : 65536;
         idx = rj_create_buffer(job, size, usage, NULL, 0);
     } else {
-        if (x->kind == RS_RES_TEXTURE2D || x->kind == RS_RES_TEXTURE2D_ARRAY || x->kind == RS_RES_SAMPLER)
+        if (x->kind == RS_RES_TEXTURE2D || x->kind == RS_RES_TEXTURE2D_ARRAY || x->kind == RS_RES_TEXTURE2D_MS ||
+            x->kind == RS_RES_SAMPLER)
             wrong_type(w);
         /* Constant buffers are read in whole 16-byte rows. */
         idx = rj_create_buffer(job, (x->size + 15u) & ~15u, usage, x->bytes, x->size);
@@ -227,8 +228,8 @@ static VkBufferView texel_descriptor(const writer *w, VkBufferUsageFlags usage)
     if (!x) {
         idx = rj_create_buffer(job, PLACEHOLDER_BUFFER_BYTES, usage, NULL, 0);
     } else {
-        if (x->kind == RS_RES_TEXTURE2D || x->kind == RS_RES_TEXTURE2D_ARRAY || x->kind == RS_RES_SAMPLER ||
-            x->kind == RS_RES_CONSTANT_BUFFER)
+        if (x->kind == RS_RES_TEXTURE2D || x->kind == RS_RES_TEXTURE2D_ARRAY || x->kind == RS_RES_TEXTURE2D_MS ||
+            x->kind == RS_RES_SAMPLER || x->kind == RS_RES_CONSTANT_BUFFER)
             wrong_type(w);
         /* Raw and structured buffers as texel buffers are arrays of words. */
         format = x->kind == RS_RES_TYPED_BUFFER ? x->format->format : VK_FORMAT_R32_UINT;
@@ -262,6 +263,8 @@ static void placeholder_shape(const writer *w, uint32_t kind, rj_image_desc *d)
         break;
     case 6: d->type = VK_IMAGE_TYPE_1D; d->view_type = VK_IMAGE_VIEW_TYPE_1D_ARRAY; break;
     case 7: d->view_type = VK_IMAGE_VIEW_TYPE_2D_ARRAY; break;
+    case 3: d->view_type = VK_IMAGE_VIEW_TYPE_2D; d->samples = 4; break;        /* Texture2DMS */
+    case 8: d->view_type = VK_IMAGE_VIEW_TYPE_2D_ARRAY; d->samples = 4; break;  /* Texture2DMSArray */
     case 9:
         d->view_type = VK_IMAGE_VIEW_TYPE_CUBE_ARRAY;
         d->layers = 6;
@@ -272,6 +275,33 @@ static void placeholder_shape(const writer *w, uint32_t kind, rj_image_desc *d)
     }
 }
 
+/* A Texture2DMS of the sidecar: every sample cleared to its value. */
+static VkDescriptorImageInfo multisampled_image_descriptor(const writer *w)
+{
+    render_job *job = w->job;
+    const rs_resource *x = w->res;
+    rj_image_desc d = {
+        .type = VK_IMAGE_TYPE_2D,
+        .view_type = VK_IMAGE_VIEW_TYPE_2D,
+        .format = x->format->format,
+        .width = x->width,
+        .height = x->height,
+        .depth = 1,
+        .layers = 1,
+        .mips = 1,
+        .usage = VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+        .samples = x->samples,
+    };
+    uint32_t idx = rj_create_image(job, &d);
+    VkClearColorValue clear;
+    for (int c = 0; c < 4; c++)
+        clear.float32[c] = (float)x->clear[c];
+    rj_record_image_clear(job, idx, &d, clear, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
+                          VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT);
+    return (VkDescriptorImageInfo){VK_NULL_HANDLE, job->obj.images.data[idx].view,
+                                   VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+}
+
 static VkDescriptorImageInfo image_descriptor(const writer *w, bool storage)
 {
     render_job *job = w->job;
@@ -280,6 +310,11 @@ static VkDescriptorImageInfo image_descriptor(const writer *w, bool storage)
     d.usage = VK_IMAGE_USAGE_TRANSFER_DST_BIT | (storage ? VK_IMAGE_USAGE_STORAGE_BIT : VK_IMAGE_USAGE_SAMPLED_BIT);
     VkImageLayout layout = storage ? VK_IMAGE_LAYOUT_GENERAL : VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL;
     uint32_t texel_bytes = 16;
+    if (x && x->kind == RS_RES_TEXTURE2D_MS) {
+        if (storage)
+            wrong_type(w);
+        return multisampled_image_descriptor(w);
+    }
     if (x) {
         if (storage || (x->kind != RS_RES_TEXTURE2D && x->kind != RS_RES_TEXTURE2D_ARRAY))
             wrong_type(w);
@@ -304,8 +339,11 @@ static VkDescriptorImageInfo image_descriptor(const writer *w, bool storage)
         placeholder_shape(w, w->decl->resource_kind, &d);
     }
     uint32_t idx = rj_create_image(job, &d);
-    rj_record_image_upload(job, idx, &d, texel_bytes, x ? x->bytes : NULL, x ? x->size : 0, layout,
-                           VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT);
+    if (d.samples > 1) /* a placeholder: cleared, as multisampled images take no copies */
+        rj_record_image_clear(job, idx, &d, (VkClearColorValue){{0}}, layout, VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT);
+    else
+        rj_record_image_upload(job, idx, &d, texel_bytes, x ? x->bytes : NULL, x ? x->size : 0, layout,
+                               VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT);
     return (VkDescriptorImageInfo){VK_NULL_HANDLE, job->obj.images.data[idx].view, layout};
 }
 

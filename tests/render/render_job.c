@@ -149,6 +149,18 @@ void rj_record_image_upload(render_job *job, uint32_t image, const rj_image_desc
                   VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, dst_stages);
 }
 
+void rj_record_image_clear(render_job *job, uint32_t image, const rj_image_desc *d, VkClearColorValue value,
+                           VkImageLayout final_layout, VkPipelineStageFlags dst_stages)
+{
+    VkImage im = job->obj.images.data[image].image;
+    image_barrier(job, im, d, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0,
+                  VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
+    VkImageSubresourceRange range = {rj_format_aspect(d->format), 0, d->mips, 0, d->layers};
+    vkCmdClearColorImage(job->obj.cmd, im, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, &value, 1, &range);
+    image_barrier(job, im, d, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, final_layout, VK_ACCESS_TRANSFER_WRITE_BIT,
+                  VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, dst_stages);
+}
+
 VkSampler rj_create_sampler(render_job *job, VkFilter filter, VkSamplerMipmapMode mip, VkSamplerAddressMode address,
                             bool compare, VkCompareOp compare_op)
 {

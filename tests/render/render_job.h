@@ -78,6 +78,12 @@ void rj_record_image_upload(render_job *job, uint32_t image, const rj_image_desc
                             const uint8_t *bytes, size_t size, VkImageLayout final_layout,
                             VkPipelineStageFlags dst_stages);
 
+/* Records the clear of every mip, layer and sample of the image to `value`,
+ * leaving it in `final_layout` for `dst_stages` (multisampled images, which
+ * buffer copies cannot fill). */
+void rj_record_image_clear(render_job *job, uint32_t image, const rj_image_desc *desc, VkClearColorValue value,
+                           VkImageLayout final_layout, VkPipelineStageFlags dst_stages);
+
 /* `compare`: a comparison sampler with `compare_op` (SampleCmp, GatherCmp). */
 VkSampler rj_create_sampler(render_job *job, VkFilter filter, VkSamplerMipmapMode mip,
                             VkSamplerAddressMode address, bool compare, VkCompareOp compare_op);

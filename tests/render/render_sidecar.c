@@ -437,6 +437,7 @@ static void parse_resource(const parser *p, const json_value *v, rs_resource *r,
         {"ConstantBuffer", RS_RES_CONSTANT_BUFFER, RS_REG_CBV, 13},
         {"Texture2D", RS_RES_TEXTURE2D, RS_REG_SRV, 2},
         {"Texture2DArray", RS_RES_TEXTURE2D_ARRAY, RS_REG_SRV, 7},
+        {"Texture2DMS", RS_RES_TEXTURE2D_MS, RS_REG_SRV, 3},
         {"Buffer", RS_RES_TYPED_BUFFER, RS_REG_SRV, 10},
         {"StructuredBuffer", RS_RES_STRUCTURED_BUFFER, RS_REG_SRV, 12},
         {"ByteAddressBuffer", RS_RES_BYTE_ADDRESS_BUFFER, RS_REG_SRV, 11},
@@ -496,6 +497,23 @@ static void parse_resource(const parser *p, const json_value *v, rs_resource *r,
     case RS_RES_TEXTURE2D_ARRAY:
         parse_texture(p, v, r);
         break;
+    case RS_RES_TEXTURE2D_MS: {
+        r->format = need_format(p, v, "format");
+        if (r->format->cls != RS_CLASS_FLOAT)
+            bad(p, v, "a Texture2DMS has a float format");
+        r->width = need_u32(p, v, "width", 1, MAX_TEXTURE_SIZE);
+        r->height = need_u32(p, v, "height", 1, MAX_TEXTURE_SIZE);
+        r->layers = r->mips = 1;
+        r->samples = need_u32(p, v, "samples", 2, 16);
+        if (r->samples & (r->samples - 1))
+            bad(p, v, "samples must be 2, 4, 8 or 16");
+        const json_value *clear = need(p, v, "clear", JSON_ARRAY);
+        if (clear->count != 4)
+            bad(p, clear, "\"clear\" must have four components");
+        for (int c = 0; c < 4; c++)
+            r->clear[c] = to_float(p, clear->items[c], "a clear component");
+        break;
+    }
     case RS_RES_SAMPLER:
         parse_sampler(p, v, r);
         break;

@@ -60,6 +60,7 @@ typedef enum rs_resource_kind {
     RS_RES_CONSTANT_BUFFER,
     RS_RES_TEXTURE2D,
     RS_RES_TEXTURE2D_ARRAY,
+    RS_RES_TEXTURE2D_MS,
     RS_RES_TYPED_BUFFER,
     RS_RES_STRUCTURED_BUFFER,
     RS_RES_BYTE_ADDRESS_BUFFER,
@@ -86,6 +87,9 @@ typedef struct rs_resource {
     uint32_t elements;       /* typed buffers */
     uint32_t stride;         /* structured buffers */
     uint32_t width, height, layers, mips;
+    uint32_t samples;        /* Texture2DMS */
+    double clear[4];         /* Texture2DMS: every sample of every texel (images of several samples are not
+                              * uploaded: they are cleared) */
     VkFilter filter;
     VkSamplerMipmapMode mip_filter;
     VkSamplerAddressMode address;

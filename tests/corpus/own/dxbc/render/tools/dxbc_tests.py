@@ -1140,6 +1140,53 @@ ret
         {'vs': hlsl(vs), 'ps': tpf(ps)}, tgt(W, H), drw('triangle_list', 6), pixels(st, W, H), 1e-6, resources=res)
 
 
+def t_ps_texture2dms():
+    W, H = 8, 8
+    ps = """// ps_texture2dms.ps.tpf: a 4x4 Texture2DMS of 4 samples (every sample (0.25, 0.5, 0.75, 1)): ld2dms of
+// sample 2 at the pixel's texel, sample_info (float and uint), sample_pos of sample 1 and of sample 5
+// (out of range: (0, 0)), resinfo_uint (one mip level, not the sample count).
+ps_5_0
+.input
+.param SV_Position.xyzw, v0.xyzw, float, POS
+.output
+.param SV_Target.xyzw, o0.xyzw, float, TARGET
+.param SV_Target1.xyzw, o1.xyzw, float, TARGET
+.param SV_Target2.xyzw, o2.xyzw, float, TARGET
+.text
+dcl_globalFlags refactoringAllowed
+dcl_resource_texture2dms(4) (float,float,float,float) t0
+dcl_input_ps_siv linear noperspective v0.xy, position
+dcl_output o0.xyzw
+dcl_output o1.xyzw
+dcl_output o2.xyzw
+dcl_temps 2
+ftou r0.xy, v0.xyxx
+and r0.xy, r0.xyxx, l(3, 3, 0, 0)
+ld2dms o0.xyzw, r0.xyxx, t0.xyzw, l(2)
+sample_info o1.x, t0.x
+sample_info_uint r0.x, t0.x
+utof o1.y, r0.x
+sample_pos o1.zw, t0.xxxy, l(1)
+sample_pos r1.xy, t0.xyxx, l(5)
+resinfo_uint r0.xyzw, l(0), t0.xyzw
+utof o2.xyzw, r0.xyzw
+add o2.x, r1.x, r1.y
+ret
+"""
+    c0 = (0.25, 0.5, 0.75, 1.0)
+    c1 = (4.0, 4.0, 6 / 16, -2 / 16)
+    c2 = (0.0, 4.0, 0.0, 1.0)   # x: sample_pos(5) = (0, 0), then width, height, 0, one mip level
+    states = [{(x, y): c for y in range(H) for x in range(W)} for c in (c0, c1, c2)]
+    res = [{'stage': 'ps', 'register': 't0', 'space': 0, 'kind': 'Texture2DMS', 'format': FMT_F, 'width': 4,
+            'height': 4, 'samples': 4, 'clear': list(c0)}]
+    add('ps_texture2dms', 'A 4x4 Texture2DMS of 4 samples (cleared: every sample alike): ld2dms of sample 2, '
+        'sample_info as float and uint (4), sample_pos of sample 1 ((6, -2) / 16) and of sample 5 (out of range: '
+        '(0, 0)), resinfo_uint (4, 4, 0, 1: one mip level, not the sample count).',
+        ['ld2dms', 'sample_info on a resource', 'sample_pos on a resource', 'resinfo on a multisampled texture'],
+        {'vs': hlsl(dxil_fst_pos_vs('ps_texture2dms')), 'ps': tpf(ps)}, tgt(W, H, count=3), drw('triangle_list', 3),
+        multi_pixels(states, W, H), 1e-6, resources=res)
+
+
 def build():
     t_ps_mrt_depth()
     t_ps_depth_bounds()
@@ -1153,6 +1200,7 @@ def build():
     t_gs_streams()
     t_io_index_range()
     t_ps_sm51_ranges()
+    t_ps_texture2dms()
     out = []
     for t in TESTS:
         t = dict(t)
