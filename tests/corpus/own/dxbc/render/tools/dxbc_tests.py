@@ -1187,6 +1187,81 @@ ret
         multi_pixels(states, W, H), 1e-6, resources=res)
 
 
+def t_ps_sample_status_forms():
+    W, H = 8, 8
+    ps = """// ps_sample_status_forms.ps.tpf: the tiled-resource forms (*_s), which write a residency status as a
+// second destination, here null: sample_l_s, ld_s, gather4_s, gather4_po_s on a Texture2D 8x8 of 4 mips
+// (texel (x, y) of mip m = (m, x, y, 1)), sample_c_lz_s and gather4_c_s on a 4x4 D32 texture
+// (texel (i, j) = (i + 4j + 0.5) / 16, LESS_EQUAL). Point filtering.
+ps_5_0
+.input
+.param SV_Position.xyzw, v0.xyzw, float, POS
+.param TEXCOORD.xy, v1.xy, float
+.output
+.param SV_Target.xyzw, o0.xyzw, float, TARGET
+.param SV_Target1.xyzw, o1.xyzw, float, TARGET
+.param SV_Target2.xyzw, o2.xyzw, float, TARGET
+.text
+dcl_globalFlags refactoringAllowed
+dcl_sampler s0
+dcl_sampler s1, comparisonMode
+dcl_resource_texture2d (float,float,float,float) t0
+dcl_resource_texture2d (float,float,float,float) t1
+dcl_input_ps_siv linear noperspective v0.xy, position
+dcl_input_ps linear v1.xy
+dcl_output o0.xyzw
+dcl_output o1.xyzw
+dcl_output o2.xyzw
+dcl_temps 4
+sample_l_s o0.xyzw, null, v1.xyxx, t0.xyzw, s0, l(1.0)
+ftou r0.xy, v0.xyxx
+mov r0.zw, l(0, 0, 0, 0)
+ld_s r1.xyzw, null, r0.xyzw, t0.zyxw
+add r2.xy, v1.xyxx, l(0.0625, 0.0625, 0, 0)
+gather4_s r3.xyzw, null, r2.xyxx, t0.xyzw, s0.y
+mov o1.x, r1.x
+mov o1.y, r3.x
+and r0.zw, r0.xxxy, l(0, 0, 1, 1)
+gather4_po_s r3.xyzw, null, r2.xyxx, r0.zwzz, t0.xyzw, s0.z
+mov o1.zw, r3.xxxy
+and r0.xy, r0.xyxx, l(6, 6, 0, 0)
+utof r0.xy, r0.xyxx
+mad r0.xy, r0.xyxx, l(0.125, 0.125, 0, 0), l(0.125, 0.125, 0, 0)
+sample_c_lz_s r1.x, null, r0.xyxx, t1.x, s1, l(0.4)
+add r0.xy, r0.xyxx, l(0.125, 0.125, 0, 0)
+gather4_c_s r3.xyzw, null, r0.xyxx, t1.xyzw, s1.x, l(0.5)
+mov o2.x, r1.x
+mov o2.yzw, r3.xxyw
+ret
+"""
+    T = Tex(8, 8, 4, lambda m, l, x, y: (m, x, y, 1.0), mips=4)
+    D = Tex(4, 4, 1, lambda m, l, x, y: ((x + 4 * y + 0.5) / 16,))
+    st = [dict(), dict(), dict()]
+    for y in range(H):
+        for x in range(W):
+            st[0][(x, y)] = T.fetch(x >> 1, y >> 1, mip=1)
+            # gathers at the corner right and below the pixel's texel: (i0, j1) is the texel itself
+            g = T.gather((x + 1.0) / 8, (y + 1.0) / 8, 1)
+            gp = T.gather((x + 1.0 + (x & 1)) / 8, (y + 1.0 + (y & 1)) / 8, 2)
+            st[1][(x, y)] = (float(y), g[0], gp[0], gp[1])
+            ti, tj = (x & 6) >> 1, (y & 6) >> 1           # texel centre (2k + 1) / 8 of the 4x4 texture
+            dc = D.fetch(ti, tj)[0]
+            gc = [1.0 if 0.5 <= d else 0.0 for d in D.gather((ti + 1.0) / 4, (tj + 1.0) / 4, 0)]
+            st[2][(x, y)] = (1.0 if 0.4 <= dc else 0.0, gc[0], gc[1], gc[3])
+    res = [tex_res('ps', 't0', 'Texture2D', T), tex_res('ps', 't1', 'Texture2D', D, fmt='D32_SFLOAT'),
+           samp_res('ps', 's0'), samp_res('ps', 's1', compare='less_equal')]
+    add('ps_sample_status_forms', 'The *_s forms with a null status destination: sample_l_s (mip 1), ld_s through '
+        '.zyxw, gather4_s of green and gather4_po_s of blue (offset (x & 1, y & 1)) at texel corners, sample_c_lz_s '
+        'and gather4_c_s on a D32 texture with LESS_EQUAL.',
+        ['sample_l_s', 'ld_s', 'gather4_s', 'gather4_po_s', 'sample_c_lz_s', 'gather4_c_s',
+         'a null second destination'],
+        {'vs': fst_vs('ps_sample_status_forms'), 'ps': tpf(ps)}, tgt(W, H, count=3), drw('triangle_list', 3),
+        multi_pixels(st, W, H), 1e-6, resources=res,
+        notes='The residency status itself is not read here: on this machine lavapipe crashes drawing with '
+              'OpImageSparse* and OpImageSparseTexelsResident in a vertex or pixel shader (glslang\'s SPIR-V of '
+              'sparseTextureLodARB does the same), and it has no shaderResourceMinLod for the *_cl_s clamps.')
+
+
 def build():
     t_ps_mrt_depth()
     t_ps_depth_bounds()
@@ -1201,6 +1276,7 @@ def build():
     t_io_index_range()
     t_ps_sm51_ranges()
     t_ps_texture2dms()
+    t_ps_sample_status_forms()
     out = []
     for t in TESTS:
         t = dict(t)
