@@ -426,7 +426,7 @@ void rd_draw(render_job *job, const rs_test *t, uint64_t timeout_ns, rd_target *
         .texel_bytes = texel_bytes(t->target_format),
         .width = t->width,
         .height = t->height,
-        .layers = 1,
+        .layers = t->layers,
         .clear = clear_value(t),
         .att = test_attachments(t),
         .depth_clear = (float)t->depth_clear,
@@ -449,10 +449,10 @@ void rd_draw(render_job *job, const rs_test *t, uint64_t timeout_ns, rd_target *
 
 /* The four components of pixel (x, y) as numbers comparable with the
  * sidecar: float32 values, integers, or byte / 255 for UNORM8. */
-static void read_pixel(const rs_test *t, const uint8_t *pixels, uint32_t x, uint32_t y, double out[4])
+static void read_pixel(const rs_test *t, const uint8_t *pixels, uint32_t layer, uint32_t x, uint32_t y, double out[4])
 {
     const rs_format *f = t->target_format;
-    const uint8_t *p = pixels + ((size_t)y * t->width + x) * texel_bytes(f);
+    const uint8_t *p = pixels + (((size_t)layer * t->height + y) * t->width + x) * texel_bytes(f);
     for (int c = 0; c < 4; c++) {
         if (f->component_bytes == 1) {
             out[c] = p[c] / 255.0;
@@ -486,7 +486,7 @@ const char *rd_compare(render_job *job, const rs_test *t, const rd_target *tg)
     for (uint32_t i = 0; i < t->pixel_count; i++) {
         const rs_pixel *px = &t->pixels[i];
         double got[4];
-        read_pixel(t, rd_target_pixels(job, tg, px->target), px->x, px->y, got);
+        read_pixel(t, rd_target_pixels(job, tg, px->target), px->layer, px->x, px->y, got);
         bool ok = true;
         for (int c = 0; c < 4; c++)
             if (!(fabs(got[c] - px->rgba[c]) <= t->tolerance)) /* NaN fails too */
@@ -494,8 +494,9 @@ const char *rd_compare(render_job *job, const rs_test *t, const rd_target *tg)
         if (ok)
             continue;
         if (bad++ == 0)
-            first = d2s_sprintf(ctx, "%spixel (%u,%u) got %s expected %s",
-                                t->target_count > 1 ? d2s_sprintf(ctx, "target %u ", px->target) : "", px->x, px->y,
+            first = d2s_sprintf(ctx, "%s%spixel (%u,%u) got %s expected %s",
+                                t->target_count > 1 ? d2s_sprintf(ctx, "target %u ", px->target) : "",
+                                t->layers > 1 ? d2s_sprintf(ctx, "layer %u ", px->layer) : "", px->x, px->y,
                                 format_rgba(ctx, t->target_format, got),
                                 format_rgba(ctx, t->target_format, px->rgba));
     }

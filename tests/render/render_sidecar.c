@@ -271,10 +271,14 @@ static void parse_target(const parser *p, const json_value *doc, rs_test *t)
         t->clear[c] = to_double(p, clear->items[c], "a clear component");
     const json_value *count = json_member(target, "count");
     t->target_count = count ? to_u32(p, count, "count", 1, RS_MAX_TARGETS) : 1;
+    const json_value *layers = json_member(target, "layers");
+    t->layers = layers ? to_u32(p, layers, "layers", 1, MAX_LAYERS) : 1;
     const json_value *samples = json_member(target, "samples");
     t->samples = samples ? to_u32(p, samples, "samples", 1, 16) : 1;
     if (t->samples & (t->samples - 1))
         bad(p, samples, "samples must be 1, 2, 4, 8 or 16");
+    if (t->samples > 1 && t->layers > 1)
+        bad(p, samples, "a multisampled target has one layer");
     if (t->samples > 1 && t->target_format->cls != RS_CLASS_FLOAT && t->target_format->cls != RS_CLASS_UNORM)
         bad(p, samples, "a multisampled target is resolved by averaging, which needs a float or UNORM format");
 
@@ -283,8 +287,8 @@ static void parse_target(const parser *p, const json_value *doc, rs_test *t)
         return;
     if (depth->kind != JSON_OBJECT)
         bad(p, depth, "\"depth\" must be an object");
-    if (t->samples > 1)
-        bad(p, depth, "a depth attachment goes with a single-sampled target only");
+    if (t->samples > 1 || t->layers > 1)
+        bad(p, depth, "a depth attachment goes with a single-sampled target of one layer only");
     t->has_depth = true;
     t->depth_format = need_format(p, depth, "format");
     if (t->depth_format->cls != RS_CLASS_DEPTH)
@@ -562,6 +566,8 @@ static void parse_expect(const parser *p, const json_value *doc, rs_test *t)
         px->y = need_u32(p, v, "y", 0, t->height - 1);
         const json_value *tg = json_member(v, "target");
         px->target = tg ? to_u32(p, tg, "target", 0, t->target_count - 1) : 0;
+        const json_value *layer = json_member(v, "layer");
+        px->layer = layer ? to_u32(p, layer, "layer", 0, t->layers - 1) : 0;
         const json_value *rgba = need(p, v, "rgba", JSON_ARRAY);
         if (rgba->count != 4)
             bad(p, rgba, "\"rgba\" must have four components");

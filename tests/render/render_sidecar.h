@@ -100,6 +100,7 @@ typedef struct rs_resource {
 typedef struct rs_pixel {
     uint32_t x, y;
     uint32_t target; /* the colour attachment (SV_Target index) */
+    uint32_t layer;  /* the attachment's layer (SV_RenderTargetArrayIndex) */
     double rgba[4];  /* float targets: the float32 value; integer targets: the integer */
 } rs_pixel;
 
@@ -119,6 +120,7 @@ typedef struct rs_test {
     double clear[4];
     uint32_t target_count; /* colour attachments of target_format (SV_Target0..), 1 unless "count" says */
     uint32_t samples;      /* 1, or a multisampled target resolved (averaged) before it is read */
+    uint32_t layers;       /* layers of every colour attachment (a 2D array view when more than 1) */
 
     /* "depth": a depth attachment, tested and written as it says; its
      * contents after the draw are compared with depth_pixels. */

@@ -1262,6 +1262,124 @@ ret
               'sparseTextureLodARB does the same), and it has no shaderResourceMinLod for the *_cl_s clamps.')
 
 
+LAYER_PS = """// %s.ps.hlsl: the layer the primitive went to, read back as SV_RenderTargetArrayIndex.
+float4 main(float4 pos : SV_Position, float2 uv : TEXCOORD0,
+            nointerpolation uint layer : SV_RenderTargetArrayIndex) : SV_Target
+{
+    return float4(uv, (float)layer + 0.5, 1.0);
+}
+"""
+
+QUAD_UNIT_HLSL = """static const float2 kUnit[6] =
+{
+    float2(0.0, 0.0), float2(1.0, 0.0), float2(0.0, 1.0),
+    float2(1.0, 0.0), float2(1.0, 1.0), float2(0.0, 1.0)
+};"""
+
+
+def layer_prims(which):
+    corners = [(0, 0), (1, 0), (0, 1), (1, 0), (1, 1), (0, 1)]
+    vs_ = [Vtx((u * 2 - 1, 1 - v * 2, 0, 1), {'uv': ((u, v), 'linear')}) for (u, v) in corners]
+    prims = tri_list(vs_)
+    return [p for i, p in enumerate(prims) if which(i)]
+
+
+def layered_pixels(W, H, layers, prims_of_layer):
+    out = []
+    for layer in range(layers):
+        st = raster(W, H, prims_of_layer(layer), lambda c, layer=layer: (c.a['uv'][0], c.a['uv'][1], layer + 0.5,
+                                                                          1.0), CLEAR)
+        for px in pixels(st, W, H):
+            px = {'x': px['x'], 'y': px['y'], 'layer': layer, 'rgba': px['rgba']} if layer else px
+            out.append(px)
+    return out
+
+
+def t_layers():
+    W, H = 8, 6
+    vs = """// vs_layer_instance.vs.hlsl: a quad over the target, instance i into layer i.
+struct VSOut
+{
+    float4 pos   : SV_Position;
+    float2 uv    : TEXCOORD0;
+    uint   layer : SV_RenderTargetArrayIndex;
+};
+
+%s
+
+VSOut main(uint vid : SV_VertexID, uint iid : SV_InstanceID)
+{
+    VSOut o;
+    float2 u = kUnit[vid];
+    o.pos = float4(u.x * 2.0 - 1.0, 1.0 - u.y * 2.0, 0.0, 1.0);
+    o.uv = u;
+    o.layer = iid;
+    return o;
+}
+""" % QUAD_UNIT_HLSL
+    tgt_ = tgt(W, H)
+    tgt_['layers'] = 2
+    add('vs_layer_instance', 'A quad over an 8x6 target of two layers, drawn twice: the VS writes '
+        'SV_RenderTargetArrayIndex = SV_InstanceID; the PS reads it back (z = layer + 0.5).',
+        ['SV_RenderTargetArrayIndex written by a VS (Layer and its location)', 'SV_RenderTargetArrayIndex in a PS',
+         'layered target'],
+        {'vs': hlsl(vs), 'ps': hlsl(LAYER_PS % 'vs_layer_instance')}, tgt_, drw('triangle_list', 6, 2),
+        layered_pixels(W, H, 2, lambda layer: layer_prims(lambda i: True)), 1e-5)
+
+    vs2 = """// gs_layer.vs.hlsl: a quad over the target (two triangles), uv.
+struct VSOut
+{
+    float4 pos : SV_Position;
+    float2 uv  : TEXCOORD0;
+};
+
+%s
+
+VSOut main(uint vid : SV_VertexID)
+{
+    VSOut o;
+    float2 u = kUnit[vid];
+    o.pos = float4(u.x * 2.0 - 1.0, 1.0 - u.y * 2.0, 0.0, 1.0);
+    o.uv = u;
+    return o;
+}
+""" % QUAD_UNIT_HLSL
+    gs = """// gs_layer.gs.hlsl: triangle p goes to layer p & 1.
+struct VSOut
+{
+    float4 pos : SV_Position;
+    float2 uv  : TEXCOORD0;
+};
+
+struct GSOut
+{
+    float4 pos   : SV_Position;
+    float2 uv    : TEXCOORD0;
+    uint   layer : SV_RenderTargetArrayIndex;
+};
+
+[maxvertexcount(3)]
+void main(triangle VSOut tri[3], uint pid : SV_PrimitiveID, inout TriangleStream<GSOut> stream)
+{
+    for (uint i = 0; i < 3; ++i)
+    {
+        GSOut o;
+        o.pos = tri[i].pos;
+        o.uv = tri[i].uv;
+        o.layer = pid & 1;
+        stream.Append(o);
+    }
+}
+"""
+    tgt2 = tgt(W, H)
+    tgt2['layers'] = 2
+    add('gs_layer', 'A quad of two triangles over an 8x6 target of two layers; the GS sends triangle p to layer p & 1 '
+        '(SV_RenderTargetArrayIndex from SV_PrimitiveID); the PS reads the layer back (z = layer + 0.5).',
+        ['SV_RenderTargetArrayIndex written by a GS', 'vPrim', 'SV_RenderTargetArrayIndex in a PS', 'layered target'],
+        {'vs': hlsl(vs2), 'gs': hlsl(gs), 'ps': hlsl(LAYER_PS % 'gs_layer')}, tgt2, drw('triangle_list', 6),
+        layered_pixels(W, H, 2, lambda layer: layer_prims(lambda i: (i & 1) == layer)), 1e-5)
+
+
 def build():
     t_ps_mrt_depth()
     t_ps_depth_bounds()
@@ -1277,6 +1395,7 @@ def build():
     t_ps_sm51_ranges()
     t_ps_texture2dms()
     t_ps_sample_status_forms()
+    t_layers()
     out = []
     for t in TESTS:
         t = dict(t)
