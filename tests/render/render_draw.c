@@ -154,12 +154,17 @@ void rd_create_graphics_pipeline(render_job *job, const VkPipelineShaderStageCre
         .depthTestEnable = depth,
         .depthWriteEnable = depth && att->depth_write,
         .depthCompareOp = depth ? att->depth_compare : VK_COMPARE_OP_ALWAYS,
+        .stencilTestEnable = att->stencil,
+        .front = {VK_STENCIL_OP_KEEP, att->stencil_pass_op, VK_STENCIL_OP_KEEP, att->stencil_compare, 0xFF, 0xFF,
+                  att->stencil_reference},
     };
+    ds.back = ds.front;
     VkPipelineRenderingCreateInfo rci = {
         .sType = VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO,
         .colorAttachmentCount = color_count,
         .pColorAttachmentFormats = formats,
         .depthAttachmentFormat = att->depth_format,
+        .stencilAttachmentFormat = att->stencil ? att->depth_format : VK_FORMAT_UNDEFINED,
     };
     VkGraphicsPipelineCreateInfo gci = {
         .sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO,
@@ -188,6 +193,10 @@ static rd_attachments test_attachments(const rs_test *t)
         .depth_format = t->has_depth ? t->depth_format->format : VK_FORMAT_UNDEFINED,
         .depth_compare = t->depth_compare,
         .depth_write = t->depth_write,
+        .stencil = t->has_stencil,
+        .stencil_compare = t->stencil_compare,
+        .stencil_pass_op = t->stencil_pass_op,
+        .stencil_reference = t->stencil_reference,
     };
 }
 
@@ -329,18 +338,22 @@ void rd_target_begin(render_job *job, rd_target *tg, const rd_target_desc *d)
                                            1, VK_FORMAT_FEATURE_DEPTH_STENCIL_ATTACHMENT_BIT);
         tg->depth_readback = rj_create_buffer(job, (VkDeviceSize)d->width * d->height * 4,
                                               VK_BUFFER_USAGE_TRANSFER_DST_BIT, NULL, 0);
-        target_barrier(job, job->obj.images.data[tg->depth_image].image, VK_IMAGE_ASPECT_DEPTH_BIT, 1,
-                       VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL, 0,
+        tg->has_stencil = att->stencil;
+        if (tg->has_stencil)
+            tg->stencil_readback = rj_create_buffer(job, (VkDeviceSize)d->width * d->height,
+                                                    VK_BUFFER_USAGE_TRANSFER_DST_BIT, NULL, 0);
+        target_barrier(job, job->obj.images.data[tg->depth_image].image, rj_format_aspect(att->depth_format), 1,
+                       VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL, 0,
                        VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT | VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_READ_BIT,
                        VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
                        VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT);
         depth = (VkRenderingAttachmentInfo){
             .sType = VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO,
             .imageView = job->obj.images.data[tg->depth_image].view,
-            .imageLayout = VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL,
+            .imageLayout = VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
             .loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR,
             .storeOp = VK_ATTACHMENT_STORE_OP_STORE,
-            .clearValue.depthStencil = {d->depth_clear, 0},
+            .clearValue.depthStencil = {d->depth_clear, d->stencil_clear},
         };
     }
     VkRenderingInfo ri = {
@@ -350,6 +363,7 @@ void rd_target_begin(render_job *job, rd_target *tg, const rd_target_desc *d)
         .colorAttachmentCount = tg->color_count,
         .pColorAttachments = color,
         .pDepthAttachment = tg->has_depth ? &depth : NULL,
+        .pStencilAttachment = tg->has_stencil ? &depth : NULL,
     };
     vkCmdBeginRendering(job->obj.cmd, &ri);
     vkCmdBindPipeline(job->obj.cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, job->obj.pipeline);
@@ -377,6 +391,19 @@ static void copy_to_readback(render_job *job, const rd_target_desc *d, uint32_t 
                            1, &region);
 }
 
+/* One aspect of a depth/stencil image already in TRANSFER_SRC_OPTIMAL. */
+static void copy_aspect(render_job *job, const rd_target_desc *d, uint32_t image, VkImageAspectFlags aspect,
+                        uint32_t buffer)
+{
+    VkBufferImageCopy region = {
+        .bufferOffset = 0,
+        .imageSubresource = {aspect, 0, 0, 1},
+        .imageExtent = {d->width, d->height, 1},
+    };
+    vkCmdCopyImageToBuffer(job->obj.cmd, job->obj.images.data[image].image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                           job->obj.buffers.data[buffer].buffer, 1, &region);
+}
+
 const uint8_t *rd_target_end(render_job *job, const rd_target *tg, uint64_t timeout_ns)
 {
     VkCommandBuffer cmd = job->obj.cmd;
@@ -386,11 +413,18 @@ const uint8_t *rd_target_end(render_job *job, const rd_target *tg, uint64_t time
         copy_to_readback(job, d, tg->images[k], VK_IMAGE_ASPECT_COLOR_BIT, d->layers,
                          VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
                          VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, tg->readbacks[k]);
-    if (tg->has_depth)
-        copy_to_readback(job, d, tg->depth_image, VK_IMAGE_ASPECT_DEPTH_BIT, 1, VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL,
-                         VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT,
-                         VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT,
-                         tg->depth_readback);
+    if (tg->has_depth) {
+        /* both aspects to TRANSFER_SRC at once, then one copy per aspect */
+        VkImageAspectFlags aspects = rj_format_aspect(d->att.depth_format);
+        target_barrier(job, job->obj.images.data[tg->depth_image].image, aspects, 1,
+                       VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                       VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT, VK_ACCESS_TRANSFER_READ_BIT,
+                       VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT,
+                       VK_PIPELINE_STAGE_TRANSFER_BIT);
+        copy_aspect(job, d, tg->depth_image, VK_IMAGE_ASPECT_DEPTH_BIT, tg->depth_readback);
+        if (tg->has_stencil)
+            copy_aspect(job, d, tg->depth_image, VK_IMAGE_ASPECT_STENCIL_BIT, tg->stencil_readback);
+    }
     /* the copies, and any shader writes to storage buffers, before the host reads */
     VkMemoryBarrier host = {
         .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
@@ -408,6 +442,13 @@ const uint8_t *rd_target_pixels(render_job *job, const rd_target *tg, uint32_t k
     if (k >= tg->color_count)
         d2s_fail(job->ctx, D2S_ERR_INTERNAL, "colour attachment %u of %u", k, tg->color_count);
     return job->obj.buffers.data[tg->readbacks[k]].map;
+}
+
+const uint8_t *rd_target_stencil(render_job *job, const rd_target *tg)
+{
+    if (!tg->has_stencil)
+        d2s_fail(job->ctx, D2S_ERR_INTERNAL, "no stencil attachment");
+    return job->obj.buffers.data[tg->stencil_readback].map;
 }
 
 const float *rd_target_depth(render_job *job, const rd_target *tg)
@@ -430,6 +471,7 @@ void rd_draw(render_job *job, const rs_test *t, uint64_t timeout_ns, rd_target *
         .clear = clear_value(t),
         .att = test_attachments(t),
         .depth_clear = (float)t->depth_clear,
+        .stencil_clear = t->stencil_clear,
     };
     VkBuffer *vbufs = d2s_zalloc_array(ctx, t->vb_count ? t->vb_count : 1, sizeof(*vbufs));
     VkDeviceSize *offsets = d2s_zalloc_array(ctx, t->vb_count ? t->vb_count : 1, sizeof(*offsets));
@@ -510,13 +552,22 @@ const char *rd_compare(render_job *job, const rs_test *t, const rd_target *tg)
         if (dbad++ == 0)
             dfirst = d2s_sprintf(ctx, "depth (%u,%u) got %.9g expected %.9g", px->x, px->y, got, px->depth);
     }
+    for (uint32_t i = 0; i < t->stencil_pixel_count; i++) {
+        const rs_depth_pixel *px = &t->stencil_pixels[i];
+        uint32_t got = rd_target_stencil(job, tg)[(size_t)px->y * t->width + px->x];
+        if (got == px->stencil)
+            continue;
+        if (dbad++ == 0)
+            dfirst = d2s_sprintf(ctx, "stencil (%u,%u) got %u expected %u", px->x, px->y, got, px->stencil);
+    }
     if (!bad && !dbad)
         return NULL;
     const char *colour = bad ? d2s_sprintf(ctx, "%s (%u of %u checked pixels differ, tolerance %g)", first, bad,
                                            t->pixel_count, t->tolerance)
                              : NULL;
-    const char *depth = dbad ? d2s_sprintf(ctx, "%s (%u of %u checked depths differ, tolerance %g)", dfirst, dbad,
-                                           t->depth_pixel_count, t->depth_tolerance)
+    const char *depth = dbad ? d2s_sprintf(ctx, "%s (%u of %u checked depth and stencil values differ, depth "
+                                           "tolerance %g)", dfirst, dbad,
+                                           t->depth_pixel_count + t->stencil_pixel_count, t->depth_tolerance)
                              : NULL;
     return colour && depth ? d2s_sprintf(ctx, "%s; %s", colour, depth) : colour ? colour : depth;
 }

@@ -38,6 +38,10 @@ typedef struct rd_attachments {
     VkFormat depth_format; /* VK_FORMAT_UNDEFINED: none */
     VkCompareOp depth_compare;
     bool depth_write;
+    bool stencil;          /* the depth format has stencil, tested as follows */
+    VkCompareOp stencil_compare;
+    VkStencilOp stencil_pass_op;
+    uint32_t stencil_reference;
 } rd_attachments;
 
 /* The fixed state of the conventions above around `stages`: the pipeline
@@ -62,6 +66,7 @@ typedef struct rd_target_desc {
     VkClearValue clear;
     rd_attachments att;
     float depth_clear;
+    uint32_t stencil_clear;
 } rd_target_desc;
 
 typedef struct rd_target {
@@ -71,8 +76,8 @@ typedef struct rd_target {
     uint32_t images[RS_MAX_TARGETS];       /* what is read back: the attachments, or their resolve images */
     uint32_t ms_images[RS_MAX_TARGETS];    /* multisampled: the attachments */
     uint32_t readbacks[RS_MAX_TARGETS];
-    bool has_depth;
-    uint32_t depth_image, depth_readback;
+    bool has_depth, has_stencil;
+    uint32_t depth_image, depth_readback, stencil_readback;
 } rd_target;
 
 /* Creates the target and its read-back buffer, records the layout change,
@@ -89,6 +94,7 @@ const uint8_t *rd_target_end(render_job *job, const rd_target *tg, uint64_t time
  * the depth attachment's as floats. */
 const uint8_t *rd_target_pixels(render_job *job, const rd_target *tg, uint32_t k);
 const float *rd_target_depth(render_job *job, const rd_target *tg);
+const uint8_t *rd_target_stencil(render_job *job, const rd_target *tg);
 
 /* Creates the target and the vertex buffers, records the draw and the copy
  * of the target into host buffers, submits everything and waits; `tg`

@@ -58,6 +58,7 @@ static const rs_format formats[] = {
     {"R32_SINT", VK_FORMAT_R32_SINT, 1, 4, RS_CLASS_SINT},
     {"R8G8B8A8_UNORM", VK_FORMAT_R8G8B8A8_UNORM, 4, 1, RS_CLASS_UNORM},
     {"D32_SFLOAT", VK_FORMAT_D32_SFLOAT, 1, 4, RS_CLASS_DEPTH},
+    {"D32_SFLOAT_S8_UINT", VK_FORMAT_D32_SFLOAT_S8_UINT, 1, 4, RS_CLASS_DEPTH},
 };
 
 const rs_format *rs_find_format(const char *name)
@@ -296,6 +297,25 @@ static void parse_target(const parser *p, const json_value *doc, rs_test *t)
     t->depth_clear = to_double(p, need(p, depth, "clear", JSON_NUMBER), "the depth clear value");
     t->depth_compare = need_compare_op(p, depth, "compare");
     t->depth_write = need_bool(p, depth, "write");
+    const json_value *stencil = json_member(depth, "stencil");
+    if (!stencil)
+        return;
+    if (stencil->kind != JSON_OBJECT)
+        bad(p, stencil, "\"stencil\" must be an object");
+    if (t->depth_format->format != VK_FORMAT_D32_SFLOAT_S8_UINT)
+        bad(p, stencil, "a stencil test needs a format with stencil (D32_SFLOAT_S8_UINT)");
+    t->has_stencil = true;
+    t->stencil_clear = need_u32(p, stencil, "clear", 0, 255);
+    t->stencil_reference = need_u32(p, stencil, "reference", 0, 255);
+    t->stencil_compare = need_compare_op(p, stencil, "compare");
+    static const char *const ops[] = {"keep", "zero", "replace"};
+    const json_value *op = need(p, stencil, "pass_op", JSON_STRING);
+    size_t i = 0;
+    while (i < COUNT_OF(ops) && strcmp(ops[i], op->text) != 0)
+        i++;
+    if (i == COUNT_OF(ops))
+        bad(p, op, "pass_op must be keep, zero or replace");
+    t->stencil_pass_op = (VkStencilOp)i; /* VK_STENCIL_OP_KEEP, ZERO, REPLACE */
 }
 
 static void parse_draw(const parser *p, const json_value *doc, rs_test *t)
@@ -391,6 +411,8 @@ static void parse_register(const parser *p, const json_value *v, rs_resource *r)
 static void parse_texture(const parser *p, const json_value *v, rs_resource *r)
 {
     r->format = need_format(p, v, "format");
+    if (r->format->format == VK_FORMAT_D32_SFLOAT_S8_UINT)
+        bad(p, v, "a texture of depth and stencil is not supported (D32_SFLOAT is)");
     r->width = need_u32(p, v, "width", 1, MAX_TEXTURE_SIZE);
     r->height = need_u32(p, v, "height", 1, MAX_TEXTURE_SIZE);
     r->layers = r->kind == RS_RES_TEXTURE2D_ARRAY ? need_u32(p, v, "layers", 1, MAX_LAYERS) : 1;
@@ -584,6 +606,24 @@ static void parse_expect(const parser *p, const json_value *doc, rs_test *t)
                 bad(p, cv, "an expected component of a %s target must be a 32-bit %s integer", t->target_format->name,
                     t->target_format->cls == RS_CLASS_UINT ? "unsigned" : "signed");
             px->rgba[c] = (double)x;
+        }
+    }
+    const json_value *stencil = json_member(expect, "stencil");
+    if (stencil) {
+        if (stencil->kind != JSON_ARRAY || !stencil->count)
+            bad(p, stencil, "\"stencil\" must be a non-empty array of expected stencil values");
+        if (!t->has_stencil)
+            bad(p, stencil, "expected stencil values without a stencil test (\"stencil\" in \"depth\")");
+        t->stencil_pixel_count = stencil->count;
+        t->stencil_pixels = d2s_zalloc_array(p->ctx, stencil->count, sizeof(*t->stencil_pixels));
+        for (uint32_t i = 0; i < stencil->count; i++) {
+            const json_value *v = stencil->items[i];
+            rs_depth_pixel *px = &t->stencil_pixels[i];
+            if (v->kind != JSON_OBJECT)
+                bad(p, v, "an expected stencil value must be an object");
+            px->x = need_u32(p, v, "x", 0, t->width - 1);
+            px->y = need_u32(p, v, "y", 0, t->height - 1);
+            px->stencil = need_u32(p, v, "stencil", 0, 255);
         }
     }
     const json_value *depth = json_member(expect, "depth");

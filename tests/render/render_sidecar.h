@@ -106,7 +106,8 @@ typedef struct rs_pixel {
 
 typedef struct rs_depth_pixel {
     uint32_t x, y;
-    double depth;
+    double depth;    /* expected depth */
+    uint32_t stencil; /* expected stencil (a format with stencil) */
 } rs_depth_pixel;
 
 #define RS_MAX_TARGETS 8u
@@ -129,6 +130,14 @@ typedef struct rs_test {
     double depth_clear;
     VkCompareOp depth_compare;
     bool depth_write;
+    /* "stencil" in "depth" (a format with stencil): the stencil test (always
+     * the same op on pass) against `stencil_reference` (SV_StencilRef
+     * replaces it); its contents after the draw are compared with
+     * stencil_pixels. */
+    bool has_stencil;
+    uint32_t stencil_clear, stencil_reference;
+    VkCompareOp stencil_compare;
+    VkStencilOp stencil_pass_op;
 
     VkPrimitiveTopology topology;
     uint32_t patch_control_points; /* patch_list only */
@@ -145,6 +154,8 @@ typedef struct rs_test {
     double depth_tolerance;
     uint32_t depth_pixel_count;
     rs_depth_pixel *depth_pixels;
+    uint32_t stencil_pixel_count;
+    rs_depth_pixel *stencil_pixels;
 } rs_test;
 
 /* Decodes a parsed test.json. `path` names it in messages; `dir` is the test

@@ -153,11 +153,11 @@ def drw(topology, vertex_count, instance_count=1):
 
 
 def add(name, description, checks, sources, target, draw, pixels_, tolerance, resources=None, depth=None,
-        depth_pixels=None, depth_tolerance=None, notes=None, profiles=None):
+        depth_pixels=None, depth_tolerance=None, notes=None, profiles=None, stencil_pixels=None):
     TESTS.append(dict(name=name, description=description, checks=checks, sources=sources, target=target, draw=draw,
                       pixels=pixels_, tolerance=tolerance, resources=resources, depth=depth,
                       depth_pixels=depth_pixels, depth_tolerance=depth_tolerance, notes=notes,
-                      profiles=profiles or {}))
+                      profiles=profiles or {}, stencil_pixels=stencil_pixels))
 
 
 def hlsl(src):
@@ -1380,6 +1380,49 @@ void main(triangle VSOut tri[3], uint pid : SV_PrimitiveID, inout TriangleStream
         layered_pixels(W, H, 2, lambda layer: layer_prims(lambda i: (i & 1) == layer)), 1e-5)
 
 
+def t_ps_stencil_ref():
+    W, H = 8, 8
+    ps = """// ps_stencil_ref.ps.tpf: oStencilRef = x + 2y (pixel), which the REPLACE stencil op writes instead of
+// the pipeline's reference; pixels with x + y > 11 are discarded (stencil keeps its clear value 7).
+ps_5_0
+.input
+.param SV_Position.xyzw, v0.xyzw, float, POS
+.output
+.param SV_Target.xyzw, o0.xyzw, float, TARGET
+.param SV_StencilRef, oStencilRef, uint, STENCILREF
+.text
+dcl_globalFlags refactoringAllowed
+dcl_input_ps_siv linear noperspective v0.xy, position
+dcl_output o0.xyzw
+dcl_output oStencilRef
+dcl_temps 1
+ftou r0.xy, v0.xyxx
+iadd r0.z, r0.x, r0.y
+ult r0.z, l(11), r0.z
+discard_nz r0.z
+ishl r0.y, r0.y, l(1)
+iadd oStencilRef, r0.x, r0.y
+mov o0.xy, v0.xyxx
+mov o0.zw, l(0, 0, 0, 1.0)
+ret
+"""
+    st, sp = {}, []
+    for y in range(H):
+        for x in range(W):
+            keep = x + y <= 11
+            st[(x, y)] = (x + 0.5, y + 0.5, 0.0, 1.0) if keep else CLEAR
+            sp.append({'x': x, 'y': y, 'stencil': x + 2 * y if keep else 7})
+    add('ps_stencil_ref', 'Full-screen triangle; the PS exports SV_StencilRef = x + 2y into a stencil buffer cleared '
+        'to 7 (ALWAYS, REPLACE with a pipeline reference of 200, which the export overrides) and discards pixels '
+        'with x + y > 11, which keep 7.',
+        ['oStencilRef (SV_StencilRef)', 'stencil export', 'discard'],
+        {'vs': hlsl(dxil_fst_pos_vs('ps_stencil_ref')), 'ps': tpf(ps)}, tgt(W, H), drw('triangle_list', 3),
+        pixels(st, W, H), 1e-6,
+        depth={'format': 'D32_SFLOAT_S8_UINT', 'clear': 1, 'compare': 'always', 'write': False,
+               'stencil': {'clear': 7, 'reference': 200, 'compare': 'always', 'pass_op': 'replace'}},
+        stencil_pixels=sp)
+
+
 def build():
     t_ps_mrt_depth()
     t_ps_depth_bounds()
@@ -1396,6 +1439,7 @@ def build():
     t_ps_texture2dms()
     t_ps_sample_status_forms()
     t_layers()
+    t_ps_stencil_ref()
     out = []
     for t in TESTS:
         t = dict(t)

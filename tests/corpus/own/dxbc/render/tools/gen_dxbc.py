@@ -107,6 +107,8 @@ def write(outdir, tests):
         if t.get('depth_pixels'):
             j['expect']['depth_tolerance'] = t['depth_tolerance']
             j['expect']['depth'] = t['depth_pixels']
+        if t.get('stencil_pixels'):
+            j['expect']['stencil'] = t['stencil_pixels']
         if t.get('notes'):
             j['notes'] = t['notes']
         with open(os.path.join(d, 'test.json'), 'w') as f:
