@@ -506,10 +506,24 @@ static void lower_bufinfo(dxbc_lower *lc, const dxbc_instr *in)
 
 /* sample_info: the sample count of a resource or of the render target,
  * in x (float, or uint with _uint); y, z, w are 0. */
+/* sample_info and sample_pos take a multisampled texture (what ld2dms
+ * reads) or the rasterizer. */
+static void need_multisampled(dxbc_lower *lc, const dxbc_operand *res)
+{
+    if (res->type == DXBC_OPERAND_RASTERIZER)
+        return;
+    uint32_t cls = class_of(lc, res);
+    const dxbc_res_decl *d = dxbc_find_res(lc, cls, res);
+    if (cls != DXIL_RES_SRV || (d->kind != DXIL_RK_TEXTURE2DMS && d->kind != DXIL_RK_TEXTURE2DMSARRAY))
+        dxbc_invalid(lc, "%s of %c%u, which is not a multisampled texture", dxbc_opcode_name(lc->in->opcode),
+                     cls == DXIL_RES_UAV ? 'u' : 't', res->index[0].imm);
+}
+
 static void lower_sample_info(dxbc_lower *lc, const dxbc_instr *in)
 {
     const dxbc_operand *res = &in->src[0];
     ir_value *count;
+    need_multisampled(lc, res);
     if (res->type == DXBC_OPERAND_RASTERIZER) {
         count = dxbc_op(lc, DXOP_RenderTargetGetSampleCount, NULL, NULL, 0);
     } else {
@@ -529,6 +543,7 @@ static void lower_sample_info(dxbc_lower *lc, const dxbc_instr *in)
 static void lower_sample_pos(dxbc_lower *lc, const dxbc_instr *in)
 {
     const dxbc_operand *res = &in->src[0];
+    need_multisampled(lc, res);
     ir_value *index = dxbc_src_i32(lc, &in->src[1], 0);
     ir_value *pos;
     if (res->type == DXBC_OPERAND_RASTERIZER) {

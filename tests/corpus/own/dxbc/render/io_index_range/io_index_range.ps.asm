@@ -18,9 +18,10 @@ dcl_input_ps linear v4.xyzw
 dcl_input_ps constant v5.x
 dcl_output o0.xyzw
 dcl_index_range v1.xyzw 4
-dcl_temps 1
+dcl_temps 2
 ftou r0.x, v0.x
 iadd r0.x, r0.x, v5.x
 and r0.x, r0.x, l(3)
-mov o0.xyzw, v[r0.x + 1].xyzw
+eval_centroid r1.xyzw, v[r0.x + 1].xyzw
+add o0.xyzw, r1.xyzw, v[r0.x + 1].xyzw
 ret

@@ -1020,7 +1020,8 @@ mov r1.yzw, l(0, -1.0, 0, 1.0)
 mov o[r0.y + 1].xyzw, r1.xyzw
 ret
 """ % QUAD_ICB
-    ps = """// io_index_range.ps.tpf: TEXCOORD0-3 (v1-v4, one dcl_index_range) read as v[((x + KEY) & 3) + 1].
+    ps = """// io_index_range.ps.tpf: TEXCOORD0-3 (v1-v4, one dcl_index_range) read as v[((x + KEY) & 3) + 1],
+// once loaded and once through eval_centroid (single-sampled: the pixel centre), summed.
 ps_5_0
 .input
 .param SV_Position.xyzw, v0.xyzw, float, POS
@@ -1041,11 +1042,12 @@ dcl_input_ps linear v4.xyzw
 dcl_input_ps constant v5.x
 dcl_output o0.xyzw
 dcl_index_range v1.xyzw 4
-dcl_temps 1
+dcl_temps 2
 ftou r0.x, v0.x
 iadd r0.x, r0.x, v5.x
 and r0.x, r0.x, l(3)
-mov o0.xyzw, v[r0.x + 1].xyzw
+eval_centroid r1.xyzw, v[r0.x + 1].xyzw
+add o0.xyzw, r1.xyzw, v[r0.x + 1].xyzw
 ret
 """
     corners = [(0, 0), (1, 0), (0, 1), (1, 0), (1, 1), (0, 1)]
@@ -1055,14 +1057,16 @@ ret
     def ps_fn(c):
         k = c.a['k'][0]
         idx = (c.x + k) & 3
-        return (k + 10.0, -1.0, 0.0, 1.0) if idx == k else (float(idx), 0.25 * idx, 0.0, 1.0)
+        v = (k + 10.0, -1.0, 0.0, 1.0) if idx == k else (float(idx), 0.25 * idx, 0.0, 1.0)
+        return tuple(2 * x for x in v)
 
     st = raster(W, H, tri_list(vs_), ps_fn, CLEAR)
     add('io_index_range', 'A quad of two triangles; the VS writes TEXCOORD0-3 statically, then one of them again '
         'through o[k + 1] (dcl_index_range, k = 1 or 3 per triangle); the PS reads v[((x + k) & 3) + 1]. Every '
-        'register the relative write does not point at keeps its static value.',
+        'register the relative write does not point at keeps its static value. The PS adds eval_centroid of the '
+        'same relatively indexed input (its centre value: single-sampled).',
         ['dcl_index_range on outputs and inputs', 'relative output write o[r + 1]', 'relative input read v[r + 1]',
-         'static writes beside a relative one'],
+         'static writes beside a relative one', 'eval_centroid of a relatively indexed input'],
         {'vs': tpf(vs), 'ps': tpf(ps)}, tgt(W, H), drw('triangle_list', 6), pixels(st, W, H), 1e-5)
 
 
