@@ -1427,6 +1427,59 @@ ret
         stencil_pixels=sp)
 
 
+def t_gs_clip_passthrough():
+    W, H = 8, 8
+    gs = """// gs_clip_passthrough.gs.tpf: a triangle passed on with its clip distances read from the VS's
+// SV_ClipDistance inputs (v[i][1].xy) and written as this stage's (o1.xy), in a loop over the vertices.
+gs_5_0
+.input
+.param SV_Position.xyzw, v0.xyzw, float, POS
+.param SV_ClipDistance.xy, v1.xy, float, CLIPDST
+.output
+.param SV_Position.xyzw, o0.xyzw, float, POS
+.param SV_ClipDistance.xy, o1.xy, float, CLIPDST
+.text
+dcl_globalFlags refactoringAllowed
+dcl_inputprimitive trianglelist
+dcl_outputtopology trianglestrip
+dcl_maxout 3
+dcl_input_siv v[3][0].xyzw, position
+dcl_input_siv v[3][1].xy, clip_distance
+dcl_output_siv o0.xyzw, position
+dcl_output_siv o1.xy, clip_distance
+dcl_temps 1
+mov r0.x, l(0)
+loop
+    uge r0.y, r0.x, l(3)
+    breakc_nz r0.y
+    mov o0.xyzw, v[r0.x + 0][0].xyzw
+    mov o1.xy, v[r0.x + 0][1].xyxx
+    emit_stream m0
+    iadd r0.x, r0.x, l(1)
+endloop
+ret
+"""
+    ps = """// gs_clip_passthrough.ps.hlsl
+float4 main(float4 pos : SV_Position) : SV_Target
+{
+    return float4(0.0, 1.0, 0.0, 1.0);
+}
+"""
+    vs_ = []
+    for (u, v) in FST_UV:
+        X, Y = u * 2 - 1, 1 - v * 2
+        vv = Vtx((X, Y, 0, 1))
+        vv.cd = (X + 0.5, 0.5 - Y)
+        vs_.append(vv)
+    st = raster(W, H, tri_list(vs_), lambda c: (0.0, 1.0, 0.0, 1.0), CLEAR)
+    add('gs_clip_passthrough', 'vs_clip_distance with a geometry shader between: the GS reads the two clip distances '
+        'of each vertex (arrayed SV_ClipDistance inputs, relative vertex index) and writes them as its own; the '
+        'left and top quarters are clipped as without it.',
+        ['SV_ClipDistance as GS input (arrayed built-in)', 'SV_ClipDistance as GS output'],
+        {'vs': tpf(VS_CLIP_DISTANCE_VS), 'gs': tpf(gs), 'ps': hlsl(ps)}, tgt(W, H), drw('triangle_list', 3),
+        pixels(st, W, H), 1e-6)
+
+
 def build():
     t_ps_mrt_depth()
     t_ps_depth_bounds()
@@ -1444,6 +1497,7 @@ def build():
     t_ps_sample_status_forms()
     t_layers()
     t_ps_stencil_ref()
+    t_gs_clip_passthrough()
     out = []
     for t in TESTS:
         t = dict(t)

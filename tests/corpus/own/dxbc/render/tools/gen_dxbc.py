@@ -84,8 +84,8 @@ def write(outdir, tests):
                 continue
             kind, src = t['sources'][st]
             fname = '%s.%s.%s' % (name, st, kind)
-            if kind == 'hlsl' and not src.splitlines()[0].startswith('// ' + name):
-                src = '// %s.%s.hlsl\n' % (name, st) + src
+            if not src.splitlines()[0].startswith('// %s.%s.' % (name, st)):
+                src = '// %s.%s.%s\n' % (name, st, kind) + src
             with open(os.path.join(d, fname), 'w') as f:
                 f.write(src)
             stages[st] = {'file': '%s.%s.dxbc' % (name, st), 'source': fname,
