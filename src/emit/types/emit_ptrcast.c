@@ -92,9 +92,19 @@ static ir_type *first_child(ir_type *t)
     return t->count ? t->elem : NULL;
 }
 
+/* Whether two IR types are one SPIR-V type. Types of different kinds or
+ * widths are told apart without emitting them: emitting i8 would declare
+ * Int8 for every llvm.lifetime cast to i8* (SM 6.6+ local arrays), which a
+ * device without shaderInt8 then refuses. */
 static bool same_type(emit_ctx *ec, ir_type *a, ir_type *b)
 {
-    return a == b || emit_mem_type(ec, a) == emit_mem_type(ec, b);
+    if (a == b)
+        return true;
+    bool arrays = (a->kind == IR_TYPE_ARRAY || a->kind == IR_TYPE_VECTOR) &&
+                  (b->kind == IR_TYPE_ARRAY || b->kind == IR_TYPE_VECTOR); /* long vectors are arrays */
+    if ((a->kind != b->kind && !arrays) || (a->kind == IR_TYPE_INT && a->width != b->width))
+        return false;
+    return emit_mem_type(ec, a) == emit_mem_type(ec, b);
 }
 
 typedef D2S_VEC(spv_id) id_vec;
