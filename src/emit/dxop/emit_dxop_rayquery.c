@@ -86,7 +86,7 @@ struct emit_rayquery_state {
     uint32_t count;            /* AllocateRayQuery calls in fn */
     /* dynamic mode: a handle reaches an op of fn other than directly */
     bool dynamic;
-    uint32_t *slot_flags;      /* [count] template flags by slot */
+    uint32_t *slot_flags;      /* [count] template flags by slot (read before any allocation is emitted) */
     spv_id queries, tmaxes, dones; /* Function arrays [count] of the queries, TMax and done flags */
     rq_helper helpers[RQ_MAX_HELPERS];
     uint32_t helper_count;
@@ -142,22 +142,29 @@ static struct emit_rayquery_state *state(emit_ctx *ec)
         return st;
     st->fn = ec->fn;
     st->alloc = d2s_zalloc_array(ec->ctx, ec->fn->num_values ? ec->fn->num_values : 1, sizeof(*st->alloc));
-    st->count = 0;
     st->dynamic = false;
     st->queries = st->tmaxes = st->dones = 0;
-    for (uint32_t b = 0; b < ec->fn->num_blocks; b++) {
-        const ir_block *blk = ec->fn->blocks[b];
-        for (uint32_t i = 0; i < blk->num_instrs; i++) {
-            const ir_instr *in = blk->instrs[i];
-            if (is_allocation(&in->v) && in->v.id < ec->fn->num_values) {
-                st->alloc[in->v.id].is_alloc = true;
-                st->alloc[in->v.id].slot = st->count++;
-            } else if (takes_query(in) && in->num_ops >= 1 && !is_allocation(in->ops[0])) {
-                st->dynamic = true;
+    for (uint32_t pass = 0; pass < 2; pass++) { /* count, then record each slot's template flags */
+        uint32_t slot = 0;
+        for (uint32_t b = 0; b < ec->fn->num_blocks; b++) {
+            const ir_block *blk = ec->fn->blocks[b];
+            for (uint32_t i = 0; i < blk->num_instrs; i++) {
+                const ir_instr *in = blk->instrs[i];
+                if (is_allocation(&in->v) && in->v.id < ec->fn->num_values) {
+                    uint64_t flags = 0; /* an immediate (h_allocate checks it) */
+                    if (pass && in->num_ops >= 1 && emit_const_int(in->ops[0], &flags))
+                        st->slot_flags[slot] = (uint32_t)flags;
+                    st->alloc[in->v.id].is_alloc = true;
+                    st->alloc[in->v.id].slot = slot++;
+                } else if (takes_query(in) && in->num_ops >= 1 && !is_allocation(in->ops[0])) {
+                    st->dynamic = true;
+                }
             }
         }
+        st->count = slot;
+        if (!pass)
+            st->slot_flags = d2s_zalloc_array(ec->ctx, slot ? slot : 1, sizeof(*st->slot_flags));
     }
-    st->slot_flags = d2s_zalloc_array(ec->ctx, st->count ? st->count : 1, sizeof(*st->slot_flags));
     return st;
 }
 
@@ -300,8 +307,7 @@ static void h_allocate(emit_ctx *ec, ir_instr *in)
                                    SpvStorageClassFunction, 0);
         spv_name(ec->b, a->done_var, "rayQuery_done");
     }
-    a->flags = (uint32_t)flags;
-    st->slot_flags[a->slot] = a->flags;
+    a->flags = (uint32_t)flags; /* slot_flags[a->slot] has it from the scan (state) */
     /* The i32 handle is the allocation's slot (dynamic mode indexes the
      * function's arrays with it; otherwise nothing reads it). */
     emit_set_value(ec, in, emit_u32(ec, a->slot));
