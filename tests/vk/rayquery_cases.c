@@ -111,19 +111,31 @@ static void expect(checker *k, const char *what, uint32_t pass, uint32_t i, floa
 
 enum { INLINE_FLAGS = RT_RAY_CULL_NON_OPAQUE | RT_RAY_SKIP_PROCEDURAL };
 
-static bool inline_expect(const rt_model_scene *s, const float *ray8, float want[4], uint32_t *instance)
+/* The ray's candidates (at most MAX_HITS, ascending t) into hits; false
+ * when one is ambiguous or two lie so close that either could be the
+ * closest. */
+static bool clear_candidates(const rt_model_scene *s, const rt_model_ray *r, rt_model_hit *hits, uint32_t *count)
 {
-    rt_model_ray r = {{ray8[0], ray8[1], ray8[2]}, ray8[3], {ray8[4], ray8[5], ray8[6]}, ray8[7], INLINE_FLAGS, 0xFF};
-    rt_model_hit hits[MAX_HITS];
-    uint32_t n = rt_model_candidates(s, &r, hits, MAX_HITS);
+    uint32_t n = rt_model_candidates(s, r, hits, MAX_HITS);
     if (n > MAX_HITS)
         return false;
     for (uint32_t i = 0; i < n; i++) {
         if (hits[i].ambiguous)
             return false;
         if (i && hits[i].t - hits[i - 1].t < 1e-3 * (fabs(hits[i].t) + 1))
-            return false; /* a near tie: either could be the closest */
+            return false; /* a near tie */
     }
+    *count = n;
+    return true;
+}
+
+static bool inline_expect(const rt_model_scene *s, const float *ray8, float want[4], uint32_t *instance)
+{
+    rt_model_ray r = {{ray8[0], ray8[1], ray8[2]}, ray8[3], {ray8[4], ray8[5], ray8[6]}, ray8[7], INLINE_FLAGS, 0xFF};
+    rt_model_hit hits[MAX_HITS];
+    uint32_t n;
+    if (!clear_candidates(s, &r, hits, &n))
+        return false;
     want[0] = want[1] = want[2] = 0;
     want[3] = -1;
     *instance = UINT32_MAX;
@@ -276,15 +288,9 @@ static bool closest_triangle(const rt_model_scene *s, const float o[3], const fl
 {
     rt_model_ray r = {{o[0], o[1], o[2]}, tmin, {dir[0], dir[1], dir[2]}, tmax, flags, 0xFF};
     rt_model_hit hits[MAX_HITS];
-    uint32_t n = rt_model_candidates(s, &r, hits, MAX_HITS);
-    if (n > MAX_HITS)
+    uint32_t n;
+    if (!clear_candidates(s, &r, hits, &n))
         return false;
-    for (uint32_t i = 0; i < n; i++) {
-        if (hits[i].ambiguous)
-            return false;
-        if (i && hits[i].t - hits[i - 1].t < 1e-3 * (fabs(hits[i].t) + 1))
-            return false;
-    }
     want[0] = -1;
     want[1] = want[2] = want[3] = 0;
     for (uint32_t i = 0; i < n; i++) {
