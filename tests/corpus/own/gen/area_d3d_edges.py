@@ -893,3 +893,170 @@ for nm, prof, sampler, call in (
     shader(A, 'dynoffset_sample_' + nm, DYNOFF_SRC.replace('@COMMENT@', comment).replace('@SAMPLER@', sampler)
            .replace('@CALL@', call), profile=prof, features=['textures', 'computed-offsets', 'sampling', 'sm6.7'],
            run=None)
+
+
+# =============================================================================================================
+# 9. Residency status of a texel load (tests/vk/sparse_run: a partially resident sparse image; textures are outside
+#    the run schema). The row length comes from GetDimensions, as the image size follows the device's sparse block.
+# =============================================================================================================
+src = r'''
+// Residency status: Texture2D.Load with a status and CheckAccessFullyMapped on a partially resident image (run by tests/vk/sparse_run on a sparse R32_SFLOAT image of 2x2 blocks): Out[y * width + x] = (mapped, asuint(texel)).
+Texture2D<float> Tex : register(t0);
+RWStructuredBuffer<uint2> Out : register(u0);
+
+[numthreads(8, 1, 1)]
+void main(uint3 tid : SV_DispatchThreadID)
+{
+    uint width, height;
+    Tex.GetDimensions(width, height);
+    uint status;
+    float r = Tex.Load(int3(tid.xy, 0), int2(0, 0), status);
+    Out[tid.y * width + tid.x] = uint2(CheckAccessFullyMapped(status) ? 1u : 0u, asuint(r));
+}
+'''
+shader(A, 'sparse_load_status', src, features=['textures', 'residency', 'tiled-resources'], run=None)
+
+
+# =============================================================================================================
+# 10. SM 6.9 shader execution reordering (refused by name: no KHR/EXT SPIR-V equivalent; tests/unit/test_rt_reorder).
+#     DXC always makes a hit object (HitObject_MakeNop/MakeMiss/TraceRay...) before MaybeReorderThread or a
+#     HitObject state query, so those are the ops a translation of DXC's output meets first. No resources: the entries
+#     pass data to a callable shader.
+# =============================================================================================================
+src = r'''
+// SM 6.9 shader execution reordering in raygeneration entries: GenNop (HitObject::MakeNop, IsMiss), GenReorder (MaybeReorderThread(hint, bits): a MakeNop hit object), GenMiss (HitObject::MakeMiss, IsMiss) and GenControl (none), each passing its result to CallShader.
+struct Data
+{
+    uint v;
+};
+
+[shader("raygeneration")]
+void GenControl()
+{
+    Data d;
+    d.v = DispatchRaysIndex().x;
+    CallShader(0, d);
+}
+
+[shader("raygeneration")]
+void GenNop()
+{
+    dx::HitObject h = dx::HitObject::MakeNop();
+    Data d;
+    d.v = h.IsMiss() ? 1u : 0u;
+    CallShader(0, d);
+}
+
+[shader("raygeneration")]
+void GenReorder()
+{
+    dx::MaybeReorderThread(DispatchRaysIndex().x, 3);
+    Data d;
+    d.v = 7u;
+    CallShader(0, d);
+}
+
+[shader("raygeneration")]
+void GenMiss()
+{
+    RayDesc r;
+    r.Origin = float3(0.0f, 0.0f, 0.0f);
+    r.Direction = float3(0.0f, 0.0f, 1.0f);
+    r.TMin = 0.0f;
+    r.TMax = 1.0f;
+    dx::HitObject h = dx::HitObject::MakeMiss(0, 0, r);
+    Data d;
+    d.v = h.IsMiss() ? 1u : 0u;
+    CallShader(0, d);
+}
+'''
+shader(A, 'rt_reorder_sm69', src, profile='lib_6_9', entry='', features=['raytracing', 'sm6.9', 'reorder'], run=None)
+
+
+# =============================================================================================================
+# 11. RenderTargetGetSamplePosition with constant indices (tests/unit/test_sample_position folds each translated
+#     module with spirv-opt per sample count and compares the stored constants with D3D's standard patterns).
+#     Index pairs: every index of the 16-sample pattern, the last ones, and indices past the end (-1 is 0xFFFFFFFF).
+# =============================================================================================================
+SAMPLE_POS_PAIRS = [(i, i + 1) for i in range(0, 16, 2)] + [(16, 1000), (-1, 3)]
+for a, b in SAMPLE_POS_PAIRS:
+    name = 'ps_sample_position_%s_%s' % (('m1' if a < 0 else str(a)), str(b))
+    src = r'''
+// RenderTargetGetSamplePosition(%d) and (%d) stored to SV_Target (run by tests/unit/test_sample_position: folded per sample count, compared with D3D's standard patterns; an index past the pattern gives (0, 0)).
+float4 main() : SV_Target
+{
+    return float4(GetRenderTargetSamplePosition(%d), GetRenderTargetSamplePosition(%d));
+}
+''' % (a, b, a, b)
+    shader(A, name, src, profile='ps_6_0', features=['pixel', 'sample-position'], run=None)
+
+
+# =============================================================================================================
+# 12. Pixel shaders run by tests/render/ps_features_run after render/fullscreen_tri_uv's VS (TEXCOORD0 at register 1
+#     after SV_Position), with host models there: dual-source blending outputs, and computed texel offsets on the
+#     implicit-LOD sampling forms (the offsets differ within each quad, so the LOD must come from the unmoved uv).
+# =============================================================================================================
+src = r'''
+// Dual-source blending: SV_Target0 = (0.8, 0.4, 0.2, 1.0) and SV_Target1 = (0.25, 0.5, 0.75, 0.5), blended with SRC1 factors (run by tests/render/ps_features_run --dualsrc with options.dual_source_blending).
+struct PSOut
+{
+    float4 src0 : SV_Target0;
+    float4 src1 : SV_Target1;
+};
+
+PSOut main()
+{
+    PSOut o;
+    o.src0 = float4(0.8f, 0.4f, 0.2f, 1.0f);
+    o.src1 = float4(0.25f, 0.5f, 0.75f, 0.5f);
+    return o;
+}
+'''
+shader(A, 'ps_dual_source', src, profile='ps_6_0', features=['pixel', 'dual-source-blending'], run=None)
+
+OFFSET_PS_HEAD = r'''
+struct VSOut
+{
+    float4 pos : SV_Position;
+    float2 uv : TEXCOORD0;
+};
+'''
+src = '// Computed texel offsets on Sample and SampleBias (ps_6_7; run by tests/render/ps_features_run --sample-offsets over 16x16 pixels, a 64x64 texture of 6 levels): offsets ((x * 5) & 15) - 8, ((y * 3) & 15) - 8 differ within each quad, so the LOD (2, and 3 with bias 1) must come from the unmoved uv.\n' + OFFSET_PS_HEAD + r'''Texture2D<float> Tex : register(t0);
+SamplerState Smp : register(s0);
+
+float4 main(VSOut i) : SV_Target0
+{
+    int2 p = int2(i.uv * 16.0f);
+    int2 o = int2((p.x * 5) & 15, (p.y * 3) & 15) - 8;
+    return float4(Tex.Sample(Smp, i.uv, o), Tex.SampleBias(Smp, i.uv, 1.0f, o), 0.0f, 0.0f);
+}
+'''
+shader(A, 'ps_sample_offsets', src, profile='ps_6_7', features=['pixel', 'textures', 'computed-offsets', 'sm6.7'],
+       run=None)
+
+src = '// Computed texel offsets on SampleCmp and SampleCmpBias (ps_6_8; run by tests/render/ps_features_run --sample-cmp-offsets): a D32 texture of distinct values, compareOp EQUAL; the reference is the value of the texel D3D reads (x, z: 1) or of its right neighbour (y, w: 0), at level 2 (SampleCmp) and 3 (SampleCmpBias, bias 1).\n' + OFFSET_PS_HEAD + r'''Texture2D<float> Tex : register(t0);
+SamplerComparisonState Smp : register(s0);
+
+// The texel's value: ((level * 64 + y) * 64 + x + 1) / 32768 with x, y wrapped to the level's size.
+float DepthValue(uint level, int tx, int ty)
+{
+    uint size = 64u >> level;
+    uint x = (uint)tx & (size - 1u);
+    uint y = (uint)ty & (size - 1u);
+    return (float)((level * 64u + y) * 64u + x + 1u) * (1.0f / 32768.0f);
+}
+
+float4 main(VSOut i) : SV_Target0
+{
+    int2 p = int2(i.uv * 16.0f);
+    int2 o = int2((p.x * 5) & 15, (p.y * 3) & 15) - 8;
+    int2 t2 = p + o;             // level 2 (16 texels): the texel is the pixel
+    int2 t3 = (p >> 1) + o;      // level 3 (8 texels)
+    return float4(Tex.SampleCmp(Smp, i.uv, DepthValue(2, t2.x, t2.y), o),
+                  Tex.SampleCmp(Smp, i.uv, DepthValue(2, t2.x + 1, t2.y), o),
+                  Tex.SampleCmpBias(Smp, i.uv, DepthValue(3, t3.x, t3.y), 1.0f, o),
+                  Tex.SampleCmpBias(Smp, i.uv, DepthValue(3, t3.x + 1, t3.y), 1.0f, o));
+}
+'''
+shader(A, 'ps_sample_cmp_offsets', src, profile='ps_6_8',
+       features=['pixel', 'textures', 'computed-offsets', 'comparison-sampling', 'sm6.8'], run=None)

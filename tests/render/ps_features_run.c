@@ -1,12 +1,13 @@
-/* Pixel-shader behaviour on lavapipe that needs a PS no corpus shader of
- * ours has (DXC is not part of the build), so the PS is built by hand
- * (tests/unit/ir_hand.c) and drawn after render/fullscreen_tri_uv's VS over
- * an RGBA32F target.
+/* Pixel-shader behaviour on lavapipe that the render harness's fixed state
+ * cannot show (blending, textures with levels and a depth texture): DXC's
+ * pixel shaders of our corpus (d3d-edges/ps_dual_source, ps_sample_offsets,
+ * ps_sample_cmp_offsets), drawn after render/fullscreen_tri_uv's VS over an
+ * RGBA32F target, with host models here.
  *
  * --dualsrc: dual-source blending (options.dual_source_blending). D3D blends
  *   with SV_Target1 as the second source when the blend state names SRC1
  *   factors; Vulkan takes it from Location 0 Index 1.
- *     float4 main() : SV_Target0 = SRC0, SV_Target1 = SRC1
+ *     SV_Target0 = SRC0, SV_Target1 = SRC1 (constants)
  *   over a 4x4 target cleared to DST, with
  *     colour = src0 * SRC1_COLOR + dst * ONE_MINUS_SRC1_COLOR,
  *     alpha  = src0.a * SRC1_ALPHA + dst.a * ZERO.
@@ -17,12 +18,9 @@
  *
  * --sample-offsets: computed texel offsets on the implicit-LOD forms
  *   (options.dynamic_offsets EMULATE, src/emit/dxop/emit_sample_offset.c):
- *     Texture2D<float> t0; SamplerState s0;
- *     float4 main(float2 uv : TEXCOORD0) : SV_Target0 {
- *       int2 p = int2(uv * 16);                     // the pixel
- *       int2 o = int2((p.x * 5) & 15, (p.y * 3) & 15) - 8;
- *       return t0.Sample(s0, uv, o) | t0.SampleBias(s0, uv, 1.0, o) in .x/.y;
- *     }
+ *     int2 p = int2(uv * 16);                     // the pixel
+ *     int2 o = int2((p.x * 5) & 15, (p.y * 3) & 15) - 8;
+ *     return float4(t0.Sample(s0, uv, o), t0.SampleBias(s0, uv, 1.0, o), 0, 0);
  *   over a 16x16 target, t0 64x64 with 6 levels, point filtering, repeat.
  *   The LOD is 2 (Sample) and 3 (SampleBias), from uv's derivatives as D3D
  *   computes it before the offset; the offsets differ between the pixels
@@ -37,7 +35,7 @@
  *   - 1)) and compares against it (.x, .z: want 1) and against the texel to
  *   its right (.y, .w: want 0).
  *
- * Usage: ps_hand_run --dualsrc|--sample-offsets|--sample-cmp-offsets OWN_CORPUS_DIR. Exit 0 pass,
+ * Usage: ps_features_run --dualsrc|--sample-offsets|--sample-cmp-offsets OWN_CORPUS_DIR. Exit 0 pass,
  * 1 fail, 2 setup error, 77 skip (a device without dualSrcBlend).
  */
 #include <math.h>
@@ -50,7 +48,6 @@
 
 #include "dxil2spv.h"
 #include "lvp_device.h"
-#include "../unit/ir_hand.h"
 #include "../unit/spv_inspect.h"
 #include "../vk/watchdog.h"
 
@@ -60,7 +57,7 @@ static int failures, checks;
     do {                                                                                                             \
         VkResult r_ = (call);                                                                                        \
         if (r_ != VK_SUCCESS) {                                                                                      \
-            fprintf(stderr, "ps_hand_run: %s failed: %d\n", #call, (int)r_);                                         \
+            fprintf(stderr, "ps_features_run: %s failed: %d\n", #call, (int)r_);                                         \
             exit(2);                                                                                                 \
         }                                                                                                            \
     } while (0)
@@ -75,7 +72,7 @@ typedef lvp_device gpu;
 /* 0, or 77: skip, 2: setup error */
 static int gpu_create(gpu *g, bool dual_src)
 {
-    int rc = lvp_pick(g, "ps_hand_run");
+    int rc = lvp_pick(g, "ps_features_run");
     if (rc)
         return rc;
     VkPhysicalDeviceVulkan11Features f11 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES};
@@ -84,7 +81,7 @@ static int gpu_create(gpu *g, bool dual_src)
     VkPhysicalDeviceFeatures2 f2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &f13};
     vkGetPhysicalDeviceFeatures2(g->phys, &f2);
     if ((dual_src && !f2.features.dualSrcBlend) || !f13.dynamicRendering) {
-        printf("ps_hand_run: skipped: the device lacks dualSrcBlend or dynamicRendering\n");
+        printf("ps_features_run: skipped: the device lacks dualSrcBlend or dynamicRendering\n");
         lvp_destroy(g);
         return 77;
     }
@@ -95,13 +92,13 @@ static int gpu_create(gpu *g, bool dual_src)
                                             .pNext = &e11, .dynamicRendering = VK_TRUE};
     VkPhysicalDeviceFeatures2 ef = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &e13};
     ef.features.dualSrcBlend = dual_src;
-    lvp_create(g, "ps_hand_run", &ef, NULL, 0);
+    lvp_create(g, "ps_features_run", &ef, NULL, 0);
     return 0;
 }
 
 static uint32_t memory_type(gpu *g, uint32_t bits, VkMemoryPropertyFlags want)
 {
-    return lvp_memory_type(g, "ps_hand_run", bits, want);
+    return lvp_memory_type(g, "ps_features_run", bits, want);
 }
 
 static VkShaderModule make_module(gpu *g, const uint32_t *words, size_t count)
@@ -113,31 +110,7 @@ static VkShaderModule make_module(gpu *g, const uint32_t *words, size_t count)
     return m;
 }
 
-/* ---- the hand-built pixel shader ------------------------------------------------------ */
-
-static ir_module *build_ps(hand_env *e, const void *arg)
-{
-    (void)arg;
-    ir_module *m = e->m = ir_module_create(&e->ctx);
-    hand_types(e);
-    ir_type *vd = ir_type_void(m);
-    ir_type *p_st[5] = {e->i32, e->i32, e->i32, e->i8, e->f32};
-    ir_function *store = hand_decl(e, "dx.op.storeOutput.f32", vd, p_st, 5);
-    e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
-    ir_block *b = ir_block_create(m, e->f, "entry");
-    for (uint32_t t = 0; t < 2; t++)
-        for (uint32_t c = 0; c < 4; c++) {
-            ir_value *a[4] = {hand_ci(e, e->i32, t), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, c),
-                              hand_cf(e, t ? SRC1[c] : SRC0[c])};
-            hand_dxop(e, b, store, DXOP_StoreOutput, a, 4);
-        }
-    ir_build_ret(m, e->f, b, NULL);
-    ir_function_compute_cfg(&e->ctx, e->f);
-
-    hand_pixel_entry(e, 2);
-    dxil_lower_dxops(m);
-    return m;
-}
+/* ---- the pixel shaders' textures ---------------------------------------------------- */
 
 /* --sample-offsets' PS; texel values: level * 10000 + y * 100 + x. */
 #define OFS_W 16u
@@ -154,134 +127,6 @@ static float texel_value(uint32_t level, uint32_t x, uint32_t y)
 static float depth_value(uint32_t level, uint32_t x, uint32_t y)
 {
     return (float)((level * TEX_SIZE + y) * TEX_SIZE + x + 1u) / 32768.0f;
-}
-
-/* cmp mode, in the shader: depth_value(level, (tx + dx) & (size - 1), ty & (size - 1)). */
-static ir_value *ps_depth_value(hand_env *e, ir_block *b, uint32_t level, ir_value *tx, ir_value *ty, uint32_t dx)
-{
-    ir_module *m = e->m;
-    uint32_t size = TEX_SIZE >> level;
-    ir_value *x = &ir_build_binop(m, e->f, b, IR_OP_ADD, tx, hand_ci(e, e->i32, dx))->v;
-    x = &ir_build_binop(m, e->f, b, IR_OP_AND, x, hand_ci(e, e->i32, size - 1))->v;
-    ir_value *y = &ir_build_binop(m, e->f, b, IR_OP_AND, ty, hand_ci(e, e->i32, size - 1))->v;
-    ir_value *i = &ir_build_binop(m, e->f, b, IR_OP_MUL, y, hand_ci(e, e->i32, TEX_SIZE))->v;
-    i = &ir_build_binop(m, e->f, b, IR_OP_ADD, i, x)->v;
-    i = &ir_build_binop(m, e->f, b, IR_OP_ADD, i, hand_ci(e, e->i32, level * TEX_SIZE * TEX_SIZE + 1))->v;
-    ir_value *f = &ir_build_cast(m, e->f, b, IR_OP_UITOFP, i, e->f32)->v;
-    return &ir_build_binop(m, e->f, b, IR_OP_FMUL, f, hand_cf(e, 1.0f / 32768.0f))->v;
-}
-
-static ir_module *build_offset_ps(hand_env *e, const void *arg)
-{
-    bool cmp = *(const bool *)arg;
-    ir_module *m = e->m = ir_module_create(&e->ctx);
-    hand_types(e);
-    ir_type *vd = ir_type_void(m);
-    ir_type *handle = hand_handle_type(e);
-    ir_type *ret_f = hand_resret_type(e, e->f32, "f32");
-    ir_function *create_handle = hand_create_handle_decl(e, handle);
-    ir_type *p_li[5] = {e->i32, e->i32, e->i32, e->i8, e->i32};
-    ir_function *load_input = hand_decl(e, "dx.op.loadInput.f32", e->f32, p_li, 5);
-    ir_type *p_st[5] = {e->i32, e->i32, e->i32, e->i8, e->f32};
-    ir_function *store = hand_decl(e, "dx.op.storeOutput.f32", vd, p_st, 5);
-    ir_type *p_s[11] = {e->i32, handle, handle, e->f32, e->f32, e->f32, e->f32, e->i32, e->i32, e->i32, e->f32};
-    ir_function *sample = hand_decl(e, "dx.op.sample.f32", ret_f, p_s, 11);
-    ir_type *p_sb[12] = {e->i32, handle, handle, e->f32, e->f32, e->f32, e->f32, e->i32, e->i32, e->i32,
-                         e->f32, e->f32};
-    ir_function *sample_bias = hand_decl(e, "dx.op.sampleBias.f32", ret_f, p_sb, 12);
-    ir_function *sample_cmp = hand_decl(e, "dx.op.sampleCmp.f32", ret_f, p_sb, 12);
-    ir_type *p_scb[13] = {e->i32, handle, handle, e->f32, e->f32, e->f32, e->f32, e->i32, e->i32, e->i32,
-                          e->f32, e->f32, e->f32};
-    ir_function *sample_cmp_bias = hand_decl(e, "dx.op.sampleCmpBias.f32", ret_f, p_scb, 13);
-    e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
-    ir_block *b = ir_block_create(m, e->f, "entry");
-
-    ir_value *th[4] = {hand_ci(e, e->i8, DXIL_RES_SRV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0),
-                       hand_ci(e, e->i1, 0)};
-    ir_value *tex = &hand_dxop(e, b, create_handle, DXOP_CreateHandle, th, 4)->v;
-    ir_value *sh[4] = {hand_ci(e, e->i8, DXIL_RES_SAMPLER), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0),
-                       hand_ci(e, e->i1, 0)};
-    ir_value *smp = &hand_dxop(e, b, create_handle, DXOP_CreateHandle, sh, 4)->v;
-    ir_value *uv[2], *o[2], *pix[2];
-    static const uint32_t mul[2] = {5, 3};
-    for (uint32_t c = 0; c < 2; c++) {
-        ir_value *li[4] = {hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, c),
-                           &ir_const_undef(m, e->i32)->v};
-        uv[c] = &hand_dxop(e, b, load_input, DXOP_LoadInput, li, 4)->v;
-        ir_value *scaled = &ir_build_binop(m, e->f, b, IR_OP_FMUL, uv[c], hand_cf(e, (float)OFS_W))->v;
-        pix[c] = &ir_build_cast(m, e->f, b, IR_OP_FPTOSI, scaled, e->i32)->v;
-        ir_value *t = &ir_build_binop(m, e->f, b, IR_OP_MUL, pix[c], hand_ci(e, e->i32, mul[c]))->v;
-        t = &ir_build_binop(m, e->f, b, IR_OP_AND, t, hand_ci(e, e->i32, 15))->v;
-        o[c] = &ir_build_binop(m, e->f, b, IR_OP_SUB, t, hand_ci(e, e->i32, 8))->v;
-    }
-    ir_value *uf = &ir_const_undef(m, e->f32)->v, *ui = &ir_const_undef(m, e->i32)->v;
-    ir_value *out[4] = {NULL, NULL, NULL, NULL};
-    uint32_t results = 2;
-    if (!cmp) {
-        ir_value *sa[10] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, hand_cf(e, 0.0f)};
-        out[0] = &hand_dxop(e, b, sample, DXOP_Sample, sa, 10)->v;
-        ir_value *sb[11] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, hand_cf(e, 1.0f), hand_cf(e, 0.0f)};
-        out[1] = &hand_dxop(e, b, sample_bias, DXOP_SampleBias, sb, 11)->v;
-    } else {
-        /* level 2 (16 texels): texel = pixel; level 3 (8): pixel >> 1 */
-        results = 4;
-        for (uint32_t k = 0; k < 4; k++) {
-            uint32_t level = k < 2 ? 2 : 3;
-            ir_value *tx = pix[0], *ty = pix[1];
-            if (level == 3) {
-                tx = &ir_build_binop(m, e->f, b, IR_OP_ASHR, tx, hand_ci(e, e->i32, 1))->v;
-                ty = &ir_build_binop(m, e->f, b, IR_OP_ASHR, ty, hand_ci(e, e->i32, 1))->v;
-            }
-            tx = &ir_build_binop(m, e->f, b, IR_OP_ADD, tx, o[0])->v;
-            ty = &ir_build_binop(m, e->f, b, IR_OP_ADD, ty, o[1])->v;
-            ir_value *ref = ps_depth_value(e, b, level, tx, ty, k & 1);
-            if (level == 2) {
-                ir_value *sc[11] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, ref, hand_cf(e, 0.0f)};
-                out[k] = &hand_dxop(e, b, sample_cmp, DXOP_SampleCmp, sc, 11)->v;
-            } else {
-                ir_value *sc[12] = {tex, smp, uv[0], uv[1], uf, uf, o[0], o[1], ui, ref, hand_cf(e, 1.0f), hand_cf(e, 0.0f)};
-                out[k] = &hand_dxop(e, b, sample_cmp_bias, DXOP_SampleCmpBias, sc, 12)->v;
-            }
-        }
-    }
-    for (uint32_t c = 0; c < 4; c++) {
-        ir_value *v = c < results ? NULL : hand_cf(e, 0.0f);
-        if (c < results)
-            v = hand_extract(e, b, out[c], e->f32, 0);
-        ir_value *a[4] = {hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, c), v};
-        hand_dxop(e, b, store, DXOP_StoreOutput, a, 4);
-    }
-    ir_build_ret(m, e->f, b, NULL);
-    ir_function_compute_cfg(&e->ctx, e->f);
-
-    dxil_entry_point *ep = hand_pixel_entry(e, 1);
-    /* input: TEXCOORD0 float2, register 1 (the VS's), linear */
-    dxil_sig_element *in = d2s_zalloc(&e->ctx, sizeof(*in));
-    in->semantic = "TEXCOORD";
-    in->num_indices = 1;
-    in->semantic_indices = d2s_zalloc_array(&e->ctx, 1, sizeof(uint32_t));
-    in->comp_type = 9;     /* float32 */
-    in->interp_mode = 2;   /* linear */
-    in->rows = 1;
-    in->cols = 2;
-    in->start_row = 1;
-    in->usage_mask = 0x3;
-    ep->inputs.count = 1;
-    ep->inputs.elements = in;
-    dxil_module_info *dx = m->dxil;
-    dx->sm_minor = 8; /* computed offsets: 6.7; SampleCmpBias: 6.8 */
-    dx->dxil_minor = dx->valver_minor = 8;
-    dxil_resource *res = d2s_zalloc_array(&e->ctx, 2, sizeof(*res));
-    res[0] = (dxil_resource){.res_class = DXIL_RES_SRV, .name = "", .range_size = 1, .kind = 2 /* Texture2D */,
-                             .element_type = 9};
-    res[1] = (dxil_resource){.res_class = DXIL_RES_SAMPLER, .name = "", .range_size = 1,
-                             .sampler_kind = cmp ? 1 /* comparison */ : 0};
-    dx->num_resources[DXIL_RES_SRV] = ep->num_resources[DXIL_RES_SRV] = 1;
-    dx->resources[DXIL_RES_SRV] = ep->resources[DXIL_RES_SRV] = &res[0];
-    dx->num_resources[DXIL_RES_SAMPLER] = ep->num_resources[DXIL_RES_SAMPLER] = 1;
-    dx->resources[DXIL_RES_SAMPLER] = ep->resources[DXIL_RES_SAMPLER] = &res[1];
-    dxil_lower_dxops(m);
-    return m;
 }
 
 static uint32_t wrap(int64_t i, uint32_t n)
@@ -355,7 +200,7 @@ static const dxil2spv_reflected_resource *find_resource(const dxil2spv_reflectio
     for (uint32_t i = 0; i < r->resource_count; i++)
         if (r->resources[i].resource_class == cls && r->resources[i].lower_bound == 0 && r->resources[i].space == 0)
             return &r->resources[i];
-    fprintf(stderr, "ps_hand_run: the PS reflection lacks resource class %u, register 0\n", cls);
+    fprintf(stderr, "ps_features_run: the PS reflection lacks resource class %u, register 0\n", cls);
     exit(2);
 }
 
@@ -411,7 +256,7 @@ static void tex_create(gpu *g, const draw_setup *d, tex_objects *t)
     const dxil2spv_reflected_resource *sr = find_resource(d->ps_reflection, 3);
     if (tr->set != 0 || sr->set != 0 || tr->descriptor_type != VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE ||
         sr->descriptor_type != VK_DESCRIPTOR_TYPE_SAMPLER) {
-        fprintf(stderr, "ps_hand_run: t0/s0 reflected at sets %u/%u as types %u/%u\n", tr->set, sr->set,
+        fprintf(stderr, "ps_features_run: t0/s0 reflected at sets %u/%u as types %u/%u\n", tr->set, sr->set,
                 tr->descriptor_type, sr->descriptor_type);
         exit(2);
     }
@@ -618,20 +463,20 @@ static bool draw(gpu *g, const draw_setup *d, VkShaderModule vs, VkShaderModule 
     return true;
 }
 
-/* Translates the hand-built PS with `o`; exits on failure. */
-static emit_result translate_ps(hand_env *e, ir_module *(*build)(hand_env *, const void *), const void *arg,
-                               const dxil2spv_options *o)
+/* Translates d3d-edges/<name>.dxil with `o`; exits on failure. */
+static dxil2spv_result *translate_ps(const char *corpus, const char *name, const dxil2spv_options *o)
 {
-    emit_result r;
-    d2s_status st;
-    const char *msg = hand_translate_opts(e, build, arg, o, &r, &st);
-    if (msg) {
-        printf("FAIL translate ps: %s\nps_hand_run: 0 passed, 1 failed\n", msg);
+    char rel[256];
+    snprintf(rel, sizeof(rel), "dxil/d3d-edges/%s.dxil", name);
+    size_t size = 0;
+    unsigned char *data = spv_inspect_load(corpus, rel, &size, 2);
+    dxil2spv_result *r = dxil2spv_translate(data, size, o);
+    free(data);
+    if (!r || r->status != DXIL2SPV_OK) {
+        printf("FAIL translate ps: %s\nps_features_run: 0 passed, 1 failed\n", r && r->error ? r->error : "no result");
         exit(1);
     }
-    const char *vmsg = NULL;
-    CHECK(spv_tools_validate(&e->ctx, r.words, r.word_count, SPV_TARGET_VULKAN_1_3, true, &vmsg),
-          "spirv-val (ps): %s", vmsg ? vmsg : "");
+    CHECK(spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, name), "spirv-val (ps %s)", name);
     return r;
 }
 
@@ -649,14 +494,14 @@ static void compare(const float *pixels, uint32_t w, uint32_t h, const float *wa
     }
 }
 
-static void run_dualsrc(gpu *g, VkShaderModule vs, hand_env *e)
+static void run_dualsrc(gpu *g, VkShaderModule vs, const char *corpus)
 {
     dxil2spv_options o;
     dxil2spv_options_init(&o);
     o.dual_source_blending = true;
-    emit_result pr = translate_ps(e, build_ps, NULL, &o);
+    dxil2spv_result *pr = translate_ps(corpus, "ps_dual_source", &o);
     deco_scan d = {0};
-    spv_inspect_walk(pr.words, pr.word_count, deco_visit, &d);
+    spv_inspect_walk(pr->spirv, pr->spirv_word_count, deco_visit, &d);
     CHECK(d.locations == 2 && d.location0 == 2 && d.index1 == 1 && d.index_other == 0,
           "ps: %u Location decorations (%u of them 0), %u Index 1, %u other Index: want 2, 2, 1, 0", d.locations,
           d.location0, d.index1, d.index_other);
@@ -667,10 +512,11 @@ static void run_dualsrc(gpu *g, VkShaderModule vs, hand_env *e)
                   .srcAlphaBlendFactor = VK_BLEND_FACTOR_SRC1_ALPHA, .dstAlphaBlendFactor = VK_BLEND_FACTOR_ZERO,
                   .alphaBlendOp = VK_BLEND_OP_ADD, .colorWriteMask = 0xF},
     };
-    VkShaderModule ps = make_module(g, pr.words, pr.word_count);
+    VkShaderModule ps = make_module(g, pr->spirv, pr->spirv_word_count);
     static float pixels[4 * 4 * 4], want[4 * 4 * 4];
     draw(g, &ds, vs, ps, pixels);
     vkDestroyShaderModule(g->dev, ps, NULL);
+    dxil2spv_result_free(pr);
     for (uint32_t i = 0; i < 16; i++) {
         for (uint32_t c = 0; c < 3; c++)
             want[4 * i + c] = SRC0[c] * SRC1[c] + DST[c] * (1.0f - SRC1[c]);
@@ -679,12 +525,12 @@ static void run_dualsrc(gpu *g, VkShaderModule vs, hand_env *e)
     compare(pixels, 4, 4, want);
 }
 
-static void run_sample_offsets(gpu *g, VkShaderModule vs, hand_env *e, bool cmp)
+static void run_sample_offsets(gpu *g, VkShaderModule vs, const char *corpus, bool cmp)
 {
     dxil2spv_options o;
     dxil2spv_options_init(&o);
     o.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_EMULATE;
-    emit_result pr = translate_ps(e, build_offset_ps, &cmp, &o);
+    dxil2spv_result *pr = translate_ps(corpus, cmp ? "ps_sample_cmp_offsets" : "ps_sample_offsets", &o);
     static float texels[TEX_SIZE * TEX_SIZE * 2];
     float *t = texels;
     for (uint32_t l = 0; l < TEX_LEVELS; l++)
@@ -693,12 +539,13 @@ static void run_sample_offsets(gpu *g, VkShaderModule vs, hand_env *e, bool cmp)
                 *t++ = cmp ? depth_value(l, x, y) : texel_value(l, x, y);
     static const float black[4] = {0};
     draw_setup ds = {.w = OFS_W, .h = OFS_H, .clear = black, .blend = {.colorWriteMask = 0xF},
-                     .ps_reflection = pr.reflection, .texels = texels, .tex_w = TEX_SIZE, .tex_h = TEX_SIZE,
+                     .ps_reflection = pr->reflection, .texels = texels, .tex_w = TEX_SIZE, .tex_h = TEX_SIZE,
                      .tex_levels = TEX_LEVELS, .depth = cmp};
-    VkShaderModule ps = make_module(g, pr.words, pr.word_count);
+    VkShaderModule ps = make_module(g, pr->spirv, pr->spirv_word_count);
     static float pixels[OFS_W * OFS_H * 4], want[OFS_W * OFS_H * 4];
     draw(g, &ds, vs, ps, pixels);
     vkDestroyShaderModule(g->dev, ps, NULL);
+    dxil2spv_result_free(pr);
     for (uint32_t y = 0; y < OFS_H; y++)
         for (uint32_t x = 0; x < OFS_W; x++) {
             float *w = want + 4 * (y * OFS_W + x);
@@ -718,12 +565,12 @@ int main(int argc, char **argv)
 {
     /* The device work runs in this process: a driver that never finishes
      * compiling or drawing fails the test here, before meson's limit. */
-    watchdog_arm(90, "FAIL ps_hand_run", "ps_hand_run: 0 passed, 1 failed\n");
+    watchdog_arm(90, "FAIL ps_features_run", "ps_features_run: 0 passed, 1 failed\n");
     watchdog_step("translating and running on the device");
     bool dualsrc = argc == 3 && !strcmp(argv[1], "--dualsrc");
     bool cmp = argc == 3 && !strcmp(argv[1], "--sample-cmp-offsets");
     if (argc != 3 || (!dualsrc && !cmp && strcmp(argv[1], "--sample-offsets"))) {
-        fprintf(stderr, "usage: ps_hand_run --dualsrc|--sample-offsets|--sample-cmp-offsets OWN_CORPUS_DIR\n");
+        fprintf(stderr, "usage: ps_features_run --dualsrc|--sample-offsets|--sample-cmp-offsets OWN_CORPUS_DIR\n");
         return 2;
     }
     size_t size;
@@ -733,7 +580,7 @@ int main(int argc, char **argv)
     dxil2spv_result *vr = dxil2spv_translate(data, size, &vo);
     free(data);
     if (!vr || vr->status != DXIL2SPV_OK) {
-        printf("FAIL translate vs: %s\nps_hand_run: 0 passed, 1 failed\n", vr && vr->error ? vr->error : "no result");
+        printf("FAIL translate vs: %s\nps_features_run: 0 passed, 1 failed\n", vr && vr->error ? vr->error : "no result");
         dxil2spv_result_free(vr);
         return 1;
     }
@@ -744,15 +591,13 @@ int main(int argc, char **argv)
         return rc;
     }
     VkShaderModule vs = make_module(&g, vr->spirv, vr->spirv_word_count);
-    hand_env e;
     if (dualsrc)
-        run_dualsrc(&g, vs, &e);
+        run_dualsrc(&g, vs, argv[2]);
     else
-        run_sample_offsets(&g, vs, &e, cmp);
-    d2s_ctx_release(&e.ctx);
+        run_sample_offsets(&g, vs, argv[2], cmp);
     vkDestroyShaderModule(g.dev, vs, NULL);
     lvp_destroy(&g);
     dxil2spv_result_free(vr);
-    printf("ps_hand_run: %d passed, %d failed\n", checks - failures, failures);
+    printf("ps_features_run: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }
