@@ -1060,3 +1060,29 @@ float4 main(VSOut i) : SV_Target0
 '''
 shader(A, 'ps_sample_cmp_offsets', src, profile='ps_6_8',
        features=['pixel', 'textures', 'computed-offsets', 'comparison-sampling', 'sm6.8'], run=None)
+
+
+# =============================================================================================================
+# 13. Rasterizer-ordered views in control flow (tests/unit/test_rov: the interlock wraps the whole pixel shader, once,
+#     whatever the loop and branch around the accesses); the same code on a plain RWByteAddressBuffer as the control.
+# =============================================================================================================
+ROV_SRC = r'''
+// @COMMENT@
+@TYPE@ Ordered : register(u0);
+
+void main(float4 pos : SV_Position)
+{
+    uint n = Ordered.Load(0);
+    for (uint i = 0; i < n; ++i) {
+        uint v = Ordered.Load(i * 4);
+        if ((int)v > 3)
+            Ordered.Store(i * 4, i);
+    }
+}
+'''
+shader(A, 'ps_rov_loop_branch', ROV_SRC.replace('@TYPE@', 'RasterizerOrderedByteAddressBuffer').replace(
+    '@COMMENT@', 'Rasterizer-ordered view accesses inside a loop and a branch of a pixel shader (tests/unit/test_rov: one '
+    'interlock around the whole shader).'), profile='ps_6_0', features=['pixel', 'rov', 'control-flow'], run=None)
+shader(A, 'ps_uav_loop_branch', ROV_SRC.replace('@TYPE@', 'RWByteAddressBuffer').replace(
+    '@COMMENT@', 'The control of ps_rov_loop_branch: the same accesses on a plain RWByteAddressBuffer (no interlock, no '
+    'Coherent).'), profile='ps_6_0', features=['pixel', 'uav', 'control-flow'], run=None)
