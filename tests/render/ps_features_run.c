@@ -468,12 +468,9 @@ static dxil2spv_result *translate_ps(const char *corpus, const char *name, const
 {
     char rel[256];
     snprintf(rel, sizeof(rel), "dxil/d3d-edges/%s.dxil", name);
-    size_t size = 0;
-    unsigned char *data = spv_inspect_load(corpus, rel, &size, 2);
-    dxil2spv_result *r = dxil2spv_translate(data, size, o);
-    free(data);
-    if (!r || r->status != DXIL2SPV_OK) {
-        printf("FAIL translate ps: %s\nps_features_run: 0 passed, 1 failed\n", r && r->error ? r->error : "no result");
+    dxil2spv_result *r = spv_inspect_translate(corpus, rel, o, 2);
+    if (r->status != DXIL2SPV_OK) {
+        printf("FAIL translate ps: %s\nps_features_run: 0 passed, 1 failed\n", r->error ? r->error : "?");
         exit(1);
     }
     CHECK(spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, name), "spirv-val (ps %s)", name);

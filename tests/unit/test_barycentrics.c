@@ -60,14 +60,11 @@ static bool decorated(const scan *s, uint32_t var, uint32_t dec)
  * (DEC_CENTROID, DEC_SAMPLE or 0) of BaryCoordKHR / BaryCoordNoPerspKHR. */
 static void run(const char *dir, const char *rel, uint32_t want0, uint32_t want1, bool sample_rate)
 {
-    size_t size = 0;
-    unsigned char *data = spv_inspect_load(dir, rel, &size, 2);
     dxil2spv_options o;
     dxil2spv_options_init(&o);
-    dxil2spv_result *r = dxil2spv_translate(data, size, &o);
-    free(data);
-    CHECK(r && r->status == DXIL2SPV_OK, "%s: %s", rel, r && r->error ? r->error : "?");
-    if (!r || r->status != DXIL2SPV_OK) {
+    dxil2spv_result *r = spv_inspect_translate(dir, rel, &o, 2);
+    CHECK(r->status == DXIL2SPV_OK, "%s: %s", rel, r->error ? r->error : "?");
+    if (r->status != DXIL2SPV_OK) {
         dxil2spv_result_free(r);
         return;
     }

@@ -123,18 +123,14 @@ static bool visit(const spv_insn *in, void *arg)
  * through one texel pointer. */
 static void run_case(const char *dir, const char *name, uint32_t want64, uint32_t want32)
 {
-    size_t size = 0;
     char path[256];
     snprintf(path, sizeof(path), "dxil/d3d-edges/%s.dxil", name);
-    unsigned char *data = spv_inspect_load(dir, path, &size, 1);
     dxil2spv_options o;
     dxil2spv_options_init(&o);
     o.target_env = DXIL2SPV_TARGET_VULKAN_1_3;
-    dxil2spv_result *r = dxil2spv_translate(data, size, &o);
-    free(data);
-    CHECK(r && r->status == DXIL2SPV_OK, "%s: refused (%d): %s", name, r ? (int)r->status : -1,
-          r && r->error ? r->error : "");
-    if (!r || r->status != DXIL2SPV_OK) {
+    dxil2spv_result *r = spv_inspect_translate(dir, path, &o, 1);
+    CHECK(r->status == DXIL2SPV_OK, "%s: refused (%d): %s", name, (int)r->status, r->error ? r->error : "");
+    if (r->status != DXIL2SPV_OK) {
         dxil2spv_result_free(r);
         return;
     }

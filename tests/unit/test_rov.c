@@ -257,14 +257,11 @@ static void dxc_case(const char *own, const char *name, bool rov)
 {
     char rel[256];
     snprintf(rel, sizeof(rel), "dxil/d3d-edges/%s.dxil", name);
-    size_t size = 0;
-    unsigned char *data = spv_inspect_load(own, rel, &size, 2);
     dxil2spv_options o;
     dxil2spv_options_init(&o);
-    dxil2spv_result *r = dxil2spv_translate(data, size, &o);
-    free(data);
-    CHECK(r && r->status == DXIL2SPV_OK, "%s: %s", name, r && r->error ? r->error : "");
-    if (r && r->status == DXIL2SPV_OK)
+    dxil2spv_result *r = spv_inspect_translate(own, rel, &o, 2);
+    CHECK(r->status == DXIL2SPV_OK, "%s: %s", name, r->error ? r->error : "");
+    if (r->status == DXIL2SPV_OK)
         check_translation(r, r->warnings, rov, false, name);
     dxil2spv_result_free(r);
 }

@@ -68,11 +68,7 @@ static dxil2spv_result *translate_pair(const char *corpus, uint32_t a, uint32_t 
     else
         snprintf(an, sizeof(an), "%u", a);
     snprintf(rel, sizeof(rel), "dxil/d3d-edges/ps_sample_position_%s_%u.dxil", an, b);
-    size_t size = 0;
-    unsigned char *data = spv_inspect_load(corpus, rel, &size, 2);
-    dxil2spv_result *r = dxil2spv_translate(data, size, opts);
-    free(data);
-    return r;
+    return spv_inspect_translate(corpus, rel, opts, 2);
 }
 
 /* ---- the specialized module ----------------------------------------------------------- */

@@ -220,22 +220,6 @@ typedef struct heap_case {
     bool texture, cmpxchg, also32;
 } heap_case;
 
-static unsigned char *read_file(const char *path, size_t *size)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    unsigned char *data = NULL;
-    long n = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
-    if (n > 0 && fseek(f, 0, SEEK_SET) == 0 && (data = malloc((size_t)n)) && fread(data, 1, (size_t)n, f) != (size_t)n) {
-        free(data);
-        data = NULL;
-    }
-    fclose(f);
-    *size = n > 0 ? (size_t)n : 0;
-    return data;
-}
-
 static void run_case(vk_context *vk, tally *t, const char *dir, const heap_case *hc)
 {
     const char *name = hc->name;
@@ -243,7 +227,7 @@ static void run_case(vk_context *vk, tally *t, const char *dir, const heap_case 
     char path[1024];
     snprintf(path, sizeof(path), "%s/dxil/d3d-edges/%s.dxil", dir, name);
     size_t size = 0;
-    unsigned char *data = read_file(path, &size);
+    void *data = vk_host_read_file(path, &size);
     if (!data) {
         printf("FAIL %s: cannot read %s\n", name, path);
         t->failed++;
