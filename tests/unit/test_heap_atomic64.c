@@ -10,7 +10,8 @@
  * and format; a 32-bit image would make OpImageTexelPointer point at 32-bit
  * texels. The test checks, for a typed buffer and a 2D texture from the
  * heap, with InterlockedAdd and InterlockedCompareExchange
- * (heap_atomic64_{buffer,texture}_{add,cmpxchg}): the module validates,
+ * (heap_atomic64_{buffer,texture}_{add,cmpxchg}, and signed min/max in
+ * *_minmax): the module validates,
  * the image type the atomic's texel pointer uses is 64-bit with the R64
  * format; a 32-bit InterlockedOr on another heap descriptor with the same
  * properties in the same shader keeps its 32-bit image (*_add_or32); and
@@ -169,6 +170,8 @@ int main(int argc, char **argv)
         run_case(argv[1], name, 1, 0);
         snprintf(name, sizeof(name), "heap_atomic64_%s_add_or32", kinds[k]);
         run_case(argv[1], name, 1, 1);
+        snprintf(name, sizeof(name), "heap_atomic64_%s_minmax", kinds[k]);
+        run_case(argv[1], name, 2, 0);
     }
     run_case(argv[1], "heap_typed_atomic64", 7, 0);
     printf("heap_atomic64: %d passed, %d failed\n", checks - failures, failures);

@@ -8,7 +8,9 @@
  * RWTexture2D (an R64_UINT storage image, texel (t & 1, 0)), or
  * compare-exchange it from 0; the *_add_or32 variants also OR 1 << t into
  * element t & 1 of heap descriptor 4, a 32-bit view DXC annotates with the
- * same properties. The 64-bit elements start near 2^32, so a 32-bit atomic
+ * same properties; the *_minmax variants take the signed minimum of
+ * -3 t * 0x100000001 into element 0 and the maximum of 3 t * 0x100000001
+ * into element 1. The 64-bit elements start near 2^32, so a 32-bit atomic
  * would lose the carry into the high word. The host model computes the
  * final elements; a compare-exchange must leave one of the values its
  * threads offered.
@@ -215,9 +217,13 @@ static void expect(tally *t, bool ok, const char *name, const char *what, uint64
            (unsigned long long)want);
 }
 
+typedef enum { OP_ADD, OP_CMPXCHG, OP_MINMAX } heap_op;
+
 typedef struct heap_case {
     const char *name; /* d3d-edges/<name>.dxil */
-    bool texture, cmpxchg, also32;
+    bool texture;
+    heap_op op;
+    bool also32;
 } heap_case;
 
 static void run_case(vk_context *vk, tally *t, const char *dir, const heap_case *hc)
@@ -263,7 +269,7 @@ static void run_case(vk_context *vk, tally *t, const char *dir, const heap_case 
     run_objects o = {0};
     uint64_t got64[ELEMS];
     uint32_t got32[ELEMS];
-    bool ok = run_gpu(vk, &o, tr, hc->texture, hc->cmpxchg, got64, got32);
+    bool ok = run_gpu(vk, &o, tr, hc->texture, hc->op == OP_CMPXCHG, got64, got32);
     destroy(vk, &o);
     dxil2spv_result_free(tr);
     if (!ok) {
@@ -274,7 +280,19 @@ static void run_case(vk_context *vk, tally *t, const char *dir, const heap_case 
     for (uint32_t el = 0; el < ELEMS; el++) {
         char what[64];
         snprintf(what, sizeof(what), "64-bit element %u", el);
-        if (hc->cmpxchg) {
+        if (hc->op == OP_MINMAX) {
+            /* signed: element 0 takes the minimum of -3v, element 1 the
+             * maximum of 3v, v = t * 0x100000001 */
+            int64_t want = (int64_t)INIT64[el];
+            for (uint32_t tid = 0; tid < THREADS; tid++) {
+                int64_t v = (int64_t)((uint64_t)tid * 0x100000001ull);
+                if (el == 0 && -3 * v < want)
+                    want = -3 * v;
+                if (el == 1 && 3 * v > want)
+                    want = 3 * v;
+            }
+            expect(t, got64[el] == (uint64_t)want, name, what, got64[el], (uint64_t)want);
+        } else if (hc->op == OP_CMPXCHG) {
             /* D3D's compare-exchange from 0: a thread that finds 0 stores
              * its value; thread 0 offers 0, so in the end some other thread
              * of the element's parity has stored t in both halves. */
@@ -313,12 +331,14 @@ int main(int argc, char **argv)
         return 2;
     }
     static const heap_case cases[] = {
-        {"heap_atomic64_buffer_add", false, false, false},      /* RWBuffer<int64_t> InterlockedAdd */
-        {"heap_atomic64_buffer_cmpxchg", false, true, false},   /* RWBuffer<uint64_t> InterlockedCompareExchange */
-        {"heap_atomic64_buffer_add_or32", false, false, true},  /* ... and RWBuffer<uint> InterlockedOr */
-        {"heap_atomic64_texture_add", true, false, false},      /* RWTexture2D<uint64_t> InterlockedAdd */
-        {"heap_atomic64_texture_cmpxchg", true, true, false},   /* RWTexture2D<int64_t> InterlockedCompareExchange */
-        {"heap_atomic64_texture_add_or32", true, false, true},  /* ... and RWTexture2D<uint> InterlockedOr */
+        {"heap_atomic64_buffer_add", false, OP_ADD, false},       /* RWBuffer<int64_t> InterlockedAdd */
+        {"heap_atomic64_buffer_cmpxchg", false, OP_CMPXCHG, false},  /* RWBuffer<uint64_t> InterlockedCompareExchange */
+        {"heap_atomic64_buffer_add_or32", false, OP_ADD, true},   /* ... and RWBuffer<uint> InterlockedOr */
+        {"heap_atomic64_buffer_minmax", false, OP_MINMAX, false}, /* RWBuffer<int64_t> InterlockedMin/Max */
+        {"heap_atomic64_texture_add", true, OP_ADD, false},       /* RWTexture2D<uint64_t> InterlockedAdd */
+        {"heap_atomic64_texture_cmpxchg", true, OP_CMPXCHG, false}, /* RWTexture2D<int64_t> InterlockedCompareExchange */
+        {"heap_atomic64_texture_add_or32", true, OP_ADD, true},   /* ... and RWTexture2D<uint> InterlockedOr */
+        {"heap_atomic64_texture_minmax", true, OP_MINMAX, false}, /* RWTexture2D<int64_t> InterlockedMin/Max */
     };
     tally t = {0};
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)

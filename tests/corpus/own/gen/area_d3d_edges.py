@@ -783,7 +783,9 @@ shader(A, 'heap_typed_atomic64', src, profile='cs_6_6',
 # 6b. One construct each, run by tests/vk/heap_atomic64_run (heap descriptors: outside the run schema), which models
 #     the results: eight threads, t = SV_DispatchThreadID.x, on element t & 1 of heap descriptor 3 (a 64-bit view;
 #     textures at (t & 1, 0)); the *_or32 variants also OR 1 << t into element t & 1 of descriptor 4, a 32-bit view
-#     whose annotation DXC writes with the same properties (only the i64 atomic tells the two apart).
+#     whose annotation DXC writes with the same properties (only the i64 atomic tells the two apart); the *_minmax
+#     variants take the signed minimum into element 0 and the maximum into element 1 (heap_typed_atomic64 has these
+#     ops too, but racing on overlapping texels, so it is compile-only).
 HEAP64_SRC = r"""
 // @COMMENT@
 [numthreads(8, 1, 1)]
@@ -796,9 +798,14 @@ void main(uint3 dtid : SV_DispatchThreadID)
 """
 for res_kind, coord in (('RWBuffer', 't & 1'), ('RWTexture2D', 'uint2(t & 1, 0)')):
     short = 'buffer' if res_kind == 'RWBuffer' else 'texture'
-    for op in ('add', 'cmpxchg', 'add_or32'):
-        t64 = 'int64_t' if (short, op) in (('buffer', 'add'), ('texture', 'cmpxchg')) else 'uint64_t'
-        if op == 'cmpxchg':
+    for op in ('add', 'cmpxchg', 'add_or32', 'minmax'):
+        t64 = 'int64_t' if (short, op) in (('buffer', 'add'), ('texture', 'cmpxchg')) or op == 'minmax' else 'uint64_t'
+        if op == 'minmax':
+            # signed: element 0 ends at min(init, -3v), element 1 at max(init, 3v)
+            c0, c1 = ('0', '1') if short == 'buffer' else ('uint2(0, 0)', 'uint2(1, 0)')
+            body = '    InterlockedMin(u[%s], v * -3);\n    InterlockedMax(u[%s], v * 3);\n' % (c0, c1)
+            what = 'InterlockedMin(u[%s], t * 0x100000001 * -3) and InterlockedMax(u[%s], t * 0x100000001 * 3)' % (c0, c1)
+        elif op == 'cmpxchg':
             body = '    @T@ orig;\n    InterlockedCompareExchange(u[@C@], 0, v, orig);\n'
             what = 'InterlockedCompareExchange(u[%s], 0, t * 0x100000001, orig)' % coord
         else:
