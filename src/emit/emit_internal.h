@@ -238,6 +238,12 @@ typedef struct emit_ptr_view {
     spv_id decay_parent;  /* ... and the pointer to it */
 } emit_ptr_view;
 void emit_pointer_cast(emit_ctx *ec, ir_instr *in);
+/* Finds the groupshared globals atomics reach through pointer casts and
+ * gives them integer memory (their floats of the atomic's width as
+ * integers); called once, after the globals' index is made. */
+void emit_ptrcast_prepare(emit_ctx *ec);
+/* The type global g is declared with: its own, or the one prepared above. */
+ir_type *emit_global_memory_type(emit_ctx *ec, ir_global *g);
 /* The view or decayed cast behind a pointer value, NULL for a plain pointer. */
 const emit_ptr_view *emit_ptr_view_of(emit_ctx *ec, ir_value *ptr);
 spv_id emit_view_gep(emit_ctx *ec, const emit_ptr_view *pv, ir_type *src, ir_value **idx, uint32_t n,
@@ -510,6 +516,7 @@ struct emit_ctx {
     emit_ptrmap global_index, func_index;
     spv_id *global_var;
     SpvStorageClass *global_sc;
+    ir_type **global_mem;      /* the type a global is declared with when not its own (emit_ptrcast_prepare) */
     spv_id *func_id;
 
     /* resources, per class in the entry point's order */
