@@ -15,6 +15,7 @@
 
 #include "bitcode/bitcode_reader.h"
 #include "container/container.h"
+#include "dxbc/dxbc.h"
 #include "dxil/dxil.h"
 #include "dxil/dxil_dump.h"
 #include "emit/emit.h"
@@ -136,8 +137,8 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
         r->pub.text_size = sb.len;
         return;
     }
-    if (!container.has_dxil)
-        d2s_fail(ctx, D2S_ERR_INVALID, "container: no DXIL part (nothing to translate)");
+    if (!container.has_dxil && !container.has_dxbc)
+        d2s_fail(ctx, D2S_ERR_INVALID, "container: no DXIL, SHDR or SHEX part (nothing to translate)");
 
     dxil2spv_options with_rs;
     if (o->use_embedded_root_signature) {
@@ -151,8 +152,14 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
         o = &with_rs;
     }
 
-    ir_module *m = bc_read_module(ctx, container.dxil.bitcode, container.dxil.bitcode_size);
-    dxil_read_module(m, &container);
+    /* Both bytecodes give the same IR: nothing below asks which it was. */
+    ir_module *m;
+    if (container.has_dxbc) {
+        m = dxbc_read_module(ctx, &container);
+    } else {
+        m = bc_read_module(ctx, container.dxil.bitcode, container.dxil.bitcode_size);
+        dxil_read_module(m, &container);
+    }
     if (o->verify)
         ir_verify_module(ctx, m);
 

@@ -67,14 +67,6 @@
 typedef struct emit_ctx emit_ctx;
 typedef void (*emit_dxop_fn)(emit_ctx *ec, ir_instr *in);
 
-/* DXIL::ResourceKind */
-enum {
-    DXIL_RK_INVALID = 0, DXIL_RK_TEXTURE1D, DXIL_RK_TEXTURE2D, DXIL_RK_TEXTURE2DMS,
-    DXIL_RK_TEXTURE3D, DXIL_RK_TEXTURECUBE, DXIL_RK_TEXTURE1DARRAY, DXIL_RK_TEXTURE2DARRAY,
-    DXIL_RK_TEXTURE2DMSARRAY, DXIL_RK_TEXTURECUBEARRAY, DXIL_RK_TYPED_BUFFER, DXIL_RK_RAW_BUFFER,
-    DXIL_RK_STRUCTURED_BUFFER, DXIL_RK_CBUFFER, DXIL_RK_SAMPLER, DXIL_RK_TBUFFER,
-    DXIL_RK_RT_ACCELERATION_STRUCTURE, DXIL_RK_FEEDBACK_TEXTURE2D, DXIL_RK_FEEDBACK_TEXTURE2DARRAY,
-};
 
 /* ---- pointer -> index map (emit_types.c) ------------------------------- */
 
@@ -261,6 +253,12 @@ typedef struct emit_ptr_view {
     spv_id decay_parent;  /* ... and the pointer to it */
 } emit_ptr_view;
 void emit_pointer_cast(emit_ctx *ec, ir_instr *in);
+/* Finds the groupshared globals atomics reach through pointer casts and
+ * gives them integer memory (their floats of the atomic's width as
+ * integers); called once, after the globals' index is made. */
+void emit_ptrcast_prepare(emit_ctx *ec);
+/* The type global g is declared with: its own, or the one prepared above. */
+ir_type *emit_global_memory_type(emit_ctx *ec, ir_global *g);
 /* The view or decayed cast behind a pointer value, NULL for a plain pointer. */
 const emit_ptr_view *emit_ptr_view_of(emit_ctx *ec, ir_value *ptr);
 spv_id emit_view_gep(emit_ctx *ec, const emit_ptr_view *pv, ir_type *src, ir_value **idx, uint32_t n,
@@ -543,6 +541,7 @@ struct emit_ctx {
     emit_ptrmap global_index, func_index;
     spv_id *global_var;
     SpvStorageClass *global_sc;
+    ir_type **global_mem;      /* the type a global is declared with when not its own (emit_ptrcast_prepare) */
     spv_id *func_id;
 
     /* resources, per class in the entry point's order */

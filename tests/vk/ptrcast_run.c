@@ -1,8 +1,14 @@
 /* Execution test of pointer bitcasts (src/emit/types/emit_ptrcast.c) on lavapipe.
  *
- * No corpus shader casts pointers other than for llvm.lifetime markers, so
- * the shader is built by hand with the casts DXC's LLVM produces (a folded
- * zero GEP is a bitcast; struct reinterpretation through a cast pointer):
+ * DXC 1.10 (9a3e225d) casts pointers to reinterpret one element (float* to
+ * i32* for asuint/asfloat on local, static and groupshared arrays, and the
+ * i32 atomics of SM 6.6 float compare-exchange): the d3d-edges ptrcast_*
+ * shaders, run by compute-run. The shapes below no HLSL reaches with it (it
+ * scalarizes struct copies and keeps zero GEPs as GEPs), while LLVM's folds
+ * produce them in other compilers' output, so this shader is built by hand:
+ * a folded zero GEP as a bitcast of the whole array with pointer arithmetic
+ * from it, struct reinterpretation through a cast pointer, and a
+ * constant-expression cast of a whole groupshared array:
  *
  *   float a[4] (alloca); a[k] = 1.5 * (k + 1);
  *   float *p = (float *)&a;                 // bitcast [4 x float]* to float*

@@ -25,6 +25,7 @@ void emit_globals(emit_ctx *ec)
         emit_ptrmap_put(&ec->global_index, m->globals[i], i);
     ec->global_var = d2s_zalloc_array(ec->ctx, m->num_globals ? m->num_globals : 1, sizeof(*ec->global_var));
     ec->global_sc = d2s_zalloc_array(ec->ctx, m->num_globals ? m->num_globals : 1, sizeof(*ec->global_sc));
+    emit_ptrcast_prepare(ec);
 }
 
 static const char *global_name(const ir_global *g)
@@ -57,7 +58,7 @@ spv_id emit_global_var(emit_ctx *ec, ir_global *g)
     bool handles = emit_type_holds_handle(g->value_type);
     if (handles && sc != SpvStorageClassPrivate)
         emit_unsupported(ec, "resource handles in groupshared variable '%s'", global_name(g));
-    spv_id ptr_type = emit_ptr_type(ec, sc, g->value_type);
+    spv_id ptr_type = emit_ptr_type(ec, sc, emit_global_memory_type(ec, g));
     spv_id init = 0;
     /* Workgroup memory cannot be initialized in Vulkan (and D3D ignores
      * groupshared initializers); undef initializers mean "none", and so
