@@ -93,6 +93,8 @@ static uint64_t type_size(const ir_type *t, uint32_t depth)
 
 static bool is_aggregate(const ir_type *t)
 {
+    if (emit_type_is_handle(t)) /* a descriptor index in memory (emit_handle_mem.c), not a struct */
+        return false;
     return t->kind == IR_TYPE_ARRAY || t->kind == IR_TYPE_STRUCT || t->kind == IR_TYPE_VECTOR;
 }
 
@@ -103,9 +105,19 @@ static ir_type *first_child(ir_type *t)
     return t->count ? t->elem : NULL;
 }
 
+/* Whether two IR types are one SPIR-V type. Types of different kinds or
+ * widths are told apart without emitting them: emitting i8 would declare
+ * Int8 for every llvm.lifetime cast to i8* (SM 6.6+ local arrays), which a
+ * device without shaderInt8 then refuses. */
 static bool same_type(emit_ctx *ec, ir_type *a, ir_type *b)
 {
-    return a == b || emit_type(ec, a) == emit_type(ec, b);
+    if (a == b)
+        return true;
+    bool arrays = (a->kind == IR_TYPE_ARRAY || a->kind == IR_TYPE_VECTOR) &&
+                  (b->kind == IR_TYPE_ARRAY || b->kind == IR_TYPE_VECTOR); /* long vectors are arrays */
+    if ((a->kind != b->kind && !arrays) || (a->kind == IR_TYPE_INT && a->width != b->width))
+        return false;
+    return emit_mem_type(ec, a) == emit_mem_type(ec, b);
 }
 
 typedef D2S_VEC(spv_id) id_vec;
@@ -191,12 +203,12 @@ spv_id emit_view_gep(emit_ctx *ec, const emit_ptr_view *pv, ir_type *src, ir_val
         /* array decay: step along the array the cast pointed into */
         spv_id *chain = d2s_alloc_array(ec->ctx, n, sizeof(*chain));
         ir_type *cur = emit_gep_indices(ec, pv->decay_array, idx, n, chain);
-        return spv_access_chain(ec->b, spv_type_pointer(ec->b, pv->sc, emit_type(ec, cur)), pv->decay_parent, chain, n);
+        return spv_access_chain(ec->b, spv_type_pointer(ec->b, pv->sc, emit_mem_type(ec, cur)), pv->decay_parent, chain, n);
     }
     if (pv->decay_array) { /* a decayed pointer is a plain pointer to element 0 */
         spv_id *chain = d2s_alloc_array(ec->ctx, n ? n : 1, sizeof(*chain));
         ir_type *cur = emit_gep_indices(ec, src, idx + 1, n ? n - 1 : 0, chain);
-        return n > 1 ? spv_access_chain(ec->b, spv_type_pointer(ec->b, pv->sc, emit_type(ec, cur)), pv->root, chain, n - 1)
+        return n > 1 ? spv_access_chain(ec->b, spv_type_pointer(ec->b, pv->sc, emit_mem_type(ec, cur)), pv->root, chain, n - 1)
                      : pv->root;
     }
     if (!zero)
@@ -265,7 +277,7 @@ spv_id emit_view_gep(emit_ctx *ec, const emit_ptr_view *pv, ir_type *src, ir_val
                              "own elements (logical addressing has no reinterpreting pointers)");
     if (!same_type(ec, t, u))
         ec->view_real = t;
-    spv_id ptr_t = spv_type_pointer(ec->b, pv->sc, emit_type(ec, t));
+    spv_id ptr_t = spv_type_pointer(ec->b, pv->sc, emit_mem_type(ec, t));
     return chain.count ? spv_access_chain(ec->b, ptr_t, pv->root, chain.data, chain.count) : pv->root;
 }
 
@@ -326,7 +338,7 @@ void emit_pointer_cast(emit_ctx *ec, ir_instr *in)
         spv_id *chain = d2s_alloc_array(ec->ctx, zeros ? zeros : 1, sizeof(*chain));
         for (uint32_t k = 0; k < zeros; k++)
             chain[k] = emit_u32(ec, 0);
-        spv_id id = zeros ? spv_access_chain(ec->b, spv_type_pointer(ec->b, sc, emit_type(ec, u)), base.root, chain, zeros)
+        spv_id id = zeros ? spv_access_chain(ec->b, spv_type_pointer(ec->b, sc, emit_mem_type(ec, u)), base.root, chain, zeros)
                           : base.root;
         emit_set_pointer(ec, in, id, sc);
         if (!fake && parent && (parent->kind == IR_TYPE_ARRAY || parent->kind == IR_TYPE_VECTOR)) {
@@ -335,7 +347,7 @@ void emit_pointer_cast(emit_ctx *ec, ir_instr *in)
             pv->real = u;
             pv->sc = sc;
             pv->decay_array = parent;
-            pv->decay_parent = zeros > 1 ? spv_access_chain(ec->b, spv_type_pointer(ec->b, sc, emit_type(ec, parent)),
+            pv->decay_parent = zeros > 1 ? spv_access_chain(ec->b, spv_type_pointer(ec->b, sc, emit_mem_type(ec, parent)),
                                                             base.root, chain, zeros - 1)
                                          : base.root;
             ec->pview[in->v.id] = pv;
