@@ -169,6 +169,11 @@ void dxbc_declare(dxbc_lower *lc, const dxbc_instr *in)
         /* DXIL's shader flag 0x8 (ForceEarlyDepthStencil) */
         if (lc->global_flags & DXBC_GF_FORCE_EARLY_DEPTH_STENCIL)
             ep->shader_flags |= 0x8;
+        /* DXIL's 0x4 (EnableDoublePrecision) and 0x20 (EnableDoubleExtensions) */
+        if (lc->global_flags & DXBC_GF_ENABLE_DOUBLES)
+            ep->shader_flags |= 0x4;
+        if (lc->global_flags & DXBC_GF_ENABLE_DOUBLE_EXTENSIONS)
+            ep->shader_flags |= 0x20;
         return;
     case DXBC_OP_DCL_TEMPS:
         if (in->dcl[0] > lc->num_temps)

@@ -194,6 +194,8 @@ ir_value *dxbc_op(dxbc_lower *lc, uint32_t opcode, ir_type *overload, ir_value *
 ir_value *dxbc_bool_to_mask(dxbc_lower *lc, ir_value *cond);
 /* i32 != 0. */
 ir_value *dxbc_nonzero(dxbc_lower *lc, ir_value *v);
+/* ftoi/ftou/dtoi/dtou: an f32 or f64 to i32 with D3D's saturation. */
+ir_value *dxbc_ftoi(dxbc_lower *lc, ir_value *x, bool is_signed);
 /* Bit reinterpretations that fold a bitcast of a bitcast. */
 ir_value *dxbc_as_i32(dxbc_lower *lc, ir_value *v);
 ir_value *dxbc_as_f32(dxbc_lower *lc, ir_value *v);

@@ -133,6 +133,29 @@ ir_value *dxbc_nonzero(dxbc_lower *lc, ir_value *v)
     return dxbc_icmp(lc, IR_ICMP_NE, dxbc_as_i32(lc, v), dxbc_u32(lc, 0));
 }
 
+/* Float or double -> i32 with D3D's saturation (ftoi/ftou, dtoi/dtou):
+ * NaN gives 0, values beyond the range give its bound. The bounds are
+ * exact in both widths; a value between the lowest integer and the next
+ * representable one below truncates to that integer anyway. */
+ir_value *dxbc_ftoi(dxbc_lower *lc, ir_value *x, bool is_signed)
+{
+    ir_type *t = x->type;
+    bool f64 = t == lc->t_f64;
+    /* 2^31, -2^31, 2^32 in the operand's width */
+    ir_value *p31 = &ir_const_float_bits(lc->m, t, f64 ? 0x41E0000000000000ull : 0x4F000000u)->v;
+    ir_value *m31 = &ir_const_float_bits(lc->m, t, f64 ? 0xC1E0000000000000ull : 0xCF000000u)->v;
+    ir_value *p32 = &ir_const_float_bits(lc->m, t, f64 ? 0x41F0000000000000ull : 0x4F800000u)->v;
+    ir_value *zero = &ir_const_float_bits(lc->m, t, 0)->v;
+    ir_value *r = dxbc_cast(lc, is_signed ? IR_OP_FPTOSI : IR_OP_FPTOUI, x, lc->t_i32);
+    if (is_signed) {
+        r = dxbc_select(lc, dxbc_fcmp(lc, IR_FCMP_OGE, x, p31), dxbc_u32(lc, 0x7FFFFFFFu), r);
+        r = dxbc_select(lc, dxbc_fcmp(lc, IR_FCMP_OLT, x, m31), dxbc_u32(lc, 0x80000000u), r);
+        return dxbc_select(lc, dxbc_fcmp(lc, IR_FCMP_UNO, x, x), dxbc_u32(lc, 0), r);
+    }
+    r = dxbc_select(lc, dxbc_fcmp(lc, IR_FCMP_OGE, x, p32), dxbc_u32(lc, 0xFFFFFFFFu), r);
+    return dxbc_select(lc, dxbc_fcmp(lc, IR_FCMP_ULE, x, zero), dxbc_u32(lc, 0), r); /* also NaN */
+}
+
 /* A bitcast's operand when `v` is a bitcast from `want`, else NULL. */
 static ir_value *unbitcast(ir_value *v, uint32_t want_kind)
 {
@@ -476,6 +499,9 @@ static bool is_declaration(const dxbc_instr *in)
 void dxbc_begin_function(dxbc_lower *lc, ir_function *f)
 {
     lc->fn = f;
+    /* D3D keeps double denormals (fp32 ones may be flushed: "any"). */
+    if (lc->global_flags & (DXBC_GF_ENABLE_DOUBLES | DXBC_GF_ENABLE_DOUBLE_EXTENSIONS))
+        f->fp_denorm |= (uint8_t)(IR_FP_DENORM_PRESERVE << 4);
     lc->ssa = dxbc_ssa_create(lc, lc->num_temps * 4);
     ir_block *entry = ir_block_create(lc->m, f, NULL);
     dxbc_ssa_seal(lc, entry);

@@ -1,0 +1,226 @@
+"""SM 4/5 execution tests, compute-types: doubles in register pairs,
+indexable temporaries and the immediate constant buffer."""
+import math
+import struct
+
+from common import *
+from dxbc_common import dxbc_shader
+
+A = 'compute-types'
+
+
+def raw(reg, fmt='u32', **kw):
+    kind = 'RWByteAddressBuffer' if reg.startswith('u') else 'ByteAddressBuffer'
+    return res(reg, kind, fmt, **kw)
+
+
+def db(x):
+    """Bits of a double (x a float, or already bits as an int)."""
+    return x if isinstance(x, int) else struct.unpack('<Q', struct.pack('<d', x))[0]
+
+
+def bd(q):
+    return struct.unpack('<d', struct.pack('<Q', q))[0]
+
+
+def words(q):
+    return [q & M32, q >> 32]
+
+
+DNAN = 0x7FF8000000000000
+DEN10 = 10   # 10 * 2^-1074, a denormal double
+DEN20 = 20
+
+# ---- doubles (assembled) --------------------------------------------------------------------------
+
+A_VALS = [1.5, -2.25, 1e300, DEN10, DNAN, 3.0, -0.0, 2147483648.5]
+B_VALS = [0.5, 4.0, -0.125, DEN20, 1.0, -8.0, -0.5, -3e9]
+C_VALS = [0.25, 1.0, -1.0, 0.0, 2.0, 21.0, 1.0, 5.0]
+CB = [1.5, -2.0]
+src = r'''
+// Every SM 5 double instruction on register pairs: dadd dmul ddiv drcp dfma dmax dmin dmov(-,|.|) dmovc deq dge dlt dne dtof dtoi dtou itod utod ftod, destinations .xy/.zw/.xyzw with xyxy/zwzw/zwxy swizzles, d() immediates, a double constant buffer, _sat, and denormals kept.
+cs_5_0
+dcl_globalFlags refactoringAllowed | enableDoublePrecisionFloatOps | enable11_1DoubleExtensions
+dcl_constantBuffer cb0[1], immediateIndexed
+dcl_resource_raw t0
+dcl_uav_raw u0
+dcl_input vThreadID.x
+dcl_temps 20
+dcl_thread_group 8, 1, 1
+ishl r0.x, vThreadID.x, l(3)
+ld_raw r1.xy, r0.x, t0.xyxx
+iadd r0.y, r0.x, l(64)
+ld_raw r1.zw, r0.y, t0.xxxy
+iadd r0.z, r0.x, l(128)
+ld_raw r2.xy, r0.z, t0.xyxx
+dadd r3.xy, r1.xyxy, r1.zwzw
+dmul r3.zw, r1.xyxy, r1.zwzw
+ddiv r4.xy, r1.xyxy, r1.zwzw
+dfma r4.zw, r1.xyxy, r1.zwzw, r2.xyxy
+dmax r5.xy, r1.xyxy, r1.zwzw
+dmin r5.zw, r1.zwzw, r1.xyxy
+drcp r6.xy, r1.zwzw
+dmov r6.zw, -r1.xyxy
+dmov r7.xy, |r1.zwzw|
+deq r7.z, r1.xyxy, r1.zwzw
+dlt r7.w, r1.zwzw, r1.xyxy
+dge r8.x, r1.xyxy, r1.zwzw
+dne r8.y, r1.xyxy, r1.zwzw
+dtof r8.z, r1.xyxy
+dtoi r8.w, r1.zwzw
+dtou r9.x, r1.xyxy
+dtoi r9.y, r1.xyxy
+dtou r9.z, r1.zwzw
+mov r9.w, l(0x600d)
+iadd r10.xy, vThreadID.xxxx, l(-3, 0x80000000, 0, 0)
+itod r11.xyzw, r10.xyxx
+utod r12.xyzw, r10.yxyy
+ftod r13.xyzw, r8.zzzz
+dmovc r14.xyzw, r7.zwzz, r1.xyzw, r1.zwxy
+dadd r15.xyzw, r1.zwxy, r1.xyzw
+dtof r16.xy, r1.xyzw
+dtoi r16.zw, r1.zwxy
+dadd r17.xyzw, cb0[0].xyzw, d(1.000000e+00l, -3.000000e+00l)
+dmul_sat r18.xy, r1.xyxy, r1.zwzw
+dmov r18.zw, r1.zwzw
+imul null, r19.x, vThreadID.x, l(256)
+store_raw u0.xyzw, r19.x, r3.xyzw
+iadd r19.y, r19.x, l(16)
+store_raw u0.xyzw, r19.y, r4.xyzw
+iadd r19.y, r19.x, l(32)
+store_raw u0.xyzw, r19.y, r5.xyzw
+iadd r19.y, r19.x, l(48)
+store_raw u0.xyzw, r19.y, r6.xyzw
+iadd r19.y, r19.x, l(64)
+store_raw u0.xyzw, r19.y, r7.xyzw
+iadd r19.y, r19.x, l(80)
+store_raw u0.xyzw, r19.y, r8.xyzw
+iadd r19.y, r19.x, l(96)
+store_raw u0.xyzw, r19.y, r9.xyzw
+iadd r19.y, r19.x, l(112)
+store_raw u0.xyzw, r19.y, r11.xyzw
+iadd r19.y, r19.x, l(128)
+store_raw u0.xyzw, r19.y, r12.xyzw
+iadd r19.y, r19.x, l(144)
+store_raw u0.xyzw, r19.y, r13.xyzw
+iadd r19.y, r19.x, l(160)
+store_raw u0.xyzw, r19.y, r14.xyzw
+iadd r19.y, r19.x, l(176)
+store_raw u0.xyzw, r19.y, r15.xyzw
+iadd r19.y, r19.x, l(192)
+store_raw u0.xyzw, r19.y, r16.xyzw
+iadd r19.y, r19.x, l(208)
+store_raw u0.xyzw, r19.y, r17.xyzw
+iadd r19.y, r19.x, l(224)
+store_raw u0.xyzw, r19.y, r18.xyzw
+ret
+'''
+
+
+def is_dnan(q):
+    return (q >> 52) & 0x7FF == 0x7FF and q & ((1 << 52) - 1) != 0
+
+
+def dres(x):
+    """Expected bits of a double result; NaN -> None (payload not specified)."""
+    if isinstance(x, float) and math.isnan(x):
+        return None
+    return db(x)
+
+
+def dmaxmin(a, b, is_max):
+    if math.isnan(a):
+        return b
+    if math.isnan(b):
+        return a
+    return max(a, b) if is_max else min(a, b)
+
+
+def dtoi(x):
+    if math.isnan(x):
+        return 0
+    if x >= 2147483648.0:
+        return 0x7FFFFFFF
+    if x < -2147483648.0:
+        return 0x80000000
+    return u32(int(x))
+
+
+def dtou(x):
+    if math.isnan(x):
+        return 0
+    if x >= 4294967296.0:
+        return M32
+    if x <= 0:
+        return 0
+    return int(x)
+
+
+def to_f32_bits(x):
+    if math.isnan(x):
+        return None
+    try:
+        return fb(x)
+    except OverflowError:
+        return 0x7F800000 if x > 0 else 0xFF800000
+
+
+def fwords(qs):
+    out = []
+    for q in qs:
+        out += [None, None] if q is None else words(q)
+    return out
+
+
+def fma_exact(a, b, c):
+    """a * b + c with one rounding when that equals the unfused result
+    (Vulkan does not promise a fused Fma), else None."""
+    if any(math.isnan(v) or math.isinf(v) for v in (a, b, c)):
+        return dres(a * b + c)
+    from fractions import Fraction
+    fused = float(Fraction(a) * Fraction(b) + Fraction(c))
+    unfused = a * b + c
+    return db(fused) if db(fused) == db(unfused) else None
+
+
+def sat(x):
+    return 0.0 if math.isnan(x) else min(max(x, 0.0), 1.0)
+
+
+exp = []
+for i in range(8):
+    qa, qb, qc = db(A_VALS[i]), db(B_VALS[i]), db(C_VALS[i])
+    a, b, c = bd(qa), bd(qb), bd(qc)
+    normal_b = b != 0 and abs(b) >= 2.0 ** -1022
+    row = []
+    row += fwords([dres(a + b), dres(a * b)])
+    row += fwords([dres(a / b) if normal_b else None, fma_exact(a, b, c)])
+    row += fwords([dres(dmaxmin(a, b, True)), dres(dmaxmin(b, a, False))])
+    row += fwords([dres(1 / b) if normal_b else None, None if math.isnan(a) else qa ^ (1 << 63)])
+    row += fwords([qb & ~(1 << 63)]) + [M32 if a == b else 0, M32 if b < a else 0]
+    row += [M32 if a >= b else 0, M32 if a != b else 0, to_f32_bits(a), dtoi(b)]
+    row += [dtou(a), dtoi(a), dtou(b), 0x600D]
+    n0, n1 = u32(i - 3), u32(i + 0x80000000)
+    row += fwords([db(float(i32(n0))), db(float(i32(n1)))])
+    row += fwords([db(float(n1)), db(float(n0))])
+    fa = to_f32_bits(a)
+    row += fwords([None, None] if fa is None else [db(float(bf(fa))), db(float(bf(fa)))])
+    row += fwords([qa if a == b else qb, qb if b < a else qa])
+    row += fwords([dres(b + a), dres(a + b)])
+    row += [to_f32_bits(a), to_f32_bits(b), dtoi(b), dtoi(a)]
+    row += fwords([db(CB[0] + 1.0), db(CB[1] - 3.0)])
+    row += fwords([dres(sat(a * b)), qb])
+    # Denormals are kept: 10 + 20 (x 2^-1074) = 30, 10 * 20 underflows to 0.
+    exp += row + [0, 0, 0, 0]  # 64 dwords per thread, 60 written
+data = []
+for vals in (A_VALS, B_VALS, C_VALS):
+    for v in vals:
+        data += words(db(v))
+cbw = []
+for v in CB:
+    cbw += words(db(v))
+dxbc_shader(A, 'double_arith', src, 'tpf',
+            ['dadd', 'dmul', 'ddiv', 'drcp', 'dfma', 'dmax', 'dmin', 'dmov', 'dmovc', 'deq', 'dge', 'dlt', 'dne',
+             'dtof', 'dtoi', 'dtou', 'itod', 'utod', 'ftod', 'double-denormals', 'imm64'],
+            run([1, 1, 1], [res('b0', 'ConstantBuffer', 'u32', data=cbw), raw('t0', data=data),
+                            raw('u0', count=len(exp), expect=exp)]))
