@@ -224,3 +224,87 @@ dxbc_shader(A, 'double_arith', src, 'tpf',
              'dtof', 'dtoi', 'dtou', 'itod', 'utod', 'ftod', 'double-denormals', 'imm64'],
             run([1, 1, 1], [res('b0', 'ConstantBuffer', 'u32', data=cbw), raw('t0', data=data),
                             raw('u0', count=len(exp), expect=exp)]))
+
+# ---- local arrays: indexable temporaries (vkd3d-compiler) -----------------------------------------
+
+vals = [(i * 2654435761) & 0xFFFF for i in range(16)]
+src = r'''
+// Local arrays as indexable temporaries (x#): filled in a loop, updated and read at data-dependent indices.
+ByteAddressBuffer In : register(t0);
+RWByteAddressBuffer Out : register(u0);
+
+[numthreads(16, 1, 1)]
+void main(uint3 tid : SV_DispatchThreadID)
+{
+    uint a[8];
+    for (uint i = 0; i < 8; i++)
+        a[i] = In.Load(((tid.x + i) & 15) * 4) * (i + 1);
+    uint k = In.Load(tid.x * 4) & 7;
+    a[k] += 100;
+    a[(k + 3) & 7] ^= 0xFF;
+    uint s = 0;
+    for (uint j = 0; j < 8; j++)
+        s = s * 31 + a[j];
+    Out.Store4(tid.x * 16, uint4(s, a[k], a[7 - k], a[(k * 5) & 7]));
+}
+'''
+exp = []
+for t in range(16):
+    a = [u32(vals[(t + i) & 15] * (i + 1)) for i in range(8)]
+    k = vals[t] & 7
+    a[k] = u32(a[k] + 100)
+    a[(k + 3) & 7] ^= 0xFF
+    s = 0
+    for j in range(8):
+        s = u32(s * 31 + a[j])
+    exp += [s, a[k], a[7 - k], a[(k * 5) & 7]]
+dxbc_shader(A, 'local_array_dynamic_index', src, 'hlsl', ['indexable-temp', 'loop'],
+            run([1, 1, 1], [raw('t0', data=vals), raw('u0', count=len(exp), expect=exp)]))
+
+# ---- immediate constant buffer and indexable temporaries (assembled) --------------------------------
+
+ICB = [[(r * 4 + c) * 0x01010101 ^ 0x5A5A0000 for c in range(4)] for r in range(6)]
+src = r'''
+// The immediate constant buffer read at constant and relative indices (icb[r + n] with swizzles), and an indexable temporary x1[5] of 2 components written and read at relative indices with partial masks.
+cs_5_0
+dcl_globalFlags refactoringAllowed
+dcl_immediateConstantBuffer {
+''' + ''.join('    {0x%08x, 0x%08x, 0x%08x, 0x%08x},\n' % tuple(r) for r in ICB).rstrip(',\n') + r'''
+}
+dcl_uav_raw u0
+dcl_input vThreadID.x
+dcl_temps 5
+dcl_indexableTemp x1[5], 2
+dcl_thread_group 6, 1, 1
+mov r0.xyzw, icb[vThreadID.x + 0].xyzw
+mov r1.xy, icb[3].ywxx
+mov r1.zw, icb[vThreadID.x + 0].zzzw
+mov x1[0].xy, l(1, 2, 0, 0)
+mov x1[1].xy, l(3, 4, 0, 0)
+mov x1[2].xy, l(5, 6, 0, 0)
+mov x1[3].xy, l(7, 8, 0, 0)
+mov x1[4].xy, l(9, 10, 0, 0)
+ushr r2.x, vThreadID.x, l(1)
+mov x1[r2.x + 1].y, r0.x
+mov x1[r2.x + 0].x, l(77)
+mov r3.xy, x1[r2.x + 1].xyxx
+mov r3.zw, x1[r2.x + 0].yyyx
+ishl r4.x, vThreadID.x, l(6)
+store_raw u0.xyzw, r4.x, r0.xyzw
+iadd r4.y, r4.x, l(16)
+store_raw u0.xyzw, r4.y, r1.xyzw
+iadd r4.y, r4.x, l(32)
+store_raw u0.xyzw, r4.y, r3.xyzw
+ret
+'''
+exp = []
+for t in range(6):
+    x = [[1, 2], [3, 4], [5, 6], [7, 8], [9, 10]]
+    r0 = ICB[t]
+    h = t >> 1
+    x[h + 1][1] = r0[0]
+    x[h][0] = 77
+    exp += r0 + [ICB[3][1], ICB[3][3], ICB[t][2], ICB[t][3]] + [x[h + 1][0], x[h + 1][1], x[h][1], x[h][0]]
+    exp += [0, 0, 0, 0]
+dxbc_shader(A, 'icb_and_indexable_temp', src, 'tpf', ['icb', 'indexable-temp', 'relative-index'],
+            run([1, 1, 1], [raw('u0', count=len(exp), expect=exp)]))

@@ -367,9 +367,11 @@ def _instruction(line):
     elif base.startswith('resinfo'):
         controls = RESINFO[base[len('resinfo_'):] if base != 'resinfo' else '']
         base = 'resinfo'
-    elif re.fullmatch(r'(if|breakc|continuec|retc)_(nz|z)', base):
+    elif re.fullmatch(r'(if|breakc|continuec|retc|breakp|retp)_(nz|z)', base):
         base, cond = base.rsplit('_', 1)
         nz = cond == 'nz'
+        # vkd3d prints breakc and retc as breakp and retp
+        base = {'breakp': 'breakc', 'retp': 'retc'}.get(base, base)
     if base not in _OPS:
         raise AsmError('unknown instruction %r' % word)
     code, ndst, nsrc = _OPS[base]

@@ -4,6 +4,6 @@ import os, sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import dxbc_common
-for m in ['dxbc_area_basic', 'dxbc_area_types']:
+for m in ['dxbc_area_basic', 'dxbc_area_types', 'dxbc_area_cf', 'dxbc_area_memory', 'dxbc_area_resources']:
     __import__(m)
 print(dxbc_common.build_all(sys.argv[1:]), 'SM 4/5 tests written to', os.path.join(dxbc_common.ROOT, 'dxbc'))
