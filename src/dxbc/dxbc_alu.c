@@ -303,12 +303,20 @@ static bool lower_two_dst(dxbc_lower *lc, const dxbc_instr *in)
             }
             break;
         case DXBC_OP_UDIV: {
-            ir_value *zero = dxbc_icmp(lc, IR_ICMP_EQ, b, dxbc_u32(lc, 0));
+            /* A constant non-zero divisor needs no zero check. */
+            bool nonzero = b->kind == IR_VAL_CONST_INT && ((ir_const *)b)->u.i != 0;
+            ir_value *zero = nonzero ? NULL : dxbc_icmp(lc, IR_ICMP_EQ, b, dxbc_u32(lc, 0));
             ir_value *all = dxbc_u32(lc, 0xFFFFFFFFu);
-            if (m0 & (1u << c))
-                r0 = dxbc_select(lc, zero, all, dxbc_binop(lc, IR_OP_UDIV, a, b));
-            if (m1 & (1u << c))
-                r1 = dxbc_select(lc, zero, all, dxbc_binop(lc, IR_OP_UREM, a, b));
+            if (m0 & (1u << c)) {
+                r0 = dxbc_binop(lc, IR_OP_UDIV, a, b);
+                if (zero)
+                    r0 = dxbc_select(lc, zero, all, r0);
+            }
+            if (m1 & (1u << c)) {
+                r1 = dxbc_binop(lc, IR_OP_UREM, a, b);
+                if (zero)
+                    r1 = dxbc_select(lc, zero, all, r1);
+            }
             break;
         }
         case DXBC_OP_UADDC:

@@ -392,17 +392,10 @@ static ir_value *create_handle(dxbc_lower *lc, const dxbc_res_decl *d, ir_value 
 /* Appends to f's entry block, keeping its terminator last. */
 static ir_value *handle_in_entry(dxbc_lower *lc, const dxbc_res_decl *d)
 {
-    ir_block *entry = lc->fn->blocks[0], *save = lc->bb;
-    ir_instr *term = NULL;
-    if (entry->num_instrs && ir_op_is_terminator(entry->instrs[entry->num_instrs - 1]->op)) {
-        term = entry->instrs[--entry->num_instrs];
-        lc->fn->num_instrs--;
-    }
-    lc->bb = entry;
+    dxbc_entry_state st;
+    dxbc_entry_begin(lc, &st);
     ir_value *h = create_handle(lc, d, dxbc_u32(lc, d->lower), false);
-    if (term)
-        ir_block_append(lc->m, lc->fn, entry, term);
-    lc->bb = save;
+    dxbc_entry_end(lc, &st);
     return h;
 }
 
@@ -418,25 +411,21 @@ ir_value *dxbc_handle(dxbc_lower *lc, uint32_t cls, const dxbc_operand *op)
     }
     if (op->num_indices < 2)
         dxbc_invalid(lc, "an SM 5.1 resource operand without its register index");
-    return create_handle(lc, d, dxbc_index_value(lc, &op->index[1]), op->nonuniform);
+    ir_value *args[4] = {dxbc_i8(lc, d->res_class), dxbc_u32(lc, d->index), dxbc_index_value(lc, &op->index[1]),
+                         dxbc_i1(lc, op->nonuniform)};
+    return dxbc_op_once(lc, DXOP_CreateHandle, NULL, args, 4, false);
 }
 
 void dxbc_declare_locals(dxbc_lower *lc, int32_t phase_id)
 {
-    ir_block *entry = lc->fn->blocks[0], *save = lc->bb;
-    ir_instr *term = NULL;
-    if (entry->num_instrs && ir_op_is_terminator(entry->instrs[entry->num_instrs - 1]->op)) {
-        term = entry->instrs[--entry->num_instrs];
-        lc->fn->num_instrs--;
-    }
+    dxbc_entry_state st;
+    dxbc_entry_begin(lc, &st);
     for (uint32_t i = 0; i < lc->itemps.count; i++) {
         dxbc_itemp *t = &lc->itemps.data[i];
         if (t->phase_id != phase_id)
             continue;
-        t->var = &ir_build_alloca(lc->m, lc->fn, entry, ir_type_array(lc->m, lc->t_i32, (uint64_t)t->size * 4))->v;
+        t->var = &ir_build_alloca(lc->m, lc->fn, lc->bb, ir_type_array(lc->m, lc->t_i32, (uint64_t)t->size * 4))->v;
         t->fn = lc->fn;
     }
-    if (term)
-        ir_block_append(lc->m, lc->fn, entry, term);
-    lc->bb = save;
+    dxbc_entry_end(lc, &st);
 }

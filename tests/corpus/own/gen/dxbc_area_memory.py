@@ -370,14 +370,15 @@ sdata = []
 for i in range(ELEMS):
     sdata += [i * 3 + 1, fb(i * 0.5), u32(-i)]
 src = r'''
-// Structured buffers (stride 12): ld_structured from t0 and u1 with byte offsets and swizzles, store_structured to u0 with partial masks at computed offsets, ld_structured of what this thread stored.
+// Structured buffers (stride 12): ld_structured from t0 and u1 with byte offsets and swizzles, store_structured to u0 with partial masks at computed offsets, ld_structured of what this thread stored, atomics on a structured UAV at (index, byte offset).
 cs_5_0
 dcl_globalFlags refactoringAllowed
 dcl_resource_structured t0, 12
 dcl_uav_structured u0, 16
 dcl_uav_structured u1, 12
+dcl_uav_structured u2, 8
 dcl_input vThreadID.x
-dcl_temps 4
+dcl_temps 5
 dcl_thread_group 12, 1, 1
 ld_structured r0.xyz, vThreadID.x, l(0), t0.xyzx
 ld_structured r1.xy, vThreadID.x, l(4), t0.yxxx
@@ -390,6 +391,12 @@ store_structured u1.x, vThreadID.x, l(4), r2.y
 ld_structured r3.xyzw, vThreadID.x, l(0), u0.xyzw
 iadd r3.x, r3.x, r2.z
 store_structured u0.x, vThreadID.x, l(12), r3.x
+and r4.x, vThreadID.x, l(3)
+mov r4.y, l(4)
+iadd r4.z, vThreadID.x, l(1)
+atomic_iadd u2, r4.xyxx, r4.z
+mov r4.y, l(0)
+imm_atomic_umax r4.w, u2, r4.xyxx, vThreadID.x
 ret
 '''
 u0_exp = []
@@ -404,11 +411,15 @@ for i in range(ELEMS):
     # u1 stores race with loads of other threads' elements only at offset 4 (not read: .x and .z are read).
     u0_exp += [x, y, z4, u32(x + u1z)]
     u1_exp += [u1_init[i * 3], u1y, u1_init[i * 3 + 2]]
+u2_exp = []
+for k in range(4):
+    u2_exp += [max(t for t in range(ELEMS) if t & 3 == k), sum(t + 1 for t in range(ELEMS) if t & 3 == k)]
 dxbc_shader(A, 'structured_buffers', src, 'tpf', ['ld_structured', 'store_structured', 'structured-uav',
-                                                  'structured-srv'],
+                                                  'structured-srv', 'atomic-uav-structured'],
             run([1, 1, 1], [res('t0', 'StructuredBuffer', 'u32', data=sdata),
                             res('u0', 'RWStructuredBuffer', 'u32', count=ELEMS * 4, expect=u0_exp),
-                            res('u1', 'RWStructuredBuffer', 'u32', data=u1_init, expect=u1_exp)]))
+                            res('u1', 'RWStructuredBuffer', 'u32', data=u1_init, expect=u1_exp),
+                            res('u2', 'RWStructuredBuffer', 'u32', count=8, expect=u2_exp)]))
 
 # ---- UAV counters: append and consume (assembled) -------------------------------------------------------------
 

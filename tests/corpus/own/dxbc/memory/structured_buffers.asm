@@ -3,8 +3,9 @@ dcl_globalFlags refactoringAllowed
 dcl_resource_structured t0, 12
 dcl_uav_structured u0, 16
 dcl_uav_structured u1, 12
+dcl_uav_structured u2, 8
 dcl_input vThreadID.x
-dcl_temps 4
+dcl_temps 5
 dcl_thread_group 12, 1, 1
 ld_structured r0.xyz, vThreadID.x, l(0), t0.xyzx
 ld_structured r1.xy, vThreadID.x, l(4), t0.yxxx
@@ -17,4 +18,10 @@ store_structured u1.x, vThreadID.x, l(4), r2.y
 ld_structured r3.xyzw, vThreadID.x, l(0), u0.xyzw
 iadd r3.x, r3.x, r2.z
 store_structured u0.x, vThreadID.x, l(12), r3.x
+and r4.x, vThreadID.x, l(3)
+mov r4.y, l(4)
+iadd r4.z, vThreadID.x, l(1)
+atomic_iadd u2, r4.xyxx, r4.z
+mov r4.y, l(0)
+imm_atomic_umax r4.w, u2, r4.xyxx, vThreadID.x
 ret
