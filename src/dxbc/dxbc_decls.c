@@ -108,9 +108,15 @@ static void declare_tgsm(dxbc_lower *lc, const dxbc_instr *in)
     g.dwords = (uint32_t)(bytes / 4);
     ir_type *arr = ir_type_array(lc->m, lc->t_i32, g.dwords);
     g.var = ir_global_create(lc->m, d2s_sprintf(lc->ctx, "g%u", g.id), arr, IR_ADDRSPACE_GROUPSHARED, NULL);
-    for (uint32_t i = 0; i < lc->tgsm.count; i++)
+    uint64_t total = bytes;
+    for (uint32_t i = 0; i < lc->tgsm.count; i++) {
         if (lc->tgsm.data[i].id == g.id)
             dxbc_invalid(lc, "g%u declared twice", g.id);
+        total += (uint64_t)lc->tgsm.data[i].dwords * 4;
+    }
+    if (total > 32768)
+        dxbc_invalid(lc, "g%u: %llu bytes of group-shared memory in all (D3D allows 32 KiB)", g.id,
+                     (unsigned long long)total);
     d2s_vec_push(lc->ctx, &lc->tgsm, g);
 }
 
@@ -239,11 +245,13 @@ void dxbc_declare(dxbc_lower *lc, const dxbc_instr *in)
         declare_tgsm(lc, in);
         return;
     case DXBC_OP_DCL_THREAD_GROUP:
-        for (uint32_t i = 0; i < 3; i++) {
-            if (!in->dcl[i] || in->dcl[i] > 1024)
-                dxbc_invalid(lc, "thread group size %u x %u x %u", in->dcl[0], in->dcl[1], in->dcl[2]);
+        /* D3D11: x, y <= 1024, z <= 64, at most 1024 threads in all. */
+        if (!in->dcl[0] || !in->dcl[1] || !in->dcl[2] || in->dcl[0] > 1024 || in->dcl[1] > 1024 || in->dcl[2] > 64 ||
+            (uint64_t)in->dcl[0] * in->dcl[1] * in->dcl[2] > 1024)
+            dxbc_invalid(lc, "thread group size %u x %u x %u (D3D allows x, y <= 1024, z <= 64, 1024 threads)",
+                         in->dcl[0], in->dcl[1], in->dcl[2]);
+        for (uint32_t i = 0; i < 3; i++)
             ep->numthreads[i] = in->dcl[i];
-        }
         return;
     case DXBC_OP_DCL_INPUT_PS:
     case DXBC_OP_DCL_INPUT_PS_SIV:

@@ -649,3 +649,42 @@ for f, h in zip(fvals, hvals):
     exp += [hb_, fb(v)]
 dxbc_shader(A, 'f16_f32_conversion', src, 'hlsl', ['f32tof16', 'f16tof32'],
             run([1, 1, 1], [raw('t0', data=[fb(v) for v in fvals] + hvals), raw('u0', count=len(exp), expect=exp)]))
+
+# ---- msad (assembled) ------------------------------------------------------------------------------
+
+msad_in = [(0x01020304, 0x04030201, 0), (0x00FF00FF, 0xFF00FF00, 10), (0xFFFFFFFF, 0, 7), (0, 0x12345678, 100),
+           (0x80808080, 0x7F817F81, 0xFFFFFFFF), (0x10203040, 0x10203040, 5), (0x00000001, 0xFFFFFFFF, 1),
+           (0xABCDEF01, 0x01EFCDAB, 0x80000000)]
+src = r'''
+// msad: masked sum of absolute byte differences (reference bytes that are 0 are skipped) added to the accumulator, wrapping at 32 bits.
+cs_5_0
+dcl_globalFlags refactoringAllowed
+dcl_resource_raw t0
+dcl_uav_raw u0
+dcl_input vThreadID.x
+dcl_temps 2
+dcl_thread_group 8, 1, 1
+imul null, r0.x, vThreadID.x, l(12)
+ld_raw r0.yzw, r0.x, t0.xxyz
+msad r1.x, r0.y, r0.z, r0.w
+msad r1.y, r0.z, r0.y, l(0)
+ishl r1.z, vThreadID.x, l(3)
+store_raw u0.xy, r1.z, r1.xyxx
+ret
+'''
+
+
+def msad(ref, s, acc):
+    tot = 0
+    for k in range(4):
+        rb, sb = (ref >> (8 * k)) & 0xFF, (s >> (8 * k)) & 0xFF
+        if rb:
+            tot += abs(rb - sb)
+    return u32(acc + tot)
+
+
+exp = []
+for r, s_, a in msad_in:
+    exp += [msad(r, s_, a), msad(s_, r, 0)]
+dxbc_shader(A, 'msad', src, 'tpf', ['msad'],
+            run([1, 1, 1], [raw('t0', data=[w for t in msad_in for w in t]), raw('u0', count=len(exp), expect=exp)]))
