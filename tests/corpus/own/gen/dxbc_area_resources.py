@@ -165,3 +165,58 @@ for g in range(2):
     e1 += [second[t ^ 63] for t in range(64)]
 dxbc_shader(A, 'uav_barriers', src, 'tpf', ['sync-uav-group', 'sync-uav-global', 'ld_raw-uav'],
             run([2, 1, 1], [raw('u0', count=128, expect=e0), raw('u1', count=128, expect=e1)]))
+
+# ---- SM 5.1 register spaces and resource arrays (assembled) ------------------------------------------
+
+bufs = [[(k + 1) * 1000 + i for i in range(4)] for k in range(4)]
+cbs = [[0x11, 0x22, 0x33, 0x44], [0x55, 0x66, 0x77, 0x88]]
+src = r'''
+// SM 5.1: register spaces and ranges (t0[0:3] in space 1, cb0[0:1] in space 3, u1[0:1] in space 4), resource and constant-buffer arrays indexed by constants, by uniform values and by per-thread values marked {nonuniform}.
+cs_5_1
+dcl_globalFlags refactoringAllowed
+dcl_constantBuffer cb0[0:1][1], dynamicIndexed, space=3
+dcl_resource_raw t0[0:3], space=1
+dcl_resource_raw t1[7:7], space=0
+dcl_uav_raw u0[2:2], space=2
+dcl_uav_typed_buffer (uint,uint,uint,uint) u1[0:1], space=4
+dcl_input vThreadID.x
+dcl_temps 4
+dcl_thread_group 8, 1, 1
+and r0.x, vThreadID.x, l(3)
+ishl r0.y, r0.x, l(2)
+ld_raw r1.x, r0.y, t0[r0.x + 0].x {nonuniform}
+ld_raw r1.y, l(8), t0[2].x
+ld_raw r0.z, l(0), t1[7].x
+ld_raw r1.z, l(12), t0[r0.z + 0].x
+and r0.w, vThreadID.x, l(1)
+mov r1.w, cb0[r0.w + 0][0].y {nonuniform}
+mov r2.x, cb0[1][0].z
+iadd r2.y, r2.x, cb0[0][0].w
+mov r2.zw, l(0, 0, 0x600d, 0x600d)
+ishl r3.x, vThreadID.x, l(5)
+store_raw u0[2].xyzw, r3.x, r1.xyzw
+iadd r3.y, r3.x, l(16)
+store_raw u0[2].xyzw, r3.y, r2.xyzw
+ushr r3.z, vThreadID.x, l(2)
+store_uav_typed u1[r3.z + 0].xyzw {nonuniform}, r0.xxxx, r1.xxxx
+ret
+'''
+T7 = [2]   # t1[7] holds the uniform index 2
+exp = []
+u1 = [[0] * 4, [0] * 4]
+for t in range(8):
+    k = t & 3
+    r1 = [bufs[k][k], bufs[2][2], bufs[T7[0]][3], cbs[t & 1][1]]
+    r2 = [cbs[1][2], u32(cbs[1][2] + cbs[0][3]), 0x600D, 0x600D]
+    exp += r1 + r2
+    u1[t >> 2][k] = r1[0]
+dxbc_shader(A, 'sm51_spaces_arrays', src, 'tpf', ['sm51-register-space', 'sm51-resource-array', 'sm51-cb-array',
+                                                  'nonuniform-index'],
+            run([1, 1, 1], [res('b0', 'ConstantBuffer', 'u32', data=cbs[0], space=3),
+                            res('b1', 'ConstantBuffer', 'u32', data=cbs[1], space=3)]
+                + [res('t%d' % k, 'ByteAddressBuffer', 'u32', data=bufs[k], space=1) for k in range(4)]
+                + [res('t7', 'ByteAddressBuffer', 'u32', data=T7),
+                   res('u2', 'RWByteAddressBuffer', 'u32', count=64, expect=exp, space=2),
+                   res('u0', 'RWBuffer', 'u32', count=4, expect=u1[0], space=4, texel_format='R32_UINT'),
+                   res('u1', 'RWBuffer', 'u32', count=4, expect=u1[1], space=4, texel_format='R32_UINT')]),
+            profile='cs_5_1')

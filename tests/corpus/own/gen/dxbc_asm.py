@@ -137,6 +137,7 @@ class Operand:
         self.ncomp = 4          # 0, 1 or 4
         self.sel = None         # ('mask', m) | ('swizzle', [c0..c3]) | ('select1', c)
         self.modifier = 0
+        self.nonuniform = False
         self.values = []        # immediates
 
     def encode(self):
@@ -155,8 +156,8 @@ class Operand:
         tok |= len(self.indices) << 20
         words = []
         ext = []
-        if self.modifier:
-            ext.append(1 | self.modifier << 6)
+        if self.modifier or self.nonuniform:
+            ext.append(1 | self.modifier << 6 | (1 << 17 if self.nonuniform else 0))
         idx_words = []
         for i, (imm, rel) in enumerate(self.indices):
             rep = 0 if rel is None else 3
@@ -205,8 +206,19 @@ def _parse_index(text):
 
 
 def parse_operand(text, is_dst, nocomp=False):
-    """An operand as vkd3d prints it: [-][|]reg[index...][.comps][|]."""
+    """An operand as vkd3d prints it: [-][|]reg[index...][.comps][|] [{nonuniform}];
+    SM 5.1 declarations name a range: t0[lower:upper] (upper * = unbounded)."""
     t = text.strip()
+    nonuniform = False
+    if t.endswith('{nonuniform}'):
+        nonuniform = True
+        t = t[:-len('{nonuniform}')].strip()
+    op = _parse_operand(t, is_dst, nocomp)
+    op.nonuniform = nonuniform
+    return op
+
+
+def _parse_operand(t, is_dst, nocomp):
     mod = 0
     if t.startswith('-'):
         mod = 1
@@ -258,7 +270,12 @@ def parse_operand(text, is_dst, nocomp=False):
     else:
         raise AsmError('unknown register %r' % text)
     for sub in re.findall(r'\[([^\]]*)\]', subs):
-        op.indices.append(_parse_index(sub))
+        rng = re.fullmatch(r'\s*(\d+)\s*:\s*(\d+|\*)\s*', sub)
+        if rng:
+            op.indices.append((int(rng.group(1)), None))
+            op.indices.append((0xFFFFFFFF if rng.group(2) == '*' else int(rng.group(2)), None))
+        else:
+            op.indices.append(_parse_index(sub))
     op.modifier = mod
     if nocomp or comps is None and op.type in (T_UAV, T_TGSM, T_RESOURCE):
         op.ncomp = 0
@@ -296,10 +313,18 @@ def _ret_type(text):
     return v
 
 
-def _decl(line):
-    """Declarations; returns token words or None when `line` is not one."""
+def _decl(line, sm51=False):
+    """Declarations; returns token words or None when `line` is not one.
+    SM 5.1 resource declarations end in `, space=N` (a dword after the
+    others) and name register ranges."""
     word, _, rest = line.partition(' ')
     rest = rest.strip()
+    space = []
+    m = re.fullmatch(r'(.*),\s*space=(\d+)', rest)
+    if m:
+        rest, space = m.group(1).strip(), [int(m.group(2))]
+    elif sm51 and word.startswith(('dcl_resource', 'dcl_uav', 'dcl_constantBuffer', 'dcl_sampler')):
+        space = [0]
     if word == 'dcl_temps':
         return [_opcode_token(104, 2), int(rest)]
     if word == 'dcl_thread_group':
@@ -316,26 +341,33 @@ def _decl(line):
     m = re.fullmatch(r'dcl_(resource|uav)_raw(_glc)?', word)
     if m:
         code = 161 if m.group(1) == 'resource' else 157
-        return _instr(code, [parse_operand(rest, True, nocomp=True)], (0x20 if m.group(2) else 0))
+        return _instr(code, [parse_operand(rest, True, nocomp=True)], (0x20 if m.group(2) else 0), space)
     m = re.fullmatch(r'dcl_(resource|uav)_structured(_glc)?(_opc)?', word)
     if m:
         reg, stride = _split_top(rest)
         code = 162 if m.group(1) == 'resource' else 158
         ctl = (0x20 if m.group(2) else 0) | (0x1000 if m.group(3) else 0)
-        return _instr(code, [parse_operand(reg, True, nocomp=True)], ctl, [int(stride)])
+        return _instr(code, [parse_operand(reg, True, nocomp=True)], ctl, [int(stride)] + space)
     m = re.fullmatch(r'dcl_(resource|uav_typed)_(buffer)', word)
     if m:
         mm = re.fullmatch(r'(\([^)]*\))\s+(\S+)', rest)
         code = 88 if m.group(1) == 'resource' else 156
         return _instr(code, [parse_operand(mm.group(2), True, nocomp=True)], DIMS[m.group(2)],
-                      [_ret_type(mm.group(1))])
+                      [_ret_type(mm.group(1))] + space)
     if word == 'dcl_constantBuffer':
         reg, access = _split_top(rest)
-        mm = re.fullmatch(r'cb(\d+)\[(\d+)\]', reg)
         op = Operand(T_CB)
-        op.indices = [(int(mm.group(1)), None), (int(mm.group(2)), None)]
         op.sel = ('swizzle', [0, 1, 2, 3])
-        return _instr(89, [op], 1 if access == 'dynamicIndexed' else 0)
+        ctl = 1 if access == 'dynamicIndexed' else 0
+        mm = re.fullmatch(r'cb(\d+)\[(\d+)\]', reg)
+        if mm:
+            op.indices = [(int(mm.group(1)), None), (int(mm.group(2)), None)]
+            return _instr(89, [op], ctl)
+        # SM 5.1: cb#[lower:upper][rows], the rows and the space as dwords
+        mm = re.fullmatch(r'cb(\d+)\[(\d+):(\d+|\*)\]\[(\d+)\]', reg)
+        upper = 0xFFFFFFFF if mm.group(3) == '*' else int(mm.group(3))
+        op.indices = [(int(mm.group(1)), None), (int(mm.group(2)), None), (upper, None)]
+        return _instr(89, [op], ctl, [int(mm.group(4))] + space)
     if word == 'dcl_tgsm_raw':
         reg, size = _split_top(rest)
         return _instr(159, [parse_operand(reg, True, nocomp=True)], 0, [int(size)])
@@ -418,7 +450,7 @@ def assemble_tokens(text):
                 words += _icb(lines[i:j + 1])
                 i = j + 1
                 continue
-            w = _decl(ln)
+            w = _decl(ln, (major, minor) >= (5, 1))
             if w is None:
                 w = _instruction(ln)
         except (AsmError, KeyError, ValueError, AttributeError, TypeError) as e:
