@@ -3,14 +3,10 @@ arithmetic, bit instructions, conversions, comparisons and moves."""
 import math
 
 from common import *
-from dxbc_common import dxbc_shader
+from dxbc_common import dxbc_shader, raw, to_int_sat, nan_min_max, saturate
 
 A = 'compute-basic'
 
-
-def raw(reg, fmt='u32', **kw):
-    kind = 'RWByteAddressBuffer' if reg.startswith('u') else 'ByteAddressBuffer'
-    return res(reg, kind, fmt, **kw)
 
 
 NAN = 0x7FC00000
@@ -322,25 +318,11 @@ ret
 
 
 def ftoi(u):
-    if is_nan_bits(u):
-        return 0
-    x = bf(u)
-    if x >= 2147483648.0:
-        return 0x7FFFFFFF
-    if x < -2147483648.0:
-        return 0x80000000
-    return u32(int(x))
+    return to_int_sat(bf(u), True)
 
 
 def ftou(u):
-    if is_nan_bits(u):
-        return 0
-    x = bf(u)
-    if x >= 4294967296.0:
-        return M32
-    if x <= 0:
-        return 0
-    return int(x)
+    return to_int_sat(bf(u), False)
 
 
 def fround(u, how):
@@ -468,26 +450,6 @@ def res_bits(x):
     return fb(x)
 
 
-def fmin(a, b):
-    if math.isnan(a):
-        return b
-    if math.isnan(b):
-        return a
-    return min(a, b)
-
-
-def fmax(a, b):
-    if math.isnan(a):
-        return b
-    if math.isnan(b):
-        return a
-    return max(a, b)
-
-
-def sat(x):
-    return 0.0 if math.isnan(x) else min(max(x, 0.0), 1.0)
-
-
 def pymul(a, b):
     try:
         return a * b
@@ -498,9 +460,9 @@ def pymul(a, b):
 exp = []
 for i, (ua, ubb, uc) in enumerate(tb):
     a, b, c = fv(ua), fv(ubb), fv(uc)
-    vals = [r32(a + b), r32(a * b), r32(r32(a * b) + c), fmin(a, b),
-            fmax(a, b), a == b, a != b, a < b,
-            a >= b, sat(a), sat(r32(a + c)), r32(-abs(a) * b),
+    vals = [r32(a + b), r32(a * b), r32(r32(a * b) + c), nan_min_max(a, b, False),
+            nan_min_max(a, b, True), a == b, a != b, a < b,
+            a >= b, saturate(a), saturate(r32(a + c)), r32(-abs(a) * b),
             r32(-a + abs(c)), -a, abs(a), a < a]
     row = []
     for k, v in enumerate(vals):

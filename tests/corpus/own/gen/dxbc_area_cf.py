@@ -2,14 +2,10 @@
 continue, switch with fallthrough, the conditional forms (breakc, continuec,
 retc), early returns and nesting."""
 from common import *
-from dxbc_common import dxbc_shader
+from dxbc_common import dxbc_shader, raw, to_int_sat, nan_min_max, saturate
 
 A = 'control-flow'
 
-
-def raw(reg, fmt='u32', **kw):
-    kind = 'RWByteAddressBuffer' if reg.startswith('u') else 'ByteAddressBuffer'
-    return res(reg, kind, fmt, **kw)
 
 
 # ---- if/else chains (vkd3d-compiler) -------------------------------------------------------------

@@ -3,14 +3,10 @@ structured) with sync, atomics on UAVs (raw, typed) and group-shared memory
 in their atomic_* and imm_atomic_* forms, raw and structured buffer loads
 and stores, UAV counters (append/consume) and UAV barriers."""
 from common import *
-from dxbc_common import dxbc_shader
+from dxbc_common import dxbc_shader, raw, to_int_sat, nan_min_max, saturate
 
 A = 'memory'
 
-
-def raw(reg, fmt='u32', **kw):
-    kind = 'RWByteAddressBuffer' if reg.startswith('u') else 'ByteAddressBuffer'
-    return res(reg, kind, fmt, **kw)
 
 
 # ---- group-shared reduction (vkd3d-compiler) ---------------------------------------------------------

@@ -2,14 +2,10 @@
 dynamic row indices), typed buffer loads and stores, bufinfo, and UAV
 barriers (sync_ugroup / sync_uglobal)."""
 from common import *
-from dxbc_common import dxbc_shader
+from dxbc_common import dxbc_shader, raw, to_int_sat, nan_min_max, saturate
 
 A = 'resources'
 
-
-def raw(reg, fmt='u32', **kw):
-    kind = 'RWByteAddressBuffer' if reg.startswith('u') else 'ByteAddressBuffer'
-    return res(reg, kind, fmt, **kw)
 
 
 # ---- constant buffer, dynamic row index (vkd3d-compiler) -------------------------------------------------

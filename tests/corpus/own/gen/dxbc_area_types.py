@@ -4,14 +4,10 @@ import math
 import struct
 
 from common import *
-from dxbc_common import dxbc_shader
+from dxbc_common import dxbc_shader, raw, to_int_sat, nan_min_max, saturate
 
 A = 'compute-types'
 
-
-def raw(reg, fmt='u32', **kw):
-    kind = 'RWByteAddressBuffer' if reg.startswith('u') else 'ByteAddressBuffer'
-    return res(reg, kind, fmt, **kw)
 
 
 def db(x):
@@ -128,32 +124,12 @@ def dres(x):
     return db(x)
 
 
-def dmaxmin(a, b, is_max):
-    if math.isnan(a):
-        return b
-    if math.isnan(b):
-        return a
-    return max(a, b) if is_max else min(a, b)
-
-
 def dtoi(x):
-    if math.isnan(x):
-        return 0
-    if x >= 2147483648.0:
-        return 0x7FFFFFFF
-    if x < -2147483648.0:
-        return 0x80000000
-    return u32(int(x))
+    return to_int_sat(x, True)
 
 
 def dtou(x):
-    if math.isnan(x):
-        return 0
-    if x >= 4294967296.0:
-        return M32
-    if x <= 0:
-        return 0
-    return int(x)
+    return to_int_sat(x, False)
 
 
 def to_f32_bits(x):
@@ -183,10 +159,6 @@ def fma_exact(a, b, c):
     return db(fused) if db(fused) == db(unfused) else None
 
 
-def sat(x):
-    return 0.0 if math.isnan(x) else min(max(x, 0.0), 1.0)
-
-
 exp = []
 for i in range(8):
     qa, qb, qc = db(A_VALS[i]), db(B_VALS[i]), db(C_VALS[i])
@@ -195,7 +167,7 @@ for i in range(8):
     row = []
     row += fwords([dres(a + b), dres(a * b)])
     row += fwords([dres(a / b) if normal_b else None, fma_exact(a, b, c)])
-    row += fwords([dres(dmaxmin(a, b, True)), dres(dmaxmin(b, a, False))])
+    row += fwords([dres(nan_min_max(a, b, True)), dres(nan_min_max(b, a, False))])
     row += fwords([dres(1 / b) if normal_b else None, None if math.isnan(a) else qa ^ (1 << 63)])
     row += fwords([qb & ~(1 << 63)]) + [M32 if a == b else 0, M32 if b < a else 0]
     row += [M32 if a >= b else 0, M32 if a != b else 0, to_f32_bits(a), dtoi(b)]
@@ -209,7 +181,7 @@ for i in range(8):
     row += fwords([dres(b + a), dres(a + b)])
     row += [to_f32_bits(a), to_f32_bits(b), dtoi(b), dtoi(a)]
     row += fwords([db(CB[0] + 1.0), db(CB[1] - 3.0)])
-    row += fwords([dres(sat(a * b)), qb])
+    row += fwords([dres(saturate(a * b)), qb])
     # Denormals are kept: 10 + 20 (x 2^-1074) = 30, 10 * 20 underflows to 0.
     exp += row + [0, 0, 0, 0]  # 64 dwords per thread, 60 written
 data = []

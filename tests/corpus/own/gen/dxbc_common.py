@@ -14,16 +14,55 @@ that listing assembled again by dxbc_asm.py: the token streams must agree
 decoder; for the compiled ones, that the listing says what the binary does).
 """
 import json
+import math
 import os
 import subprocess
 
 import dxbc_asm
-from common import ROOT, _fmt_json
+from common import ROOT, _fmt_json, res
 
 DXBC_REGISTRY = []
 VKD3D = os.environ.get('VKD3D_COMPILER', os.path.join(ROOT, '..', '..', '..', '..', 'shared', 'tools',
                                                       'vkd3d-compiler', 'bin', 'vkd3d-compiler'))
 ASM_PRODUCER = 'dxbc_asm.py (tests/corpus/own/gen, this repository), checked against vkd3d-compiler 1.17\'s disassembler'
+
+
+# ---- helpers of the test modules (dxbc_area_*.py) ---------------------------------------------
+
+def raw(reg, fmt='u32', **kw):
+    """A raw buffer resource: ByteAddressBuffer (t#) or RWByteAddressBuffer (u#)."""
+    kind = 'RWByteAddressBuffer' if reg.startswith('u') else 'ByteAddressBuffer'
+    return res(reg, kind, fmt, **kw)
+
+
+def to_int_sat(x, is_signed):
+    """D3D's ftoi/ftou/dtoi/dtou of a float value: truncation, NaN gives 0,
+    out-of-range values the bound."""
+    if math.isnan(x):
+        return 0
+    if is_signed:
+        if x >= 2147483648.0:
+            return 0x7FFFFFFF
+        if x < -2147483648.0:
+            return 0x80000000
+        return int(x) & 0xFFFFFFFF
+    if x >= 4294967296.0:
+        return 0xFFFFFFFF
+    return 0 if x <= 0 else int(x)
+
+
+def nan_min_max(a, b, is_max):
+    """D3D's min/max (and dmin/dmax): a NaN operand loses to the other."""
+    if math.isnan(a):
+        return b
+    if math.isnan(b):
+        return a
+    return max(a, b) if is_max else min(a, b)
+
+
+def saturate(x):
+    """_sat: clamp to [0, 1], NaN gives 0."""
+    return 0.0 if math.isnan(x) else min(max(x, 0.0), 1.0)
 
 
 def dxbc_shader(area, name, src, lang, classes, run, profile='cs_5_0'):

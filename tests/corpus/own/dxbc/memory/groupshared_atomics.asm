@@ -10,7 +10,6 @@ dcl_thread_group 32, 1, 1
 ult r0.x, vThreadIDInGroupFlattened.x, l(16)
 if_nz r0.x
     ishl r0.y, vThreadIDInGroupFlattened.x, l(2)
-    movc r0.z, l(2), l(0xffffffff), l(0)
     ieq r0.w, vThreadIDInGroupFlattened.x, l(2)
     movc r0.z, r0.w, l(0xffffffff), l(0)
     ieq r0.w, vThreadIDInGroupFlattened.x, l(5)
