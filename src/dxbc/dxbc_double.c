@@ -14,9 +14,11 @@
  *   - double -> 32-bit (dtof, dtoi, dtou, deq/dge/dlt/dne): the mask has
  *     one or two components; the first written component gets the double
  *     at source positions x, y, the second the one at z, w.
- *   - 32-bit -> double (ftod, itod, utod) and dmovc's condition: the first
- *     double written (the lower pair in the mask) takes source position x,
- *     the second position y.
+ *   - 32-bit -> double (ftod, itod, utod) and dmovc's condition: the
+ *     double for .xy takes source position x, the one for .zw position y,
+ *     whether or not .xy is written too ("the second 32-bit component of
+ *     src0, post-swizzle" decides dest.zw, say Microsoft's dmovc and ftod
+ *     pages; dxbc-spirv takes the first position for a lone .zw).
  * A 64-bit immediate d(a, b) holds a at .xy and b at .zw.
  *
  * Modifiers on a double source act on its sign bit (the high dword's bit
@@ -196,8 +198,8 @@ static void lower_elementwise(dxbc_lower *lc, const dxbc_instr *in)
             continue;
         }
         if (in->opcode == DXBC_OP_DMOVC && !in->saturate) {
-            /* The condition is a 32-bit lane: the i-th double takes lane i. */
-            ir_value *c = dxbc_nonzero(lc, dxbc_src_i32(lc, &in->src[0], i));
+            /* The condition is a 32-bit lane: lane k for the double at pair k. */
+            ir_value *c = dxbc_nonzero(lc, dxbc_src_i32(lc, &in->src[0], k));
             dword_pair a = src_pair(lc, &in->src[1], k), b = src_pair(lc, &in->src[2], k);
             out[i].lo = dxbc_select(lc, c, a.lo, b.lo);
             out[i].hi = dxbc_select(lc, c, a.hi, b.hi);
@@ -228,7 +230,7 @@ static void lower_elementwise(dxbc_lower *lc, const dxbc_instr *in)
             r = a;
             break;
         default: { /* dmovc_sat */
-            ir_value *c = dxbc_nonzero(lc, dxbc_src_i32(lc, &in->src[0], i));
+            ir_value *c = dxbc_nonzero(lc, dxbc_src_i32(lc, &in->src[0], k));
             r = dxbc_select(lc, c, src_double(lc, &in->src[1], k), src_double(lc, &in->src[2], k));
             break;
         }
@@ -269,13 +271,14 @@ static void lower_widening(dxbc_lower *lc, const dxbc_instr *in)
     uint32_t n = double_mask(lc, &in->dst[0], pairs);
     dword_pair out[2];
     for (uint32_t i = 0; i < n; i++) {
-        precise_for_mask(lc, in, 3u << (2 * pairs[i]));
+        uint32_t k = pairs[i]; /* .xy converts source position x, .zw position y */
+        precise_for_mask(lc, in, 3u << (2 * k));
         ir_value *r;
         if (in->opcode == DXBC_OP_FTOD)
-            r = dxbc_cast(lc, IR_OP_FPEXT, dxbc_src_f32(lc, &in->src[0], i), lc->t_f64);
+            r = dxbc_cast(lc, IR_OP_FPEXT, dxbc_src_f32(lc, &in->src[0], k), lc->t_f64);
         else
             r = dxbc_cast(lc, in->opcode == DXBC_OP_ITOD ? IR_OP_SITOFP : IR_OP_UITOFP,
-                          dxbc_src_i32(lc, &in->src[0], i), lc->t_f64);
+                          dxbc_src_i32(lc, &in->src[0], k), lc->t_f64);
         out[i] = result_pair(lc, r);
     }
     write_pairs(lc, &in->dst[0], pairs, out, n);

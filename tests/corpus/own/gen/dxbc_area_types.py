@@ -34,14 +34,14 @@ B_VALS = [0.5, 4.0, -0.125, DEN20, 1.0, -8.0, -0.5, -3e9]
 C_VALS = [0.25, 1.0, -1.0, 0.0, 2.0, 21.0, 1.0, 5.0]
 CB = [1.5, -2.0]
 src = r'''
-// Every SM 5 double instruction on register pairs: dadd dmul ddiv drcp dfma dmax dmin dmov(-,|.|) dmovc deq dge dlt dne dtof dtoi dtou itod utod ftod, destinations .xy/.zw/.xyzw with xyxy/zwzw/zwxy swizzles, d() immediates, a double constant buffer, _sat, and denormals kept.
+// Every SM 5 double instruction on register pairs: dadd dmul ddiv drcp dfma dmax dmin dmov(-,|.|) dmovc deq dge dlt dne dtof dtoi dtou itod utod ftod, destinations .xy/.zw/.xyzw with xyxy/zwzw/zwxy swizzles (a lone .zw of ftod/itod/utod/dmovc takes the 32-bit source's second lane), d() immediates, a double constant buffer, _sat, and denormals kept.
 cs_5_0
 dcl_globalFlags refactoringAllowed | enableDoublePrecisionFloatOps | enable11_1DoubleExtensions
 dcl_constantBuffer cb0[1], immediateIndexed
 dcl_resource_raw t0
 dcl_uav_raw u0
 dcl_input vThreadID.x
-dcl_temps 20
+dcl_temps 23
 dcl_thread_group 8, 1, 1
 ishl r0.x, vThreadID.x, l(3)
 ld_raw r1.xy, r0.x, t0.xyxx
@@ -79,7 +79,13 @@ dtoi r16.zw, r1.zwxy
 dadd r17.xyzw, cb0[0].xyzw, d(1.000000e+00l, -3.000000e+00l)
 dmul_sat r18.xy, r1.xyxy, r1.zwzw
 dmov r18.zw, r1.zwzw
-imul null, r19.x, vThreadID.x, l(256)
+itod r20.xy, l(-7, 9, 0, 0)
+ftod r20.zw, l(1.5, 2.5, 0, 0)
+utod r21.zw, l(5, 0x80000000, 0, 0)
+dmovc r21.xy, l(0, 0xffffffff, 0, 0), r1.zwxy, r1.xyzw
+dmovc r22.zw, l(0, 0xffffffff, 0, 0), r1.xyzw, r1.zwxy
+utod r22.xy, vThreadID.xxxx
+imul null, r19.x, vThreadID.x, l(288)
 store_raw u0.xyzw, r19.x, r3.xyzw
 iadd r19.y, r19.x, l(16)
 store_raw u0.xyzw, r19.y, r4.xyzw
@@ -109,6 +115,12 @@ iadd r19.y, r19.x, l(208)
 store_raw u0.xyzw, r19.y, r17.xyzw
 iadd r19.y, r19.x, l(224)
 store_raw u0.xyzw, r19.y, r18.xyzw
+iadd r19.y, r19.x, l(240)
+store_raw u0.xyzw, r19.y, r20.xyzw
+iadd r19.y, r19.x, l(256)
+store_raw u0.xyzw, r19.y, r21.xyzw
+iadd r19.y, r19.x, l(272)
+store_raw u0.xyzw, r19.y, r22.xyzw
 ret
 '''
 
@@ -183,7 +195,12 @@ for i in range(8):
     row += fwords([db(CB[0] + 1.0), db(CB[1] - 3.0)])
     row += fwords([dres(saturate(a * b)), qb])
     # Denormals are kept: 10 + 20 (x 2^-1074) = 30, 10 * 20 underflows to 0.
-    exp += row + [0, 0, 0, 0]  # 64 dwords per thread, 60 written
+    # The double for .zw of ftod/itod/utod converts source position y, and
+    # dmovc's .zw takes the condition's position y, even without .xy.
+    row += fwords([db(-7.0), db(2.5)])
+    row += fwords([qa, db(2147483648.0)])
+    row += fwords([db(float(i)), qb])
+    exp += row  # 72 dwords per thread
 data = []
 for vals in (A_VALS, B_VALS, C_VALS):
     for v in vals:

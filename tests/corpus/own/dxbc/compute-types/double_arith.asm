@@ -4,7 +4,7 @@ dcl_constantBuffer cb0[1], immediateIndexed
 dcl_resource_raw t0
 dcl_uav_raw u0
 dcl_input vThreadID.x
-dcl_temps 20
+dcl_temps 23
 dcl_thread_group 8, 1, 1
 ishl r0.x, vThreadID.x, l(3)
 ld_raw r1.xy, r0.x, t0.xyxx
@@ -42,7 +42,13 @@ dtoi r16.zw, r1.zwxy
 dadd r17.xyzw, cb0[0].xyzw, d(1.0000000000000000e+00l, -3.0000000000000000e+00l)
 dmul_sat r18.xy, r1.xyxy, r1.zwzw
 dmov r18.zw, r1.zwzw
-imul null, r19.x, vThreadID.x, l(256)
+itod r20.xy, l(-7, 9, 0, 0)
+ftod r20.zw, l(1.50000000e+00, 2.50000000e+00, 0.00000000e+00, 0.00000000e+00)
+utod r21.zw, l(5, 2147483648, 0, 0)
+dmovc r21.xy, l(0, 4294967295, 0, 0), r1.zwxy, r1.xyzw
+dmovc r22.zw, l(0, 4294967295, 0, 0), r1.xyzw, r1.zwxy
+utod r22.xy, vThreadID.x
+imul null, r19.x, vThreadID.x, l(288)
 store_raw u0.xyzw, r19.x, r3.xyzw
 iadd r19.y, r19.x, l(16)
 store_raw u0.xyzw, r19.y, r4.xyzw
@@ -72,4 +78,10 @@ iadd r19.y, r19.x, l(208)
 store_raw u0.xyzw, r19.y, r17.xyzw
 iadd r19.y, r19.x, l(224)
 store_raw u0.xyzw, r19.y, r18.xyzw
+iadd r19.y, r19.x, l(240)
+store_raw u0.xyzw, r19.y, r20.xyzw
+iadd r19.y, r19.x, l(256)
+store_raw u0.xyzw, r19.y, r21.xyzw
+iadd r19.y, r19.x, l(272)
+store_raw u0.xyzw, r19.y, r22.xyzw
 ret
