@@ -594,7 +594,10 @@ static bool is_declaration(const dxbc_instr *in)
 void dxbc_begin_function(dxbc_lower *lc, ir_function *f)
 {
     lc->fn = f;
-    /* D3D keeps double denormals (fp32 ones may be flushed: "any"). */
+    /* D3D keeps double denormals (fp32 ones may be flushed: "any"): the
+     * fp64 DenormPreserve execution mode, which the device must support
+     * (shaderDenormPreserveFloat64; the reflection lists the capability).
+     * Mesa 25's lavapipe reports it unsupported but keeps them anyway. */
     if (lc->global_flags & (DXBC_GF_ENABLE_DOUBLES | DXBC_GF_ENABLE_DOUBLE_EXTENSIONS))
         f->fp_denorm |= (uint8_t)(IR_FP_DENORM_PRESERVE << 4);
     lc->ssa = dxbc_ssa_create(lc, lc->num_temps * 4);

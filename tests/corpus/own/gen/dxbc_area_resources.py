@@ -123,10 +123,10 @@ dxbc_shader(A, 'bufinfo', src, 'tpf', ['bufinfo'],
 # ---- UAV barriers within the group (assembled) -----------------------------------------------------------
 
 src = r'''
-// sync_ugroup_t and sync_uglobal_t: values one thread stores to a UAV are read by another thread of the group after the barrier, over two rounds.
+// sync_ugroup_t and sync_uglobal_t: values one thread stores to a (globally coherent) UAV are read by another thread of the group after the barrier, over two rounds.
 cs_5_0
 dcl_globalFlags refactoringAllowed
-dcl_uav_raw u0
+dcl_uav_raw_glc u0
 dcl_uav_raw u1
 dcl_input vThreadIDInGroupFlattened.x
 dcl_input vThreadGroupID.x
@@ -159,7 +159,7 @@ for g in range(2):
     second = [first[(t + 1) & 63] + 1000 for t in range(64)]
     e0 += second
     e1 += [second[t ^ 63] for t in range(64)]
-dxbc_shader(A, 'uav_barriers', src, 'tpf', ['sync-uav-group', 'sync-uav-global', 'ld_raw-uav'],
+dxbc_shader(A, 'uav_barriers', src, 'tpf', ['sync-uav-group', 'sync-uav-global', 'ld_raw-uav', 'globally-coherent'],
             run([2, 1, 1], [raw('u0', count=128, expect=e0), raw('u1', count=128, expect=e1)]))
 
 # ---- SM 5.1 register spaces and resource arrays (assembled) ------------------------------------------

@@ -1,6 +1,6 @@
 cs_5_0
 dcl_globalFlags refactoringAllowed
-dcl_uav_raw u0
+dcl_uav_raw_glc u0
 dcl_uav_raw u1
 dcl_input vThreadIDInGroupFlattened.x
 dcl_input vThreadGroupID.x
