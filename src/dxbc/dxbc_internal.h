@@ -117,6 +117,15 @@ typedef struct dxbc_cf {
 } dxbc_cf;
 enum { DXBC_CF_IF, DXBC_CF_LOOP, DXBC_CF_SWITCH };
 
+/* A relative index's sum (register + immediate) already computed in a
+ * block (dxbc_index_value). */
+typedef struct dxbc_index_sum {
+    ir_block *block;
+    ir_value *base, *sum;
+    uint32_t imm;
+} dxbc_index_sum;
+#define DXBC_INDEX_MEMO 4
+
 /* Hull-shader phases (dxbc_hull.c). */
 enum { DXBC_PHASE_NONE, DXBC_PHASE_CONTROL_POINT, DXBC_PHASE_FORK, DXBC_PHASE_JOIN };
 
@@ -166,6 +175,10 @@ struct dxbc_lower {
     int32_t decl_phase_id;     /* the same while declarations are read */
     ir_function *pc_fn;        /* the patch-constant function */
     ir_value *phase_instance;  /* fork/join: the instance counter of the current phase */
+
+    struct dxbc_call_slot *call_cache; /* dxbc_op_once */
+    dxbc_index_sum index_memo[DXBC_INDEX_MEMO]; /* dxbc_index_value */
+    uint32_t index_memo_next;
 };
 
 /* ---- helpers every lowering file uses (dxbc_lower.c) -------------------- */
@@ -190,10 +203,25 @@ ir_value *dxbc_select(dxbc_lower *lc, ir_value *c, ir_value *t, ir_value *e);
 ir_value *dxbc_extract(dxbc_lower *lc, ir_value *agg, uint32_t index);
 /* A dx.op call (DXOP_<Name>) in the current block. */
 ir_value *dxbc_op(dxbc_lower *lc, uint32_t opcode, ir_type *overload, ir_value *const *args, uint32_t n);
+/* A read-only dx.op call made once: per block (the current one), or per
+ * function in its entry block when `in_entry` (every argument must then
+ * be a constant or a value of the entry block). At most 4 arguments. */
+ir_value *dxbc_op_once(dxbc_lower *lc, uint32_t opcode, ir_type *overload, ir_value *const *args, uint32_t n,
+                       bool in_entry);
+/* Appending to the current function's entry block before its terminator:
+ * dxbc_entry_begin makes it current, dxbc_entry_end restores the block. */
+typedef struct dxbc_entry_state {
+    ir_block *save;
+    ir_instr *term;
+} dxbc_entry_state;
+void dxbc_entry_begin(dxbc_lower *lc, dxbc_entry_state *st);
+void dxbc_entry_end(dxbc_lower *lc, dxbc_entry_state *st);
 /* D3D's boolean: 0xFFFFFFFF for true, 0 for false. */
 ir_value *dxbc_bool_to_mask(dxbc_lower *lc, ir_value *cond);
 /* i32 != 0. */
 ir_value *dxbc_nonzero(dxbc_lower *lc, ir_value *v);
+/* ftoi/ftou/dtoi/dtou: an f32 or f64 to i32 with D3D's saturation. */
+ir_value *dxbc_ftoi(dxbc_lower *lc, ir_value *x, bool is_signed);
 /* Bit reinterpretations that fold a bitcast of a bitcast. */
 ir_value *dxbc_as_i32(dxbc_lower *lc, ir_value *v);
 ir_value *dxbc_as_f32(dxbc_lower *lc, ir_value *v);

@@ -122,7 +122,7 @@ static ir_value *load_element(dxbc_lower *lc, uint32_t sig, int32_t elem, ir_val
     if (opcode == DXOP_LoadInput) {
         ir_value *args[4] = {dxbc_u32(lc, (uint32_t)elem), row, dxbc_i8(lc, col),
                              vertex ? vertex : dxbc_undef(lc, lc->t_i32)};
-        v = dxbc_op(lc, DXOP_LoadInput, ovl, args, 4);
+        v = dxbc_op_once(lc, DXOP_LoadInput, ovl, args, 4, false);
     } else if (opcode == DXOP_LoadOutputControlPoint) {
         ir_value *args[4] = {dxbc_u32(lc, (uint32_t)elem), row, dxbc_i8(lc, col), vertex};
         v = dxbc_op(lc, DXOP_LoadOutputControlPoint, ovl, args, 4);

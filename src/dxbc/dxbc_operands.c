@@ -21,12 +21,27 @@ int dxbc_mask_nth(uint32_t mask, uint32_t n)
     return -1;
 }
 
+/* A relative index r + n is computed once per block for the lanes of an
+ * operand read one by one (cb0[r0.x + 1].xyzw): the last few sums are
+ * remembered with their block. */
 ir_value *dxbc_index_value(dxbc_lower *lc, const dxbc_index *ix)
 {
     if (!ix->rel)
         return dxbc_u32(lc, ix->imm);
     ir_value *r = dxbc_src_i32(lc, ix->rel, 0);
-    return ix->imm ? dxbc_binop(lc, IR_OP_ADD, r, dxbc_u32(lc, ix->imm)) : r;
+    if (!ix->imm)
+        return r;
+    for (uint32_t i = 0; i < DXBC_INDEX_MEMO; i++) {
+        const dxbc_index_sum *m = &lc->index_memo[i];
+        if (m->block == lc->bb && m->base == r && m->imm == ix->imm)
+            return m->sum;
+    }
+    dxbc_index_sum *m = &lc->index_memo[lc->index_memo_next++ % DXBC_INDEX_MEMO];
+    m->block = lc->bb;
+    m->base = r;
+    m->imm = ix->imm;
+    m->sum = dxbc_binop(lc, IR_OP_ADD, r, dxbc_u32(lc, ix->imm));
+    return m->sum;
 }
 
 static uint32_t temp_var(dxbc_lower *lc, const dxbc_operand *op, uint32_t comp)
@@ -102,15 +117,17 @@ static ir_value *read_cb(dxbc_lower *lc, const dxbc_operand *op, uint32_t comp)
     ir_value *h = dxbc_handle(lc, DXIL_RES_CBV, op);
     ir_value *row = dxbc_index_value(lc, &op->index[need - 1]);
     ir_value *args[2] = {h, row};
-    ir_value *ret = dxbc_op(lc, DXOP_CBufferLoadLegacy, lc->t_i32, args, 2);
+    ir_value *ret = dxbc_op_once(lc, DXOP_CBufferLoadLegacy, lc->t_i32, args, 2, false);
     return dxbc_extract(lc, ret, comp);
 }
 
 /* ---- system-value registers ----------------------------------------------------------- */
 
+/* System values are the same throughout the function: read once, in its
+ * entry block. */
 static ir_value *sysval(dxbc_lower *lc, uint32_t opcode, ir_value *arg)
 {
-    return dxbc_op(lc, opcode, lc->t_i32, arg ? &arg : NULL, arg ? 1 : 0);
+    return dxbc_op_once(lc, opcode, lc->t_i32, arg ? &arg : NULL, arg ? 1 : 0, true);
 }
 
 static ir_value *read_special(dxbc_lower *lc, const dxbc_operand *op, uint32_t comp)
@@ -128,7 +145,7 @@ static ir_value *read_special(dxbc_lower *lc, const dxbc_operand *op, uint32_t c
     case DXBC_OPERAND_INNER_COVERAGE: return sysval(lc, DXOP_InnerCoverage, NULL);
     case DXBC_OPERAND_INPUT_DOMAIN_POINT: {
         ir_value *c = dxbc_i8(lc, comp < 3 ? comp : 0);
-        return dxbc_as_i32(lc, dxbc_op(lc, DXOP_DomainLocation, lc->t_f32, &c, 1));
+        return dxbc_as_i32(lc, dxbc_op_once(lc, DXOP_DomainLocation, lc->t_f32, &c, 1, true));
     }
     case DXBC_OPERAND_INPUT_FORK_INSTANCE_ID:
     case DXBC_OPERAND_INPUT_JOIN_INSTANCE_ID:

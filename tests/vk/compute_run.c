@@ -71,7 +71,9 @@ static void usage(FILE *f)
         .verbose = "print the reflection and the binding of every resource",
         .run_skipped = "run the known-driver-bug tests even when their probe fails",
         .save_spirv = "write each translation to DIR/<area>_<name>.spv",
-        .extra = "  --root-signature tables|root  translate with a root signature synthesized from the\n"
+        .extra = "  --dxbc               run the SM 4/5 tests instead: sidecars and binaries in\n"
+                 "                     CORPUS_DIR/dxbc/<area>/<name>.json and .dxbc\n"
+                 "  --root-signature tables|root  translate with a root signature synthesized from the\n"
                  "                     resources (every resource in descriptor tables, or root constants\n"
                  "                     and root descriptors where D3D allows) and bind by its layout\n"
                  "  --binding-model heap|sets  the root signature's layout (default heap)\n"
@@ -88,7 +90,8 @@ static void usage(FILE *f)
             "       compute_run --selftest SELFTEST_DIR SPV_DIR [OPTIONS]\n"
             "Runs every compute test whose sidecar (CORPUS_DIR/hlsl/<area>/<name>.json) has a run block:\n"
             "translates CORPUS_DIR/dxil/<area>/<name>.dxil with dxil2spv, dispatches it on Vulkan\n"
-            "(Mesa lavapipe) and compares the buffers with the sidecar.\n");
+            "(Mesa lavapipe) and compares the buffers with the sidecar. With --dxbc, the SM 4/5\n"
+            "tests: CORPUS_DIR/dxbc/<area>/<name>.json with <name>.dxbc beside it.\n");
     harness_print_options(f, &help);
     fprintf(f, "Exit status: 0 all passed, 1 a test failed, 2 setup or usage error.\n");
 }
@@ -108,6 +111,10 @@ static int extra_option(void *user, int argc, char **argv, int i)
     }
     if (strcmp(argv[i], "--heap-ranges") == 0) {
         o->heap_ranges = true;
+        return 1;
+    }
+    if (strcmp(argv[i], "--dxbc") == 0) {
+        o->dxbc = true;
         return 1;
     }
     if (strcmp(argv[i], "--root-signature") != 0 || i + 1 >= argc)
@@ -222,7 +229,8 @@ static void discover_corpus(void *arg)
     discovery *ds = arg;
     d2s_ctx *ctx = ds->ctx;
     const char *root = ds->o->dir;
-    const char *hlsl = d2s_sprintf(ctx, "%s/hlsl", root);
+    /* DXIL: sources and sidecars in hlsl/, binaries in dxil/; SM 4/5: all in dxbc/. */
+    const char *hlsl = d2s_sprintf(ctx, "%s/%s", root, ds->o->dxbc ? "dxbc" : "hlsl");
     name_vec areas = harness_list_subdirs(ctx, hlsl, NULL);
     for (uint32_t a = 0; a < areas.count; a++) {
         const char *area_dir = d2s_sprintf(ctx, "%s/%s", hlsl, areas.data[a]);
@@ -239,7 +247,8 @@ static void discover_corpus(void *arg)
                 continue;
             if (ds->o->min_precision_native && !sidecar_has_feature(t.sidecar_path, "min-precision"))
                 continue;
-            t.shader_path = d2s_sprintf(ctx, "%s/dxil/%s/%s.dxil", root, areas.data[a], names.data[n]);
+            t.shader_path = ds->o->dxbc ? d2s_sprintf(ctx, "%s/%s.dxbc", area_dir, names.data[n])
+                                        : d2s_sprintf(ctx, "%s/dxil/%s/%s.dxil", root, areas.data[a], names.data[n]);
             t.known_bug = known_bug_of(t.id);
             d2s_vec_push(ctx, &ds->tests, t);
         }

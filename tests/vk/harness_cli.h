@@ -24,6 +24,7 @@ typedef struct harness_options {
     bool root_signature_sets; /* compute_run --binding-model sets */
     bool heap_ranges;         /* compute_run --heap-ranges */
     bool min_precision_native; /* compute_run --min-precision native */
+    bool dxbc;                /* compute_run --dxbc: the corpus's dxbc/<area>/<name>.{json,dxbc} */
     vk_context_options vk;
     const char *prog; /* in summary lines, e.g. compute_run or compute_selftest */
 } harness_options;
