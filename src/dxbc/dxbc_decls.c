@@ -153,9 +153,12 @@ static void declare_index_range(dxbc_lower *lc, const dxbc_instr *in)
     const dxbc_operand *op = in->dst;
     if (!op->num_indices)
         dxbc_invalid(lc, "dcl_indexRange without a register");
-    dxbc_index_range r = {op->type, op->index[op->num_indices - 1].imm, in->dcl[0]};
+    dxbc_index_range r = {op->type, op->index[op->num_indices - 1].imm, in->dcl[0], lc->decl_phase_id};
     if (!r.count || r.count > 32)
         dxbc_invalid(lc, "dcl_indexRange of %u registers", r.count);
+    if ((uint64_t)r.first + r.count > DXBC_MAX_SIG_REGS)
+        dxbc_invalid(lc, "dcl_indexRange of registers %u..%llu (signature registers end at %u)", r.first,
+                     (unsigned long long)r.first + r.count - 1, DXBC_MAX_SIG_REGS - 1);
     d2s_vec_push(lc->ctx, &lc->index_ranges, r);
 }
 
@@ -288,6 +291,8 @@ void dxbc_declare(dxbc_lower *lc, const dxbc_instr *in)
         memcpy(&ep->hs.max_tess_factor, &in->dcl[0], 4);
         return;
     case DXBC_OP_HS_DECLS:
+        lc->decl_phase_id = -1; /* hs_decls: declarations of every phase */
+        return;
     case DXBC_OP_HS_CONTROL_POINT_PHASE:
     case DXBC_OP_HS_FORK_PHASE:
     case DXBC_OP_HS_JOIN_PHASE:

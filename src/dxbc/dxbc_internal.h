@@ -101,6 +101,7 @@ enum { DXBC_SIG_IN, DXBC_SIG_OUT, DXBC_SIG_PC, DXBC_SIG_COUNT };
 typedef struct dxbc_index_range {
     uint32_t type;             /* dxbc_operand_type: INPUT, OUTPUT, ... */
     uint32_t first, count;
+    int32_t phase_id;          /* hull shaders: the phase that declared it, -1 = every phase */
 } dxbc_index_range;
 
 /* Control-flow nesting (if / loop / switch). */
@@ -119,6 +120,14 @@ enum { DXBC_CF_IF, DXBC_CF_LOOP, DXBC_CF_SWITCH };
 
 /* Hull-shader phases (dxbc_hull.c). */
 enum { DXBC_PHASE_NONE, DXBC_PHASE_CONTROL_POINT, DXBC_PHASE_FORK, DXBC_PHASE_JOIN };
+
+/* SSA variables besides the temporaries r#.c (0 .. 4 * 4096): the values
+ * written to patch-constant register components (o#.c of fork and join
+ * phases, read back as vpc#.c by later phases; dxbc_io.c), then the
+ * instance counter of an instanced fork or join phase (dxbc_hull.c). */
+#define DXBC_MAX_SIG_REGS 64u /* D3D has at most 32 registers per signature */
+#define DXBC_VAR_SHADOW_BASE (4096u * 4u)
+#define DXBC_VAR_PHASE_INSTANCE (DXBC_VAR_SHADOW_BASE + DXBC_MAX_SIG_REGS * 4u)
 
 struct dxbc_lower {
     d2s_ctx *ctx;
@@ -261,6 +270,10 @@ void dxbc_lower_hull(dxbc_lower *lc, ir_function *main_fn);
  * (outputs read back in hull phases) and the output registers. */
 ir_value *dxbc_read_signature_reg(dxbc_lower *lc, const dxbc_operand *op, uint32_t comp);
 void dxbc_write_signature_reg(dxbc_lower *lc, const dxbc_operand *op, uint32_t comp, ir_value *v);
+/* A hull shader without a control-point phase: the output control point
+ * (OutputControlPointID) is a copy of the input control point of that
+ * index, register component by register component. */
+void dxbc_copy_control_point(dxbc_lower *lc);
 
 /* Signatures (dxbc_sig.c). */
 void dxbc_read_signatures(dxbc_lower *lc);

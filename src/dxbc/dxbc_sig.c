@@ -17,7 +17,6 @@
 
 #include "dxbc/dxbc_internal.h"
 
-#define MAX_SIG_REGS 64u /* D3D has at most 32 registers per signature */
 
 /* D3D_NAME (the system-value field of a signature element) to DXIL's
  * SemanticKind; NONE for values without a counterpart. */
@@ -36,8 +35,11 @@ static uint32_t semantic_kind(uint32_t d3d_name, const char *semantic)
     case 8: return DXIL_SK_INSTANCE_ID;
     case 9: return DXIL_SK_IS_FRONT_FACE;
     case 10: return DXIL_SK_SAMPLE_INDEX;
-    case 11: case 12: case 13: case 14: case 17: case 18: case 19: case 21: case 22: return DXIL_SK_TESS_FACTOR;
-    case 15: case 16: case 20: return DXIL_SK_INSIDE_TESS_FACTOR;
+    /* D3D_NAME_FINAL_*_TESSFACTOR: quad edge 11, quad inside 12, tri edge
+     * 13, tri inside 14, line detail 15, line density 16 (the signature's
+     * numbering, not the per-edge D3D10_SB_NAME values of dcl_output_siv) */
+    case 11: case 13: case 15: case 16: return DXIL_SK_TESS_FACTOR;
+    case 12: case 14: return DXIL_SK_INSIDE_TESS_FACTOR;
     case 23: return DXIL_SK_BARYCENTRICS;
     case 24: return DXIL_SK_SHADING_RATE;
     case 25: return DXIL_SK_CULL_PRIMITIVE;
@@ -85,11 +87,11 @@ static void read_one(dxbc_lower *lc, const d2s_sig_part *part, uint32_t which, d
 {
     d2s_ctx *ctx = lc->ctx;
     dxbc_sig_map *map = &lc->sigmap[which];
-    map->num_regs = MAX_SIG_REGS;
-    map->elem = d2s_alloc_array(ctx, MAX_SIG_REGS * 4, sizeof(int32_t));
-    map->col = d2s_zalloc_array(ctx, MAX_SIG_REGS * 4, 1);
-    map->row = d2s_zalloc_array(ctx, MAX_SIG_REGS * 4, 1);
-    for (uint32_t i = 0; i < MAX_SIG_REGS * 4; i++)
+    map->num_regs = DXBC_MAX_SIG_REGS;
+    map->elem = d2s_alloc_array(ctx, DXBC_MAX_SIG_REGS * 4, sizeof(int32_t));
+    map->col = d2s_zalloc_array(ctx, DXBC_MAX_SIG_REGS * 4, 1);
+    map->row = d2s_zalloc_array(ctx, DXBC_MAX_SIG_REGS * 4, 1);
+    for (uint32_t i = 0; i < DXBC_MAX_SIG_REGS * 4; i++)
         map->elem[i] = -1;
     if (!part->present)
         return;
@@ -105,7 +107,7 @@ static void read_one(dxbc_lower *lc, const d2s_sig_part *part, uint32_t which, d
                          pe->semantic_index, pe->mask);
         uint32_t first = (uint32_t)__builtin_ctz(pe->mask), last = 31u - (uint32_t)__builtin_clz(pe->mask);
         bool has_reg = pe->reg != UINT32_MAX;
-        if (has_reg && pe->reg >= MAX_SIG_REGS)
+        if (has_reg && pe->reg >= DXBC_MAX_SIG_REGS)
             dxbc_invalid(lc, "%s signature element %s%u: register %u is out of range", SIG_NAMES[which],
                          pe->semantic_name, pe->semantic_index, pe->reg);
         /* A tess factor continues the element of its semantic if there is one. */

@@ -1,0 +1,55 @@
+// tess_fork_instanced.hs.asm: hand-written SM 5.0 assembly (tools/dxbc_asm.py); see test.json
+hs_5_0
+hs_decls
+dcl_input_control_point_count 4
+dcl_output_control_point_count 4
+dcl_tessellator_domain domain_quad
+dcl_tessellator_partitioning partitioning_integer
+dcl_tessellator_output_primitive output_triangle_cw
+dcl_globalFlags refactoringAllowed
+hs_control_point_phase
+dcl_input vOutputControlPointID
+dcl_input v[4][0].xyz
+dcl_output o0.xyz
+dcl_temps 1
+mov r0.x, vOutputControlPointID
+mov o0.xyz, v[r0.x + 0][0].xyzx
+ret
+hs_fork_phase
+dcl_hs_fork_phase_instance_count 4
+dcl_input vForkInstanceId
+dcl_output_siv o0.x, finalQuadUeq0EdgeTessFactor
+dcl_output_siv o1.x, finalQuadVeq0EdgeTessFactor
+dcl_output_siv o2.x, finalQuadUeq1EdgeTessFactor
+dcl_output_siv o3.x, finalQuadVeq1EdgeTessFactor
+dcl_temps 2
+dcl_index_range o0.x 4
+mov r0.x, vForkInstanceId.x
+utof r1.x, r0.x
+add r1.x, r1.x, l(2.00000000e+00)
+mov o[r0.x + 0].x, r1.x
+ieq r1.y, r0.x, l(0)
+retc_nz r1.y
+mov r1.z, l(0)
+ret
+hs_fork_phase
+dcl_hs_fork_phase_instance_count 2
+dcl_input vForkInstanceId
+dcl_output_siv o4.x, finalQuadUInsideTessFactor
+dcl_output_siv o5.x, finalQuadVInsideTessFactor
+dcl_temps 2
+dcl_index_range o4.x 2
+mov r0.x, vForkInstanceId.x
+utof r1.x, r0.x
+mad r1.x, r1.x, l(2.00000000e+00), l(3.00000000e+00)
+mov o[r0.x + 4].x, r1.x
+ret
+hs_fork_phase
+dcl_input vicp[4][0].x
+dcl_input vocp[4][0].x
+dcl_output o6.xyzw
+dcl_temps 1
+add r0.x, vocp[3][0].x, -vicp[0][0].x
+mul o6.x, r0.x, l(2.50000000e-01)
+mov o6.yzw, l(0, 0, 0, 0)
+ret

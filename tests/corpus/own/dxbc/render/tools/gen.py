@@ -1,0 +1,573 @@
+#!/usr/bin/env python3
+"""Generator of the DXBC (SM 5.0) tessellation render tests.
+
+    gen.py OUTDIR VKD3D_COMPILER
+
+For every test it writes the sources, compiles the HLSL stages with vkd3d-compiler
+(`-x hlsl -b dxbc-tpf -p <stage>_5_0`), assembles the hand-written stages
+(`<name>.<stage>.asm`, tools/dxbc_asm.py), disassembles every container with
+vkd3d-compiler into `<name>.<stage>.d3dasm` (for the hand-written ones the
+disassembly must read back as the source: an independent check of the assembler),
+and writes `test.json` with the expected pixels from the models below. Nothing in the
+build or the tests runs this; its outputs are committed.
+
+Expected values: every checked colour is affine in the domain location (u, v) or the
+barycentrics, as are the positions, so a pixel's expected value is the model's value at
+the domain point the pixel centre maps to, whatever triangles the tessellator makes;
+the models compute them in closed form (float64, rounded to float32). The tests that
+mirror ../../../render's DXIL tessellation tests reuse that generator's sidecars (its
+Python model) unchanged and compile the same HLSL.
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+sys.dont_write_bytecode = True  # nothing written into the source tree
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, '..', '..', '..', 'render', 'tools'))
+import dxbc_asm  # noqa: E402
+from genlib import f32, to_json  # noqa: E402  (the DXIL render generator's float32 and JSON writer)
+
+DXIL_RENDER = os.path.join(HERE, '..', '..', '..', 'render')
+STAGES = ['vs', 'hs', 'ds', 'ps']
+ASSEMBLER = 'tools/dxbc_asm.py (hand-assembled SM 5.0 tokens)'
+
+
+def tgt(w, h):
+    return {'width': w, 'height': h, 'format': 'R32G32B32A32_SFLOAT', 'clear': [0, 0, 0, 0]}
+
+
+def drw(cps):
+    return {'topology': 'patch_list', 'patch_control_points': cps, 'vertex_count': cps, 'instance_count': 1}
+
+
+# ======================================================================== shared HLSL
+def vs_corners(name, corners):
+    pts = ', '.join('float2(%s, %s)' % (repr(x), repr(y)) for (x, y) in corners)
+    return """// %s.vs.hlsl: the control points of one patch, from SV_VertexID.
+struct CP
+{
+    float3 pos : CPPOS;
+};
+
+static const float2 kCorners[%d] = { %s };
+
+CP main(uint vid : SV_VertexID)
+{
+    CP o;
+    o.pos = float3(kCorners[vid], 0.0);
+    return o;
+}
+""" % (name, len(corners), pts)
+
+
+def ps_color(name):
+    return """// %s.ps.hlsl
+struct DSOut
+{
+    float4 pos   : SV_Position;
+    float4 color : COLOR0;
+};
+
+float4 main(DSOut i) : SV_Target
+{
+    return i.color;
+}
+""" % name
+
+
+def cp_phase(n):
+    """A control-point phase copying CPPOS from input control point vOutputControlPointID
+    (a relative control-point index)."""
+    return """hs_control_point_phase
+dcl_input vOutputControlPointID
+dcl_input v[%d][0].xyz
+dcl_output o0.xyz
+dcl_temps 1
+mov r0.x, vOutputControlPointID
+mov o0.xyz, v[r0.x + 0][0].xyzx
+ret
+""" % n
+
+
+# Signature elements: (semantic, index, system value, component type, register, mask).
+CPPOS_SIG = [('CPPOS', 0, 'undefined', 'float', 0, 0x7)]
+
+
+# ======================================================================== tests
+TESTS = []
+
+
+def test(name, description, checks, sources, target, draw, pixels, tolerance, signatures=None, notes=None):
+    """sources: stage -> ('hlsl', text) or ('asm', text). signatures: stage -> (inputs,
+    outputs, patch constants) for the assembled stages."""
+    TESTS.append(dict(name=name, description=description, checks=checks, sources=sources, target=target,
+                      draw=draw, pixels=pixels, tolerance=tolerance, signatures=signatures or {}, notes=notes))
+
+
+def quad_pixels(W, H, fn):
+    """fn(u, v) -> rgba at every pixel of a full-target quad patch (u right, v down)."""
+    return [{'x': x, 'y': y, 'rgba': [f32(c) for c in fn((x + 0.5) / W, (y + 0.5) / H)]}
+            for y in range(H) for x in range(W)]
+
+
+# ---------------------------------------------------------------- fork phases, quad domain
+# Control-point phase (relative control point index), then three fork phases: the four
+# edge factors 2, 3, 4, 5 written by 4 instances through o[r0.x + 0] (an early retc in
+# instance 0: `ret` ends the instance, not the phase), the two inside factors 3, 5 by 2
+# instances through o[r0.x + 4], and PATCHK from the output and input control points.
+FORK_HS = """hs_5_0
+hs_decls
+dcl_input_control_point_count 4
+dcl_output_control_point_count 4
+dcl_tessellator_domain domain_quad
+dcl_tessellator_partitioning partitioning_integer
+dcl_tessellator_output_primitive output_triangle_cw
+dcl_globalFlags refactoringAllowed
+""" + cp_phase(4) + """hs_fork_phase
+dcl_hs_fork_phase_instance_count 4
+dcl_input vForkInstanceId
+dcl_output_siv o0.x, finalQuadUeq0EdgeTessFactor
+dcl_output_siv o1.x, finalQuadVeq0EdgeTessFactor
+dcl_output_siv o2.x, finalQuadUeq1EdgeTessFactor
+dcl_output_siv o3.x, finalQuadVeq1EdgeTessFactor
+dcl_temps 2
+dcl_index_range o0.x 4
+mov r0.x, vForkInstanceId.x
+utof r1.x, r0.x
+add r1.x, r1.x, l(2.00000000e+00)
+mov o[r0.x + 0].x, r1.x
+ieq r1.y, r0.x, l(0)
+retc_nz r1.y
+mov r1.z, l(0)
+ret
+hs_fork_phase
+dcl_hs_fork_phase_instance_count 2
+dcl_input vForkInstanceId
+dcl_output_siv o4.x, finalQuadUInsideTessFactor
+dcl_output_siv o5.x, finalQuadVInsideTessFactor
+dcl_temps 2
+dcl_index_range o4.x 2
+mov r0.x, vForkInstanceId.x
+utof r1.x, r0.x
+mad r1.x, r1.x, l(2.00000000e+00), l(3.00000000e+00)
+mov o[r0.x + 4].x, r1.x
+ret
+hs_fork_phase
+dcl_input vicp[4][0].x
+dcl_input vocp[4][0].x
+dcl_output o6.xyzw
+dcl_temps 1
+add r0.x, vocp[3][0].x, -vicp[0][0].x
+mul o6.x, r0.x, l(2.50000000e-01)
+mov o6.yzw, l(0, 0, 0, 0)
+ret
+"""
+
+FORK_DS = """// tess_fork_instanced.ds.hlsl: reads the tess factors and PATCHK; position bilinear
+// over a rectangle, colour affine in uv.
+struct CP
+{
+    float3 pos : CPPOS;
+};
+
+struct PatchData
+{
+    float edges[4]  : SV_TessFactor;
+    float inside[2] : SV_InsideTessFactor;
+    float4 k        : PATCHK;
+};
+
+struct DSOut
+{
+    float4 pos   : SV_Position;
+    float4 color : COLOR0;
+};
+
+[domain("quad")]
+DSOut main(PatchData pd, float2 uv : SV_DomainLocation, const OutputPatch<CP, 4> cp)
+{
+    DSOut o;
+    float3 p = lerp(lerp(cp[0].pos, cp[1].pos, uv.x), lerp(cp[2].pos, cp[3].pos, uv.x), uv.y);
+    o.pos = float4(p, 1.0);
+    o.color = float4(pd.edges[0] + pd.edges[1] * uv.x, pd.edges[2] + pd.edges[3] * uv.y,
+                     pd.inside[0] + pd.inside[1] * uv.x, pd.k.x) / 16.0;
+    return o;
+}
+"""
+
+FORK_PC = [('SV_TessFactor', i, 'quad_edge', 'float', i, 0x1) for i in range(4)] + \
+          [('SV_InsideTessFactor', i, 'quad_inside', 'float', 4 + i, 0x1) for i in range(2)] + \
+          [('PATCHK', 0, 'undefined', 'float', 6, 0xF)]
+
+
+def t_fork_instanced():
+    W, H = 8, 8
+    e, i, k = (2.0, 3.0, 4.0, 5.0), (3.0, 5.0), 0.5
+    test('tess_fork_instanced',
+         'Quad patch over the target; the hull shader (hand-assembled) writes the edge factors 2,3,4,5 from a fork '
+         'phase of 4 instances through o[vForkInstanceID] (instance 0 leaving early with retc), the inside factors '
+         '3,5 from a fork phase of 2 instances through o[vForkInstanceID + 4], and PATCHK.x = (vocp[3].x - '
+         'vicp[0].x) / 4 = 0.5. The DS (vkd3d-compiler) outputs (e0 + e1 u, e2 + e3 v, i0 + i1 u, k.x) / 16, '
+         'affine in (u, v) = ((x+0.5)/8, (y+0.5)/8).',
+         ['hull shader fork phases with instance counts', 'relative patch-constant index (dcl_index_range) on tess '
+          'factors', 'vForkInstanceID', 'ret in an instanced fork phase', 'vocp / vicp in a fork phase',
+          'tess factors read by the domain shader', 'quad domain'],
+         {'vs': ('hlsl', vs_corners('tess_fork_instanced', [(-1.0, 1.0), (1.0, 1.0), (-1.0, -1.0), (1.0, -1.0)])),
+          'hs': ('asm', FORK_HS), 'ds': ('hlsl', FORK_DS), 'ps': ('hlsl', ps_color('tess_fork_instanced'))},
+         tgt(W, H), drw(4),
+         quad_pixels(W, H, lambda u, v: ((e[0] + e[1] * u) / 16, (e[2] + e[3] * v) / 16, (i[0] + i[1] * u) / 16,
+                                          k / 16)),
+         1e-4, signatures={'hs': (CPPOS_SIG, CPPOS_SIG, FORK_PC)})
+
+
+# ---------------------------------------------------------------- join phases, pass-through, tri domain
+# No control-point phase: the control points pass through. A fork phase of 3 instances
+# writes EDGE0..2 (separate elements sharing the tess factors' registers, as FXC packs
+# them) through o[r0.x + 0].y; a join phase of 3 instances copies them to the edge tess
+# factors through o[r0.x + 0].x = vpc[r0.x + 0].y; a second join phase reads them for the
+# inside factor (e0 + e2) / 2 = 3 and K = (0, e1 / 8, (e2 - e0) * 3 / 8).
+JOIN_HS = """hs_5_0
+hs_decls
+dcl_input_control_point_count 3
+dcl_output_control_point_count 3
+dcl_tessellator_domain domain_tri
+dcl_tessellator_partitioning partitioning_integer
+dcl_tessellator_output_primitive output_triangle_cw
+dcl_globalFlags refactoringAllowed
+hs_fork_phase
+dcl_hs_fork_phase_instance_count 3
+dcl_input vForkInstanceId
+dcl_output o0.y
+dcl_output o1.y
+dcl_output o2.y
+dcl_temps 2
+dcl_index_range o0.y 3
+mov r0.x, vForkInstanceId.x
+utof r1.x, r0.x
+add r1.x, r1.x, l(2.00000000e+00)
+mov o[r0.x + 0].y, r1.x
+ret
+hs_join_phase
+dcl_hs_join_phase_instance_count 3
+dcl_input vJoinInstanceId
+dcl_input vpc0.y
+dcl_input vpc1.y
+dcl_input vpc2.y
+dcl_output_siv o0.x, finalTriUeq0EdgeTessFactor
+dcl_output_siv o1.x, finalTriVeq0EdgeTessFactor
+dcl_output_siv o2.x, finalTriWeq0EdgeTessFactor
+dcl_temps 1
+dcl_index_range vpc0.y 3
+dcl_index_range o0.x 3
+mov r0.x, vJoinInstanceId.x
+mov o[r0.x + 0].x, vpc[r0.x + 0].y
+ret
+hs_join_phase
+dcl_input vpc0.y
+dcl_input vpc1.y
+dcl_input vpc2.y
+dcl_output_siv o3.x, finalTriInsideTessFactor
+dcl_output o3.yzw
+dcl_temps 1
+add r0.x, vpc0.y, vpc2.y
+mul o3.x, r0.x, l(5.00000000e-01)
+mul o3.y, vpc1.y, l(1.25000000e-01)
+add r0.x, vpc2.y, -vpc0.y
+mul o3.z, r0.x, l(3.75000000e-01)
+mov o3.w, l(0)
+ret
+"""
+
+# The domain shader is assembled too: vkd3d-compiler gives every patch constant a register
+# of its own, while FXC packs user values into the tess factors' registers as here.
+JOIN_DS = """ds_5_0
+dcl_input_control_point_count 3
+dcl_tessellator_domain domain_tri
+dcl_globalFlags refactoringAllowed
+dcl_input_siv vpc0.x, finalTriUeq0EdgeTessFactor
+dcl_input vpc0.y
+dcl_input_siv vpc1.x, finalTriVeq0EdgeTessFactor
+dcl_input vpc1.y
+dcl_input_siv vpc2.x, finalTriWeq0EdgeTessFactor
+dcl_input vpc2.y
+dcl_input_siv vpc3.x, finalTriInsideTessFactor
+dcl_input vpc3.yz
+dcl_input vDomainLocation.xyz
+dcl_input vicp[3][0].xyz
+dcl_output_siv o0.xyzw, position
+dcl_output o1.xyzw
+dcl_temps 2
+mul r0.xyz, vDomainLocation.y, vicp[1][0].xyzx
+mad r0.xyz, vDomainLocation.x, vicp[0][0].xyzx, r0.xyzx
+mad o0.xyz, vDomainLocation.z, vicp[2][0].xyzx, r0.xyzx
+mov o0.w, l(1.00000000e+00)
+mul r0.x, vpc1.x, vDomainLocation.y
+mad r0.x, vpc0.x, vDomainLocation.x, r0.x
+mad r0.x, vpc2.x, vDomainLocation.z, r0.x
+mul o1.x, r0.x, l(1.25000000e-01)
+mul r1.x, vpc1.y, vDomainLocation.y
+mad r1.x, vpc0.y, vDomainLocation.x, r1.x
+mad r1.x, vpc2.y, vDomainLocation.z, r1.x
+mul o1.y, r1.x, l(1.25000000e-01)
+mul r0.y, vpc3.y, vDomainLocation.x
+mad o1.z, vpc3.x, l(1.25000000e-01), r0.y
+mov o1.w, vpc3.z
+ret
+"""
+
+JOIN_PC = [('SV_TessFactor', 0, 'tri_edge', 'float', 0, 0x1), ('EDGE', 0, 'undefined', 'float', 0, 0x2),
+           ('SV_TessFactor', 1, 'tri_edge', 'float', 1, 0x1), ('EDGE', 1, 'undefined', 'float', 1, 0x2),
+           ('SV_TessFactor', 2, 'tri_edge', 'float', 2, 0x1), ('EDGE', 2, 'undefined', 'float', 2, 0x2),
+           ('SV_InsideTessFactor', 0, 'tri_inside', 'float', 3, 0x1), ('K', 0, 'undefined', 'float', 3, 0xE)]
+JOIN_DS_OUT = [('SV_Position', 0, 'position', 'float', 0, 0xF), ('COLOR', 0, 'undefined', 'float', 1, 0xF)]
+
+
+def t_join_passthrough():
+    W, H = 8, 8
+    e = (2.0, 3.0, 4.0)
+    inside, ky, kz = (e[0] + e[2]) / 2, e[1] / 8, (e[2] - e[0]) * 3 / 8
+    px = []
+    for y in range(H):
+        for x in range(W):
+            # patch triangle: screen (0,0), (16,0), (0,16); bary (u, v, w) weights cp0, cp1, cp2
+            v, w = (x + 0.5) / 16.0, (y + 0.5) / 16.0
+            u = 1.0 - v - w
+            f = (e[0] * u + e[1] * v + e[2] * w) / 8
+            px.append({'x': x, 'y': y, 'rgba': [f32(f), f32(f), f32(inside / 8 + ky * u), f32(kz)]})
+    test('tess_join_passthrough',
+         'Tri patch (screen (0,0), (16,0), (0,16)) whose hull shader (hand-assembled) has no control-point phase '
+         '(the control points pass through), a fork phase of 3 instances writing EDGEi = 2 + i through o[i].y, a '
+         'join phase of 3 instances writing edge factor i = vpc[i].y, and a join phase computing the inside factor '
+         '(EDGE0 + EDGE2) / 2 = 3 and K.yz = (EDGE1 / 8, (EDGE2 - EDGE0) * 3/8). The DS (hand-assembled: user '
+         'patch constants packed beside the tess factors, as FXC does) outputs ((2u+3v+4w)/8 from the tess factors, '
+         'the same from EDGE, 3/8 + K.y u, K.z) at the pixel centre\'s barycentrics (u, v, w).',
+         ['hull shader without a control-point phase (pass-through)', 'join phases with an instance count',
+          'vJoinInstanceID', 'fork outputs read back in join phases (vpc, relative index)',
+          'relative write across patch-constant elements', 'user patch constants packed with tess factors',
+          'tri domain'],
+         {'vs': ('hlsl', vs_corners('tess_join_passthrough', [(-1.0, 1.0), (3.0, 1.0), (-1.0, -3.0)])),
+          'hs': ('asm', JOIN_HS), 'ds': ('asm', JOIN_DS), 'ps': ('hlsl', ps_color('tess_join_passthrough'))},
+         tgt(W, H), drw(3), px, 1e-4,
+         signatures={'hs': (CPPOS_SIG, CPPOS_SIG, JOIN_PC), 'ds': (CPPOS_SIG, JOIN_DS_OUT, JOIN_PC)})
+
+
+# ---------------------------------------------------------------- isolines
+# Two control points: the ends of the lines (NDC x -1.25 .. 1.25, beyond the target, so
+# no line ends inside it). A fork phase of 2 instances writes the tess factors 4 - i
+# through o[r0.x + 0].x: line density 4 (row 0), line detail 3 (row 1).
+ISO_HS = """hs_5_0
+hs_decls
+dcl_input_control_point_count 2
+dcl_output_control_point_count 2
+dcl_tessellator_domain domain_isoline
+dcl_tessellator_partitioning partitioning_integer
+dcl_tessellator_output_primitive output_line
+dcl_globalFlags refactoringAllowed
+""" + cp_phase(2) + """hs_fork_phase
+dcl_hs_fork_phase_instance_count 2
+dcl_input vForkInstanceId
+dcl_output_siv o0.x, finalLineDensityTessFactor
+dcl_output_siv o1.x, finalLineDetailTessFactor
+dcl_temps 2
+dcl_index_range o0.x 2
+mov r0.x, vForkInstanceId.x
+utof r1.x, r0.x
+add r1.x, -r1.x, l(4.00000000e+00)
+mov o[r0.x + 0].x, r1.x
+ret
+"""
+
+ISO_DS = """// tess_isoline.ds.hlsl: line i of the isoline patch at v = i / density, 2 NDC units per v
+// below the control points; colour (u, v, density / 8, detail / 8).
+struct CP
+{
+    float3 pos : CPPOS;
+};
+
+struct PatchData
+{
+    float tess[2] : SV_TessFactor;
+};
+
+struct DSOut
+{
+    float4 pos   : SV_Position;
+    float4 color : COLOR0;
+};
+
+[domain("isoline")]
+DSOut main(PatchData pd, float2 uv : SV_DomainLocation, const OutputPatch<CP, 2> cp)
+{
+    DSOut o;
+    float3 p = lerp(cp[0].pos, cp[1].pos, uv.x);
+    o.pos = float4(p.x, p.y - 2.0 * uv.y, p.z, 1.0);
+    o.color = float4(uv, pd.tess[0] / 8.0, pd.tess[1] / 8.0);
+    return o;
+}
+"""
+
+ISO_PC = [('SV_TessFactor', 0, 'line_density', 'float', 0, 0x1),
+          ('SV_TessFactor', 1, 'line_detail', 'float', 1, 0x1)]
+
+
+def t_isoline():
+    W, H = 8, 8
+    density, detail = 4, 3
+    px = []
+    for y in range(H):
+        for x in range(W):
+            # line i: NDC y = 0.875 - 2 i / density = framebuffer row 2i + 0.5 (pixel centres of rows 0, 2, 4, 6)
+            if y % 2 == 0 and y // 2 < density:
+                u = ((x + 0.5) / W * 2.0 - 1.0 + 1.25) / 2.5
+                rgba = [f32(u), f32((y // 2) / density), f32(density / 8), f32(detail / 8)]
+            else:
+                rgba = [0, 0, 0, 0]
+            px.append({'x': x, 'y': y, 'rgba': rgba})
+    test('tess_isoline',
+         'Isoline patch whose hull shader (hand-assembled) writes the line density 4 and line detail 3 from a fork '
+         'phase of 2 instances through o[vForkInstanceID]. The DS (vkd3d-compiler) places line i at v = i/4, NDC y '
+         '= 0.875 - 2v: through the pixel centres of rows 0, 2, 4, 6, from NDC x -1.25 to 1.25 (beyond the target). '
+         'Colour (u, v, density/8, detail/8), u = (NDC x + 1.25) / 2.5 at the pixel centre; rows 1, 3, 5, 7 stay '
+         'clear. A horizontal line through pixel centres covers exactly that row under every Vulkan line '
+         'rasterization mode.',
+         ['isoline domain', 'line density / detail factor order', 'fork phase with an instance count',
+          'tess factors read by the domain shader'],
+         {'vs': ('hlsl', vs_corners('tess_isoline', [(-1.25, 0.875), (1.25, 0.875)])),
+          'hs': ('asm', ISO_HS), 'ds': ('hlsl', ISO_DS), 'ps': ('hlsl', ps_color('tess_isoline'))},
+         tgt(W, H), drw(2), px, 1e-4, signatures={'hs': (CPPOS_SIG, CPPOS_SIG, ISO_PC)})
+
+
+# ---------------------------------------------------------------- the DXIL tests' HLSL through vkd3d-compiler
+MIRRORED = ['tess_quad_affine', 'tess_quad_grid', 'tess_tri']
+
+
+# ======================================================================== output
+def run(cmd, **kw):
+    r = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if r.returncode or 'warning' in (r.stderr + r.stdout).lower():
+        sys.exit('%s:\n%s%s' % (' '.join(cmd), r.stdout, r.stderr))
+    return r.stdout
+
+
+def disassemble(vkd3d, path):
+    return run([vkd3d, '-x', 'dxbc-tpf', '-b', 'd3d-asm', path])
+
+
+def producer(vkd3d):
+    return run([vkd3d, '--version']).strip().splitlines()[0].replace('vkd3d shader compiler version',
+                                                                       'vkd3d-compiler')
+
+
+def normalized_asm(text):
+    """Lines without comments and extra blanks; vkd3d's disassembler calls retc `retp`."""
+    lines = [re.sub(r'\s+', ' ', l.split('//')[0]).strip() for l in text.splitlines() if l.split('//')[0].strip()]
+    return [re.sub(r'^retp_', 'retc_', l) for l in lines]
+
+
+def check_signature(path, stage, part, want):
+    """A stage vkd3d-compiler made must link with the hand-written signature the
+    assembled stage uses (registers, masks, names)."""
+    blob = open(path, 'rb').read()
+    n = int.from_bytes(blob[28:32], 'little')
+    for i in range(n):
+        off = int.from_bytes(blob[32 + 4 * i:36 + 4 * i], 'little')
+        if blob[off:off + 4] == part.encode():
+            size = int.from_bytes(blob[off + 4:off + 8], 'little')
+            have = dxbc_asm.parse_signature(blob[off + 8:off + 8 + size])
+            if have != want:
+                sys.exit('%s: the %s part differs from the hand-written stage\'s signature:\n  %s\n  %s' %
+                         (path, part, have, want))
+            return
+    sys.exit('%s: no %s part' % (path, part))
+
+
+def write_test(t, out, vkd3d, made_by):
+    d = os.path.join(out, t['name'])
+    os.makedirs(d, exist_ok=True)
+    stages = {}
+    for st in STAGES:
+        kind, text = t['sources'][st]
+        base = '%s.%s' % (t['name'], st)
+        dxbc = os.path.join(d, base + '.dxbc')
+        if kind == 'hlsl':
+            open(os.path.join(d, base + '.hlsl'), 'w').write(text)
+            run([vkd3d, '-x', 'hlsl', '-b', 'dxbc-tpf', '-p', st + '_5_0', '-e', 'main', '-o', dxbc,
+                 os.path.join(d, base + '.hlsl')])
+            stages[st] = {'file': base + '.dxbc', 'source': base + '.hlsl', 'profile': st + '_5_0',
+                          'entry': 'main', 'producer': made_by}
+        else:
+            text = '// %s.asm: hand-written SM 5.0 assembly (tools/dxbc_asm.py); see test.json\n' % base + text
+            open(os.path.join(d, base + '.asm'), 'w').write(text)
+            ins, outs, pcs = t['signatures'][st]
+            open(dxbc, 'wb').write(dxbc_asm.shader(text, ins, outs, pcs))
+            stages[st] = {'file': base + '.dxbc', 'source': base + '.asm', 'profile': st + '_5_0',
+                          'producer': ASSEMBLER}
+        dis = disassemble(vkd3d, dxbc)
+        open(os.path.join(d, base + '.d3dasm'), 'w').write(dis)
+        if kind == 'asm' and normalized_asm(dis) != normalized_asm(text):
+            sys.exit('%s: the disassembly differs from the source' % dxbc)
+    # the stages next to an assembled one must agree with its signatures
+    for st, (ins, outs, pcs) in t['signatures'].items():
+        i = STAGES.index(st)
+        if i > 0 and t['sources'][STAGES[i - 1]][0] == 'hlsl':
+            check_signature(os.path.join(d, '%s.%s.dxbc' % (t['name'], STAGES[i - 1])), STAGES[i - 1], 'OSGN', ins)
+        if i + 1 < len(STAGES) and t['sources'][STAGES[i + 1]][0] == 'hlsl':
+            nxt = os.path.join(d, '%s.%s.dxbc' % (t['name'], STAGES[i + 1]))
+            check_signature(nxt, STAGES[i + 1], 'ISGN', outs)
+            if STAGES[i + 1] == 'ds':
+                check_signature(nxt, STAGES[i + 1], 'PCSG', pcs)
+    doc = {'name': t['name'], 'description': t['description'], 'checks': t['checks'], 'stages': stages,
+           'target': t['target'], 'draw': t['draw'],
+           'expect': {'tolerance': t['tolerance'], 'pixels': t['pixels']}}
+    if t['notes']:
+        doc['notes'] = t['notes']
+    open(os.path.join(d, 'test.json'), 'w').write(to_json(doc) + '\n')
+
+
+def write_mirrored(name, out, vkd3d, made_by):
+    """The DXIL render test `name`: its HLSL compiled to SM 5.0, its sidecar's draw and
+    expected pixels unchanged."""
+    src = json.load(open(os.path.join(DXIL_RENDER, name, 'test.json')))
+    d = os.path.join(out, name)
+    os.makedirs(d, exist_ok=True)
+    stages = {}
+    for st, s in src['stages'].items():
+        hlsl = os.path.join('..', '..', '..', 'render', name, s['source'])
+        base = '%s.%s' % (name, st)
+        run([vkd3d, '-x', 'hlsl', '-b', 'dxbc-tpf', '-p', st + '_5_0', '-e', s['entry'], '-o',
+             os.path.join(d, base + '.dxbc'), os.path.join(d, hlsl)])
+        open(os.path.join(d, base + '.d3dasm'), 'w').write(disassemble(vkd3d, os.path.join(d, base + '.dxbc')))
+        stages[st] = {'file': base + '.dxbc', 'source': hlsl, 'profile': st + '_5_0', 'entry': s['entry'],
+                      'producer': made_by}
+    doc = dict(src)
+    doc['description'] = src['description'] + ' (The DXIL test\'s HLSL compiled to SM 5.0 DXBC; same expected ' \
+                                              'pixels.)'
+    doc['stages'] = stages
+    open(os.path.join(d, 'test.json'), 'w').write(to_json(doc) + '\n')
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit('usage: gen.py OUTDIR VKD3D_COMPILER')
+    out, vkd3d = sys.argv[1], sys.argv[2]
+    made_by = producer(vkd3d)
+    t_fork_instanced()
+    t_join_passthrough()
+    t_isoline()
+    for t in TESTS:
+        write_test(t, out, vkd3d, made_by)
+        print('%-24s %s' % (t['name'], ' '.join('%s:%s' % (s, t['sources'][s][0]) for s in STAGES)))
+    for name in MIRRORED:
+        write_mirrored(name, out, vkd3d, made_by)
+        print('%-24s mirrors ../../render/%s' % (name, name))
+    print(len(TESTS) + len(MIRRORED), 'tests, by', made_by)
+
+
+if __name__ == '__main__':
+    main()
