@@ -37,12 +37,13 @@ dcl_hs_fork_phase_instance_count 2
 dcl_input vForkInstanceId
 dcl_output_siv o4.x, finalQuadUInsideTessFactor
 dcl_output_siv o5.x, finalQuadVInsideTessFactor
-dcl_temps 2
+dcl_temps 1
+dcl_indexableTemp x0[2], 4
 dcl_index_range o4.x 2
+mov x0[0].x, l(3.00000000e+00)
+mov x0[1].x, l(5.00000000e+00)
 mov r0.x, vForkInstanceId.x
-utof r1.x, r0.x
-mad r1.x, r1.x, l(2.00000000e+00), l(3.00000000e+00)
-mov o[r0.x + 4].x, r1.x
+mov o[r0.x + 4].x, x0[r0.x + 0].x
 ret
 hs_fork_phase
 dcl_input vicp[4][0].x

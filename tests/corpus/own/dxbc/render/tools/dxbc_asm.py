@@ -31,7 +31,7 @@ OP_DCL_INDEX_RANGE = 0x5b
 OP_DCL_INPUT, OP_DCL_INPUT_SGV, OP_DCL_INPUT_SIV = 0x5f, 0x60, 0x61
 OP_DCL_OUTPUT, OP_DCL_OUTPUT_SGV, OP_DCL_OUTPUT_SIV = 0x65, 0x66, 0x67
 OP_DCL_TEMPS, OP_DCL_GLOBAL_FLAGS = 0x68, 0x6a
-OP_DCL_CONSTANT_BUFFER, OP_CUSTOMDATA = 0x59, 0x35
+OP_DCL_CONSTANT_BUFFER, OP_CUSTOMDATA, OP_DCL_INDEXABLE_TEMP = 0x59, 0x35, 0x69
 COUNT_CONTROLS = {'dcl_input_control_point_count': 0x93, 'dcl_output_control_point_count': 0x94}
 ENUM_CONTROLS = {
     'dcl_tessellator_domain': (0x95, {'domain_isoline': 1, 'domain_tri': 2, 'domain_quad': 3}),
@@ -54,12 +54,12 @@ SB_NAMES = {
 }
 
 # ---------------------------------------------------------------- operands
-T_TEMP, T_INPUT, T_OUTPUT, T_IMM32, T_ICB = 0, 1, 2, 4, 9
+T_TEMP, T_INPUT, T_OUTPUT, T_INDEXABLE_TEMP, T_IMM32, T_ICB = 0, 1, 2, 3, 4, 9
 # register prefix -> operand type (longest names first when matching)
 REG_TYPES = [
     ('vForkInstanceId', 23), ('vJoinInstanceId', 24), ('vOutputControlPointID', 22), ('vDomainLocation', 28),
     ('primID', 11), ('vicp', 25), ('vocp', 26), ('vpc', 27), ('icb', T_ICB), ('cb', 8), ('r', T_TEMP),
-    ('v', T_INPUT), ('o', T_OUTPUT),
+    ('v', T_INPUT), ('o', T_OUTPUT), ('x', T_INDEXABLE_TEMP),
 ]
 COMP = {'x': 0, 'y': 1, 'z': 2, 'w': 3}
 MOD_NEG = 1
@@ -205,6 +205,9 @@ def assemble_line(line):
     if head == 'dcl_globalFlags':
         flags = {'refactoringAllowed': 1}
         return [opcode_token(OP_DCL_GLOBAL_FLAGS, 1, sum(flags[f.strip()] for f in args.split('|')))]
+    if head == 'dcl_indexableTemp':
+        m = re.fullmatch(r'x(\d+)\[(\d+)\],\s*(\d+)', args)
+        return [opcode_token(OP_DCL_INDEXABLE_TEMP, 4)] + [int(g) for g in m.groups()]
     if head == 'dcl_index_range':
         reg, count = args.rsplit(' ', 1)
         op = operand_tokens(reg, 'dcl')

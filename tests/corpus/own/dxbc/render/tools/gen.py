@@ -120,7 +120,8 @@ def quad_pixels(W, H, fn):
 # Control-point phase (relative control point index), then three fork phases: the four
 # edge factors 2, 3, 4, 5 written by 4 instances through o[r0.x + 0] (an early retc in
 # instance 0: `ret` ends the instance, not the phase), the two inside factors 3, 5 by 2
-# instances through o[r0.x + 4], and PATCHK from the output and input control points.
+# instances through o[r0.x + 4] from the phase's indexable temporary x0, and PATCHK from
+# the output and input control points.
 FORK_HS = """hs_5_0
 hs_decls
 dcl_input_control_point_count 4
@@ -151,12 +152,13 @@ dcl_hs_fork_phase_instance_count 2
 dcl_input vForkInstanceId
 dcl_output_siv o4.x, finalQuadUInsideTessFactor
 dcl_output_siv o5.x, finalQuadVInsideTessFactor
-dcl_temps 2
+dcl_temps 1
+dcl_indexableTemp x0[2], 4
 dcl_index_range o4.x 2
+mov x0[0].x, l(3.00000000e+00)
+mov x0[1].x, l(5.00000000e+00)
 mov r0.x, vForkInstanceId.x
-utof r1.x, r0.x
-mad r1.x, r1.x, l(2.00000000e+00), l(3.00000000e+00)
-mov o[r0.x + 4].x, r1.x
+mov o[r0.x + 4].x, x0[r0.x + 0].x
 ret
 hs_fork_phase
 dcl_input vicp[4][0].x
@@ -212,11 +214,13 @@ def t_fork_instanced():
     test('tess_fork_instanced',
          'Quad patch over the target; the hull shader (hand-assembled) writes the edge factors 2,3,4,5 from a fork '
          'phase of 4 instances through o[vForkInstanceID] (instance 0 leaving early with retc), the inside factors '
-         '3,5 from a fork phase of 2 instances through o[vForkInstanceID + 4], and PATCHK.x = (vocp[3].x - '
+         '3,5 from a fork phase of 2 instances through o[vForkInstanceID + 4] = x0[vForkInstanceID] (an indexable '
+         'temporary of the phase), and PATCHK.x = (vocp[3].x - '
          'vicp[0].x) / 4 = 0.5. The DS (vkd3d-compiler) outputs (e0 + e1 u, e2 + e3 v, i0 + i1 u, k.x) / 16, '
          'affine in (u, v) = ((x+0.5)/8, (y+0.5)/8).',
          ['hull shader fork phases with instance counts', 'relative patch-constant index (dcl_index_range) on tess '
-          'factors', 'vForkInstanceID', 'ret in an instanced fork phase', 'vocp / vicp in a fork phase',
+          'factors', 'vForkInstanceID', 'ret in an instanced fork phase', 'indexable temporary in a fork phase',
+          'vocp / vicp in a fork phase',
           'tess factors read by the domain shader', 'quad domain'],
          {'vs': ('hlsl', vs_corners('tess_fork_instanced', [(-1.0, 1.0), (1.0, 1.0), (-1.0, -1.0), (1.0, -1.0)])),
           'hs': ('asm', FORK_HS), 'ds': ('hlsl', FORK_DS), 'ps': ('hlsl', ps_color('tess_fork_instanced'))},
