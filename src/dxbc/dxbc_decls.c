@@ -325,7 +325,7 @@ static const char *resource_name(dxbc_lower *lc, const dxbc_res_decl *d)
                            : (b->input_type == 4 || b->input_type == 6 || b->input_type >= 8) ? DXIL_RES_UAV
                                                                                                : DXIL_RES_SRV;
             if (cls == d->res_class && b->bind_point == d->lower && b->space == d->space)
-                return b->name;
+                return d2s_strndup(lc->ctx, b->name, strlen(b->name)); /* the reflection outlives the input */
         }
     }
     return d2s_sprintf(lc->ctx, "%c%u", letters[d->res_class], d->lower);

@@ -124,7 +124,9 @@ static void read_one(dxbc_lower *lc, const d2s_sig_part *part, uint32_t which, d
         if (!el) {
             el = &out->elements[out->count];
             el->id = out->count++;
-            el->semantic = pe->semantic_name;
+            /* a copy: the name lies in the caller's buffer, which the
+             * reflection must outlive */
+            el->semantic = d2s_strndup(ctx, pe->semantic_name, strlen(pe->semantic_name));
             el->num_indices = 1;
             el->semantic_indices = d2s_zalloc_array(ctx, 4, sizeof(uint32_t));
             el->semantic_indices[0] = is_tess_factor(kind) ? 0 : pe->semantic_index;
