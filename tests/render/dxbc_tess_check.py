@@ -5,7 +5,8 @@ need no Vulkan device (test dxbc-tess-check):
 1. every hand-assembled stage (producer tools/dxbc_asm.py) assembles from its committed
    source to exactly the committed container, and every container's checksum is the
    one the assembler computes (the vkd3d-compiler ones check the checksum code);
-2. every stage of every test translates and validates (dxil2spv --validate);
+2. every stage of every test translates and validates (dxil2spv --validate), and its
+   reflection names its signatures' semantics;
 3. malformed hull shaders, assembled here, are refused with exit status 1 and a
    message naming the fault (never a crash or a silent default).
 
@@ -59,19 +60,30 @@ def check_sources(asm, root):
                   '%s does not assemble to the committed %s (run tools/gen.py)' % (s['source'], s['file']))
 
 
-def translate(dxil2spv, path, tmp):
-    return subprocess.run([dxil2spv, path, '-o', os.path.join(tmp, 'out.spv'), '--validate'], capture_output=True,
-                          text=True)
+def translate(dxil2spv, path, tmp, extra=()):
+    return subprocess.run([dxil2spv, path, '-o', os.path.join(tmp, 'out.spv'), '--validate'] + list(extra),
+                          capture_output=True, text=True)
 
 
-def check_translations(dxil2spv, root, tmp):
+def check_translations(asm, dxil2spv, root, tmp):
+    """Every stage translates and validates; its reflection names the semantics of its
+    signature parts (the CLI frees the input before writing the reflection, so a name
+    left pointing into the input reads freed memory)."""
     for name in sorted(os.listdir(root)):
         tj = os.path.join(root, name, 'test.json')
         if not os.path.isfile(tj):
             continue
         for st, s in json.load(open(tj))['stages'].items():
-            r = translate(dxil2spv, os.path.join(root, name, s['file']), tmp)
+            path = os.path.join(root, name, s['file'])
+            r = translate(dxil2spv, path, tmp, ['--reflect', os.path.join(tmp, 'refl.json')])
             check('%s.%s translates' % (name, st), r.returncode == 0, r.stderr.strip())
+            if r.returncode:
+                continue
+            parts = parts_of(open(path, 'rb').read())
+            want = sorted({e[0] for k in ('ISGN', 'OSGN', 'PCSG') if k in parts
+                           for e in asm.parse_signature(parts[k])})
+            got = sorted({io['semantic'] for io in json.load(open(os.path.join(tmp, 'refl.json')))['interface']})
+            check('%s.%s reflected semantics' % (name, st), got == want, 'got %r, expected %r' % (got, want))
 
 
 # ---------------------------------------------------------------- malformed hull shaders
@@ -162,7 +174,7 @@ def main():
     import dxbc_asm
     with tempfile.TemporaryDirectory() as tmp:
         check_sources(dxbc_asm, a.root)
-        check_translations(a.dxil2spv, a.root, tmp)
+        check_translations(dxbc_asm, a.dxil2spv, a.root, tmp)
         check_malformed(dxbc_asm, a.dxil2spv, tmp)
     print('dxbc-tess-check: %d passed, %d failed' % (len(PASSED), len(FAILED)))
     return 1 if FAILED else 0
