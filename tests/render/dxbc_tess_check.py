@@ -82,7 +82,12 @@ def check_translations(asm, dxil2spv, root, tmp):
             parts = parts_of(open(path, 'rb').read())
             want = sorted({e[0] for k in ('ISGN', 'OSGN', 'PCSG') if k in parts
                            for e in asm.parse_signature(parts[k])})
-            got = sorted({io['semantic'] for io in json.load(open(os.path.join(tmp, 'refl.json')))['interface']})
+            try:
+                refl = json.load(open(os.path.join(tmp, 'refl.json'), encoding='utf-8'))
+            except ValueError as e:  # UnicodeDecodeError and JSONDecodeError alike
+                check('%s.%s reflected semantics' % (name, st), False, 'the reflection is not JSON: %s' % e)
+                continue
+            got = sorted({io['semantic'] for io in refl['interface']})
             check('%s.%s reflected semantics' % (name, st), got == want, 'got %r, expected %r' % (got, want))
 
 
