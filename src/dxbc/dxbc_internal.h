@@ -95,6 +95,7 @@ typedef struct dxbc_sig_map {
 } dxbc_sig_map;
 
 enum { DXBC_SIG_IN, DXBC_SIG_OUT, DXBC_SIG_PC, DXBC_SIG_COUNT };
+#define DXBC_MAX_STREAMS 4u
 
 /* dcl_indexRange: registers [first, first + count) of a register file may
  * be indexed relatively. */
@@ -165,6 +166,12 @@ struct dxbc_lower {
     uint32_t icb_count;
     ir_global *icb_var;
     dxbc_sig_map sigmap[DXBC_SIG_COUNT];
+    /* The output registers of each geometry-shader stream (other stages:
+     * [0]); sigmap[DXBC_SIG_OUT] is the one o# writes resolve through. */
+    dxbc_sig_map out_stream_map[DXBC_MAX_STREAMS];
+    /* A geometry shader with several streams: o# writes go to SSA shadows
+     * and each emit stores the registers its stream declares (dxbc_io.c). */
+    bool gs_deferred_outputs;
     D2S_VEC(dxbc_index_range) index_ranges;
     uint8_t input_interp[256]; /* PS: interpolation mode per input register + 1 (0 = undeclared) */
     uint32_t global_flags;
@@ -286,5 +293,9 @@ ir_type *dxbc_sig_overload(dxbc_lower *lc, uint32_t sig, int32_t elem);
 int32_t dxbc_sig_find_sysval(dxbc_lower *lc, uint32_t sig, uint32_t kind);
 /* dcl_input_ps: the interpolation mode of the elements of a register. */
 void dxbc_sig_set_interpolation(dxbc_lower *lc, uint32_t reg, uint32_t mode);
+/* Geometry shaders: the stream whose output registers o# writes resolve
+ * through (the only declared one), and the register map of any stream. */
+void dxbc_sig_select_stream(dxbc_lower *lc, uint32_t stream);
+const dxbc_sig_map *dxbc_sig_stream_map(dxbc_lower *lc, uint32_t stream);
 
 #endif

@@ -204,6 +204,45 @@ static uint32_t special_output_kind(uint32_t type)
     }
 }
 
+/* A geometry shader with several streams: o# is a register until an emit
+ * stores it to the outputs of the emitted stream (emit_deferred_outputs). A
+ * relative index writes each register of its range where it points. */
+static void write_deferred_output(dxbc_lower *lc, const dxbc_index *ix, uint32_t comp, ir_value *v)
+{
+    if (!ix->rel) {
+        if (ix->imm >= lc->out_stream_map[0].num_regs)
+            dxbc_invalid(lc, "o%u is beyond the output registers", ix->imm);
+        dxbc_ssa_write(lc, shadow_var(ix->imm, comp), lc->bb, v);
+        return;
+    }
+    uint32_t first, count;
+    index_range(lc, DXBC_OPERAND_OUTPUT, ix->imm, &first, &count);
+    if (first + count > lc->out_stream_map[0].num_regs)
+        dxbc_invalid(lc, "o[%u + ...] runs beyond the output registers", ix->imm);
+    ir_value *dyn = dxbc_index_value(lc, ix);
+    for (uint32_t r = 0; r < count; r++) {
+        ir_value *old = dxbc_ssa_read(lc, shadow_var(first + r, comp), lc->bb);
+        ir_value *hit = dxbc_icmp(lc, IR_ICMP_EQ, dyn, dxbc_u32(lc, first + r));
+        dxbc_ssa_write(lc, shadow_var(first + r, comp), lc->bb, dxbc_select(lc, hit, v, old));
+    }
+}
+
+/* Before emit_stream m#: the registers stream m# declares, stored to its
+ * elements (registers never written hold undef and are left out). */
+static void emit_deferred_outputs(dxbc_lower *lc, uint32_t stream)
+{
+    const dxbc_sig_map *map = dxbc_sig_stream_map(lc, stream);
+    for (uint32_t slot = 0; slot < map->num_regs * 4; slot++) {
+        int32_t e = map->elem[slot];
+        if (e < 0)
+            continue;
+        ir_value *v = dxbc_ssa_read(lc, shadow_var(slot / 4, slot % 4), lc->bb);
+        if (v->kind == IR_VAL_CONST_UNDEF)
+            continue;
+        store_element(lc, DXBC_SIG_OUT, e, dxbc_u32(lc, map->row[slot]), map->col[slot], v);
+    }
+}
+
 void dxbc_write_signature_reg(dxbc_lower *lc, const dxbc_operand *op, uint32_t comp, ir_value *v)
 {
     if (op->type != DXBC_OPERAND_OUTPUT) {
@@ -219,6 +258,10 @@ void dxbc_write_signature_reg(dxbc_lower *lc, const dxbc_operand *op, uint32_t c
     if (op->num_indices != 1)
         dxbc_invalid(lc, "an output register with %u indices", op->num_indices);
     const dxbc_index *ix = &op->index[0];
+    if (lc->gs_deferred_outputs) {
+        write_deferred_output(lc, ix, comp, v);
+        return;
+    }
     /* Every write also goes to the register's shadow variable: later hull
      * phases read patch constants back from there, and a relative write
      * across elements (below) stores each register's own value where the
@@ -329,7 +372,12 @@ bool dxbc_lower_io(dxbc_lower *lc, const dxbc_instr *in)
         uint32_t op = in->opcode == DXBC_OP_EMIT || in->opcode == DXBC_OP_EMIT_STREAM ? DXOP_EmitStream
                       : in->opcode == DXBC_OP_CUT || in->opcode == DXBC_OP_CUT_STREAM ? DXOP_CutStream
                                                                                       : DXOP_EmitThenCutStream;
-        ir_value *s = dxbc_i8(lc, stream_of(lc, in));
+        uint32_t stream = stream_of(lc, in);
+        if (!(lc->ep->gs.stream_mask & (1u << stream)))
+            dxbc_invalid(lc, "m%u is not declared (dcl_stream)", stream);
+        if (lc->gs_deferred_outputs && op != DXOP_CutStream)
+            emit_deferred_outputs(lc, stream);
+        ir_value *s = dxbc_i8(lc, stream);
         dxbc_op(lc, op, NULL, &s, 1);
         return true;
     }

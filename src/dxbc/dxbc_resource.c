@@ -423,23 +423,42 @@ static void lower_lod(dxbc_lower *lc, const dxbc_instr *in)
 
 /* ---- queries ------------------------------------------------------------------------- */
 
-/* resinfo dst, mip, resource: width, height, depth or array size, mip
- * count (0 beyond the resource's dimensions), as floats, reciprocals
- * (_rcpFloat: of the sizes) or integers (_uint). */
+/* Width, height and depth among the sizes resinfo reports: what _rcpFloat
+ * turns into reciprocals (never the array size). */
+static uint32_t spatial_dims(uint32_t kind)
+{
+    switch (kind) {
+    case DXIL_RK_TEXTURE1D: case DXIL_RK_TEXTURE1DARRAY: return 1;
+    case DXIL_RK_TEXTURE3D: return 3;
+    default: return 2;
+    }
+}
+
+/* resinfo dst, mip, resource: width, height, depth or array size (0
+ * beyond the resource's dimensions), mip count, as floats, reciprocals
+ * (_rcpFloat: of width, height and depth only) or integers (_uint).
+ * Multisampled textures and UAVs report one mip level, where DXIL's
+ * GetDimensions gives the sample count and nothing. */
 static void lower_resinfo(dxbc_lower *lc, const dxbc_instr *in)
 {
     const dxbc_operand *res = &in->src[1];
     uint32_t cls = class_of(lc, res);
     dxbc_res_decl *d = dxbc_find_res(lc, cls, res);
-    ir_value *mip = cls == DXIL_RES_UAV ? dxbc_undef(lc, lc->t_i32) : dxbc_src_i32(lc, &in->src[0], 0);
+    if (d->kind == DXIL_RK_TYPED_BUFFER || d->kind == DXIL_RK_RAW_BUFFER || d->kind == DXIL_RK_STRUCTURED_BUFFER)
+        dxbc_invalid(lc, "resinfo on a buffer (bufinfo queries buffers)");
+    bool ms = d->kind == DXIL_RK_TEXTURE2DMS || d->kind == DXIL_RK_TEXTURE2DMSARRAY;
+    bool one_level = cls == DXIL_RES_UAV || ms;
+    ir_value *mip = one_level ? dxbc_undef(lc, lc->t_i32) : dxbc_src_i32(lc, &in->src[0], 0);
     ir_value *args[2] = {dxbc_handle(lc, cls, res), mip};
     ir_value *dims = dxbc_op(lc, DXOP_GetDimensions, NULL, args, 2);
-    uint32_t mode = in->controls & 3, n = size_count(d->kind);
+    uint32_t mode = in->controls & 3, n = size_count(d->kind), spatial = spatial_dims(d->kind);
+    if (mode == 3)
+        dxbc_invalid(lc, "resinfo return type 3");
     ir_value *v[4];
     for (uint32_t k = 0; k < 4; k++) {
         ir_value *x;
         if (k == 3)
-            x = cls == DXIL_RES_UAV ? dxbc_u32(lc, 1) : dxbc_extract(lc, dims, 3);
+            x = one_level ? dxbc_u32(lc, 1) : dxbc_extract(lc, dims, 3);
         else
             x = k < n ? dxbc_extract(lc, dims, k) : dxbc_u32(lc, 0);
         if (mode == 2) { /* _uint */
@@ -447,14 +466,14 @@ static void lower_resinfo(dxbc_lower *lc, const dxbc_instr *in)
             continue;
         }
         ir_value *f = dxbc_cast(lc, IR_OP_UITOFP, x, lc->t_f32);
-        if (mode == 1 && k < n)
+        if (mode == 1 && k < spatial)
             f = dxbc_binop(lc, IR_OP_FDIV, dxbc_f32(lc, 1.0f), f);
         v[k] = dxbc_as_i32(lc, f);
     }
     ir_value *out[4] = {NULL, NULL, NULL, NULL};
     for (uint32_t c = 0; c < 4; c++)
         if (in->dst[0].mask & (1u << c))
-            out[c] = v[res->swizzle[c]];
+            out[c] = v[res->comps == 4 ? res->swizzle[c] : c];
     for (uint32_t c = 0; c < 4; c++)
         if (out[c])
             dxbc_dst(lc, &in->dst[0], c, out[c]);

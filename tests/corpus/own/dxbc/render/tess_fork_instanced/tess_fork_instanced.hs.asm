@@ -1,5 +1,17 @@
-// tess_fork_instanced.hs.asm: hand-written SM 5.0 assembly (tools/dxbc_asm.py); see test.json
 hs_5_0
+.input
+.param CPPOS.xyz, v0.xyz, float
+.output
+.param CPPOS.xyz, o0.xyz, float
+.patch_constant
+.param SV_TessFactor.x, o0.x, float, QUADEDGE
+.param SV_TessFactor1.x, o1.x, float, QUADEDGE
+.param SV_TessFactor2.x, o2.x, float, QUADEDGE
+.param SV_TessFactor3.x, o3.x, float, QUADEDGE
+.param SV_InsideTessFactor.x, o4.x, float, QUADINT
+.param SV_InsideTessFactor1.x, o5.x, float, QUADINT
+.param PATCHK.xyzw, o6.xyzw, float
+.text
 hs_decls
 dcl_input_control_point_count 4
 dcl_output_control_point_count 4
@@ -29,7 +41,7 @@ utof r1.x, r0.x
 add r1.x, r1.x, l(2.00000000e+00)
 mov o[r0.x + 0].x, r1.x
 ieq r1.y, r0.x, l(0)
-retc_nz r1.y
+retp_nz r1.y
 mov r1.z, l(0)
 ret
 hs_fork_phase

@@ -1,5 +1,12 @@
-// tess_isoline.hs.asm: hand-written SM 5.0 assembly (tools/dxbc_asm.py); see test.json
 hs_5_0
+.input
+.param CPPOS.xyz, v0.xyz, float
+.output
+.param CPPOS.xyz, o0.xyz, float
+.patch_constant
+.param SV_TessFactor.x, o0.x, float, LINEDEN
+.param SV_TessFactor1.x, o1.x, float, LINEDET
+.text
 hs_decls
 dcl_input_control_point_count 2
 dcl_output_control_point_count 2

@@ -1,5 +1,19 @@
-// tess_join_passthrough.ds.asm: hand-written SM 5.0 assembly (tools/dxbc_asm.py); see test.json
 ds_5_0
+.input
+.param CPPOS.xyz, vicp0.xyz, float
+.output
+.param SV_Position.xyzw, o0.xyzw, float, POS
+.param COLOR.xyzw, o1.xyzw, float
+.patch_constant
+.param SV_TessFactor.x, vpc0.x, float, TRIEDGE
+.param EDGE.y, vpc0.y, float
+.param SV_TessFactor1.x, vpc1.x, float, TRIEDGE
+.param EDGE1.y, vpc1.y, float
+.param SV_TessFactor2.x, vpc2.x, float, TRIEDGE
+.param EDGE2.y, vpc2.y, float
+.param SV_InsideTessFactor.x, vpc3.x, float, TRIINT
+.param K.yzw, vpc3.yz, float
+.text
 dcl_input_control_point_count 3
 dcl_tessellator_domain domain_tri
 dcl_globalFlags refactoringAllowed

@@ -1,5 +1,18 @@
-// tess_join_passthrough.hs.asm: hand-written SM 5.0 assembly (tools/dxbc_asm.py); see test.json
 hs_5_0
+.input
+.param CPPOS.xyz, v0.xyz, float
+.output
+.param CPPOS.xyz, o0.xyz, float
+.patch_constant
+.param SV_TessFactor.x, o0.x, float, TRIEDGE
+.param EDGE.y, o0.y, float
+.param SV_TessFactor1.x, o1.x, float, TRIEDGE
+.param EDGE1.y, o1.y, float
+.param SV_TessFactor2.x, o2.x, float, TRIEDGE
+.param EDGE2.y, o2.y, float
+.param SV_InsideTessFactor.x, o3.x, float, TRIINT
+.param K.yzw, o3.yzw, float
+.text
 hs_decls
 dcl_input_control_point_count 3
 dcl_output_control_point_count 3
