@@ -66,11 +66,13 @@ add r1.y, r3.w, r1.y
 mov r1.z, r5.x
 mul r1.z, r5.w, r1.z
 add r1.z, r5.z, r1.z
+mov r1.w, r6.x
+mov r2.x, r6.yxxx
+add r1.w, r1.w, r2.x
 mov r0.x, r1.x
 mov r0.y, r1.y
 mov r0.z, r1.z
-mov r1.x, r6.x
-mov r0.w, r1.x
+mov r0.w, r1.w
 mov r1.xyzw, r0.xyzw
 div r1.xyzw, r1.xyzw, l(1.60000000e+01, 1.60000000e+01, 1.60000000e+01, 1.60000000e+01)
 mov o0.xyzw, r7.xyzw

@@ -58,11 +58,21 @@ mov r0.x, vForkInstanceId.x
 mov o[r0.x + 4].x, x0[r0.x + 0].x
 ret
 hs_fork_phase
-dcl_input vicp[4][0].x
+dcl_input vicp[4][0].xy
 dcl_input vocp[4][0].x
 dcl_output o6.xyzw
-dcl_temps 1
+dcl_temps 2
 add r0.x, vocp[3][0].x, -vicp[0][0].x
 mul o6.x, r0.x, l(2.50000000e-01)
-mov o6.yzw, l(0, 0, 0, 0)
+mov r0.xy, l(0, 0, 0, 0)
+loop
+    uge r1.x, r0.x, l(4)
+    breakp_nz r1.x
+    utof r1.y, r0.x
+    add r1.z, vocp[r0.x + 0][0].x, vicp[r0.x + 0][0].y
+    mad r0.y, r1.y, r1.z, r0.y
+    iadd r0.x, r0.x, l(1)
+endloop
+mov o6.y, r0.y
+mov o6.zw, l(0, 0, 0, 0)
 ret

@@ -71,7 +71,8 @@ def quad_pixels(W, H, fn):
 # Control-point phase (a relative control-point index), then three fork phases: the four edge factors
 # 2, 3, 4, 5 written by 4 instances through o[r0.x + 0] (instance 0 leaves early with retc: `ret` ends
 # the instance, not the phase), the two inside factors 3, 5 written by 2 instances through o[r0.x + 4]
-# from the phase's indexable temporary x0, and PATCHK from the output and input control points.
+# from the phase's indexable temporary x0, and PATCHK from the output and input control points (.y in a
+# loop over them with relative control-point indices).
 FORK_HS = """// tess_fork_instanced.hs.tpf: instanced fork phases writing the tess factors through
 // relative indices (dcl_index_range), an indexable temporary of a phase, vocp / vicp in a fork phase.
 hs_5_0
@@ -134,13 +135,24 @@ mov r0.x, vForkInstanceId.x
 mov o[r0.x + 4].x, x0[r0.x + 0].x
 ret
 hs_fork_phase
-dcl_input vicp[4][0].x
+dcl_input vicp[4][0].xy
 dcl_input vocp[4][0].x
 dcl_output o6.xyzw
-dcl_temps 1
+dcl_temps 2
 add r0.x, vocp[3][0].x, -vicp[0][0].x
 mul o6.x, r0.x, l(2.50000000e-01)
-mov o6.yzw, l(0, 0, 0, 0)
+// PATCHK.y = sum over control points i of i * (vocp[i].x + vicp[i].y), in a loop with relative indices
+mov r0.xy, l(0, 0, 0, 0)
+loop
+  uge r1.x, r0.x, l(4)
+  breakc_nz r1.x
+  utof r1.y, r0.x
+  add r1.z, vocp[r0.x + 0][0].x, vicp[r0.x + 0][0].y
+  mad r0.y, r1.y, r1.z, r0.y
+  iadd r0.x, r0.x, l(1)
+endloop
+mov o6.y, r0.y
+mov o6.zw, l(0, 0, 0, 0)
 ret
 """
 
@@ -171,7 +183,7 @@ DSOut main(PatchData pd, float2 uv : SV_DomainLocation, const OutputPatch<CP, 4>
     float3 p = lerp(lerp(cp[0].pos, cp[1].pos, uv.x), lerp(cp[2].pos, cp[3].pos, uv.x), uv.y);
     o.pos = float4(p, 1.0);
     o.color = float4(pd.edges[0] + pd.edges[1] * uv.x, pd.edges[2] + pd.edges[3] * uv.y,
-                     pd.inside[0] + pd.inside[1] * uv.x, pd.k.x) / 16.0;
+                     pd.inside[0] + pd.inside[1] * uv.x, pd.k.x + pd.k.y) / 16.0;
     return o;
 }
 """
@@ -179,22 +191,27 @@ DSOut main(PatchData pd, float2 uv : SV_DomainLocation, const OutputPatch<CP, 4>
 
 def t_fork_instanced():
     W, H = 8, 8
-    e, i, k = (2.0, 3.0, 4.0, 5.0), (3.0, 5.0), 0.5
+    e, i = (2.0, 3.0, 4.0, 5.0), (3.0, 5.0)
+    corners = [(-1.0, 1.0), (1.0, 1.0), (-1.0, -1.0), (1.0, -1.0)]
+    kx = (corners[3][0] - corners[0][0]) / 4                                  # 0.5
+    ky = sum(n * (corners[n][0] + corners[n][1]) for n in range(4))          # -2
     return test(
         'tess_fork_instanced',
         'Quad patch over the target; the hull shader (assembled) writes the edge factors 2,3,4,5 from a fork '
         'phase of 4 instances through o[vForkInstanceID] (instance 0 leaving early with retc), the inside factors '
         '3,5 from a fork phase of 2 instances through o[vForkInstanceID + 4] = x0[vForkInstanceID] (an indexable '
-        'temporary of the phase), and PATCHK.x = (vocp[3].x - vicp[0].x) / 4 = 0.5. The DS (vkd3d-compiler) '
-        'outputs (e0 + e1 u, e2 + e3 v, i0 + i1 u, k.x) / 16, affine in (u, v) = ((x+0.5)/8, (y+0.5)/8).',
+        'temporary of the phase), PATCHK.x = (vocp[3].x - vicp[0].x) / 4 = 0.5 and, in a loop with relative control '
+        'point indices, PATCHK.y = sum of i (vocp[i].x + vicp[i].y) = -2. The DS (vkd3d-compiler) outputs (e0 + e1 u, '
+        'e2 + e3 v, i0 + i1 u, k.x + k.y) / 16, affine in (u, v) = ((x+0.5)/8, (y+0.5)/8).',
         ['hull shader fork phases with instance counts', 'relative patch-constant index (dcl_index_range) on '
          'tess factors', 'vForkInstanceID', 'ret in an instanced fork phase', 'indexable temporary in a fork '
-         'phase', 'vocp / vicp in a fork phase', 'tess factors read by the domain shader', 'quad domain'],
-        {'vs': ('hlsl', vs_corners('tess_fork_instanced', [(-1.0, 1.0), (1.0, 1.0), (-1.0, -1.0), (1.0, -1.0)])),
+         'phase', 'vocp / vicp in a fork phase, with relative control-point indices in a loop',
+         'tess factors read by the domain shader', 'quad domain'],
+        {'vs': ('hlsl', vs_corners('tess_fork_instanced', corners)),
          'hs': ('tpf', FORK_HS), 'ds': ('hlsl', FORK_DS), 'ps': ('hlsl', PS_COLOR % 'tess_fork_instanced')},
         tgt(W, H), drw(4),
         quad_pixels(W, H, lambda u, v: ((e[0] + e[1] * u) / 16, (e[2] + e[3] * v) / 16, (i[0] + i[1] * u) / 16,
-                                         k / 16)),
+                                         (kx + ky) / 16)),
         1e-4)
 
 
