@@ -9,6 +9,7 @@
  * what createHandle's range ID names. So bindings, root signatures, the
  * remap callbacks and reflection treat them exactly as DXC's.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "dxbc/dxbc_internal.h"
@@ -142,8 +143,9 @@ static void declare_itemp(dxbc_lower *lc, const dxbc_instr *in)
     t.phase_id = lc->decl_phase_id;
     if (!t.size || t.size > 4096 || !t.comps || t.comps > 4)
         dxbc_invalid(lc, "x%u[%u] with %u components", t.id, t.size, t.comps);
-    for (uint32_t i = 0; i < lc->itemps.count; i++)
-        if (lc->itemps.data[i].id == t.id && lc->itemps.data[i].phase_id == t.phase_id)
+    /* the phase's declarations are the last ones (program order) */
+    for (uint32_t i = lc->itemps.count; i-- > 0 && lc->itemps.data[i].phase_id == t.phase_id;)
+        if (lc->itemps.data[i].id == t.id)
             dxbc_invalid(lc, "x%u declared twice", t.id);
     d2s_vec_push(lc->ctx, &lc->itemps, t);
 }
@@ -291,12 +293,13 @@ void dxbc_declare(dxbc_lower *lc, const dxbc_instr *in)
         memcpy(&ep->hs.max_tess_factor, &in->dcl[0], 4);
         return;
     case DXBC_OP_HS_DECLS:
-        lc->decl_phase_id = -1; /* hs_decls: declarations of every phase */
-        return;
     case DXBC_OP_HS_CONTROL_POINT_PHASE:
     case DXBC_OP_HS_FORK_PHASE:
     case DXBC_OP_HS_JOIN_PHASE:
-        lc->decl_phase_id = (int32_t)(in - lc->prog->instrs);
+        if (lc->shader_kind != DXIL_SHADER_HULL)
+            dxbc_invalid(lc, "a hull-shader phase in a %s shader", dxil_shader_kind_name(lc->shader_kind));
+        /* hs_decls: declarations of every phase; else those of this phase */
+        lc->decl_phase_id = in->opcode == DXBC_OP_HS_DECLS ? -1 : (int32_t)(in - lc->prog->instrs);
         return;
     case DXBC_OP_DCL_FUNCTION_BODY:
     case DXBC_OP_DCL_FUNCTION_TABLE:
@@ -421,6 +424,12 @@ ir_value *dxbc_handle(dxbc_lower *lc, uint32_t cls, const dxbc_operand *op)
     return create_handle(lc, d, dxbc_index_value(lc, &op->index[1]), op->nonuniform);
 }
 
+static int itemp_id_cmp(const void *a, const void *b)
+{
+    uint32_t x = ((const dxbc_itemp *)a)->id, y = ((const dxbc_itemp *)b)->id;
+    return x < y ? -1 : x > y;
+}
+
 void dxbc_declare_locals(dxbc_lower *lc, int32_t phase_id)
 {
     ir_block *entry = lc->fn->blocks[0], *save = lc->bb;
@@ -429,10 +438,26 @@ void dxbc_declare_locals(dxbc_lower *lc, int32_t phase_id)
         term = entry->instrs[--entry->num_instrs];
         lc->fn->num_instrs--;
     }
-    for (uint32_t i = 0; i < lc->itemps.count; i++) {
+    /* The declarations come in program order, so their phases ascend (-1,
+     * outside hull phases, first): a binary search finds the phase's run,
+     * and a hull shader's phases cost their own declarations only. */
+    uint32_t lo = 0, hi = lc->itemps.count;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (lc->itemps.data[mid].phase_id < phase_id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    uint32_t end = lo;
+    while (end < lc->itemps.count && lc->itemps.data[end].phase_id == phase_id)
+        end++;
+    /* sorted by register for find_itemp's binary search */
+    qsort(lc->itemps.data + lo, end - lo, sizeof(dxbc_itemp), itemp_id_cmp);
+    lc->itemp_lo = lo;
+    lc->itemp_hi = end;
+    for (uint32_t i = lo; i < end; i++) {
         dxbc_itemp *t = &lc->itemps.data[i];
-        if (t->phase_id != phase_id)
-            continue;
         t->var = &ir_build_alloca(lc->m, lc->fn, entry, ir_type_array(lc->m, lc->t_i32, (uint64_t)t->size * 4))->v;
         t->fn = lc->fn;
     }

@@ -91,13 +91,18 @@ static void find_phases(dxbc_lower *lc, hull_phase *phases, uint32_t *num, hull_
     *num = n;
 }
 
-/* Every temporary undefined again: where a phase or one of its instances
- * begins. */
+/* Every temporary undefined again where a phase or one of its instances
+ * begins: those written since the last reset (so that the work is that of
+ * the writes, not phases x dcl_temps). */
 static void reset_temps(dxbc_lower *lc)
 {
     ir_value *u = dxbc_undef(lc, lc->t_i32);
-    for (uint32_t v = 0; v < lc->num_temps * 4; v++)
+    for (uint32_t i = 0; i < lc->temps_written.count; i++) {
+        uint32_t v = lc->temps_written.data[i];
         dxbc_ssa_write(lc, v, lc->bb, u);
+        lc->temp_written[v] = false;
+    }
+    lc->temps_written.count = 0;
 }
 
 static void check_closed(dxbc_lower *lc, const hull_phase *ph)
@@ -161,6 +166,7 @@ void dxbc_lower_hull(dxbc_lower *lc, ir_function *main_fn)
     uint32_t n;
     hull_phase *cp;
     find_phases(lc, phases, &n, &cp);
+    lc->temp_written = d2s_zalloc_array(lc->ctx, lc->num_temps ? lc->num_temps * 4 : 1, sizeof(bool));
 
     /* The entry point: the control-point phase, or the pass-through. */
     lc->phase = DXBC_PHASE_CONTROL_POINT;
@@ -197,4 +203,5 @@ void dxbc_lower_hull(dxbc_lower *lc, ir_function *main_fn)
     lc->phase = DXBC_PHASE_NONE;
     lc->cur_phase_id = -1;
     lc->phase_instance = NULL;
+    lc->temp_written = NULL;
 }

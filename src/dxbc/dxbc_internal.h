@@ -162,6 +162,7 @@ struct dxbc_lower {
     D2S_VEC(dxbc_res_decl) res[4];
     D2S_VEC(dxbc_tgsm) tgsm;
     D2S_VEC(dxbc_itemp) itemps;
+    uint32_t itemp_lo, itemp_hi; /* the run of itemps declared for the current function or phase, sorted by id */
     const uint32_t *icb;       /* immediate constant buffer dwords */
     uint32_t icb_count;
     ir_global *icb_var;
@@ -182,6 +183,8 @@ struct dxbc_lower {
     int32_t decl_phase_id;     /* the same while declarations are read */
     ir_function *pc_fn;        /* the patch-constant function */
     ir_value *phase_instance;  /* fork/join: the instance counter of the current phase */
+    bool *temp_written;        /* [r# * 4 + c]: written since the current phase began (NULL outside hull shaders) */
+    D2S_VEC(uint32_t) temps_written; /* those components, to reset where the next phase begins */
 };
 
 /* ---- helpers every lowering file uses (dxbc_lower.c) -------------------- */

@@ -158,6 +158,21 @@ MALFORMED = [
 ]
 
 
+VS_WITH_PHASE = """vs_5_0
+.input
+.param POSITION.xyzw, v0.xyzw, float
+.output
+.param SV_Position.xyzw, o0.xyzw, float, POS
+.text
+dcl_input v0.xyzw
+dcl_output_siv o0.xyzw, position
+hs_fork_phase
+mov o0.xyzw, v0.xyzw
+ret
+"""
+MALFORMED.append(('a hull-shader phase in a vertex shader', VS_WITH_PHASE, 'a hull-shader phase in a vertex shader'))
+
+
 def check_malformed(asm, dxil2spv, tmp):
     for name, text, want in MALFORMED:
         path = os.path.join(tmp, 'bad.dxbc')
@@ -167,7 +182,7 @@ def check_malformed(asm, dxil2spv, tmp):
             check('refused: ' + name, False, 'the test shader does not assemble: %s' % e)
             continue
         r = translate(dxil2spv, path, tmp)
-        ok = r.returncode == 1 and want in r.stderr and 'hull shader' in r.stderr
+        ok = r.returncode == 1 and want in r.stderr and ('hull shader' in r.stderr or 'vertex shader' in r.stderr)
         check('refused: ' + name, ok, 'exit %d, %r (expected exit 1 naming the hull shader and %r)' %
               (r.returncode, r.stderr.strip(), want))
 
