@@ -52,22 +52,36 @@ static ir_value *vertex_index(dxbc_lower *lc, const dxbc_operand *op, const dxbc
     return NULL;
 }
 
-/* The dcl_indexRange covering register `reg` of `type`: first and count;
- * without one, the register alone. */
+/* The dcl_indexRange of `phase` (-1: outside hull phases, or hs_decls)
+ * covering register `reg` of `type`, or NULL. Declarations come in program
+ * order, so their phases ascend: a binary search finds the phase's run. */
+static const dxbc_index_range *find_index_range(dxbc_lower *lc, int32_t phase, uint32_t type, uint32_t reg)
+{
+    const dxbc_index_range *r = lc->index_ranges.data;
+    uint32_t n = lc->index_ranges.count, lo = 0, hi = n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (r[mid].phase_id < phase)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (uint32_t i = lo; i < n && r[i].phase_id == phase; i++)
+        if (r[i].type == type && reg >= r[i].first && reg < r[i].first + r[i].count)
+            return &r[i];
+    return NULL;
+}
+
+/* The dcl_indexRange covering register `reg` of `type` (the current hull
+ * phase's, else one of every phase): first and count; without one, the
+ * register alone. */
 static void index_range(dxbc_lower *lc, uint32_t type, uint32_t reg, uint32_t *first, uint32_t *count)
 {
-    for (uint32_t i = 0; i < lc->index_ranges.count; i++) {
-        const dxbc_index_range *r = &lc->index_ranges.data[i];
-        if (r->phase_id >= 0 && r->phase_id != lc->cur_phase_id)
-            continue;
-        if (r->type == type && reg >= r->first && reg < r->first + r->count) {
-            *first = r->first;
-            *count = r->count;
-            return;
-        }
-    }
-    *first = reg;
-    *count = 1;
+    const dxbc_index_range *r = find_index_range(lc, lc->cur_phase_id, type, reg);
+    if (!r && lc->cur_phase_id >= 0)
+        r = find_index_range(lc, -1, type, reg);
+    *first = r ? r->first : reg;
+    *count = r ? r->count : 1;
 }
 
 typedef struct sig_access {
