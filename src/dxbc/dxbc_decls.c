@@ -453,7 +453,8 @@ void dxbc_declare_locals(dxbc_lower *lc, int32_t phase_id)
     while (end < lc->itemps.count && lc->itemps.data[end].phase_id == phase_id)
         end++;
     /* sorted by register for find_itemp's binary search */
-    qsort(lc->itemps.data + lo, end - lo, sizeof(dxbc_itemp), itemp_id_cmp);
+    if (end > lo)
+        qsort(lc->itemps.data + lo, end - lo, sizeof(dxbc_itemp), itemp_id_cmp);
     lc->itemp_lo = lo;
     lc->itemp_hi = end;
     for (uint32_t i = lo; i < end; i++) {
