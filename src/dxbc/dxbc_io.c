@@ -328,33 +328,58 @@ void dxbc_copy_control_point(dxbc_lower *lc)
 
 /* ---- instructions -------------------------------------------------------------- */
 
-/* eval_snapped / eval_sample_index / eval_centroid on an input register. */
+/* One attribute evaluation of element `elem` (row, column). */
+static ir_value *eval_element(dxbc_lower *lc, uint32_t opcode, int32_t elem, ir_value *row, uint32_t col,
+                              ir_value *const extra[2])
+{
+    ir_value *args[5] = {dxbc_u32(lc, (uint32_t)elem), row, dxbc_i8(lc, col), extra[0], extra[1]};
+    if (opcode == DXBC_OP_EVAL_CENTROID)
+        return dxbc_op(lc, DXOP_EvalCentroid, lc->t_f32, args, 3);
+    if (opcode == DXBC_OP_EVAL_SAMPLE_INDEX)
+        return dxbc_op(lc, DXOP_EvalSampleIndex, lc->t_f32, args, 4);
+    return dxbc_op(lc, DXOP_EvalSnapped, lc->t_f32, args, 5);
+}
+
+/* eval_snapped / eval_sample_index / eval_centroid on an input register,
+ * possibly indexed relatively inside a dcl_indexRange (an array of inputs):
+ * one element's dynamic row, or a select among the range's registers, as
+ * for reads. The sample index or offset is read once, and every component
+ * is written after the reads. */
 static void lower_eval(dxbc_lower *lc, const dxbc_instr *in)
 {
     const dxbc_operand *src = &in->src[0];
-    if (src->type != DXBC_OPERAND_INPUT || src->num_indices != 1 || src->index[0].rel)
-        dxbc_unsupported(lc, "attribute evaluation of a %s operand", dxbc_operand_type_name(src->type));
+    if (src->type != DXBC_OPERAND_INPUT || src->num_indices != 1)
+        dxbc_invalid(lc, "attribute evaluation of a %s operand (an input register v# is evaluated)",
+                     dxbc_operand_type_name(src->type));
     if (src->modifier != DXBC_MOD_NONE)
         dxbc_unsupported(lc, "a modifier on the evaluated attribute");
+    ir_value *extra[2] = {NULL, NULL};
+    if (in->opcode == DXBC_OP_EVAL_SAMPLE_INDEX) {
+        extra[0] = dxbc_src_i32(lc, &in->src[1], 0);
+    } else if (in->opcode == DXBC_OP_EVAL_SNAPPED) {
+        extra[0] = dxbc_src_i32(lc, &in->src[1], 0);
+        extra[1] = dxbc_src_i32(lc, &in->src[1], 1);
+    }
+    ir_value *v[4] = {NULL, NULL, NULL, NULL};
     for (uint32_t c = 0; c < 4; c++) {
         if (!(in->dst[0].mask & (1u << c)))
             continue;
-        uint32_t comp = src->swizzle[c], row, col;
-        int32_t e = dxbc_sig_element(lc, DXBC_SIG_IN, src->index[0].imm, comp, &row, &col);
-        ir_value *args[5] = {dxbc_u32(lc, (uint32_t)e), dxbc_u32(lc, row), dxbc_i8(lc, col), NULL, NULL};
-        ir_value *v;
-        if (in->opcode == DXBC_OP_EVAL_CENTROID) {
-            v = dxbc_op(lc, DXOP_EvalCentroid, lc->t_f32, args, 3);
-        } else if (in->opcode == DXBC_OP_EVAL_SAMPLE_INDEX) {
-            args[3] = dxbc_src_i32(lc, &in->src[1], 0);
-            v = dxbc_op(lc, DXOP_EvalSampleIndex, lc->t_f32, args, 4);
-        } else {
-            args[3] = dxbc_src_i32(lc, &in->src[1], 0);
-            args[4] = dxbc_src_i32(lc, &in->src[1], 1);
-            v = dxbc_op(lc, DXOP_EvalSnapped, lc->t_f32, args, 5);
+        uint32_t comp = src->swizzle[c];
+        sig_access a = resolve(lc, DXBC_SIG_IN, src->type, &src->index[0], comp);
+        if (!a.dynamic) {
+            v[c] = eval_element(lc, in->opcode, a.elem, a.row, a.col, extra);
+            continue;
         }
-        dxbc_dst_f32(lc, &in->dst[0], c, v);
+        for (uint32_t r = 0; r < a.count; r++) {
+            uint32_t row, col;
+            int32_t e = dxbc_sig_element(lc, DXBC_SIG_IN, a.first + r, comp, &row, &col);
+            ir_value *x = eval_element(lc, in->opcode, e, dxbc_u32(lc, row), col, extra);
+            v[c] = v[c] ? dxbc_select(lc, dxbc_icmp(lc, IR_ICMP_EQ, a.dyn, dxbc_u32(lc, a.first + r)), x, v[c]) : x;
+        }
     }
+    for (uint32_t c = 0; c < 4; c++)
+        if (v[c])
+            dxbc_dst_f32(lc, &in->dst[0], c, v[c]);
 }
 
 static uint32_t stream_of(dxbc_lower *lc, const dxbc_instr *in)

@@ -24,6 +24,17 @@ static uint32_t coord_count(uint32_t kind)
     }
 }
 
+static uint32_t offset_count(uint32_t kind);
+
+/* Texel offsets a sampling instruction can apply (aoffimmi, gather4_po):
+ * none on cubes, whose offsets DXC leaves undefined. */
+static uint32_t texel_offset_count(uint32_t kind)
+{
+    return kind == DXIL_RK_TEXTURECUBE || kind == DXIL_RK_TEXTURECUBEARRAY ? 0 : offset_count(kind);
+}
+
+/* Components of a derivative or of a LOD coordinate: the offsets' shape,
+ * cubes included. */
 static uint32_t offset_count(uint32_t kind)
 {
     switch (kind) {
@@ -219,11 +230,13 @@ static void coords_i32(dxbc_lower *lc, const dxbc_operand *src, uint32_t n, ir_v
         out[i] = i < n ? dxbc_src_i32(lc, src, i) : dxbc_undef(lc, lc->t_i32);
 }
 
-static void offsets_imm(dxbc_lower *lc, const dxbc_instr *in, uint32_t n, ir_value **out)
+/* The immediate texel offsets (aoffimmi) of the first n coordinates; without
+ * any, 0 (sampling) or undef (loads), as DXC writes them. */
+static void offsets_imm(dxbc_lower *lc, const dxbc_instr *in, uint32_t n, bool zero_default, ir_value **out)
 {
     for (uint32_t i = 0; i < 3; i++)
         out[i] = i < n && in->has_texel_offset ? dxbc_u32(lc, (uint32_t)(int32_t)in->texel_offset[i])
-                 : i < n                        ? dxbc_u32(lc, 0)
+                 : i < n && zero_default        ? dxbc_u32(lc, 0)
                                                 : dxbc_undef(lc, lc->t_i32);
 }
 
@@ -254,7 +267,7 @@ static void lower_typed_load(dxbc_lower *lc, const dxbc_instr *in)
         else
             args[1] = dxbc_src_i32(lc, &in->src[0], 3);
         coords_i32(lc, &in->src[0], n, args + 2);
-        offsets_imm(lc, in, cls == DXIL_RES_UAV ? 0 : offset_count(d->kind), args + 5);
+        offsets_imm(lc, in, cls == DXIL_RES_UAV ? 0 : texel_offset_count(d->kind), false, args + 5);
         ret = dxbc_op(lc, DXOP_TextureLoad, ovl, args, 8);
     }
     write_fetched(lc, &in->dst[0], res, ret, ovl == lc->t_f32);
@@ -308,7 +321,7 @@ static void lower_sample(dxbc_lower *lc, const dxbc_instr *in)
     args[n++] = dxbc_handle(lc, DXIL_RES_SAMPLER, smp);
     coords_f32(lc, &in->src[0], coord_count(d->kind), args + n);
     n += 4;
-    offsets_imm(lc, in, offset_count(d->kind), args + n);
+    offsets_imm(lc, in, texel_offset_count(d->kind), true, args + n);
     n += 3;
     ir_value *undef_f = dxbc_undef(lc, lc->t_f32);
     uint32_t op;
@@ -380,7 +393,7 @@ static void lower_gather(dxbc_lower *lc, const dxbc_instr *in)
     args[n++] = dxbc_handle(lc, DXIL_RES_SAMPLER, smp);
     coords_f32(lc, &in->src[0], coord_count(d->kind), args + n);
     n += 4;
-    uint32_t k = offset_count(d->kind);
+    uint32_t k = texel_offset_count(d->kind);
     for (uint32_t i = 0; i < 2; i++) {
         if (po)
             args[n++] = i < k ? dxbc_src_i32(lc, &in->src[1], i) : dxbc_undef(lc, lc->t_i32);
@@ -493,10 +506,24 @@ static void lower_bufinfo(dxbc_lower *lc, const dxbc_instr *in)
 
 /* sample_info: the sample count of a resource or of the render target,
  * in x (float, or uint with _uint); y, z, w are 0. */
+/* sample_info and sample_pos take a multisampled texture (what ld2dms
+ * reads) or the rasterizer. */
+static void need_multisampled(dxbc_lower *lc, const dxbc_operand *res)
+{
+    if (res->type == DXBC_OPERAND_RASTERIZER)
+        return;
+    uint32_t cls = class_of(lc, res);
+    const dxbc_res_decl *d = dxbc_find_res(lc, cls, res);
+    if (cls != DXIL_RES_SRV || (d->kind != DXIL_RK_TEXTURE2DMS && d->kind != DXIL_RK_TEXTURE2DMSARRAY))
+        dxbc_invalid(lc, "%s of %c%u, which is not a multisampled texture", dxbc_opcode_name(lc->in->opcode),
+                     cls == DXIL_RES_UAV ? 'u' : 't', res->index[0].imm);
+}
+
 static void lower_sample_info(dxbc_lower *lc, const dxbc_instr *in)
 {
     const dxbc_operand *res = &in->src[0];
     ir_value *count;
+    need_multisampled(lc, res);
     if (res->type == DXBC_OPERAND_RASTERIZER) {
         count = dxbc_op(lc, DXOP_RenderTargetGetSampleCount, NULL, NULL, 0);
     } else {
@@ -516,6 +543,7 @@ static void lower_sample_info(dxbc_lower *lc, const dxbc_instr *in)
 static void lower_sample_pos(dxbc_lower *lc, const dxbc_instr *in)
 {
     const dxbc_operand *res = &in->src[0];
+    need_multisampled(lc, res);
     ir_value *index = dxbc_src_i32(lc, &in->src[1], 0);
     ir_value *pos;
     if (res->type == DXBC_OPERAND_RASTERIZER) {

@@ -754,6 +754,9 @@ def assemble(text):
             raise AsmError('line %d: %s: %s' % (n, line, e))
     words = []
     for t in tokens:
+        if (t[0] & 0x7FF) == 0x35:  # customdata: its length is the second dword
+            words += t
+            continue
         if len(t) > 127:
             raise AsmError('an instruction of %d dwords' % len(t))
         t[0] |= len(t) << 24

@@ -36,6 +36,13 @@ PY
     listing="${out%.dxbc}.asm"
     if ! (cd "$d" && "$VC" -x dxbc-tpf -b d3d-asm --formatting=+signatures,-colour "$out" -o "$listing" \
           > "$LOG/dis" 2>&1); then
+      # vkd3d-compiler 1.17 reads no eval_snapped (opcode 0xcb): such a shader keeps its source alone.
+      if [ "${src##*.}" = tpf ] && grep -q "Unrecognized opcode 0xcb" "$LOG/dis"; then
+        echo "// vkd3d-compiler 1.17 cannot disassemble this shader: it reads no eval_snapped (opcode 0xcb)." \
+          > "$d/$listing"
+        echo "NOTE $d/$out: not checked through vkd3d-compiler (eval_snapped)"
+        continue
+      fi
       echo "DISASSEMBLY FAIL $d/$out"; cat "$LOG/dis"; fail=1; continue
     fi
     if [ "${src##*.}" = tpf ]; then

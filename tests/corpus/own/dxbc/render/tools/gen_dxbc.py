@@ -88,8 +88,8 @@ def write(outdir, tests):
                 continue
             kind, src = t['sources'][st]
             fname = '%s.%s.%s' % (name, st, kind)
-            if kind == 'hlsl' and not src.splitlines()[0].startswith('// ' + name):
-                src = '// %s.%s.hlsl\n' % (name, st) + src
+            if not src.splitlines()[0].startswith('// %s.%s.' % (name, st)):
+                src = '// %s.%s.%s\n' % (name, st, kind) + src
             with open(os.path.join(d, fname), 'w') as f:
                 f.write(src)
             stages[st] = {'file': '%s.%s.dxbc' % (name, st), 'source': fname,
@@ -111,6 +111,8 @@ def write(outdir, tests):
         if t.get('depth_pixels'):
             j['expect']['depth_tolerance'] = t['depth_tolerance']
             j['expect']['depth'] = t['depth_pixels']
+        if t.get('stencil_pixels'):
+            j['expect']['stencil'] = t['stencil_pixels']
         if t.get('notes'):
             j['notes'] = t['notes']
         with open(os.path.join(d, 'test.json'), 'w') as f:
