@@ -9,6 +9,7 @@
  * what createHandle's range ID names. So bindings, root signatures, the
  * remap callbacks and reflection treat them exactly as DXC's.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "dxbc/dxbc_internal.h"
@@ -148,8 +149,9 @@ static void declare_itemp(dxbc_lower *lc, const dxbc_instr *in)
     t.phase_id = lc->decl_phase_id;
     if (!t.size || t.size > 4096 || !t.comps || t.comps > 4)
         dxbc_invalid(lc, "x%u[%u] with %u components", t.id, t.size, t.comps);
-    for (uint32_t i = 0; i < lc->itemps.count; i++)
-        if (lc->itemps.data[i].id == t.id && lc->itemps.data[i].phase_id == t.phase_id)
+    /* the phase's declarations are the last ones (program order) */
+    for (uint32_t i = lc->itemps.count; i-- > 0 && lc->itemps.data[i].phase_id == t.phase_id;)
+        if (lc->itemps.data[i].id == t.id)
             dxbc_invalid(lc, "x%u declared twice", t.id);
     d2s_vec_push(lc->ctx, &lc->itemps, t);
 }
@@ -159,9 +161,12 @@ static void declare_index_range(dxbc_lower *lc, const dxbc_instr *in)
     const dxbc_operand *op = in->dst;
     if (!op->num_indices)
         dxbc_invalid(lc, "dcl_indexRange without a register");
-    dxbc_index_range r = {op->type, op->index[op->num_indices - 1].imm, in->dcl[0]};
+    dxbc_index_range r = {op->type, op->index[op->num_indices - 1].imm, in->dcl[0], lc->decl_phase_id};
     if (!r.count || r.count > 32)
         dxbc_invalid(lc, "dcl_indexRange of %u registers", r.count);
+    if ((uint64_t)r.first + r.count > DXBC_MAX_SIG_REGS)
+        dxbc_invalid(lc, "dcl_indexRange of registers %u..%llu (signature registers end at %u)", r.first,
+                     (unsigned long long)r.first + r.count - 1, DXBC_MAX_SIG_REGS - 1);
     d2s_vec_push(lc->ctx, &lc->index_ranges, r);
 }
 
@@ -304,7 +309,10 @@ void dxbc_declare(dxbc_lower *lc, const dxbc_instr *in)
     case DXBC_OP_HS_CONTROL_POINT_PHASE:
     case DXBC_OP_HS_FORK_PHASE:
     case DXBC_OP_HS_JOIN_PHASE:
-        lc->decl_phase_id = (int32_t)(in - lc->prog->instrs);
+        if (lc->shader_kind != DXIL_SHADER_HULL)
+            dxbc_invalid(lc, "a hull-shader phase in a %s shader", dxil_shader_kind_name(lc->shader_kind));
+        /* hs_decls: declarations of every phase; else those of this phase */
+        lc->decl_phase_id = in->opcode == DXBC_OP_HS_DECLS ? -1 : (int32_t)(in - lc->prog->instrs);
         return;
     case DXBC_OP_DCL_FUNCTION_BODY:
     case DXBC_OP_DCL_FUNCTION_TABLE:
@@ -333,7 +341,7 @@ static const char *resource_name(dxbc_lower *lc, const dxbc_res_decl *d)
                            : (b->input_type == 4 || b->input_type == 6 || b->input_type >= 8) ? DXIL_RES_UAV
                                                                                                : DXIL_RES_SRV;
             if (cls == d->res_class && b->bind_point == d->lower && b->space == d->space)
-                return b->name;
+                return d2s_strndup(lc->ctx, b->name, strlen(b->name)); /* the reflection outlives the input */
         }
     }
     return d2s_sprintf(lc->ctx, "%c%u", letters[d->res_class], d->lower);
@@ -424,14 +432,37 @@ ir_value *dxbc_handle(dxbc_lower *lc, uint32_t cls, const dxbc_operand *op)
     return dxbc_op_once(lc, DXOP_CreateHandle, NULL, args, 4, false);
 }
 
+static int itemp_id_cmp(const void *a, const void *b)
+{
+    uint32_t x = ((const dxbc_itemp *)a)->id, y = ((const dxbc_itemp *)b)->id;
+    return x < y ? -1 : x > y;
+}
+
 void dxbc_declare_locals(dxbc_lower *lc, int32_t phase_id)
 {
     dxbc_entry_state st;
     dxbc_entry_begin(lc, &st);
-    for (uint32_t i = 0; i < lc->itemps.count; i++) {
+    /* The declarations come in program order, so their phases ascend (-1,
+     * outside hull phases, first): a binary search finds the phase's run,
+     * and a hull shader's phases cost their own declarations only. */
+    uint32_t lo = 0, hi = lc->itemps.count;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (lc->itemps.data[mid].phase_id < phase_id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    uint32_t end = lo;
+    while (end < lc->itemps.count && lc->itemps.data[end].phase_id == phase_id)
+        end++;
+    /* sorted by register for find_itemp's binary search */
+    if (end > lo)
+        qsort(lc->itemps.data + lo, end - lo, sizeof(dxbc_itemp), itemp_id_cmp);
+    lc->itemp_lo = lo;
+    lc->itemp_hi = end;
+    for (uint32_t i = lo; i < end; i++) {
         dxbc_itemp *t = &lc->itemps.data[i];
-        if (t->phase_id != phase_id)
-            continue;
         t->var = &ir_build_alloca(lc->m, lc->fn, lc->bb, ir_type_array(lc->m, lc->t_i32, (uint64_t)t->size * 4))->v;
         t->fn = lc->fn;
     }

@@ -702,6 +702,12 @@ ir_module *dxbc_read_module(d2s_ctx *ctx, const d2s_container *c)
             ep->gs.instance_count = 1;
         if (!ep->gs.stream_mask)
             ep->gs.stream_mask = 1;
+        /* One stream: o# writes are that stream's outputs, stored where
+         * they are written, as DXC does. Several: each stream declares its
+         * own registers, so a write means nothing until an emit names the
+         * stream (see dxbc_io.c). */
+        lc->gs_deferred_outputs = (ep->gs.stream_mask & (ep->gs.stream_mask - 1)) != 0;
+        dxbc_sig_select_stream(lc, (uint32_t)__builtin_ctz(ep->gs.stream_mask));
     }
 
     if (lc->num_temps > 4096)

@@ -60,10 +60,18 @@ static dxbc_itemp *find_itemp(dxbc_lower *lc, const dxbc_operand *op)
 {
     if (op->num_indices != 2 || op->index[0].rel)
         dxbc_invalid(lc, "an indexable temporary needs x#[index]");
-    for (uint32_t i = 0; i < lc->itemps.count; i++)
-        if (lc->itemps.data[i].id == op->index[0].imm && lc->itemps.data[i].phase_id == lc->cur_phase_id &&
-            lc->itemps.data[i].fn == lc->fn)
-            return &lc->itemps.data[i];
+    /* the current function's or phase's declarations, sorted by register
+     * (dxbc_declare_locals) */
+    uint32_t lo = lc->itemp_lo, hi = lc->itemp_hi, id = op->index[0].imm;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (lc->itemps.data[mid].id < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < lc->itemp_hi && lc->itemps.data[lo].id == id && lc->itemps.data[lo].fn == lc->fn)
+        return &lc->itemps.data[lo];
     dxbc_invalid(lc, "x%u is not declared (dcl_indexableTemp) in this %s", op->index[0].imm,
                  lc->phase ? "phase" : "program");
 }
@@ -230,9 +238,15 @@ void dxbc_dst(dxbc_lower *lc, const dxbc_operand *op, uint32_t comp, ir_value *v
     switch (op->type) {
     case DXBC_OPERAND_NULL:
         return;
-    case DXBC_OPERAND_TEMP:
-        dxbc_ssa_write(lc, temp_var(lc, op, comp), lc->bb, v);
+    case DXBC_OPERAND_TEMP: {
+        uint32_t var = temp_var(lc, op, comp);
+        if (lc->temp_written && !lc->temp_written[var]) {
+            lc->temp_written[var] = true;
+            d2s_vec_push(lc->ctx, &lc->temps_written, var);
+        }
+        dxbc_ssa_write(lc, var, lc->bb, v);
         return;
+    }
     case DXBC_OPERAND_INDEXABLE_TEMP: {
         dxbc_itemp *t = find_itemp(lc, op);
         ir_build_store(lc->m, lc->fn, lc->bb, array_elem_ptr(lc, t->var, t->size, &op->index[1], comp), v);

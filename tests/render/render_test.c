@@ -176,7 +176,8 @@ static bool translate_stage(test_state *st, rs_stage s, const dxil2spv_root_sign
         d2s_fail(ctx, D2S_ERR_INVALID, "translate %s: succeeded without SPIR-V or reflection", sn);
     }
     st->refl[s] = r->reflection;
-    st->shaders[s] = (rd_shader){r->spirv, r->spirv_word_count, r->reflection->entry_point};
+    st->shaders[s] = (rd_shader){r->spirv, r->spirv_word_count, r->reflection->entry_point,
+                                 r->reflection->sample_count_spec_id};
     if (r->reflection->shader_kind != rs_stage_shader_kind(s))
         d2s_fail(ctx, D2S_ERR_INVALID, "translate %s: the reflection says shader kind %u, expected %u", sn,
                  r->reflection->shader_kind, rs_stage_shader_kind(s));
@@ -207,6 +208,11 @@ static void describe_static_samplers(test_state *st, rs_synth *syn)
         /* VkSamplerAddressMode REPEAT.. MIRROR_CLAMP_TO_EDGE = D3D12 WRAP.. MIRROR_ONCE - 1. */
         ss->address_u = ss->address_v = ss->address_w = (uint32_t)x->address + 1;
         ss->max_lod = 3.402823466e+38f;
+        if (x->compare) {
+            /* D3D12_FILTER_COMPARISON_*, D3D12_COMPARISON_FUNC = VkCompareOp + 1 */
+            ss->filter |= 0x80;
+            ss->comparison_func = (uint32_t)x->compare_op + 1;
+        }
     }
 }
 
@@ -355,7 +361,7 @@ static void load_selftest_stage(test_state *st, rs_stage s, const json_value *de
     load_selftest_stage_io(st, s, desc, refl);
     st->refl[s] = refl;
     /* Arena memory is 8-byte aligned, so the bytes can be read as words. */
-    st->shaders[s] = (rd_shader){(const uint32_t *)(const void *)words, size / 4, refl->entry_point};
+    st->shaders[s] = (rd_shader){(const uint32_t *)(const void *)words, size / 4, refl->entry_point, -1};
 }
 
 static void load_selftest(test_state *st, const json_value *desc)
@@ -488,9 +494,10 @@ static void test_body(void *arg)
     progress(st, "creating the pipeline (driver compiling the SPIR-V)");
     rd_create_pipeline(&st->job, st->test, st->shaders);
     progress(st, "drawing");
-    const uint8_t *pixels = rd_draw(&st->job, st->test, st->o->timeout_ns);
+    rd_target tg;
+    rd_draw(&st->job, st->test, st->o->timeout_ns, &tg);
     progress(st, "comparing");
-    const char *mismatch = rd_compare(ctx, st->test, pixels);
+    const char *mismatch = rd_compare(&st->job, st->test, &tg);
     if (mismatch)
         d2s_fail(ctx, D2S_ERR_INVALID, "%s", mismatch);
 }
