@@ -667,7 +667,22 @@ typedef struct dxil2spv_options {
      * ray-tracing entry, its export name). A runtime that creates every stage with one
      * pName (vkd3d-proton: "main") sets it. */
     const char *spirv_entry_point_name;
+
+    /* The denormal modes the device lacks (VkPhysicalDeviceFloatControlsProperties:
+     * a DXIL2SPV_DENORM_* bit set for each shaderDenormPreserveFloatNN /
+     * shaderDenormFlushToZeroFloatNN that is VK_FALSE). A mode the shader
+     * asks for (DXIL's fpNN-denorm-mode; SM 5 doubles, which D3D requires to
+     * keep denormals) is then left out of the module, with a warning naming
+     * it: the driver's default applies instead. Default 0: every mode is
+     * emitted as the shader asks. */
+    uint32_t denorm_modes_unsupported;
 } dxil2spv_options;
+
+enum {
+    DXIL2SPV_DENORM_PRESERVE_16 = 1u << 0, DXIL2SPV_DENORM_PRESERVE_32 = 1u << 1,
+    DXIL2SPV_DENORM_PRESERVE_64 = 1u << 2, DXIL2SPV_DENORM_FLUSH_16 = 1u << 3,
+    DXIL2SPV_DENORM_FLUSH_32 = 1u << 4, DXIL2SPV_DENORM_FLUSH_64 = 1u << 5,
+};
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);
 

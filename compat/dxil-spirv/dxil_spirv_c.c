@@ -343,6 +343,9 @@ dxil_spv_result dxil_spv_create_converter(dxil_spv_parsed_blob blob, dxil_spv_co
         return DXIL_SPV_ERROR_OUT_OF_MEMORY;
     c->blob = blob;
     dxil2spv_options_init(&c->base);
+    /* dxil-spirv's default until DXIL_SPV_OPTION_DENORM_PRESERVE_SUPPORT
+     * says otherwise: no 16- or 64-bit denormal preservation. */
+    c->base.denorm_modes_unsupported = DXIL2SPV_DENORM_PRESERVE_16 | DXIL2SPV_DENORM_PRESERVE_64;
     return DXIL_SPV_SUCCESS;
 }
 
@@ -553,7 +556,6 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
     case DXIL_SPV_OPTION_SCALAR_BLOCK_LAYOUT:
     case DXIL_SPV_OPTION_BARYCENTRIC_KHR:
     case DXIL_SPV_OPTION_ARITHMETIC_RELAXED_PRECISION:
-    case DXIL_SPV_OPTION_DENORM_PRESERVE_SUPPORT:
     case DXIL_SPV_OPTION_SUBGROUP_PARTITIONED_NV:
     case DXIL_SPV_OPTION_DEAD_CODE_ELIMINATE:
     case DXIL_SPV_OPTION_SAMPLE_GRAD_OPTIMIZATION_CONTROL:
@@ -594,6 +596,18 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
         c->bindless.layout_untyped = l->untyped_offset;
         c->bindless.layout_typed = l->typed_offset;
         c->bindless.layout_stride = l->stride;
+        return DXIL_SPV_SUCCESS;
+    }
+    case DXIL_SPV_OPTION_DENORM_PRESERVE_SUPPORT: {
+        /* dxil-spirv keeps 16- and 64-bit denormals only where the runtime
+         * says the device can (SM 5 doubles ask for it); 32-bit modes are
+         * always emitted as the shader asks. */
+        const dxil_spv_option_denorm_preserve_support *d = OPT(dxil_spv_option_denorm_preserve_support);
+        o->denorm_modes_unsupported &= ~(uint32_t)(DXIL2SPV_DENORM_PRESERVE_16 | DXIL2SPV_DENORM_PRESERVE_64);
+        if (!d->supports_float16_denorm_preserve)
+            o->denorm_modes_unsupported |= DXIL2SPV_DENORM_PRESERVE_16;
+        if (!d->supports_float64_denorm_preserve)
+            o->denorm_modes_unsupported |= DXIL2SPV_DENORM_PRESERVE_64;
         return DXIL_SPV_SUCCESS;
     }
     case DXIL_SPV_OPTION_INVARIANT_POSITION:

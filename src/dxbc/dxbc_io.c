@@ -13,13 +13,11 @@
  */
 #include "dxbc/dxbc_internal.h"
 
-/* SSA variables of the values written to output registers, so that hull
- * shader phases can read patch constants back (o#, vpc#). */
-#define OUTPUT_SHADOW_BASE (4096u * 4u)
-
+/* SSA variables of the values written to output registers: later hull
+ * shader phases read patch constants back from them (o#, vpc#). */
 static uint32_t shadow_var(uint32_t reg, uint32_t comp)
 {
-    return OUTPUT_SHADOW_BASE + reg * 4 + comp;
+    return DXBC_VAR_SHADOW_BASE + reg * 4 + comp;
 }
 
 /* Which signature an operand's register file is, in the current stage and
@@ -54,20 +52,36 @@ static ir_value *vertex_index(dxbc_lower *lc, const dxbc_operand *op, const dxbc
     return NULL;
 }
 
-/* The dcl_indexRange covering register `reg` of `type`: first and count;
- * without one, the register alone (count 1). */
+/* The dcl_indexRange of `phase` (-1: outside hull phases, or hs_decls)
+ * covering register `reg` of `type`, or NULL. Declarations come in program
+ * order, so their phases ascend: a binary search finds the phase's run. */
+static const dxbc_index_range *find_index_range(dxbc_lower *lc, int32_t phase, uint32_t type, uint32_t reg)
+{
+    const dxbc_index_range *r = lc->index_ranges.data;
+    uint32_t n = lc->index_ranges.count, lo = 0, hi = n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (r[mid].phase_id < phase)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (uint32_t i = lo; i < n && r[i].phase_id == phase; i++)
+        if (r[i].type == type && reg >= r[i].first && reg < r[i].first + r[i].count)
+            return &r[i];
+    return NULL;
+}
+
+/* The dcl_indexRange covering register `reg` of `type` (the current hull
+ * phase's, else one of every phase): first and count; without one, the
+ * register alone. */
 static void index_range(dxbc_lower *lc, uint32_t type, uint32_t reg, uint32_t *first, uint32_t *count)
 {
-    for (uint32_t i = 0; i < lc->index_ranges.count; i++) {
-        const dxbc_index_range *r = &lc->index_ranges.data[i];
-        if (r->type == type && reg >= r->first && reg < r->first + r->count) {
-            *first = r->first;
-            *count = r->count;
-            return;
-        }
-    }
-    *first = reg;
-    *count = 1;
+    const dxbc_index_range *r = find_index_range(lc, lc->cur_phase_id, type, reg);
+    if (!r && lc->cur_phase_id >= 0)
+        r = find_index_range(lc, -1, type, reg);
+    *first = r ? r->first : reg;
+    *count = r ? r->count : 1;
 }
 
 typedef struct sig_access {
@@ -105,7 +119,7 @@ static sig_access resolve(dxbc_lower *lc, uint32_t sig, uint32_t type, const dxb
     if (one) {
         a.elem = e0;
         a.col = col;
-        a.row = dxbc_binop(lc, IR_OP_SUB, a.dyn, dxbc_u32(lc, first - row));
+        a.row = first == row ? a.dyn : dxbc_binop(lc, IR_OP_SUB, a.dyn, dxbc_u32(lc, first - row));
         return a;
     }
     a.dynamic = true;
@@ -122,7 +136,7 @@ static ir_value *load_element(dxbc_lower *lc, uint32_t sig, int32_t elem, ir_val
     if (opcode == DXOP_LoadInput) {
         ir_value *args[4] = {dxbc_u32(lc, (uint32_t)elem), row, dxbc_i8(lc, col),
                              vertex ? vertex : dxbc_undef(lc, lc->t_i32)};
-        v = dxbc_op(lc, DXOP_LoadInput, ovl, args, 4);
+        v = dxbc_op_once(lc, DXOP_LoadInput, ovl, args, 4, false);
     } else if (opcode == DXOP_LoadOutputControlPoint) {
         ir_value *args[4] = {dxbc_u32(lc, (uint32_t)elem), row, dxbc_i8(lc, col), vertex};
         v = dxbc_op(lc, DXOP_LoadOutputControlPoint, ovl, args, 4);
@@ -133,6 +147,26 @@ static ir_value *load_element(dxbc_lower *lc, uint32_t sig, int32_t elem, ir_val
     return dxbc_as_i32(lc, v);
 }
 
+/* A patch constant written by an earlier fork or join phase (or earlier
+ * in this one): its shadow variable; with a relative index, a select
+ * among the range's registers. Registers no phase wrote are undefined. */
+static ir_value *read_patch_constant_back(dxbc_lower *lc, uint32_t type, const dxbc_index *ix, uint32_t comp)
+{
+    uint32_t row, col, first = ix->imm, count = 1;
+    if (ix->rel)
+        index_range(lc, type, ix->imm, &first, &count);
+    for (uint32_t r = 0; r < count; r++)
+        dxbc_sig_element(lc, DXBC_SIG_PC, first + r, comp, &row, &col); /* fails naming a register outside it */
+    if (!ix->rel)
+        return dxbc_ssa_read(lc, shadow_var(first, comp), lc->bb);
+    ir_value *dyn = dxbc_index_value(lc, ix), *v = NULL;
+    for (uint32_t r = 0; r < count; r++) {
+        ir_value *x = dxbc_ssa_read(lc, shadow_var(first + r, comp), lc->bb);
+        v = v ? dxbc_select(lc, dxbc_icmp(lc, IR_ICMP_EQ, dyn, dxbc_u32(lc, first + r)), x, v) : x;
+    }
+    return v;
+}
+
 ir_value *dxbc_read_signature_reg(dxbc_lower *lc, const dxbc_operand *op, uint32_t comp)
 {
     uint32_t sig = signature_of_operand(lc, op);
@@ -140,11 +174,8 @@ ir_value *dxbc_read_signature_reg(dxbc_lower *lc, const dxbc_operand *op, uint32
     ir_value *vertex = vertex_index(lc, op, &ix);
     /* Patch constants written by earlier phases of this hull shader. */
     bool hs_pc = lc->phase == DXBC_PHASE_FORK || lc->phase == DXBC_PHASE_JOIN;
-    if (sig == DXBC_SIG_PC && hs_pc) {
-        if (ix->rel)
-            dxbc_unsupported(lc, "a patch constant read back with a relative index");
-        return dxbc_ssa_read(lc, shadow_var(ix->imm, comp), lc->bb);
-    }
+    if (sig == DXBC_SIG_PC && hs_pc)
+        return read_patch_constant_back(lc, op->type, ix, comp);
     if (sig == DXBC_SIG_OUT && op->type == DXBC_OPERAND_OUTPUT)
         dxbc_invalid(lc, "an output register read as a source");
     uint32_t opcode = op->type == DXBC_OPERAND_OUTPUT_CONTROL_POINT ? DXOP_LoadOutputControlPoint
@@ -245,17 +276,13 @@ void dxbc_write_signature_reg(dxbc_lower *lc, const dxbc_operand *op, uint32_t c
         write_deferred_output(lc, ix, comp, v);
         return;
     }
-    /* Patch constants are read back by later phases; a register of an
-     * index range must keep its value when a relative write to the range
-     * points elsewhere (the dynamic path below stores every register). */
-    uint32_t first_reg, range_count;
-    index_range(lc, op->type, ix->imm, &first_reg, &range_count);
-    bool shadowed = sig == DXBC_SIG_PC || range_count > 1 || ix->rel;
+    /* Every write also goes to the register's shadow variable: later hull
+     * phases read patch constants back from there, and a relative write
+     * across elements (below) stores each register's own value where the
+     * index does not point. Unread shadows are dead code. */
     sig_access a = resolve(lc, sig, op->type, ix, comp);
     if (!a.dynamic) {
         store_element(lc, sig, a.elem, a.row, a.col, v);
-        if (!shadowed)
-            return;
         if (!ix->rel) {
             dxbc_ssa_write(lc, shadow_var(ix->imm, comp), lc->bb, v);
             return;
@@ -279,6 +306,23 @@ void dxbc_write_signature_reg(dxbc_lower *lc, const dxbc_operand *op, uint32_t c
         ir_value *x = dxbc_select(lc, hit, v, old);
         store_element(lc, sig, e, dxbc_u32(lc, row), col, x);
         dxbc_ssa_write(lc, shadow_var(reg, comp), lc->bb, x);
+    }
+}
+
+void dxbc_copy_control_point(dxbc_lower *lc)
+{
+    const dxbc_sig_map *in = &lc->sigmap[DXBC_SIG_IN], *out = &lc->sigmap[DXBC_SIG_OUT];
+    ir_value *cp = dxbc_op(lc, DXOP_OutputControlPointID, lc->t_i32, NULL, 0);
+    for (uint32_t slot = 0; slot < out->num_regs * 4; slot++) {
+        if (out->elem[slot] < 0)
+            continue;
+        if (in->elem[slot] < 0)
+            dxbc_invalid(lc, "a hull shader without a control-point phase passes its control points through, but "
+                         "output o%u.%c has no input v%u.%c to come from", slot / 4, "xyzw"[slot % 4], slot / 4,
+                         "xyzw"[slot % 4]);
+        ir_value *v = load_element(lc, DXBC_SIG_IN, in->elem[slot], dxbc_u32(lc, in->row[slot]), in->col[slot], cp,
+                                   DXOP_LoadInput);
+        store_element(lc, DXBC_SIG_OUT, out->elem[slot], dxbc_u32(lc, out->row[slot]), out->col[slot], v);
     }
 }
 

@@ -17,7 +17,6 @@
 
 #include "dxbc/dxbc_internal.h"
 
-#define MAX_SIG_REGS 64u /* D3D has at most 32 registers per signature */
 
 /* D3D_NAME (the system-value field of a signature element) to DXIL's
  * SemanticKind; NONE for values without a counterpart. Signatures number
@@ -86,11 +85,11 @@ static bool is_tess_factor(uint32_t kind)
 
 static void init_map(dxbc_lower *lc, dxbc_sig_map *map)
 {
-    map->num_regs = MAX_SIG_REGS;
-    map->elem = d2s_alloc_array(lc->ctx, MAX_SIG_REGS * 4, sizeof(int32_t));
-    map->col = d2s_zalloc_array(lc->ctx, MAX_SIG_REGS * 4, 1);
-    map->row = d2s_zalloc_array(lc->ctx, MAX_SIG_REGS * 4, 1);
-    for (uint32_t i = 0; i < MAX_SIG_REGS * 4; i++)
+    map->num_regs = DXBC_MAX_SIG_REGS;
+    map->elem = d2s_alloc_array(lc->ctx, DXBC_MAX_SIG_REGS * 4, sizeof(int32_t));
+    map->col = d2s_zalloc_array(lc->ctx, DXBC_MAX_SIG_REGS * 4, 1);
+    map->row = d2s_zalloc_array(lc->ctx, DXBC_MAX_SIG_REGS * 4, 1);
+    for (uint32_t i = 0; i < DXBC_MAX_SIG_REGS * 4; i++)
         map->elem[i] = -1;
 }
 
@@ -123,7 +122,7 @@ static void read_one(dxbc_lower *lc, const d2s_sig_part *part, uint32_t which, d
         dxbc_sig_map *map = &maps[pe->stream];
         uint32_t first = (uint32_t)__builtin_ctz(pe->mask), last = 31u - (uint32_t)__builtin_clz(pe->mask);
         bool has_reg = pe->reg != UINT32_MAX;
-        if (has_reg && pe->reg >= MAX_SIG_REGS)
+        if (has_reg && pe->reg >= DXBC_MAX_SIG_REGS)
             dxbc_invalid(lc, "%s signature element %s%u: register %u is out of range", SIG_NAMES[which],
                          pe->semantic_name, pe->semantic_index, pe->reg);
         /* A tess factor continues the element of its semantic if there is one. */
@@ -140,7 +139,9 @@ static void read_one(dxbc_lower *lc, const d2s_sig_part *part, uint32_t which, d
         if (!el) {
             el = &out->elements[out->count];
             el->id = out->count++;
-            el->semantic = pe->semantic_name;
+            /* a copy: the name lies in the caller's buffer, which the
+             * reflection must outlive */
+            el->semantic = d2s_strndup(ctx, pe->semantic_name, strlen(pe->semantic_name));
             el->num_indices = 1;
             el->semantic_indices = d2s_zalloc_array(ctx, 4, sizeof(uint32_t));
             el->semantic_indices[0] = is_tess_factor(kind) ? 0 : pe->semantic_index;

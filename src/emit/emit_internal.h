@@ -80,6 +80,7 @@ typedef struct emit_ptrmap {
 
 #define EMIT_NONE UINT32_MAX
 #define EMIT_VSC_POINTER_CAST UINT32_MAX
+#define EMIT_VSC_OUT_OF_BOUNDS (UINT32_MAX - 1) /* a GEP known to point outside its variable (emit_ptrarith.c) */
 void emit_ptrmap_init(d2s_ctx *ctx, emit_ptrmap *pm, uint32_t count);
 void emit_ptrmap_put(emit_ptrmap *pm, const void *key, uint32_t val);
 uint32_t emit_ptrmap_get(const emit_ptrmap *pm, const void *key); /* EMIT_NONE if absent */
@@ -145,6 +146,11 @@ void emit_set_handle(emit_ctx *ec, ir_instr *in, const emit_handle *h);
 /* Resolves a handle phi/select (same resource on every incoming edge). */
 void emit_handle_phi_open(emit_ctx *ec, ir_instr *phi);
 void emit_handle_select(emit_ctx *ec, ir_instr *in);
+/* The resource handle value v names, from what is known without translating
+ * it (handles already translated, createHandle* with constant operands,
+ * annotateHandle, select); NULL when unknown. ORs its NonUniform flag into
+ * *nonuniform. */
+emit_resource *emit_handle_static_resource(emit_ctx *ec, ir_value *v, bool *nonuniform);
 /* Raw/structured buffers: the uint[] (width 32), uint16_t[] (16) or
  * uint64_t[] (64, for 64-bit atomics) view of the storage buffer, made on
  * first use; fails for other kinds. */
@@ -179,6 +185,15 @@ spv_id emit_uint(emit_ctx *ec, uint32_t width);
 /* Bit width of an int/float scalar or of a vector's element; 0 otherwise. */
 uint32_t emit_scalar_width(const ir_type *t);
 bool emit_type_is_handle(const ir_type *t);
+/* Resource variables in memory (emit_handle_mem.c): a dx.types.Handle or an
+ * array of them, held in memory as the u32 index of the descriptor. */
+bool emit_type_holds_handle(const ir_type *t);
+/* The SPIR-V type of memory holding t: emit_type, but u32 for each handle. */
+spv_id emit_mem_type(emit_ctx *ec, ir_type *t);
+/* A store of a handle (in->ops[1]) / a load of one through SPIR-V pointer
+ * ptr to that u32. */
+void emit_handle_store(emit_ctx *ec, ir_instr *in, spv_id ptr);
+void emit_handle_load(emit_ctx *ec, ir_instr *in, spv_id ptr);
 /* The SPIR-V id of any operand: instruction results, arguments, constants,
  * globals; constant expressions are emitted into the current block. */
 spv_id emit_value(emit_ctx *ec, ir_value *v);
@@ -238,6 +253,12 @@ typedef struct emit_ptr_view {
     spv_id decay_parent;  /* ... and the pointer to it */
 } emit_ptr_view;
 void emit_pointer_cast(emit_ctx *ec, ir_instr *in);
+/* Finds the groupshared globals atomics reach through pointer casts and
+ * gives them integer memory (their floats of the atomic's width as
+ * integers); called once, after the globals' index is made. */
+void emit_ptrcast_prepare(emit_ctx *ec);
+/* The type global g is declared with: its own, or the one prepared above. */
+ir_type *emit_global_memory_type(emit_ctx *ec, ir_global *g);
 /* The view or decayed cast behind a pointer value, NULL for a plain pointer. */
 const emit_ptr_view *emit_ptr_view_of(emit_ctx *ec, ir_value *ptr);
 spv_id emit_view_gep(emit_ctx *ec, const emit_ptr_view *pv, ir_type *src, ir_value **idx, uint32_t n,
@@ -248,6 +269,16 @@ void emit_ptr_view_set_real(emit_ctx *ec, ir_instr *in, spv_id id, SpvStorageCla
  * memory holds another type of the same size (NULL otherwise). */
 spv_id emit_access_ptr(emit_ctx *ec, ir_value *ptr, ir_type **real);
 void emit_atomic_ptr(emit_ctx *ec, ir_instr *in); /* atomicrmw, cmpxchg */
+
+/* Pointer arithmetic (emit_ptrarith.c): a GEP from `base` whose first index
+ * is not constant 0, or whose base is outside its variable, composed back
+ * to the variable. Returns the access chain, or 0 with *out_of_bounds set
+ * when it points outside the variable at translation time. */
+spv_id emit_gep_offset(emit_ctx *ec, ir_value *base, ir_value *const *idx, uint32_t n, ir_type *result_type,
+                       SpvStorageClass *out_sc, bool *out_of_bounds);
+/* True for a pointer known to be outside its variable: D3D reads 0 through
+ * it and drops stores (emit_load, emit_store, emit_atomic_ptr). */
+bool emit_ptr_out_of_bounds(emit_ctx *ec, ir_value *ptr);
 
 /* ---- functions (emit_function.c) ---------------------------------------- */
 
@@ -510,6 +541,7 @@ struct emit_ctx {
     emit_ptrmap global_index, func_index;
     spv_id *global_var;
     SpvStorageClass *global_sc;
+    ir_type **global_mem;      /* the type a global is declared with when not its own (emit_ptrcast_prepare) */
     spv_id *func_id;
 
     /* resources, per class in the entry point's order */
@@ -526,7 +558,8 @@ struct emit_ctx {
     spv_id *vmap;              /* [fn->num_values] */
     emit_handle **hmap;        /* [fn->num_values] handle values */
     uint32_t *vsc;             /* [fn->num_values] storage class + 1 of pointer values, 0 = none,
-                                  EMIT_VSC_POINTER_CAST: a pointer bitcast (no SPIR-V value) */
+                                  EMIT_VSC_POINTER_CAST: a pointer bitcast (no SPIR-V value),
+                                  EMIT_VSC_OUT_OF_BOUNDS: a GEP outside its variable (no SPIR-V value) */
     uint8_t *used_comps;       /* [fn->num_values] extractvalue mask of struct-valued dx.ops */
     spv_id **struct_parts;     /* [fn->num_values] or NULL: emit_set_struct_value's members */
     emit_ptr_view **pview;     /* [fn->num_values] pointer casts and what they address (emit_ptrcast.c) */
@@ -550,6 +583,7 @@ struct emit_ctx {
     struct emit_longvec_state *longvec; /* emit_longvec.c, made on first use */
     struct emit_minp_state *minp; /* emit_minprec.c: set when min-precision types are widened */
     struct emit_rayquery_state *rayquery; /* emit_dxop_rayquery.c, made on first use */
+    struct emit_handle_mem_state *handle_mem; /* emit_handle_mem.c, made on first use */
     struct emit_rt_state *rt;  /* ray-tracing stages (emit_stage_raytracing.c), made on first use */
     uint8_t derivatives;       /* emit_require_derivatives: 0 not asked yet, else an EMIT_DERIV_* */
     /* Amplification shaders: the groupshared global DispatchMesh sends,

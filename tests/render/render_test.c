@@ -71,7 +71,24 @@ typedef struct test_state {
     remap_state remap;
     rt_outcome translate_outcome; /* RT_TRANSLATE_FAILED / RT_UNSUPPORTED once a translation failed */
     const char *expect_fail;
+    const char *lacks; /* a device feature a translated stage needs and the device lacks: the test is skipped */
 } test_state;
+
+/* The device feature, named, that a capability of a translated stage needs
+ * and the device lacks (NULL when it has them all). Only the features a
+ * render test may need beyond the harness's required ones are listed. */
+static const char *missing_feature(const test_state *st)
+{
+    enum { CAP_FRAGMENT_BARYCENTRIC_KHR = 5284 };
+    for (int s = 0; s < RS_STAGE_COUNT; s++) {
+        const dxil2spv_reflection *r = st->refl[s];
+        for (uint32_t i = 0; r && i < r->capability_count; i++)
+            if (r->capabilities[i] == CAP_FRAGMENT_BARYCENTRIC_KHR &&
+                !st->vk->ext.fragment_barycentric.fragmentShaderBarycentric)
+                return "VK_KHR_fragment_shader_barycentric's fragmentShaderBarycentric (SV_Barycentrics)";
+    }
+    return NULL;
+}
 
 static void progress(const test_state *st, const char *stage)
 {
@@ -463,6 +480,8 @@ static void test_body(void *arg)
     for (int s = 0; s < RS_STAGE_COUNT; s++)
         if (st->refl[s])
             log_reflection(st, (rs_stage)s);
+    if ((st->lacks = missing_feature(st)) != NULL)
+        return; /* translated; nothing to draw on this device */
     locate_vertex_inputs(st);
 
     progress(st, "creating resources and descriptors");
@@ -498,6 +517,11 @@ void rt_run_test(vk_context *vk, const rt_case *c, const rt_options *o, rt_resul
     /* A translation failure counts apart only while nothing else (the
      * validation layer, an expected failure) decided the verdict. */
     out->outcome = ok ? RT_PASS : st.expect_fail || vk->validation_errors ? RT_FAIL : st.translate_outcome;
+    if (ok && st.lacks && !st.expect_fail) {
+        out->outcome = RT_SKIP;
+        snprintf(out->line, sizeof(out->line), "SKIP %s: translated; drawing it needs %s, which the device lacks",
+                 c->id, st.lacks);
+    }
     out->device_hung = st.job.hung;
 
     rj_destroy(&st.job);

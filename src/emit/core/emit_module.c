@@ -185,6 +185,12 @@ static void float_controls(emit_ctx *ec, spv_id entry_fn)
         if (mode != IR_FP_DENORM_FTZ && mode != IR_FP_DENORM_PRESERVE)
             continue;
         bool ftz = mode == IR_FP_DENORM_FTZ;
+        uint32_t bit = (ftz ? DXIL2SPV_DENORM_FLUSH_16 : DXIL2SPV_DENORM_PRESERVE_16) << i;
+        if (ec->opts->denorm_modes_unsupported & bit) {
+            d2s_warn(ec->ctx, "%s of %u-bit float denormals left out: the device does not support it "
+                     "(options.denorm_modes_unsupported)", ftz ? "flushing" : "preserving", widths[i]);
+            continue;
+        }
         if (spv_version(ec->b) < 0x00010400) /* core in SPIR-V 1.4 */
             spv_extension(ec->b, "SPV_KHR_float_controls");
         spv_capability(ec->b, ftz ? SpvCapabilityDenormFlushToZero : SpvCapabilityDenormPreserve);

@@ -515,22 +515,53 @@ spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n
 /* ---- texel conversions ----------------------------------------------------------------- */
 
 /* A 32-bit float texel component as a half result (native 16-bit types:
- * Texture2D<half4> reads). D3D converts like its format conversions: a
- * finite value beyond half's range gives the largest half, +-65504, not
- * infinity; NaN and infinities stay. The conversion rounds (655.25 reads
- * as 655.0; emit_fconvert_narrow keeps a driver from folding the rounding
- * away). */
-static spv_id texel_to_half(emit_ctx *ec, const emit_image *im, spv_id v, spv_id half_t)
+ * Texture2D<half4>/Buffer<half4> reads of 32-bit float data). D3D converts
+ * by its format-conversion rules (D3D11.3 functional spec 3.2.2, kept by
+ * D3D12): between float formats it rounds toward zero; a finite value
+ * beyond half's range gives the largest half of the same sign, +-65504,
+ * never infinity; infinities and NaN stay; results below 2^-14 are half
+ * denormals (float16 keeps them). Vulkan's OpFConvert rounds as the
+ * implementation likes (and may flush denormals), so the half's bits are
+ * computed from the float's in 32-bit integers and reinterpreted: the
+ * result is exact on every device and needs no 16-bit integers.
+ *   exp = float exponent field, mant = its 23 mantissa bits, s = sign << 15:
+ *   exp == 255:        s | 0x7C00 | (mant ? 0x200 | mant >> 13 : 0)   (inf, NaN kept quiet)
+ *   exp >= 143:        s | 0x7BFF                                     (beyond half: 65504)
+ *   exp >= 113:        s | (exp - 112) << 10 | mant >> 13             (normal, truncated)
+ *   otherwise:         s | (mant | 0x800000) >> min(126 - exp, 31)    (denormal or zero, truncated) */
+static spv_id texel_to_half(emit_ctx *ec, spv_id v, spv_id half_t)
 {
     spv_builder *b = ec->b;
-    spv_id ft = im->comp_utype;
-    spv_id max_half = spv_const_f32(b, 65504.0f);
-    spv_id ax = spv_glsl(b, ft, GLSLstd450FAbs, &v, 1);
-    spv_id big = spv_binop(b, SpvOpFOrdGreaterThan, ec->t_bool, ax, max_half);
-    spv_id inf = spv_unop(b, SpvOpIsInf, ec->t_bool, v);
-    spv_id clamp = spv_binop(b, SpvOpLogicalAnd, ec->t_bool, big, spv_unop(b, SpvOpLogicalNot, ec->t_bool, inf));
-    spv_id lim = spv_binop(b, SpvOpFMul, ft, spv_glsl(b, ft, GLSLstd450FSign, &v, 1), max_half);
-    return emit_fconvert_narrow(ec, half_t, spv_select(b, ft, clamp, lim, v));
+    spv_id u = ec->t_u32, bo = ec->t_bool;
+    spv_id bits = spv_unop(b, SpvOpBitcast, u, v);
+    spv_id sign = spv_binop(b, SpvOpBitwiseAnd, u, spv_binop(b, SpvOpShiftRightLogical, u, bits, emit_u32(ec, 16)),
+                            emit_u32(ec, 0x8000));
+    spv_id exp = spv_binop(b, SpvOpBitwiseAnd, u, spv_binop(b, SpvOpShiftRightLogical, u, bits, emit_u32(ec, 23)),
+                           emit_u32(ec, 0xFF));
+    spv_id mant = spv_binop(b, SpvOpBitwiseAnd, u, bits, emit_u32(ec, 0x7FFFFF));
+    spv_id mant_hi = spv_binop(b, SpvOpShiftRightLogical, u, mant, emit_u32(ec, 13));
+    /* infinity or NaN */
+    spv_id is_nan = spv_binop(b, SpvOpINotEqual, bo, mant, emit_u32(ec, 0));
+    spv_id nan_bits = spv_select(b, u, is_nan, spv_binop(b, SpvOpBitwiseOr, u, mant_hi, emit_u32(ec, 0x200)),
+                                 emit_u32(ec, 0));
+    spv_id special = spv_binop(b, SpvOpBitwiseOr, u, nan_bits, emit_u32(ec, 0x7C00));
+    /* normal half */
+    spv_id hexp = spv_binop(b, SpvOpShiftLeftLogical, u, spv_binop(b, SpvOpISub, u, exp, emit_u32(ec, 112)),
+                            emit_u32(ec, 10));
+    spv_id normal = spv_binop(b, SpvOpBitwiseOr, u, hexp, mant_hi);
+    /* denormal half or zero */
+    spv_id shift_args[2] = {spv_binop(b, SpvOpISub, u, emit_u32(ec, 126), exp), emit_u32(ec, 31)};
+    spv_id shift = spv_glsl(b, u, GLSLstd450UMin, shift_args, 2);
+    spv_id denorm = spv_binop(b, SpvOpShiftRightLogical, u,
+                              spv_binop(b, SpvOpBitwiseOr, u, mant, emit_u32(ec, 0x800000)), shift);
+    spv_id r = spv_select(b, u, spv_binop(b, SpvOpUGreaterThanEqual, bo, exp, emit_u32(ec, 113)), normal, denorm);
+    r = spv_select(b, u, spv_binop(b, SpvOpUGreaterThanEqual, bo, exp, emit_u32(ec, 143)), emit_u32(ec, 0x7BFF), r);
+    r = spv_select(b, u, spv_binop(b, SpvOpIEqual, bo, exp, emit_u32(ec, 255)), special, r);
+    r = spv_binop(b, SpvOpBitwiseOr, u, r, sign);
+    /* the low 16 bits as a half: the first component of a two-half bitcast */
+    spv_id pair = spv_unop(b, SpvOpBitcast, spv_type_vector(b, half_t, 2), r);
+    uint32_t first = 0;
+    return spv_composite_extract(b, half_t, pair, &first, 1);
 }
 
 /* One component read from an image (of im->comp_utype) as IR type `t`. */
@@ -546,8 +577,8 @@ static spv_id from_image(emit_ctx *ec, const emit_image *im, ir_instr *in, spv_i
         return v;
     if (w == im->comp_width)
         return spv_unop(b, SpvOpBitcast, tt, v); /* raw reinterpretation (e.g. TextureGatherRaw) */
-    if (t_float && im->comp_float && w < im->comp_width)
-        return texel_to_half(ec, im, v, tt);
+    if (t_float && im->comp_float && w == 16 && im->comp_width == 32)
+        return texel_to_half(ec, v, tt);
     if (!t_float && !im->comp_float && w < im->comp_width && t->kind == IR_TYPE_INT)
         return spv_unop(b, SpvOpUConvert, tt, v); /* 16-bit results truncate */
     emit_unsupported(ec, "%s: %u-bit %s results from an image of %u-bit %s texels", op_name(in), w,

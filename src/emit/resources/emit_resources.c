@@ -566,8 +566,6 @@ const emit_handle *emit_get_handle(emit_ctx *ec, ir_value *v)
 {
     if (v && v->kind == IR_VAL_INSTR && ec->fn && v->id < ec->fn->num_values && ec->hmap[v->id])
         return ec->hmap[v->id];
-    if (v && v->kind == IR_VAL_INSTR && ((ir_instr *)v)->op == IR_OP_LOAD)
-        emit_unsupported(ec, "a resource handle loaded from memory (library-style resources)");
     emit_unsupported(ec, "a resource handle (%%%u) that does not come from createHandle, "
                          "createHandleFromBinding or annotateHandle", v ? v->id : 0);
 }
@@ -635,7 +633,7 @@ static emit_resource *placed(emit_resource *r)
  * operands only (usable before its block is emitted). */
 static emit_resource *static_resource(emit_ctx *ec, ir_value *v, uint32_t depth, bool *nonuniform)
 {
-    if (v->kind == IR_VAL_INSTR && ec->hmap[v->id]) {
+    if (v->kind == IR_VAL_INSTR && v->id < ec->fn->num_values && ec->hmap[v->id]) {
         *nonuniform |= ec->hmap[v->id]->nonuniform;
         return ec->hmap[v->id]->res;
     }
@@ -658,6 +656,11 @@ static emit_resource *static_resource(emit_ctx *ec, ir_value *v, uint32_t depth,
     if (in->op == IR_OP_SELECT && in->num_ops == 3)
         return static_resource(ec, in->ops[1], depth + 1, nonuniform);
     return NULL; /* phis, createHandleFromBinding before emission: resolved when emitted */
+}
+
+emit_resource *emit_handle_static_resource(emit_ctx *ec, ir_value *v, bool *nonuniform)
+{
+    return static_resource(ec, v, 0, nonuniform);
 }
 
 void emit_handle_phi_open(emit_ctx *ec, ir_instr *phi)

@@ -203,7 +203,7 @@ spv_id emit_u32_pair_type(emit_ctx *ec)
 
 spv_id emit_ptr_type(emit_ctx *ec, SpvStorageClass sc, ir_type *pointee)
 {
-    return spv_type_pointer(ec->b, sc, emit_type(ec, pointee));
+    return spv_type_pointer(ec->b, sc, emit_mem_type(ec, pointee));
 }
 
 /* ---- constants ------------------------------------------------------------- */
@@ -374,6 +374,9 @@ spv_id emit_value(emit_ctx *ec, ir_value *v)
         if (!ec->vmap[v->id]) {
             if (emit_type_is_handle(v->type))
                 emit_unsupported(ec, "a dx.types.Handle (%%%u) used as data", v->id);
+            if (ec->vsc[v->id] == EMIT_VSC_OUT_OF_BOUNDS)
+                emit_unsupported(ec, "a pointer outside its variable (%%%u) used other than by a load, store or "
+                                     "atomic", v->id);
             if (ec->vsc[v->id] == EMIT_VSC_POINTER_CAST)
                 emit_unsupported(ec, "a pointer cast (%%%u) used other than by llvm.lifetime markers "
                                      "(logical addressing has no pointer casts)", v->id);

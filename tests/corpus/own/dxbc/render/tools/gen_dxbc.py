@@ -9,7 +9,8 @@ NAME/test.json. Two kinds of tests:
   (or, where vkd3d-compiler 1.17 cannot compile it, an equivalent shader) and
   the same expected pixels, which that corpus's generator computes by
   modelling each shader in Python (render/tools/gen.py, genlib.py);
-* DXBC-only tests (dxbc_tests.py), modelled the same way.
+* DXBC-only tests (dxbc_tests.py; the tessellation ones in dxbc_tess_tests.py),
+  modelled the same way.
 
 The bytecode is made separately by build.sh (no test needs the tools).
 
@@ -24,6 +25,7 @@ sys.path.insert(0, os.path.join(HERE, '..', '..', '..', 'render', 'tools'))
 import gen as dxil_gen  # noqa: E402  (the DXIL render corpus's generator and models)
 from genlib import to_json  # noqa: E402
 
+import dxbc_tess_tests  # noqa: E402
 import dxbc_tests  # noqa: E402
 
 PRODUCERS = {'hlsl': 'vkd3d-compiler 1.17 (vkd3d-shader 1.17)',
@@ -51,6 +53,8 @@ MIRRORS = {
     'gs_instance': {'tpf': {'gs': dxbc_tests.GS_INSTANCE_GS}},
     'vs_clip_distance': {'tpf': {'vs': dxbc_tests.VS_CLIP_DISTANCE_VS}},
     'vs_vertex_pulling': {'tpf': {'vs': dxbc_tests.VS_VERTEX_PULLING_VS}},
+    # hull and domain shaders (more in dxbc_tess_tests.py)
+    'tess_quad_affine': {}, 'tess_quad_grid': {}, 'tess_tri': {},
 }
 
 
@@ -116,7 +120,7 @@ def write(outdir, tests):
 
 
 if __name__ == '__main__':
-    tests = mirrored_tests() + dxbc_tests.build()
+    tests = mirrored_tests() + dxbc_tests.build() + dxbc_tess_tests.build()
     write(sys.argv[1], tests)
     for t in tests:
         W, H = t['target']['width'], t['target']['height']
