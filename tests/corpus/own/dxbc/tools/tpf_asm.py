@@ -744,6 +744,8 @@ def assemble(text):
                 sigs[section].append(parse_param(line, section == '.output' or
                                                  (section == '.patch_constant' and ptype == 3)))
                 continue
+            if section is None and not any(sigs.values()):
+                section = '.text'  # no signatures (compute shaders): the code may start at once
             if section != '.text':
                 raise AsmError('code before .text')
             if line.lower().startswith('dcl_'):
