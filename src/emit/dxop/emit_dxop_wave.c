@@ -534,6 +534,11 @@ void emit_wave_finish(emit_ctx *ec)
 {
     if (ec->wave)
         emit_wave_emit_helpers(ec);
+    emit_wave_reflect(ec);
+}
+
+void emit_wave_reflect(emit_ctx *ec)
+{
     const dxil_entry_point *ep = ec->ep;
     dxil2spv_reflection *refl = ec->reflection;
     if (ep && refl && ep->wave_size_min) {

@@ -630,7 +630,11 @@ void emit_rootsig_prepare(emit_ctx *ec)
 
 bool emit_rootsig_claims(emit_ctx *ec, const emit_resource *r)
 {
-    return ec->rootsig || (ec->rootsig_local && covers(ec->rootsig_local, r));
+    /* options.uncovered_by_register: what no visible parameter covers is
+     * bound by register, beside the root signature. */
+    if (ec->rootsig && (!ec->opts->uncovered_by_register || covers(ec->rootsig, r)))
+        return true;
+    return ec->rootsig_local && covers(ec->rootsig_local, r);
 }
 
 void emit_rootsig_init(emit_ctx *ec)
@@ -646,14 +650,14 @@ void emit_rootsig_init(emit_ctx *ec)
                              "the local root signature", res_desc(ec, r));
                 r->rs_local = true;
                 place(ec, local, r);
-            } else if (global) {
+            } else if (global && (!ec->opts->uncovered_by_register || covers(global, r))) {
                 place(ec, global, r);
             }
         }
     if (global && ec->opts->root_remap)
         for (uint32_t c = 0; c < 4; c++)
             for (uint32_t i = 0; i < ec->num_res[c]; i++)
-                if (!ec->res[c][i].rs_local)
+                if (!ec->res[c][i].rs_local && ec->res[c][i].rs_place != DXIL2SPV_PLACEMENT_REGISTER)
                     ask_caller(ec, global, &ec->res[c][i]);
 }
 

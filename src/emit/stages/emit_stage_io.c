@@ -667,6 +667,31 @@ static SpvDecoration patch_decoration(const emit_ctx *ec)
     return ec->shader_kind == DXIL_SHADER_MESH ? SpvDecorationPerPrimitiveEXT : SpvDecorationPatch;
 }
 
+/* The location and component of an element placed by its signature row
+ * and column (the location remap callback not asked); -1 when the
+ * signature leaves it unallocated. */
+static int32_t default_location(emit_ctx *ec, uint32_t sig, const dxil_sig_element *el, uint32_t *comp)
+{
+    *comp = 0;
+    if (el->start_row < 0)
+        return -1;
+    int32_t loc = el->start_row;
+    *comp = (uint32_t)el->start_col;
+    if ((uint64_t)(uint32_t)loc + el->rows > MAX_SIG_ROWS)
+        emit_invalid(ec, "%s: rows %d..%u are past the %u signature registers", emit_sig_desc(ec, sig, el), loc,
+                     (uint32_t)loc + el->rows - 1, MAX_SIG_ROWS);
+    /* Patch constants count down from the last location (see the top of
+     * the file). */
+    if (sig == SIG_PATCH) {
+        if ((uint32_t)loc + el->rows > PATCH_LOCATIONS)
+            emit_unsupported(ec, "%s: patch-constant rows %d..%u are past the %u per-patch locations every "
+                             "Vulkan device has (maxTessellationControlPerPatchOutputComponents >= 120)",
+                             emit_sig_desc(ec, sig, el), loc, (uint32_t)loc + el->rows - 1, PATCH_LOCATIONS);
+        loc = (int32_t)(PATCH_LOCATIONS - (uint32_t)loc - el->rows);
+    }
+    return loc;
+}
+
 static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvStorageClass sc)
 {
     const dxil_sig_element *el = sv->el;
@@ -687,25 +712,12 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
             return;
         }
     } else {
-        if (el->start_row < 0) {
+        loc = default_location(ec, sig, el, &comp);
+        if (loc < 0) {
             /* Unallocated (D3D leaves SGVs' placement to the driver when
              * the element is unused): no variable; an access fails. */
             sv->map = MAP_NONE;
             return;
-        }
-        loc = el->start_row;
-        comp = (uint32_t)el->start_col;
-        if ((uint64_t)(uint32_t)loc + el->rows > MAX_SIG_ROWS)
-            emit_invalid(ec, "%s: rows %d..%u are past the %u signature registers", emit_sig_desc(ec, sig, el), loc,
-                         (uint32_t)loc + el->rows - 1, MAX_SIG_ROWS);
-        /* Patch constants count down from the last location (see the top
-         * of the file). */
-        if (sig == SIG_PATCH) {
-            if ((uint32_t)loc + el->rows > PATCH_LOCATIONS)
-                emit_unsupported(ec, "%s: patch-constant rows %d..%u are past the %u per-patch locations every "
-                                 "Vulkan device has (maxTessellationControlPerPatchOutputComponents >= 120)",
-                                 emit_sig_desc(ec, sig, el), loc, (uint32_t)loc + el->rows - 1, PATCH_LOCATIONS);
-            loc = (int32_t)(PATCH_LOCATIONS - (uint32_t)loc - el->rows);
         }
         emit_stage_remap_location(ec, sig, sv, &loc, &comp);
     }
@@ -1291,4 +1303,55 @@ emit_sig_var *emit_sig_element(emit_ctx *ec, ir_instr *in, uint32_t sig, uint32_
         emit_invalid(ec, "%s names %s signature element %llu, but the signature has %u elements",
                      in->dxop ? in->dxop->name : "dx.op", sig_names[sig], (unsigned long long)id, st->count[sig]);
     return &st->sig[sig][id];
+}
+
+/* ---- the scan (DXIL2SPV_OUTPUT_SCAN) ------------------------------------------ */
+
+/* Every signature element at its default placement, without variables:
+ * user semantics at their signature row and column (as make_location_var
+ * places them before the location remap callback), system values and the
+ * geometry streams that are not rasterized at -1 (dxil2spv.h: the scan
+ * reflection). */
+void emit_stage_scan(emit_ctx *ec)
+{
+    const emit_stage_desc *sd = emit_stage_desc_of(ec->shader_kind);
+    if (!sd->finish) /* compute: no stage interface */
+        return;
+    uint32_t total = 0;
+    for (uint32_t s = 0; s < SIG_COUNT; s++)
+        if (s != SIG_PATCH || (sd->signatures & EMIT_SIGS_PATCH))
+            total += signature_of(ec, s)->count;
+    if (!total)
+        return;
+    dxil2spv_stage_io *io = d2s_zalloc_array(ec->ctx, total, sizeof(*io));
+    uint32_t k = 0;
+    bool gs = ec->shader_kind == DXIL_SHADER_GEOMETRY;
+    for (uint32_t s = 0; s < SIG_COUNT; s++) {
+        if (s == SIG_PATCH && !(sd->signatures & EMIT_SIGS_PATCH))
+            continue;
+        const dxil_signature *sg = signature_of(ec, s);
+        for (uint32_t i = 0; i < sg->count; i++, k++) {
+            const dxil_sig_element *el = &sg->elements[i];
+            io[k].signature = s;
+            io[k].semantic = el->semantic ? el->semantic : "";
+            io[k].semantic_index = el->num_indices ? el->semantic_indices[0] : 0;
+            io[k].semantic_indices = el->semantic_indices;
+            io[k].rows = el->rows;
+            io[k].cols = el->cols;
+            io[k].system_value = el->system_value;
+            io[k].component_type = el->comp_type;
+            io[k].interpolation = el->interp_mode;
+            io[k].stream = el->output_stream;
+            io[k].builtin = -1;
+            io[k].location = -1;
+            bool other_stream = gs && s == SIG_OUT && el->output_stream != ec->opts->stream_output.rasterized_stream;
+            uint32_t comp;
+            if (el->system_value == 0 && !other_stream) {
+                io[k].location = default_location(ec, s, el, &comp);
+                io[k].component = io[k].location >= 0 ? comp : 0;
+            }
+        }
+    }
+    ec->reflection->stage_io = io;
+    ec->reflection->stage_io_count = total;
 }
