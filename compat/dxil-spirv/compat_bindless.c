@@ -297,7 +297,7 @@ dxil_spv_result compat_apply_heap_answers(dxil_spv_converter c, dxil2spv_options
 static int root_remap(void *userdata, const dxil2spv_root_placement *where, dxil2spv_binding *inout)
 {
     dxil_spv_converter c = userdata;
-    if (where->placement != DXIL2SPV_PLACEMENT_TABLE && where->placement != DXIL2SPV_PLACEMENT_STATIC_SAMPLER)
+    if (where->placement != DXIL2SPV_PLACEMENT_TABLE)
         return 1;
     for (uint32_t i = 0; i < c->answer_count; i++) {
         const compat_binding_answer *a = &c->answers[i];
@@ -315,7 +315,6 @@ void compat_bindless_plan_free(compat_bindless_plan *plan)
 {
     free(plan->params);
     free(plan->ranges);
-    free(plan->samplers);
     memset(plan, 0, sizeof *plan);
 }
 
@@ -352,7 +351,7 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
     memset(&counters, 0, sizeof counters);
 
     /* Classify every answer; find the extent of each push-constant group. */
-    uint32_t n_samplers = 0, n_push = 0;
+    uint32_t n_push = 0;
     for (uint32_t i = 0; i < n; i++) {
         const dxil2spv_reflected_resource *r = &refl->resources[i];
         compat_binding_answer *a = &c->answers[i];
@@ -382,15 +381,14 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
             continue;
         }
         if (!b->bindless.use_heap) {
-            if (r->resource_class == DXIL_SPV_RESOURCE_CLASS_SAMPLER) {
-                n_samplers++;
-                a->binding.set = b->set;
-                a->binding.binding = b->binding;
-                continue;
-            }
-            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s: a plain set/binding answer next to descriptor "
-                       "heap answers is not supported (only static samplers may be outside the heap)", what);
-            return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+            /* A plain set/binding beside the heap (a push-descriptor or
+             * hoisted CBV, a static sampler, a table resource lowered to a
+             * binding of its own): bound by register, outside the root
+             * signature (options.uncovered_by_register). */
+            if (!compat_plain_binding(r, b, &a->binding) ||
+                (a->has_counter && !compat_counter_binding(r, &a->counter, &a->counter_binding)))
+                return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+            continue;
         }
         if (b->root_constant_index == NO_PUSH_WORD) {
             compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s: a register resource answered as the global "
@@ -444,9 +442,8 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
     uint32_t max_params = root_descs + 2 * n_push + 1 + table_words;
     plan->params = calloc(max_params ? max_params : 1, sizeof *plan->params);
     plan->ranges = calloc(n ? n : 1, sizeof *plan->ranges);
-    plan->samplers = calloc(n_samplers ? n_samplers : 1, sizeof *plan->samplers);
     push_cbv *push = calloc(n_push ? n_push : 1, sizeof *push);
-    if (!plan->params || !plan->ranges || !plan->samplers || !push) {
+    if (!plan->params || !plan->ranges || !push) {
         free(push);
         return DXIL_SPV_ERROR_OUT_OF_MEMORY;
     }
@@ -521,22 +518,10 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
             p->range_count++;
         }
     }
-    uint32_t ns = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        const compat_binding_answer *a = &c->answers[i];
-        if (a->resource_class != DXIL_SPV_RESOURCE_CLASS_SAMPLER || a->buffer.bindless.use_heap || a->local)
-            continue;
-        dxil2spv_static_sampler *s = &plan->samplers[ns++];
-        s->shader_register = a->lower_bound;
-        s->register_space = a->space;
-        s->max_lod = 1000.0f;
-    }
     plan->rs.version = 2;
     plan->rs.flags = 0x1u | (c->heap_answer_count ? 0x400u | 0x800u : 0); /* input layout, heaps directly indexed */
     plan->rs.parameter_count = np;
     plan->rs.parameters = plan->params;
-    plan->rs.static_sampler_count = ns;
-    plan->rs.static_samplers = plan->samplers;
 
     o->root_signature = &plan->rs;
     o->binding_model = DXIL2SPV_BINDING_MODEL_HEAP;
@@ -544,5 +529,8 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
     o->push_constant_budget = bytes > 128 ? bytes : 128;
     o->root_remap = root_remap;
     o->root_remap_userdata = c;
+    o->uncovered_by_register = 1;
+    o->remap = compat_answer_remap;
+    o->remap_userdata = c;
     return DXIL_SPV_SUCCESS;
 }
