@@ -350,7 +350,7 @@ dxil2spv_result *dxil2spv_translate(const void *data, size_t size, const dxil2sp
 /* A result object with its arena ready (NULL when out of memory); on a
  * bad argument, its status says so and *ok is false. */
 static result_impl *new_result(dxil2spv_context *context, const void *data, size_t size,
-                               const dxil2spv_options *options, dxil2spv_options *opts, bool *ok)
+                               const dxil2spv_options *options, dxil2spv_options *opts, bool small, bool *ok)
 {
     *ok = false;
     result_impl *r = calloc(1, sizeof(*r));
@@ -380,7 +380,8 @@ static result_impl *new_result(dxil2spv_context *context, const void *data, size
      * each translation's memory comes from pages already mapped instead of
      * page faults (capped at 8 MiB). */
     size_t per_byte = 32;
-    d2s_arena_size_hint(&r->ctx.arena, size < ((size_t)1 << 24) ? size * per_byte + 16384 : SIZE_MAX);
+    if (!small) /* the info of dxil2spv_read: a few names */
+        d2s_arena_size_hint(&r->ctx.arena, size < ((size_t)1 << 24) ? size * per_byte + 16384 : SIZE_MAX);
     *ok = true;
     return r;
 }
@@ -407,7 +408,7 @@ dxil2spv_result *dxil2spv_translate_with_context(dxil2spv_context *context, cons
 {
     dxil2spv_options opts;
     bool ok;
-    result_impl *r = new_result(context, data, size, options, &opts, &ok);
+    result_impl *r = new_result(context, data, size, options, &opts, false, &ok);
     if (!r || !ok)
         return r ? &r->pub : NULL;
     jmp_buf jb;
@@ -433,12 +434,12 @@ dxil2spv_result *dxil2spv_read(dxil2spv_context *context, const void *data, size
         *shader = NULL;
     dxil2spv_options opts;
     bool ok;
-    result_impl *info = new_result(context, data, size, options, &opts, &ok);
+    result_impl *info = new_result(context, data, size, options, &opts, true, &ok);
     if (!info || !ok)
         return info ? &info->pub : NULL;
     dxil2spv_shader *sh = calloc(1, sizeof(*sh));
     bool ok2 = false;
-    result_impl *r = sh ? new_result(context, data, size, options, &opts, &ok2) : NULL;
+    result_impl *r = sh ? new_result(context, data, size, options, &opts, false, &ok2) : NULL;
     if (!r || !ok2) {
         if (r)
             dxil2spv_result_free(&r->pub);

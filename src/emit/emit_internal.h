@@ -515,8 +515,10 @@ struct emit_ctx {
     uint32_t shader_kind;
     emit_dxop_fn dxop[EMIT_DXOP_TABLE_SIZE];
 
-    /* common SPIR-V types */
-    spv_id t_void, t_bool, t_u32, t_u32x2, t_u32x4, t_f32;
+    /* common SPIR-V types: t_void and t_u32 made up front; the others on
+     * first use (emit_t_bool() and friends), so that a module that needs
+     * none carries none */
+    spv_id t_void, t_u32, t_bool_, t_u32x2_, t_u32x4_, t_f32_;
     spv_id t_u32_pair;         /* see emit_u32_pair_type */
 
     /* IR type id -> SPIR-V type (0 = not yet) */
@@ -579,6 +581,26 @@ struct emit_ctx {
      * becomes an interlock critical section (emit_stage_entry.c). */
     const char *rov_resource;
 };
+
+static inline spv_id emit_t_bool(emit_ctx *ec)
+{
+    return ec->t_bool_ ? ec->t_bool_ : (ec->t_bool_ = spv_type_bool(ec->b));
+}
+
+static inline spv_id emit_t_f32(emit_ctx *ec)
+{
+    return ec->t_f32_ ? ec->t_f32_ : (ec->t_f32_ = spv_type_float(ec->b, 32));
+}
+
+static inline spv_id emit_t_u32x2(emit_ctx *ec)
+{
+    return ec->t_u32x2_ ? ec->t_u32x2_ : (ec->t_u32x2_ = spv_type_vector(ec->b, ec->t_u32, 2));
+}
+
+static inline spv_id emit_t_u32x4(emit_ctx *ec)
+{
+    return ec->t_u32x4_ ? ec->t_u32x4_ : (ec->t_u32x4_ = spv_type_vector(ec->b, ec->t_u32, 4));
+}
 
 /* Calls visit for every call of dx.op `opcode` in the module's function
  * bodies, before emission (emit_module.c). */

@@ -21,15 +21,22 @@
  *       translates (tests/spirv checks the CLI against the same file).
  *       A missing DIR is skipped (named); last line
  *       "compat_naive: N passed, M failed, K skipped".
- *   compat_naive --loop ROUNDS FILE...
+ *   compat_naive [--ssbo] --loop ROUNDS FILE...
  *       translates each file's first entry ROUNDS times inside
  *       translate_one() (for callgrind's --toggle-collect) and prints
  *       "translations N failed F"; ROUNDS 0 prints the files that fail.
+ *   compat_naive [--ssbo] --sizes OUT_DIR FILE...
+ *       writes each file's first entry's SPIR-V to OUT_DIR/N.spv (N = the
+ *       file's position) and prints "FILE BYTES" (BYTES - when refused).
+ *   --ssbo answers raw and structured SRV/UAV buffers as SSBOs, as a
+ *   runtime does (vkd3d-proton: VKD3D_BINDLESS_RAW_SSBO); without it the
+ *   answer is IDENTITY (dxil-spirv: texel buffers; dxil2spv: SSBOs).
  */
 #include "dxil_spirv_c.h"
 
 #include <dirent.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +47,15 @@
 #endif
 
 /* ---- the answers ------------------------------------------------------- */
+
+static bool answer_ssbo; /* --ssbo: set once by main before any conversion */
+
+static void buffer_form(const dxil_spv_d3d_binding *d, dxil_spv_vulkan_binding *v)
+{
+    if (answer_ssbo &&
+        (d->kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER || d->kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER))
+        v->descriptor_type = DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO;
+}
 
 static bool global_heap(const dxil_spv_d3d_binding *d)
 {
@@ -63,6 +79,7 @@ static dxil_spv_bool naive_srv(void *ud, const dxil_spv_d3d_binding *d, dxil_spv
     (void)ud;
     memset(v, 0, sizeof *v);
     plain(d, &v->buffer_binding);
+    buffer_form(d, &v->buffer_binding);
     v->offset_binding.set = 15; /* where dxil-spirv's CLI puts an offset buffer, if one is needed */
     return DXIL_SPV_TRUE;
 }
@@ -80,6 +97,7 @@ static dxil_spv_bool naive_uav(void *ud, const dxil_spv_uav_d3d_binding *d, dxil
     (void)ud;
     memset(v, 0, sizeof *v);
     plain(&d->d3d_binding, &v->buffer_binding);
+    buffer_form(&d->d3d_binding, &v->buffer_binding);
     v->offset_binding.set = 15;
     if (d->has_counter) {
         if (global_heap(&d->d3d_binding)) {
@@ -131,22 +149,6 @@ static bool convert(dxil_spv_parsed_blob blob, const char *entry, uint32_t **wor
     return ok;
 }
 
-/* The measured unit: parse, convert the first entry, get the SPIR-V, free. */
-__attribute__((noinline)) int translate_one(const void *data, size_t size);
-__attribute__((noinline)) int translate_one(const void *data, size_t size)
-{
-    dxil_spv_parsed_blob blob;
-    if (dxil_spv_parse_dxil_blob(data, size, &blob) != DXIL_SPV_SUCCESS)
-        return 1;
-    const char *entry = NULL;
-    unsigned n = 0;
-    if (dxil_spv_parsed_blob_get_num_entry_points(blob, &n) == DXIL_SPV_SUCCESS && n > 1)
-        dxil_spv_parsed_blob_get_entry_point_name(blob, 0, &entry);
-    int bad = !convert(blob, entry, NULL, NULL);
-    dxil_spv_parsed_blob_free(blob);
-    return bad;
-}
-
 static void *read_all(const char *path, size_t *size)
 {
     FILE *f = fopen(path, "rb");
@@ -164,6 +166,54 @@ static void *read_all(const char *path, size_t *size)
     *size = (size_t)n;
     return p;
 }
+
+/* The measured unit: parse, convert the first entry, get the SPIR-V, free
+ * (a copy of the SPIR-V in *words when words is not NULL). */
+static int first_entry(const void *data, size_t size, uint32_t **words, size_t *count)
+{
+    dxil_spv_parsed_blob blob;
+    if (dxil_spv_parse_dxil_blob(data, size, &blob) != DXIL_SPV_SUCCESS)
+        return 1;
+    const char *entry = NULL;
+    unsigned n = 0;
+    if (dxil_spv_parsed_blob_get_num_entry_points(blob, &n) == DXIL_SPV_SUCCESS && n > 1)
+        dxil_spv_parsed_blob_get_entry_point_name(blob, 0, &entry);
+    int bad = !convert(blob, entry, words, count);
+    dxil_spv_parsed_blob_free(blob);
+    return bad;
+}
+
+__attribute__((noinline)) int translate_one(const void *data, size_t size);
+__attribute__((noinline)) int translate_one(const void *data, size_t size)
+{
+    return first_entry(data, size, NULL, NULL);
+}
+
+static int sizes_main(const char *out_dir, int n, char **paths)
+{
+    for (int i = 0; i < n; i++) {
+        size_t size, count = 0;
+        uint32_t *words = NULL;
+        void *data = read_all(paths[i], &size);
+        if (!data || first_entry(data, size, &words, &count)) {
+            printf("%s -\n", paths[i]);
+        } else {
+            char out[4096];
+            snprintf(out, sizeof out, "%s/%d.spv", out_dir, i);
+            FILE *f = fopen(out, "wb");
+            if (!f || fwrite(words, 4, count, f) != count) {
+                fprintf(stderr, "compat_naive: cannot write %s\n", out);
+                return 1;
+            }
+            fclose(f);
+            printf("%s %zu\n", paths[i], count * 4);
+        }
+        free(words);
+        free(data);
+    }
+    return 0;
+}
+
 
 static int loop_main(int rounds, int n, char **paths)
 {
@@ -434,8 +484,15 @@ static void walk(const char *dir)
 
 int main(int argc, char **argv)
 {
+    if (argc >= 2 && !strcmp(argv[1], "--ssbo")) {
+        answer_ssbo = true;
+        argv++;
+        argc--;
+    }
     if (argc >= 3 && !strcmp(argv[1], "--loop"))
         return loop_main(atoi(argv[2]), argc - 3, argv + 3);
+    if (argc >= 3 && !strcmp(argv[1], "--sizes"))
+        return sizes_main(argv[2], argc - 3, argv + 3);
 #ifdef COMPAT_NAIVE_VALIDATE
     dxil_spv_set_thread_log_callback(log_cb, NULL);
     int i = 1, skipped = 0;
@@ -467,7 +524,7 @@ int main(int argc, char **argv)
     printf("compat_naive: %u passed, %u failed, %d skipped\n", passed, failed, skipped);
     return failed ? 1 : 0;
 #else
-    fprintf(stderr, "usage: compat_naive --loop ROUNDS FILE...\n");
+    fprintf(stderr, "usage: compat_naive [--ssbo] --loop ROUNDS FILE... | [--ssbo] --sizes OUT_DIR FILE...\n");
     return 2;
 #endif
 }

@@ -341,11 +341,7 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     spv_builder *b = spv_builder_create(ctx, &bo);
     ec->b = b;
     ec->t_void = spv_type_void(b);
-    ec->t_bool = spv_type_bool(b);
     ec->t_u32 = spv_type_int(b, 32, false);
-    ec->t_u32x2 = spv_type_vector(b, ec->t_u32, 2);
-    ec->t_u32x4 = spv_type_vector(b, ec->t_u32, 4);
-    ec->t_f32 = spv_type_float(b, 32);
     emit_register_all(ec->dxop);
 
     check_shader_flags(ec);

@@ -150,10 +150,10 @@ static void h_allocate(emit_ctx *ec, ir_instr *in)
         spv_id t = spv_type_ray_query(ec->b);
         a->var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, t), SpvStorageClassFunction, 0);
         spv_name(ec->b, a->var, "rayQuery");
-        a->tmax_var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, ec->t_f32),
+        a->tmax_var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, emit_t_f32(ec)),
                                    SpvStorageClassFunction, 0);
         spv_name(ec->b, a->tmax_var, "rayQuery_tmax");
-        a->done_var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, ec->t_bool),
+        a->done_var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, emit_t_bool(ec)),
                                    SpvStorageClassFunction, 0);
         spv_name(ec->b, a->done_var, "rayQuery_done");
     }
@@ -226,7 +226,7 @@ static spv_id float3(emit_ctx *ec, ir_instr *in, uint32_t first)
             emit_invalid(ec, "%s: operand %u is not a float", op_name(in), first + i);
         parts[i] = emit_value(ec, in->ops[first + i]);
     }
-    return spv_composite_construct(ec->b, spv_type_vector(ec->b, ec->t_f32, 3), parts, 3);
+    return spv_composite_construct(ec->b, spv_type_vector(ec->b, emit_t_f32(ec), 3), parts, 3);
 }
 
 static void h_trace_ray_inline(emit_ctx *ec, ir_instr *in)
@@ -287,34 +287,34 @@ static void h_proceed(emit_ctx *ec, ir_instr *in)
     if (in->v.type->kind != IR_TYPE_INT || in->v.type->width != 1)
         emit_invalid(ec, "%s must return i1", op_name(in));
     spv_id args[2] = {q->var, q->done_var};
-    emit_set_value(ec, in, spv_call(ec->b, ec->t_bool, traversal_fn(ec, true), args, 2));
+    emit_set_value(ec, in, spv_call(ec->b, emit_t_bool(ec), traversal_fn(ec, true), args, 2));
 }
 
 static void traversal_bodies(emit_ctx *ec)
 {
     struct emit_rayquery_state *st = ec->rayquery;
     spv_builder *b = ec->b;
-    spv_id bool_ptr = spv_type_pointer(b, SpvStorageClassFunction, ec->t_bool);
+    spv_id bool_ptr = spv_type_pointer(b, SpvStorageClassFunction, emit_t_bool(ec));
     spv_id params[2] = {st->query_ptr_type, bool_ptr};
     for (int proceed = 1; proceed >= 0; proceed--) {
         spv_id fn = proceed ? st->proceed_fn : st->abort_fn;
         if (!fn)
             continue;
-        spv_id ret = proceed ? ec->t_bool : ec->t_void;
+        spv_id ret = proceed ? emit_t_bool(ec) : ec->t_void;
         spv_function_begin(b, fn, ret, spv_type_function(b, ret, params, 2), SpvFunctionControlMaskNone);
         spv_name(b, fn, proceed ? "rayQuery_proceed" : "rayQuery_abort");
         spv_id q = spv_function_param(b, st->query_ptr_type);
         spv_id done = spv_function_param(b, bool_ptr);
         spv_block entry = spv_block_begin(b, 0);
         spv_id l_run = spv_alloc_id(b), l_end = spv_alloc_id(b);
-        spv_id ended = spv_load(b, ec->t_bool, done);
+        spv_id ended = spv_load(b, emit_t_bool(ec), done);
         spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);
         spv_branch_cond(b, ended, l_end, l_run);
         spv_block_begin(b, l_run);
         spv_id more = 0;
         if (proceed) {
-            more = spv_op(b, SpvOpRayQueryProceedKHR, ec->t_bool, SPV_OPS(q));
-            spv_store(b, done, spv_unop(b, SpvOpLogicalNot, ec->t_bool, more));
+            more = spv_op(b, SpvOpRayQueryProceedKHR, emit_t_bool(ec), SPV_OPS(q));
+            spv_store(b, done, spv_unop(b, SpvOpLogicalNot, emit_t_bool(ec), more));
         } else {
             spv_op_void(b, SpvOpRayQueryTerminateKHR, SPV_OPS(q));
             spv_store(b, done, spv_const_bool(b, true));
@@ -323,7 +323,7 @@ static void traversal_bodies(emit_ctx *ec)
         spv_block_begin(b, l_end);
         if (proceed) {
             spv_id pairs[4] = {spv_const_bool(b, false), spv_block_label(b, entry), more, l_run};
-            spv_return_value(b, spv_phi(b, ec->t_bool, pairs, 2));
+            spv_return_value(b, spv_phi(b, emit_t_bool(ec), pairs, 2));
         } else {
             spv_return(b);
         }
@@ -446,7 +446,7 @@ static spv_id committed_query(emit_ctx *ec, SpvOp op, spv_id type, const rq_allo
         *g = (rq_guarded){op, type, spv_alloc_id(b), triangle_only, op == SpvOpRayQueryGetIntersectionTKHR};
     }
     if (g->fallback) {
-        spv_id args[2] = {q->var, spv_load(b, ec->t_f32, q->tmax_var)};
+        spv_id args[2] = {q->var, spv_load(b, emit_t_f32(ec), q->tmax_var)};
         return spv_call(b, type, g->fn, args, 2);
     }
     return spv_call(b, type, g->fn, &q->var, 1);
@@ -471,8 +471,8 @@ void emit_rayquery_finish(emit_ctx *ec)
         spv_id l_read = spv_alloc_id(b), l_end = spv_alloc_id(b);
         spv_id kind = spv_op(b, SpvOpRayQueryGetIntersectionTypeKHR, ec->t_u32, SPV_OPS(q, emit_u32(ec, RQ_COMMITTED)));
         /* RayQueryCommittedIntersectionNoneKHR 0, ...TriangleKHR 1 */
-        spv_id valid = g->triangle_only ? spv_binop(b, SpvOpIEqual, ec->t_bool, kind, emit_u32(ec, 1))
-                                        : spv_binop(b, SpvOpINotEqual, ec->t_bool, kind, emit_u32(ec, 0));
+        spv_id valid = g->triangle_only ? spv_binop(b, SpvOpIEqual, emit_t_bool(ec), kind, emit_u32(ec, 1))
+                                        : spv_binop(b, SpvOpINotEqual, emit_t_bool(ec), kind, emit_u32(ec, 0));
         spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);
         spv_branch_cond(b, valid, l_read, l_end);
         spv_block_begin(b, l_read);
@@ -514,14 +514,14 @@ static void h_state(emit_ctx *ec, ir_instr *in)
         break;
     case 'f':
         check_result(ec, in, true, 32);
-        r = run_query(ec, k.op, k.which, ec->t_f32, q);
+        r = run_query(ec, k.op, k.which, emit_t_f32(ec), q);
         break;
     case 'b':
     case '!':
         check_result(ec, in, false, 1);
-        r = run_query(ec, k.op, k.which, ec->t_bool, q);
+        r = run_query(ec, k.op, k.which, emit_t_bool(ec), q);
         if (k.result == '!') /* D3D asks "non-opaque", SPIR-V answers "opaque" */
-            r = spv_unop(b, SpvOpLogicalNot, ec->t_bool, r);
+            r = spv_unop(b, SpvOpLogicalNot, emit_t_bool(ec), r);
         break;
     default: { /* a vector; the dx.op returns one component */
         check_result(ec, in, true, 32);
@@ -530,9 +530,9 @@ static void h_state(emit_ctx *ec, ir_instr *in)
         uint64_t c = emit_imm(ec, in, 1);
         if (c >= n)
             emit_invalid(ec, "%s component %llu (0 to %u exist)", op_name(in), (unsigned long long)c, n - 1);
-        spv_id vec = run_query(ec, k.op, k.which, spv_type_vector(b, ec->t_f32, n), q);
+        spv_id vec = run_query(ec, k.op, k.which, spv_type_vector(b, emit_t_f32(ec), n), q);
         uint32_t idx = (uint32_t)c;
-        r = spv_composite_extract(b, ec->t_f32, vec, &idx, 1);
+        r = spv_composite_extract(b, emit_t_f32(ec), vec, &idx, 1);
         break;
     }
     }
@@ -555,13 +555,13 @@ static void h_matrix(emit_ctx *ec, ir_instr *in)
     bool object_to_world = in->aux == DXOP_RayQuery_CandidateObjectToWorld3x4 || in->aux == DXOP_RayQuery_CommittedObjectToWorld3x4;
     bool committed = in->aux == DXOP_RayQuery_CommittedObjectToWorld3x4 || in->aux == DXOP_RayQuery_CommittedWorldToObject3x4;
     spv_builder *b = ec->b;
-    spv_id mat_t = spv_type_matrix(b, spv_type_vector(b, ec->t_f32, 3), 4);
+    spv_id mat_t = spv_type_matrix(b, spv_type_vector(b, emit_t_f32(ec), 3), 4);
     spv_id m = run_query(ec, object_to_world ? SpvOpRayQueryGetIntersectionObjectToWorldKHR
                                              : SpvOpRayQueryGetIntersectionWorldToObjectKHR,
                          committed ? RQ_COMMITTED : RQ_CANDIDATE, mat_t, q);
     if (row_const && col_const) {
         uint32_t idx[2] = {(uint32_t)col, (uint32_t)row};
-        emit_set_value(ec, in, spv_composite_extract(b, ec->t_f32, m, idx, 2));
+        emit_set_value(ec, in, spv_composite_extract(b, emit_t_f32(ec), m, idx, 2));
         return;
     }
     /* A computed row or column (a loop over the matrix): the column is
@@ -569,7 +569,7 @@ static void h_matrix(emit_ctx *ec, ir_instr *in)
      * index in SPIR-V but for vector components), the row by
      * OpVectorExtractDynamic. An index past the matrix (undefined in D3D)
      * reads column 0 or an undefined component, never outside the value. */
-    spv_id vec3 = spv_type_vector(b, ec->t_f32, 3);
+    spv_id vec3 = spv_type_vector(b, emit_t_f32(ec), 3);
     uint32_t c0 = col_const ? (uint32_t)col : 0;
     spv_id column = spv_composite_extract(b, vec3, m, &c0, 1);
     if (!col_const) {
@@ -577,16 +577,16 @@ static void h_matrix(emit_ctx *ec, ir_instr *in)
         if (emit_scalar_width(in->ops[2]->type) != 32) /* DXIL's column operand is an i8 */
             col_id = spv_unop(b, SpvOpUConvert, ec->t_u32, col_id);
         for (uint32_t c = 1; c < 4; c++) {
-            spv_id is_c = spv_binop(b, SpvOpIEqual, ec->t_bool, col_id, emit_u32(ec, c));
+            spv_id is_c = spv_binop(b, SpvOpIEqual, emit_t_bool(ec), col_id, emit_u32(ec, c));
             column = spv_select(b, vec3, is_c, spv_composite_extract(b, vec3, m, &c, 1), column);
         }
     }
     spv_id r;
     if (row_const) {
         uint32_t ri = (uint32_t)row;
-        r = spv_composite_extract(b, ec->t_f32, column, &ri, 1);
+        r = spv_composite_extract(b, emit_t_f32(ec), column, &ri, 1);
     } else {
-        r = spv_op(b, SpvOpVectorExtractDynamic, ec->t_f32, SPV_OPS(column, emit_value(ec, in->ops[1])));
+        r = spv_op(b, SpvOpVectorExtractDynamic, emit_t_f32(ec), SPV_OPS(column, emit_value(ec, in->ops[1])));
     }
     emit_set_value(ec, in, r);
 }

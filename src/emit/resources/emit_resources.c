@@ -173,12 +173,6 @@ static void check_collisions(emit_ctx *ec, uint32_t total)
         const binding_slot *a = &slots[i - 1], *b = &slots[i];
         if (a->set != b->set || a->binding != b->binding || same_table_range(b->res, a->res, b->counter, a->counter))
             continue;
-        const char *what = d2s_sprintf(ec->ctx, "%s%s and %s%s both map to descriptor set %u, binding %u",
-                                       a->counter ? "the counter of " : "", emit_resource_desc(ec, a->res),
-                                       b->counter ? "the counter of " : "", emit_resource_desc(ec, b->res), b->set,
-                                       b->binding);
-        if (!aliases)
-            d2s_fail(ec->ctx, D2S_ERR_INVALID, "%s", what);
         /* Allowed aliases: the runtime binds what the binding holds
          * (mutable descriptors, or a descriptor heap mapping per resource
          * type). An immutable sampler's binding has the SAMPLER type alone
@@ -188,9 +182,17 @@ static void check_collisions(emit_ctx *ec, uint32_t total)
         bool b_static = !b->counter && b->res->rs_place == DXIL2SPV_PLACEMENT_STATIC_SAMPLER;
         uint32_t ta = a->counter ? DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER : a->res->descriptor_type;
         uint32_t tb = b->counter ? DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER : b->res->descriptor_type;
-        if ((a_static || b_static) && ta != tb)
-            d2s_warn(ec->ctx, "%s; a static sampler's binding holds an immutable sampler, which no other descriptor "
-                     "type can share: no Vulkan pipeline layout binds both", what);
+        bool invalid = (a_static || b_static) && ta != tb;
+        if (aliases && !invalid)
+            continue;
+        const char *what = d2s_sprintf(ec->ctx, "%s%s and %s%s both map to descriptor set %u, binding %u",
+                                       a->counter ? "the counter of " : "", emit_resource_desc(ec, a->res),
+                                       b->counter ? "the counter of " : "", emit_resource_desc(ec, b->res), b->set,
+                                       b->binding);
+        if (!aliases)
+            d2s_fail(ec->ctx, D2S_ERR_INVALID, "%s", what);
+        d2s_warn(ec->ctx, "%s; a static sampler's binding holds an immutable sampler, which no other descriptor type "
+                 "can share: no Vulkan pipeline layout binds both", what);
     }
 }
 
@@ -555,7 +557,7 @@ static spv_id cbuffer_var(emit_ctx *ec, emit_resource *r)
         rows = 1;
     if (rows > (1u << 20))
         emit_unsupported(ec, "%s: constant buffer of %u bytes", emit_resource_desc(ec, r), r->dx->cb_size);
-    spv_id arr = spv_type_array_n(b, ec->t_u32x4, (uint32_t)rows, 16);
+    spv_id arr = spv_type_array_n(b, emit_t_u32x4(ec), (uint32_t)rows, 16);
     spv_id st = spv_type_struct(b, &arr, 1);
     spv_decorate0(b, st, SpvDecorationBlock);
     spv_member_decorate1(b, st, 0, SpvDecorationOffset, 0);
@@ -586,7 +588,7 @@ spv_id emit_cbuffer_row_ptr(emit_ctx *ec, const emit_handle *h, spv_id row)
         chain[n++] = h->array_index;
     chain[n++] = emit_u32(ec, 0);
     chain[n++] = row;
-    spv_id p = spv_access_chain(ec->b, spv_type_pointer(ec->b, h->res->storage, ec->t_u32x4), var, chain, n);
+    spv_id p = spv_access_chain(ec->b, spv_type_pointer(ec->b, h->res->storage, emit_t_u32x4(ec)), var, chain, n);
     emit_nonuniform(ec, h, p);
     return p;
 }
@@ -611,7 +613,7 @@ spv_id emit_cbuffer_load_row(emit_ctx *ec, const emit_handle *h, spv_id row)
     uint32_t place = h->res->rs_place;
     if (place == DXIL2SPV_PLACEMENT_ROOT_CONSTANTS || place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
         return emit_rootsig_cbuffer_row(ec, h->res, row);
-    return spv_load(ec->b, ec->t_u32x4, emit_cbuffer_row_ptr(ec, h, row));
+    return spv_load(ec->b, emit_t_u32x4(ec), emit_cbuffer_row_ptr(ec, h, row));
 }
 
 spv_id emit_cbuffer_load_word(emit_ctx *ec, const emit_handle *h, spv_id row, spv_id comp)

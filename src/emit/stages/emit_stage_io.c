@@ -193,9 +193,9 @@ spv_id emit_stage_builtin(emit_ctx *ec, uint32_t which)
     const sbi_desc *d = &sbi_table[which];
     spv_id type;
     switch (d->type) {
-    case 1: type = ec->t_bool; break;
-    case 2: type = spv_type_vector(b, ec->t_f32, 4); break;
-    case 3: type = spv_type_vector(b, ec->t_f32, 3); break;
+    case 1: type = emit_t_bool(ec); break;
+    case 2: type = spv_type_vector(b, emit_t_f32(ec), 4); break;
+    case 3: type = spv_type_vector(b, emit_t_f32(ec), 3); break;
     case 4: type = spv_type_array_n(b, ec->t_u32, 1, 0); break;
     default: type = ec->t_u32; break;
     }
@@ -271,7 +271,7 @@ static void use_sbi(emit_ctx *ec, emit_sig_var *sv, uint32_t which, uint8_t fix)
     sv->builtin = (int32_t)d->builtin;
     sv->vec = vec;
     sv->comp_float = d->type == 2 || d->type == 3;
-    sv->comp_type = d->type == 1 ? ec->t_bool : sv->comp_float ? ec->t_f32 : ec->t_u32;
+    sv->comp_type = d->type == 1 ? emit_t_bool(ec) : sv->comp_float ? emit_t_f32(ec) : ec->t_u32;
 }
 
 /* Outputs of VS, DS and GS: what the rasterizer (or the next stage) reads. */
@@ -557,7 +557,7 @@ static void user_comp_type(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
 {
     uint32_t ct = sv->el->comp_type;
     if (comp_is_float(ct)) {
-        sv->comp_type = ec->t_f32;
+        sv->comp_type = emit_t_f32(ec);
         sv->comp_float = true;
     } else if (ct == CT_I16 || ct == CT_I32) {
         sv->comp_type = spv_type_int(ec->b, 32, true);
@@ -798,13 +798,13 @@ static void make_builtin_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvSt
     const char *name;
     switch (sv->builtin) {
     case SpvBuiltInPosition:
-        sv->comp_type = ec->t_f32;
+        sv->comp_type = emit_t_f32(ec);
         sv->comp_float = true;
         sv->vec = 4;
         name = "gl_Position";
         break;
     case SpvBuiltInFragDepth:
-        sv->comp_type = ec->t_f32;
+        sv->comp_type = emit_t_f32(ec);
         sv->comp_float = true;
         sv->vec = 1;
         name = "gl_FragDepth";
@@ -815,7 +815,7 @@ static void make_builtin_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvSt
         name = "gl_SampleMask";
         break;
     case SpvBuiltInCullPrimitiveEXT:
-        sv->comp_type = ec->t_bool;
+        sv->comp_type = emit_t_bool(ec);
         sv->vec = 1;
         name = "gl_CullPrimitiveEXT";
         break;
@@ -871,7 +871,7 @@ static void make_distance_arrays(emit_ctx *ec, uint32_t sig, SpvStorageClass sc)
         for (uint32_t i = 0; i < count; i++) {
             emit_sig_var *sv = list[i];
             sv->base = total;
-            sv->comp_type = ec->t_f32;
+            sv->comp_type = emit_t_f32(ec);
             sv->comp_float = true;
             sv->vec = 1;
             arrayed = sv->arrayed;
@@ -882,7 +882,7 @@ static void make_distance_arrays(emit_ctx *ec, uint32_t sig, SpvStorageClass sc)
         }
         spv_builder *b = ec->b;
         spv_capability(b, which ? SpvCapabilityCullDistance : SpvCapabilityClipDistance);
-        spv_id t = spv_type_array_n(b, ec->t_f32, total, 0);
+        spv_id t = spv_type_array_n(b, emit_t_f32(ec), total, 0);
         if (arrayed)
             t = spv_type_array_n(b, t, arrayed, 0);
         SpvBuiltIn bi = which ? SpvBuiltInCullDistance : SpvBuiltInClipDistance;
@@ -919,7 +919,7 @@ static void make_tess_levels(emit_ctx *ec, SpvStorageClass sc)
                          sv->el->rows, sv->el->cols, size);
         spv_id *var = outer ? &st->tess_outer : &st->tess_inner;
         if (!*var) {
-            *var = new_var(ec, sc, spv_type_array_n(b, ec->t_f32, size, 0),
+            *var = new_var(ec, sc, spv_type_array_n(b, emit_t_f32(ec), size, 0),
                            outer ? "gl_TessLevelOuter" : "gl_TessLevelInner");
             spv_decorate_builtin(b, *var, outer ? SpvBuiltInTessLevelOuter : SpvBuiltInTessLevelInner);
             spv_decorate0(b, *var, SpvDecorationPatch);
@@ -927,7 +927,7 @@ static void make_tess_levels(emit_ctx *ec, SpvStorageClass sc)
         sv->var = *var;
         sv->builtin = outer ? SpvBuiltInTessLevelOuter : SpvBuiltInTessLevelInner;
         sv->base = 0;
-        sv->comp_type = ec->t_f32;
+        sv->comp_type = emit_t_f32(ec);
         sv->comp_float = true;
         sv->vec = 1;
     }
@@ -1279,7 +1279,7 @@ void emit_stage_begin(emit_ctx *ec)
             spv_capability(b, SpvCapabilityTessellationPointSize);
         else if (kind == DXIL_SHADER_GEOMETRY)
             spv_capability(b, SpvCapabilityGeometryPointSize);
-        st->point_size = new_var(ec, SpvStorageClassOutput, ec->t_f32, "gl_PointSize");
+        st->point_size = new_var(ec, SpvStorageClassOutput, emit_t_f32(ec), "gl_PointSize");
         spv_decorate_builtin(b, st->point_size, SpvBuiltInPointSize);
     }
     emit_xfb_setup(ec);

@@ -271,7 +271,7 @@ void emit_atomic_ptr(emit_ctx *ec, ir_instr *in)
         spv_id cmp = emit_value(ec, in->ops[1]);
         spv_id val = emit_value(ec, in->ops[2]);
         spv_id old = spv_op(b, SpvOpAtomicCompareExchange, type, SPV_OPS(ptr, scope, sem, sem, val, cmp));
-        spv_id ok = spv_binop(b, SpvOpIEqual, ec->t_bool, old, cmp);
+        spv_id ok = spv_binop(b, SpvOpIEqual, emit_t_bool(ec), old, cmp);
         spv_id parts[2] = {old, ok};
         emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, in->v.type), parts, 2));
         return;

@@ -299,7 +299,7 @@ spv_id emit_minp_from_word(emit_ctx *ec, ir_type *et, spv_id word)
     spv_builder *b = ec->b;
     spv_id t = emit_type(ec, et);
     if (et->kind == IR_TYPE_HALF)
-        return emit_fconvert_narrow(ec, t, spv_unop(b, SpvOpBitcast, ec->t_f32, word));
+        return emit_fconvert_narrow(ec, t, spv_unop(b, SpvOpBitcast, emit_t_f32(ec), word));
     spv_id u16 = emit_uint(ec, 16);
     spv_id v = spv_unop(b, SpvOpUConvert, u16, word);
     return t == u16 ? v : spv_unop(b, SpvOpBitcast, t, v);
@@ -313,7 +313,7 @@ spv_id emit_minp_to_word(emit_ctx *ec, ir_type *et, spv_id v)
 {
     spv_builder *b = ec->b;
     if (et->kind == IR_TYPE_HALF)
-        return spv_unop(b, SpvOpBitcast, ec->t_u32, spv_unop(b, SpvOpFConvert, ec->t_f32, v));
+        return spv_unop(b, SpvOpBitcast, ec->t_u32, spv_unop(b, SpvOpFConvert, emit_t_f32(ec), v));
     return spv_unop(b, SpvOpSConvert, ec->t_u32, v);
 }
 
