@@ -527,6 +527,12 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
     o->binding_model = DXIL2SPV_BINDING_MODEL_HEAP;
     uint32_t bytes = 8 * root_descs + 4 * words;
     o->push_constant_budget = bytes > 128 ? bytes : 128;
+    if (c->inline_ubo.enable) {
+        /* ROOT_CONSTANT_INLINE_UNIFORM_BLOCK: every word from the buffer. */
+        o->push_constant_budget = 0;
+        o->root_argument_set = c->inline_ubo.set;
+        o->root_argument_binding = c->inline_ubo.binding;
+    }
     o->root_remap = root_remap;
     o->root_remap_userdata = c;
     o->uncovered_by_register = 1;

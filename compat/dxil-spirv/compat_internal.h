@@ -57,6 +57,9 @@ struct dxil_spv_converter_s {
     char *entry_point;
     dxil2spv_options base; /* the options that add_option set */
     compat_bindless_options bindless;
+    /* ROOT_CONSTANT_INLINE_UNIFORM_BLOCK: the root arguments (addresses,
+     * constants, table offsets) in a uniform buffer instead of push constants. */
+    struct { uint32_t enable, set, binding; } inline_ubo;
     dxil_spv_srv_remapper_cb srv_cb;
     void *srv_ud;
     dxil_spv_sampler_remapper_cb sampler_cb;

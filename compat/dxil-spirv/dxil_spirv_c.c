@@ -503,7 +503,6 @@ dxil_spv_bool dxil_spv_converter_supports_option(dxil_spv_option option)
 {
     switch (option) {
     case DXIL_SPV_OPTION_OUTPUT_SWIZZLE:
-    case DXIL_SPV_OPTION_ROOT_CONSTANT_INLINE_UNIFORM_BLOCK:
     case DXIL_SPV_OPTION_BINDLESS_CBV_SSBO_EMULATION:
     case DXIL_SPV_OPTION_DESCRIPTOR_QA:
     case DXIL_SPV_OPTION_ROBUST_PHYSICAL_CBV_LOAD:
@@ -596,9 +595,17 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
                 return refuse_option(option, "render target output swizzle");
         return DXIL_SPV_SUCCESS;
     }
-    case DXIL_SPV_OPTION_ROOT_CONSTANT_INLINE_UNIFORM_BLOCK:
-        return OPT(dxil_spv_option_root_constant_inline_uniform_block)->enable
-                   ? refuse_option(option, "root constants in an inline uniform block") : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_ROOT_CONSTANT_INLINE_UNIFORM_BLOCK: {
+        /* The runtime's push data in a uniform buffer (or inline uniform
+         * block) at set/binding, same byte layout: dxil2spv's root argument
+         * buffer with a push-constant budget of 0. */
+        const dxil_spv_option_root_constant_inline_uniform_block *u =
+            OPT(dxil_spv_option_root_constant_inline_uniform_block);
+        c->inline_ubo.enable = u->enable != 0;
+        c->inline_ubo.set = u->desc_set;
+        c->inline_ubo.binding = u->binding;
+        return DXIL_SPV_SUCCESS;
+    }
     case DXIL_SPV_OPTION_BINDLESS_CBV_SSBO_EMULATION:
         return OPT(dxil_spv_option_bindless_cbv_ssbo_emulation)->enable ? refuse_option(option, "CBVs as SSBOs")
                                                                         : DXIL_SPV_SUCCESS;
@@ -909,6 +916,9 @@ static dxil_spv_result register_plan(dxil_spv_converter c, const dxil2spv_reflec
                 return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
             }
             a->binding.descriptor_type = DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT;
+            if (c->inline_ubo.enable) /* the push data's word 0 is the block's first byte */
+                a->binding = (dxil2spv_binding){c->inline_ubo.set, c->inline_ubo.binding,
+                                                DXIL2SPV_DESCRIPTOR_UNIFORM_BUFFER};
             continue;
         }
         if (!compat_plain_binding(r, &a->buffer, &a->binding))

@@ -24,13 +24,16 @@
  *   compat_naive [--ssbo] --loop ROUNDS FILE...
  *       translates each file's first entry ROUNDS times inside
  *       translate_one() (for callgrind's --toggle-collect) and prints
- *       "translations N failed F"; ROUNDS 0 prints the files that fail.
+ *       "translations N failed F (T us each, wall clock)"; ROUNDS 0 prints
+ *       the files that fail (scripts/compare-dxil-spirv, scripts/bench
+ *       --mode compat).
  *   compat_naive [--ssbo] --sizes OUT_DIR FILE...
  *       writes each file's first entry's SPIR-V to OUT_DIR/N.spv (N = the
  *       file's position) and prints "FILE BYTES" (BYTES - when refused).
  *   --ssbo answers raw and structured SRV/UAV buffers as SSBOs, as a
- *   runtime does (vkd3d-proton: VKD3D_BINDLESS_RAW_SSBO); without it the
- *   answer is IDENTITY (dxil-spirv: texel buffers; dxil2spv: SSBOs).
+ *   runtime does (vkd3d-proton: VKD3D_BINDLESS_RAW_SSBO, with option
+ *   SSBO_ALIGNMENT 1 when it has no offset buffer); without it the answer
+ *   is IDENTITY (dxil-spirv: texel buffers; dxil2spv: SSBOs).
  */
 #include "dxil_spirv_c.h"
 
@@ -41,6 +44,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #ifdef COMPAT_NAIVE_VALIDATE
 #include <spirv-tools/libspirv.h>
@@ -135,6 +139,15 @@ static bool convert(dxil_spv_parsed_blob blob, const char *entry, uint32_t **wor
     dxil_spv_converter_set_sampler_remapper(conv, naive_sampler, NULL);
     dxil_spv_converter_set_uav_remapper(conv, naive_uav, NULL);
     dxil_spv_converter_set_cbv_remapper(conv, naive_cbv, NULL);
+    if (answer_ssbo) {
+        /* SSBOs at any 4-byte offset, no offset buffer: what a runtime
+         * without one says (vkd3d-proton: alignment 1). */
+        dxil_spv_option_ssbo_alignment align = {{DXIL_SPV_OPTION_SSBO_ALIGNMENT}, 1};
+        if (dxil_spv_converter_add_option(conv, &align.base) != DXIL_SPV_SUCCESS) {
+            dxil_spv_converter_free(conv);
+            return false;
+        }
+    }
     dxil_spv_compiled_spirv out;
     bool ok = dxil_spv_converter_run(conv) == DXIL_SPV_SUCCESS &&
               dxil_spv_converter_get_compiled_spirv(conv, &out) == DXIL_SPV_SUCCESS;
@@ -228,6 +241,8 @@ static int loop_main(int rounds, int n, char **paths)
         }
     dxil_spv_begin_thread_allocator_context(); /* as dxil-spirv's CLI does */
     long translations = 0, failed = 0;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
     if (rounds == 0)
         for (int i = 0; i < n; i++)
             if (translate_one(data[i], size[i]))
@@ -238,8 +253,11 @@ static int loop_main(int rounds, int n, char **paths)
             translations++;
         }
     dxil_spv_end_thread_allocator_context();
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double us = ((double)(t1.tv_sec - t0.tv_sec) * 1e6 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e3);
     if (rounds)
-        printf("translations %ld failed %ld\n", translations, failed);
+        printf("translations %ld failed %ld (%.1f us each, wall clock)\n", translations, failed,
+               translations ? us / (double)translations : 0.0);
     for (int i = 0; i < n; i++)
         free(data[i]);
     free(data);
