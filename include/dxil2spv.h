@@ -712,6 +712,16 @@ typedef struct dxil2spv_options {
     dxil2spv_status (*prepare)(void *userdata, const struct dxil2spv_reflection *scan,
                                struct dxil2spv_options *options);
     void *prepare_userdata;
+
+    /* --- descriptor heap extras, continued --- */
+    /* Non-zero: CBVs read from the descriptor heap arrays (SM 6.6
+     * ResourceDescriptorHeap, descriptor tables of the HEAP model and of
+     * local root signatures) are read-only storage buffers: the
+     * DXIL2SPV_HEAP_ARRAY_UNIFORM_BUFFER array holds STORAGE_BUFFER
+     * descriptors. For a device with too few update-after-bind uniform
+     * buffers for a heap (vkd3d-proton's BINDLESS_CBV_AS_SSBO). CBVs bound
+     * otherwise stay uniform buffers. Default 0. */
+    uint32_t heap_cbv_storage_buffers;
 } dxil2spv_options;
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);

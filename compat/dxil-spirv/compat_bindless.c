@@ -214,8 +214,10 @@ static int answer_type_fits(const dxil2spv_reflected_resource *r, const dxil_spv
 {
     switch (b->descriptor_type) {
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO:
+        /* A heap CBV's form is the option's (BINDLESS_CBV_SSBO_EMULATION), as in dxil-spirv. */
         return r->resource_kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER ||
-               r->resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER;
+               r->resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER ||
+               r->resource_class == DXIL_SPV_RESOURCE_CLASS_CBV;
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER:
         return r->resource_kind == DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER;
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_UBO:

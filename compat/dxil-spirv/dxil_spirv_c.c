@@ -503,7 +503,6 @@ dxil_spv_bool dxil_spv_converter_supports_option(dxil_spv_option option)
 {
     switch (option) {
     case DXIL_SPV_OPTION_OUTPUT_SWIZZLE:
-    case DXIL_SPV_OPTION_BINDLESS_CBV_SSBO_EMULATION:
     case DXIL_SPV_OPTION_DESCRIPTOR_QA:
     case DXIL_SPV_OPTION_ROBUST_PHYSICAL_CBV_LOAD:
     case DXIL_SPV_OPTION_PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING:
@@ -607,8 +606,9 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
         return DXIL_SPV_SUCCESS;
     }
     case DXIL_SPV_OPTION_BINDLESS_CBV_SSBO_EMULATION:
-        return OPT(dxil_spv_option_bindless_cbv_ssbo_emulation)->enable ? refuse_option(option, "CBVs as SSBOs")
-                                                                        : DXIL_SPV_SUCCESS;
+        /* CBVs from the heap (tables, SM 6.6) read from storage buffers. */
+        o->heap_cbv_storage_buffers = OPT(dxil_spv_option_bindless_cbv_ssbo_emulation)->enable != 0;
+        return DXIL_SPV_SUCCESS;
     case DXIL_SPV_OPTION_BINDLESS_TYPED_BUFFER_OFFSETS:
         c->bindless.typed_offsets = OPT(dxil_spv_option_bindless_typed_buffer_offsets)->enable != 0;
         return DXIL_SPV_SUCCESS;
@@ -725,7 +725,10 @@ int compat_plain_binding(const dxil2spv_reflected_resource *r, const dxil_spv_vu
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY:
         return 1;
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO:
-        out->descriptor_type = DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER;
+        /* dxil-spirv reads a CBV bound outside the heap from a uniform
+         * buffer whatever the answer's type (CBVs as SSBOs are its heap's). */
+        out->descriptor_type = r->resource_class == DXIL_SPV_RESOURCE_CLASS_CBV ? DXIL2SPV_DESCRIPTOR_UNIFORM_BUFFER
+                                                                               : DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER;
         return 1;
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER:
         out->descriptor_type = r->resource_class == 0 ? DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER

@@ -13,7 +13,9 @@
  *             (ROOT_CONSTANT_INLINE_UNIFORM_BLOCK, C2);
  *   counters  plain UAV counters at another set: texel buffer (IDENTITY) and
  *             storage buffer (SSBO), as dxil-spirv makes them;
- *   static    static samplers as plain bindings beside heap textures (P1, P2).
+ *   static    static samplers as plain bindings beside heap textures (P1, P2);
+ *   cbv_ssbo  heap CBVs (a table's, SM 6.6's) read from storage buffers
+ *             (BINDLESS_CBV_SSBO_EMULATION, C7).
  * Each module must validate (Vulkan 1.3, scalar block layout) and declare
  * the variables the answers name (set, binding, storage class, counter
  * form). What the runtime then reads at run time is the vkd3d-proton
@@ -43,6 +45,7 @@ typedef struct shape {
     unsigned n;
     unsigned root_descriptors, root_words;
     int inline_ubo_set, inline_ubo_binding; /* -1: none */
+    bool cbv_ssbo;            /* BINDLESS_CBV_SSBO_EMULATION */
 } shape;
 
 static char last_log[2048];
@@ -256,6 +259,10 @@ static bool convert(const char *dir, const char *file, shape *s)
             (unsigned)s->inline_ubo_binding, DXIL_SPV_TRUE};
         CHECK(dxil_spv_converter_add_option(c, &u.base) == DXIL_SPV_SUCCESS, "%s: inline UBO option", s->name);
     }
+    if (s->cbv_ssbo) {
+        dxil_spv_option_bindless_cbv_ssbo_emulation e = {{DXIL_SPV_OPTION_BINDLESS_CBV_SSBO_EMULATION}, DXIL_SPV_TRUE};
+        CHECK(dxil_spv_converter_add_option(c, &e.base) == DXIL_SPV_SUCCESS, "%s: CBV SSBO option", s->name);
+    }
     dxil_spv_compiled_spirv spv;
     if (dxil_spv_converter_run(c) != DXIL_SPV_SUCCESS ||
         dxil_spv_converter_get_compiled_spirv(c, &spv) != DXIL_SPV_SUCCESS) {
@@ -285,7 +292,7 @@ static bool convert(const char *dir, const char *file, shape *s)
 /* register_spaces: t0 (space 0), t0 space1, u0 space2 (structured), b0 space3. */
 static void shape_nv(const char *dir)
 {
-    shape s = {"nv", {{0}}, 0, 1, 2, -1, -1};
+    shape s = {"nv", {{0}}, 0, 1, 2, -1, -1, false};
     s.a[s.n++] = (answer){0, 0, 0, address(0), {0}, NO_PUSH};                 /* root SRV: an address */
     s.a[s.n++] = (answer){0, 1, 0, heap(1, 2, 1, 3, SSBO), {0}, NO_PUSH};     /* table word 1, offset 3 */
     s.a[s.n++] = (answer){1, 2, 0, heap(1, 2, 1, 0, SSBO), {0}, NO_PUSH};     /* table word 1, offset 0 */
@@ -300,7 +307,7 @@ static void shape_nv(const char *dir)
 /* get_dimensions_all: textures t0-t8, typed t9, structured t10, raw t11, u0-u2. */
 static void shape_single_set(const char *dir)
 {
-    shape s = {"single", {{0}}, 0, 0, 1, -1, -1};
+    shape s = {"single", {{0}}, 0, 0, 1, -1, -1, false};
     for (uint32_t r = 0; r <= 11; r++)
         s.a[s.n++] = (answer){0, 0, r, heap(4, 0, 0, r, r == 9 ? TEXEL : r >= 10 ? SSBO : IDENT), {0}, NO_PUSH};
     s.n = 12;
@@ -318,7 +325,7 @@ static void shape_single_set(const char *dir)
 /* append_structured: t0 (structured SRV), u0 (append: structured with a counter). */
 static void shape_lowering(const char *dir)
 {
-    shape s = {"lowering", {{0}}, 0, 0, 1, -1, -1};
+    shape s = {"lowering", {{0}}, 0, 0, 1, -1, -1, false};
     /* Table 0 lowered: set 100 + table, binding = the heap offset. */
     s.a[s.n++] = (answer){0, 0, 0, plain(100, 3, SSBO), {0}, NO_PUSH};
     /* The UAV with a counter stays in the heap (raw_uav_counter_offset): its
@@ -333,7 +340,7 @@ static void shape_lowering(const char *dir)
 
     /* resource_array_unbounded: b0 (Sel), an unbounded t0 space2 array, u0:
      * the array lowered to a plain binding of its own (runtime array). */
-    shape u = {"lowering-array", {{0}}, 0, 0, 1, -1, -1};
+    shape u = {"lowering-array", {{0}}, 0, 0, 1, -1, -1, false};
     u.a[u.n++] = (answer){2, 0, 0, {0}, {0}, 0};                              /* root constants, word 0 */
     u.a[u.n++] = (answer){0, 2, 0, plain(101, 0, SSBO), {0}, NO_PUSH};
     u.a[u.n++] = (answer){1, 0, 0, plain(100, 1, SSBO), {0}, NO_PUSH};
@@ -346,7 +353,7 @@ static void shape_lowering(const char *dir)
 /* register_spaces again, with the root arguments in a uniform buffer. */
 static void shape_push_ubo(const char *dir)
 {
-    shape s = {"push_ubo", {{0}}, 0, 1, 4, 20, 5};
+    shape s = {"push_ubo", {{0}}, 0, 1, 4, 20, 5, false};
     s.a[s.n++] = (answer){0, 0, 0, address(0), {0}, NO_PUSH};
     s.a[s.n++] = (answer){0, 1, 0, heap(1, 2, 3, 3, SSBO), {0}, NO_PUSH};
     s.a[s.n++] = (answer){1, 2, 0, heap(1, 2, 3, 0, SSBO), {0}, NO_PUSH};
@@ -358,7 +365,7 @@ static void shape_push_ubo(const char *dir)
 
     /* Register answers with the one push-constant CBV at word 0: the CBV
      * itself from the buffer. */
-    shape r = {"push_ubo-register", {{0}}, 0, 0, 0, 21, 2};
+    shape r = {"push_ubo-register", {{0}}, 0, 0, 0, 21, 2, false};
     r.a[r.n++] = (answer){0, 0, 0, plain(0, 0, SSBO), {0}, NO_PUSH};
     r.a[r.n++] = (answer){0, 1, 0, plain(1, 0, SSBO), {0}, NO_PUSH};
     r.a[r.n++] = (answer){1, 2, 0, plain(2, 0, SSBO), {0}, NO_PUSH};
@@ -372,7 +379,7 @@ static void shape_push_ubo(const char *dir)
 /* append_structured: plain UAV counters where dxil-spirv puts them. */
 static void shape_counters(const char *dir)
 {
-    shape s = {"counters-texel", {{0}}, 0, 0, 0, -1, -1};
+    shape s = {"counters-texel", {{0}}, 0, 0, 0, -1, -1, false};
     s.a[s.n++] = (answer){0, 0, 0, plain(0, 0, IDENT), {0}, NO_PUSH};
     s.a[s.n++] = (answer){1, 0, 0, plain(0, 0, IDENT), plain(7, 3, IDENT), NO_PUSH}; /* aliases t0's binding */
     if (!convert(dir, "dxil/memory/append_structured.dxil", &s))
@@ -382,7 +389,7 @@ static void shape_counters(const char *dir)
           "counters-texel: an IDENTITY counter is an R32_UINT texel buffer at 7.3");
     CHECK(vars_at(&facts, 0, 0, SC_STORAGE_BUFFER, NULL) == 2, "counters-texel: t0 and u0 alias set 0 binding 0");
 
-    shape b = {"counters-ssbo", {{0}}, 0, 0, 0, -1, -1};
+    shape b = {"counters-ssbo", {{0}}, 0, 0, 0, -1, -1, false};
     b.a[b.n++] = (answer){0, 0, 0, plain(0, 0, IDENT), {0}, NO_PUSH};
     b.a[b.n++] = (answer){1, 0, 0, plain(0, 1, SSBO), plain(9, 4, SSBO), NO_PUSH};
     if (!convert(dir, "dxil/memory/append_structured.dxil", &b))
@@ -393,7 +400,7 @@ static void shape_counters(const char *dir)
 /* texture_gather: samplers s0, s1 static (plain) beside heap textures t0-t4. */
 static void shape_static(const char *dir)
 {
-    shape s = {"static", {{0}}, 0, 0, 1, -1, -1};
+    shape s = {"static", {{0}}, 0, 0, 1, -1, -1, false};
     s.a[s.n++] = (answer){3, 0, 0, plain(6, 0, IDENT), {0}, NO_PUSH};
     s.a[s.n++] = (answer){3, 0, 1, plain(6, 1, IDENT), {0}, NO_PUSH};
     for (uint32_t r = 0; r <= 4; r++)
@@ -403,6 +410,34 @@ static void shape_static(const char *dir)
     CHECK(vars_at(&facts, 6, 0, SC_UNIFORM_CONSTANT, NULL) == 1 && vars_at(&facts, 6, 1, SC_UNIFORM_CONSTANT, NULL) == 1,
           "static: the samplers at 6.0 and 6.1");
     CHECK(vars_at(&facts, 1, 0, SC_UNIFORM_CONSTANT, NULL) >= 1, "static: the textures from the heap array at 1.0");
+}
+
+/* register_spaces with b0 space3 in a heap table (the table's CBVs come
+ * from the heap's CBV array: the same path as ResourceDescriptorHeap's);
+ * descriptor_heap_sm66 (ResourceDescriptorHeap of several kinds) beside a
+ * plain b0. */
+static void shape_cbv_ssbo(const char *dir)
+{
+    shape s = {"cbv_ssbo", {{0}}, 0, 0, 1, -1, -1, true};
+    s.a[s.n++] = (answer){0, 0, 0, heap(1, 2, 0, 1, SSBO), {0}, NO_PUSH};
+    s.a[s.n++] = (answer){0, 1, 0, heap(1, 2, 0, 2, SSBO), {0}, NO_PUSH};
+    s.a[s.n++] = (answer){1, 2, 0, heap(1, 2, 0, 3, SSBO), {0}, NO_PUSH};
+    s.a[s.n++] = (answer){2, 3, 0, heap(5, 0, 0, 4, IDENT), {0}, NO_PUSH}; /* the CBV heap array */
+    if (!convert(dir, "dxil/resources/register_spaces.dxil", &s))
+        return;
+    CHECK(vars_at(&facts, 5, 0, SC_STORAGE_BUFFER, NULL) == 1 && vars_at(&facts, 5, 0, SC_UNIFORM, NULL) == 0,
+          "cbv_ssbo: the table CBV read from the storage-buffer array at 5.0");
+
+    shape h = {"cbv_ssbo-heap", {{0}}, 0, 0, 0, -1, -1, true};
+    /* SRVs and UAVs on one mutable binding, CBVs and samplers apart, set 3. */
+    for (uint32_t cls = 0; cls < 4; cls++)
+        h.a[h.n++] = (answer){cls, ~0u, ~0u, heap(3, cls < 2 ? 10 : 10 + cls, ~0u, 0, IDENT), {0}, NO_PUSH};
+    h.a[h.n++] = (answer){2, 0, 0, plain(2, 0, IDENT), {0}, NO_PUSH}; /* b0: a plain CBV stays a uniform buffer */
+    if (!convert(dir, "dxil/resources/descriptor_heap_sm66.dxil", &h))
+        return;
+    /* (Its CBV annotation is never read: no CBV array is declared.) */
+    CHECK(vars_at(&facts, 3, 12, SC_UNIFORM, NULL) == 0, "cbv_ssbo-heap: no uniform-buffer heap array");
+    CHECK(vars_at(&facts, 2, 0, SC_UNIFORM, NULL) == 1, "cbv_ssbo-heap: b0, bound outside the heap, a uniform buffer");
 }
 
 int main(int argc, char **argv)
@@ -418,6 +453,7 @@ int main(int argc, char **argv)
     shape_push_ubo(argv[1]);
     shape_counters(argv[1]);
     shape_static(argv[1]);
+    shape_cbv_ssbo(argv[1]);
     printf("compat_shapes: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }

@@ -86,6 +86,14 @@ static const uint32_t array_descriptor[DXIL2SPV_HEAP_ARRAY_COUNT] = {
     1000150000u, /* VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR */
 };
 
+/* The descriptor type of a heap array's elements with these options. */
+static uint32_t heap_array_descriptor(const emit_ctx *ec, uint32_t array)
+{
+    if (array == DXIL2SPV_HEAP_ARRAY_UNIFORM_BUFFER && ec->opts->heap_cbv_storage_buffers)
+        return DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER;
+    return array_descriptor[array];
+}
+
 static const char *heap_name(bool sampler_heap)
 {
     return sampler_heap ? "SamplerDescriptorHeap" : "ResourceDescriptorHeap";
@@ -340,7 +348,7 @@ static heap_entry *new_entry(emit_ctx *ec, const heap_key *k, uint32_t array)
     r->res_class = k->cls;
     r->set = set;
     r->binding = binding;
-    r->descriptor_type = array_descriptor[array];
+    r->descriptor_type = heap_array_descriptor(ec, array);
     r->is_array = r->unbounded = true;
     r->heap = true;
     if (k->counter) {
@@ -567,7 +575,7 @@ static void reflect_arrays(emit_ctx *ec, bool scan)
         if (!used[a])
             continue;
         out[k] = (dxil2spv_reflected_heap_array){
-            .array = a, .heap = a == DXIL2SPV_HEAP_ARRAY_SAMPLER, .descriptor_type = array_descriptor[a],
+            .array = a, .heap = a == DXIL2SPV_HEAP_ARRAY_SAMPLER, .descriptor_type = heap_array_descriptor(ec, a),
             .resource_kinds = kinds[a],
         };
         array_binding(ec, a, &out[k].set, &out[k].binding);

@@ -107,7 +107,8 @@ static bool descriptor_change_ok(const emit_resource *r, uint32_t from, uint32_t
     if (from == to)
         return true;
     if (r->res_class == DXIL_RES_CBV)
-        return to == DXIL2SPV_DESCRIPTOR_UNIFORM_BUFFER || to == DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT;
+        return to == DXIL2SPV_DESCRIPTOR_UNIFORM_BUFFER || to == DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT ||
+               to == DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER;
     if ((r->res_class == DXIL_RES_SRV || r->res_class == DXIL_RES_UAV) && kind_is_buffer(r->dx->kind))
         return to == DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER ||
                to == (r->res_class == DXIL_RES_SRV ? DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER
@@ -569,9 +570,14 @@ static spv_id cbuffer_var(emit_ctx *ec, emit_resource *r)
             spv_name(b, var, r->dx->name);
         emit_add_interface(ec, var);
     } else {
-        var = spv_variable(b, spv_type_pointer(b, SpvStorageClassUniform, descriptor_array(ec, r, st)),
-                           SpvStorageClassUniform, 0);
-        r->storage = SpvStorageClassUniform;
+        /* A CBV in a storage buffer (heap_cbv_storage_buffers, or a remap
+         * to STORAGE_BUFFER): the same rows, read-only. */
+        SpvStorageClass sc = r->descriptor_type == DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER ? SpvStorageClassStorageBuffer
+                                                                                      : SpvStorageClassUniform;
+        if (sc == SpvStorageClassStorageBuffer)
+            spv_member_decorate0(b, st, 0, SpvDecorationNonWritable);
+        var = spv_variable(b, spv_type_pointer(b, sc, descriptor_array(ec, r, st)), sc, 0);
+        r->storage = sc;
         finish_var(ec, r, var, r->set, r->binding);
     }
     r->block_type = st;
