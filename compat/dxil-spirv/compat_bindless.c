@@ -40,6 +40,8 @@ int compat_answers_need_bindless(const dxil_spv_converter c)
 {
     for (uint32_t i = 0; i < c->answer_count; i++) {
         const compat_binding_answer *a = &c->answers[i];
+        if (a->retried && !a->local) /* one descriptor for an unsized array: a root-signature placement */
+            return 1;
         if (a->push_constant ? a->push_offset_words != 0
                              : a->buffer.bindless.use_heap ||
                                    a->buffer.descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_BUFFER_DEVICE_ADDRESS)
@@ -299,7 +301,7 @@ dxil_spv_result compat_apply_heap_answers(dxil_spv_converter c, dxil2spv_options
 static int root_remap(void *userdata, const dxil2spv_root_placement *where, dxil2spv_binding *inout)
 {
     dxil_spv_converter c = userdata;
-    if (where->placement != DXIL2SPV_PLACEMENT_TABLE)
+    if (where->placement != DXIL2SPV_PLACEMENT_TABLE && where->placement != DXIL2SPV_PLACEMENT_STATIC_SAMPLER)
         return 1;
     for (uint32_t i = 0; i < c->answer_count; i++) {
         const compat_binding_answer *a = &c->answers[i];
@@ -317,6 +319,7 @@ void compat_bindless_plan_free(compat_bindless_plan *plan)
 {
     free(plan->params);
     free(plan->ranges);
+    free(plan->samplers);
     memset(plan, 0, sizeof *plan);
 }
 
@@ -353,7 +356,7 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
     memset(&counters, 0, sizeof counters);
 
     /* Classify every answer; find the extent of each push-constant group. */
-    uint32_t n_push = 0;
+    uint32_t n_samplers = 0, n_push = 0;
     for (uint32_t i = 0; i < n; i++) {
         const dxil2spv_reflected_resource *r = &refl->resources[i];
         compat_binding_answer *a = &c->answers[i];
@@ -380,6 +383,16 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
             }
             if (b->root_constant_index >= root_descs)
                 root_descs = b->root_constant_index + 1;
+            continue;
+        }
+        if (!b->bindless.use_heap && r->resource_class == DXIL_SPV_RESOURCE_CLASS_SAMPLER && a->retried) {
+            /* An unsized sampler array whose range is one static sampler
+             * (the callback refused it whole, then answered it as one
+             * descriptor): a static sampler of the root signature, which
+             * dxil2spv reads whatever the index, as D3D12 drivers do. */
+            n_samplers++;
+            a->binding.set = b->set;
+            a->binding.binding = b->binding;
             continue;
         }
         if (!b->bindless.use_heap) {
@@ -444,8 +457,9 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
     uint32_t max_params = root_descs + 2 * n_push + 1 + table_words;
     plan->params = calloc(max_params ? max_params : 1, sizeof *plan->params);
     plan->ranges = calloc(n ? n : 1, sizeof *plan->ranges);
+    plan->samplers = calloc(n_samplers ? n_samplers : 1, sizeof *plan->samplers);
     push_cbv *push = calloc(n_push ? n_push : 1, sizeof *push);
-    if (!plan->params || !plan->ranges || !push) {
+    if (!plan->params || !plan->ranges || !plan->samplers || !push) {
         free(push);
         return DXIL_SPV_ERROR_OUT_OF_MEMORY;
     }
@@ -520,6 +534,19 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
             p->range_count++;
         }
     }
+    uint32_t ns = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        const compat_binding_answer *a = &c->answers[i];
+        if (a->resource_class != DXIL_SPV_RESOURCE_CLASS_SAMPLER || a->buffer.bindless.use_heap || !a->retried ||
+            a->local)
+            continue;
+        dxil2spv_static_sampler *s = &plan->samplers[ns++];
+        s->shader_register = a->lower_bound;
+        s->register_space = a->space;
+        s->max_lod = 1000.0f;
+    }
+    plan->rs.static_sampler_count = ns;
+    plan->rs.static_samplers = plan->samplers;
     plan->rs.version = 2;
     plan->rs.flags = 0x1u | (c->heap_answer_count ? 0x400u | 0x800u : 0); /* input layout, heaps directly indexed */
     plan->rs.parameter_count = np;

@@ -28,6 +28,9 @@ typedef struct compat_binding_answer {
      * counter_remap callbacks answer. */
     dxil2spv_binding binding, counter_binding;
     uint32_t local; /* placed by the local root signature (compat_local.c): the plans skip it */
+    /* Asked again as one descriptor after the callback refused the
+     * unsized array (as dxil-spirv asks): the array is that descriptor. */
+    uint32_t retried;
 } compat_binding_answer;
 
 /* What a callback answered for one SM 6.6 heap array (asked with the
@@ -102,6 +105,7 @@ typedef struct compat_bindless_plan {
     dxil2spv_root_signature rs;
     dxil2spv_root_parameter *params;
     dxil2spv_descriptor_range *ranges;
+    dxil2spv_static_sampler *samplers;
 } compat_bindless_plan;
 
 /* Non-zero when an answer needs the root-signature plan. */

@@ -885,6 +885,7 @@ static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2sp
              * sampler); asked again as one descriptor. */
             d.range_size = 1;
             a->range_size = 1;
+            a->retried = 1;
             ok = ask_one(c, r, &d, a);
         }
         if (!ok) {

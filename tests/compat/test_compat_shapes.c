@@ -15,7 +15,12 @@
  *             storage buffer (SSBO), as dxil-spirv makes them;
  *   static    static samplers as plain bindings beside heap textures (P1, P2);
  *   cbv_ssbo  heap CBVs (a table's, SM 6.6's) read from storage buffers
- *             (BINDLESS_CBV_SSBO_EMULATION, C7).
+ *             (BINDLESS_CBV_SSBO_EMULATION, C7);
+ *   unsized   an unsized sampler array over static samplers: refused whole,
+ *             then answered as one descriptor (vkd3d-proton's
+ *             test_static_sampler_dynamic_index; the shared corpus's shader,
+ *             skipped when ../shared is absent): one sampler, whatever the
+ *             index, as D3D12 drivers read it.
  * Each module must validate (Vulkan 1.3, scalar block layout) and declare
  * the variables the answers name (set, binding, storage class, counter
  * form). What the runtime then reads at run time is the vkd3d-proton
@@ -46,6 +51,7 @@ typedef struct shape {
     unsigned root_descriptors, root_words;
     int inline_ubo_set, inline_ubo_binding; /* -1: none */
     bool cbv_ssbo;            /* BINDLESS_CBV_SSBO_EMULATION */
+    bool refuse_unsized_samplers; /* the sampler callback refuses an unsized range, as vkd3d-proton does */
 } shape;
 
 static char last_log[2048];
@@ -107,6 +113,15 @@ static dxil_spv_bool sampler_cb(void *ud, const dxil_spv_d3d_binding *d, dxil_sp
         return DXIL_SPV_FALSE;
     *v = a->b;
     return DXIL_SPV_TRUE;
+}
+
+static dxil_spv_bool refuse_unsized(void *ud, const dxil_spv_d3d_binding *d, dxil_spv_vulkan_binding *v)
+{
+    /* vkd3d-proton: a static sampler's binding covers one register, so an
+     * unsized range does not fit it; asked again with range 1, it does. */
+    if (d->range_size == ~0u)
+        return DXIL_SPV_FALSE;
+    return sampler_cb(ud, d, v);
 }
 
 static dxil_spv_vulkan_binding plain(uint32_t set, uint32_t binding, dxil_spv_vulkan_descriptor_type t)
@@ -250,7 +265,7 @@ static bool convert(const char *dir, const char *file, shape *s)
     dxil_spv_converter_set_srv_remapper(c, srv_cb, s);
     dxil_spv_converter_set_uav_remapper(c, uav_cb, s);
     dxil_spv_converter_set_cbv_remapper(c, cbv_cb, s);
-    dxil_spv_converter_set_sampler_remapper(c, sampler_cb, s);
+    dxil_spv_converter_set_sampler_remapper(c, s->refuse_unsized_samplers ? refuse_unsized : sampler_cb, s);
     dxil_spv_converter_set_root_descriptor_count(c, s->root_descriptors);
     dxil_spv_converter_set_root_constant_word_count(c, s->root_words);
     if (s->inline_ubo_set >= 0) {
@@ -292,7 +307,7 @@ static bool convert(const char *dir, const char *file, shape *s)
 /* register_spaces: t0 (space 0), t0 space1, u0 space2 (structured), b0 space3. */
 static void shape_nv(const char *dir)
 {
-    shape s = {"nv", {{0}}, 0, 1, 2, -1, -1, false};
+    shape s = {"nv", {{0}}, 0, 1, 2, -1, -1, false, false};
     s.a[s.n++] = (answer){0, 0, 0, address(0), {0}, NO_PUSH};                 /* root SRV: an address */
     s.a[s.n++] = (answer){0, 1, 0, heap(1, 2, 1, 3, SSBO), {0}, NO_PUSH};     /* table word 1, offset 3 */
     s.a[s.n++] = (answer){1, 2, 0, heap(1, 2, 1, 0, SSBO), {0}, NO_PUSH};     /* table word 1, offset 0 */
@@ -307,7 +322,7 @@ static void shape_nv(const char *dir)
 /* get_dimensions_all: textures t0-t8, typed t9, structured t10, raw t11, u0-u2. */
 static void shape_single_set(const char *dir)
 {
-    shape s = {"single", {{0}}, 0, 0, 1, -1, -1, false};
+    shape s = {"single", {{0}}, 0, 0, 1, -1, -1, false, false};
     for (uint32_t r = 0; r <= 11; r++)
         s.a[s.n++] = (answer){0, 0, r, heap(4, 0, 0, r, r == 9 ? TEXEL : r >= 10 ? SSBO : IDENT), {0}, NO_PUSH};
     s.n = 12;
@@ -325,7 +340,7 @@ static void shape_single_set(const char *dir)
 /* append_structured: t0 (structured SRV), u0 (append: structured with a counter). */
 static void shape_lowering(const char *dir)
 {
-    shape s = {"lowering", {{0}}, 0, 0, 1, -1, -1, false};
+    shape s = {"lowering", {{0}}, 0, 0, 1, -1, -1, false, false};
     /* Table 0 lowered: set 100 + table, binding = the heap offset. */
     s.a[s.n++] = (answer){0, 0, 0, plain(100, 3, SSBO), {0}, NO_PUSH};
     /* The UAV with a counter stays in the heap (raw_uav_counter_offset): its
@@ -340,7 +355,7 @@ static void shape_lowering(const char *dir)
 
     /* resource_array_unbounded: b0 (Sel), an unbounded t0 space2 array, u0:
      * the array lowered to a plain binding of its own (runtime array). */
-    shape u = {"lowering-array", {{0}}, 0, 0, 1, -1, -1, false};
+    shape u = {"lowering-array", {{0}}, 0, 0, 1, -1, -1, false, false};
     u.a[u.n++] = (answer){2, 0, 0, {0}, {0}, 0};                              /* root constants, word 0 */
     u.a[u.n++] = (answer){0, 2, 0, plain(101, 0, SSBO), {0}, NO_PUSH};
     u.a[u.n++] = (answer){1, 0, 0, plain(100, 1, SSBO), {0}, NO_PUSH};
@@ -353,7 +368,7 @@ static void shape_lowering(const char *dir)
 /* register_spaces again, with the root arguments in a uniform buffer. */
 static void shape_push_ubo(const char *dir)
 {
-    shape s = {"push_ubo", {{0}}, 0, 1, 4, 20, 5, false};
+    shape s = {"push_ubo", {{0}}, 0, 1, 4, 20, 5, false, false};
     s.a[s.n++] = (answer){0, 0, 0, address(0), {0}, NO_PUSH};
     s.a[s.n++] = (answer){0, 1, 0, heap(1, 2, 3, 3, SSBO), {0}, NO_PUSH};
     s.a[s.n++] = (answer){1, 2, 0, heap(1, 2, 3, 0, SSBO), {0}, NO_PUSH};
@@ -365,7 +380,7 @@ static void shape_push_ubo(const char *dir)
 
     /* Register answers with the one push-constant CBV at word 0: the CBV
      * itself from the buffer. */
-    shape r = {"push_ubo-register", {{0}}, 0, 0, 0, 21, 2, false};
+    shape r = {"push_ubo-register", {{0}}, 0, 0, 0, 21, 2, false, false};
     r.a[r.n++] = (answer){0, 0, 0, plain(0, 0, SSBO), {0}, NO_PUSH};
     r.a[r.n++] = (answer){0, 1, 0, plain(1, 0, SSBO), {0}, NO_PUSH};
     r.a[r.n++] = (answer){1, 2, 0, plain(2, 0, SSBO), {0}, NO_PUSH};
@@ -379,7 +394,7 @@ static void shape_push_ubo(const char *dir)
 /* append_structured: plain UAV counters where dxil-spirv puts them. */
 static void shape_counters(const char *dir)
 {
-    shape s = {"counters-texel", {{0}}, 0, 0, 0, -1, -1, false};
+    shape s = {"counters-texel", {{0}}, 0, 0, 0, -1, -1, false, false};
     s.a[s.n++] = (answer){0, 0, 0, plain(0, 0, IDENT), {0}, NO_PUSH};
     s.a[s.n++] = (answer){1, 0, 0, plain(0, 0, IDENT), plain(7, 3, IDENT), NO_PUSH}; /* aliases t0's binding */
     if (!convert(dir, "dxil/memory/append_structured.dxil", &s))
@@ -389,7 +404,7 @@ static void shape_counters(const char *dir)
           "counters-texel: an IDENTITY counter is an R32_UINT texel buffer at 7.3");
     CHECK(vars_at(&facts, 0, 0, SC_STORAGE_BUFFER, NULL) == 2, "counters-texel: t0 and u0 alias set 0 binding 0");
 
-    shape b = {"counters-ssbo", {{0}}, 0, 0, 0, -1, -1, false};
+    shape b = {"counters-ssbo", {{0}}, 0, 0, 0, -1, -1, false, false};
     b.a[b.n++] = (answer){0, 0, 0, plain(0, 0, IDENT), {0}, NO_PUSH};
     b.a[b.n++] = (answer){1, 0, 0, plain(0, 1, SSBO), plain(9, 4, SSBO), NO_PUSH};
     if (!convert(dir, "dxil/memory/append_structured.dxil", &b))
@@ -400,7 +415,7 @@ static void shape_counters(const char *dir)
 /* texture_gather: samplers s0, s1 static (plain) beside heap textures t0-t4. */
 static void shape_static(const char *dir)
 {
-    shape s = {"static", {{0}}, 0, 0, 1, -1, -1, false};
+    shape s = {"static", {{0}}, 0, 0, 1, -1, -1, false, false};
     s.a[s.n++] = (answer){3, 0, 0, plain(6, 0, IDENT), {0}, NO_PUSH};
     s.a[s.n++] = (answer){3, 0, 1, plain(6, 1, IDENT), {0}, NO_PUSH};
     for (uint32_t r = 0; r <= 4; r++)
@@ -418,7 +433,7 @@ static void shape_static(const char *dir)
  * plain b0. */
 static void shape_cbv_ssbo(const char *dir)
 {
-    shape s = {"cbv_ssbo", {{0}}, 0, 0, 1, -1, -1, true};
+    shape s = {"cbv_ssbo", {{0}}, 0, 0, 1, -1, -1, true, false};
     s.a[s.n++] = (answer){0, 0, 0, heap(1, 2, 0, 1, SSBO), {0}, NO_PUSH};
     s.a[s.n++] = (answer){0, 1, 0, heap(1, 2, 0, 2, SSBO), {0}, NO_PUSH};
     s.a[s.n++] = (answer){1, 2, 0, heap(1, 2, 0, 3, SSBO), {0}, NO_PUSH};
@@ -428,7 +443,7 @@ static void shape_cbv_ssbo(const char *dir)
     CHECK(vars_at(&facts, 5, 0, SC_STORAGE_BUFFER, NULL) == 1 && vars_at(&facts, 5, 0, SC_UNIFORM, NULL) == 0,
           "cbv_ssbo: the table CBV read from the storage-buffer array at 5.0");
 
-    shape h = {"cbv_ssbo-heap", {{0}}, 0, 0, 0, -1, -1, true};
+    shape h = {"cbv_ssbo-heap", {{0}}, 0, 0, 0, -1, -1, true, false};
     /* SRVs and UAVs on one mutable binding, CBVs and samplers apart, set 3. */
     for (uint32_t cls = 0; cls < 4; cls++)
         h.a[h.n++] = (answer){cls, ~0u, ~0u, heap(3, cls < 2 ? 10 : 10 + cls, ~0u, 0, IDENT), {0}, NO_PUSH};
@@ -440,10 +455,41 @@ static void shape_cbv_ssbo(const char *dir)
     CHECK(vars_at(&facts, 2, 0, SC_UNIFORM, NULL) == 1, "cbv_ssbo-heap: b0, bound outside the heap, a uniform buffer");
 }
 
+static int skipped;
+
+/* descriptors/static_sampler_dynamic_index: T t0, S[] s0 space100 (an
+ * unsized sampler array indexed by SV_GroupID), Output u0. */
+static void shape_unsized(const char *shared)
+{
+    static const char *const file = "descriptors/static_sampler_dynamic_index_code_dxil.dxil";
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", shared ? shared : "", file);
+    FILE *f = shared ? fopen(path, "rb") : NULL;
+    if (!f) {
+        printf("SKIP unsized: %s not present (the shared corpus)\n", path);
+        skipped++;
+        return;
+    }
+    fclose(f);
+    shape s = {"unsized", {{0}}, 0, 1, 2, -1, -1, false, false};
+    s.refuse_unsized_samplers = true;
+    s.a[s.n++] = (answer){0, 0, 0, heap(1, 0, 1, 0, IDENT), {0}, NO_PUSH}; /* t0: table word 1 */
+    s.a[s.n++] = (answer){1, 0, 0, address(0), {0}, NO_PUSH};              /* u0: root UAV */
+    s.a[s.n++] = (answer){3, 100, 0, plain(6, 0, IDENT), {0}, NO_PUSH};    /* static sampler s0 space100 */
+    if (!convert(shared, file, &s))
+        return;
+    uint32_t var = 0;
+    for (uint32_t id = 1; id < MAX_IDS; id++)
+        if (facts.storage[id] && facts.set[id] == 6 + 1 && facts.binding[id] == 0 + 1)
+            var = id;
+    CHECK(var && facts.opcode[facts.pointee[facts.var_type[var] % MAX_IDS] % MAX_IDS] == 26 /* OpTypeSampler */,
+          "unsized: one sampler at 6.0, not an array indexed past it");
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: %s OWN_CORPUS_DIR (tests/corpus/own)\n", argv[0]);
+        fprintf(stderr, "usage: %s OWN_CORPUS_DIR [SHARED_VKD3D_PROTON_CORPUS_DIR]\n", argv[0]);
         return 2;
     }
     dxil_spv_set_thread_log_callback(log_cb, NULL);
@@ -454,6 +500,7 @@ int main(int argc, char **argv)
     shape_counters(argv[1]);
     shape_static(argv[1]);
     shape_cbv_ssbo(argv[1]);
-    printf("compat_shapes: %d passed, %d failed\n", checks - failures, failures);
+    shape_unsized(argc > 2 ? argv[2] : NULL);
+    printf("compat_shapes: %d passed, %d failed, %d skipped\n", checks - failures, failures, skipped);
     return failures ? 1 : 0;
 }
