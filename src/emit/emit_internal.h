@@ -94,6 +94,7 @@ typedef struct emit_resource {
     uint32_t descriptor_type;  /* DXIL2SPV_DESCRIPTOR_* after the remap callback */
     bool has_counter;
     uint32_t counter_set, counter_binding;
+    bool counter_texel;        /* the counter is texel 0 of an R32_UINT storage texel buffer (counter_remap) */
     bool is_array;             /* range_size != 1: a descriptor array */
     bool unbounded;            /* range_size == 0xFFFFFFFF: a runtime descriptor array */
     uint32_t array_base;       /* register of element 0 (the range's lower bound; a table
@@ -351,6 +352,8 @@ void emit_register_feedback_ops(emit_dxop_fn *table);
 /* After every function is emitted, before the entry point's interface is
  * written: emits the wave helper functions, sets the WaveSize reflection. */
 void emit_wave_finish(emit_ctx *ec);
+/* The [WaveSize] range into the reflection (emit_wave_finish, the scan). */
+void emit_wave_reflect(emit_ctx *ec);
 /* Implicit derivatives (Deriv*, Sample, CalculateLOD...) are about to be
  * used: in compute shaders this adds the derivative-group execution mode
  * (SPV_NV_compute_shader_derivatives) matching numthreads; fails in stages
@@ -378,6 +381,9 @@ spv_id emit_fconvert_narrow(emit_ctx *ec, spv_id type, spv_id v);
  * execution model, and adds the stage's execution modes. */
 bool emit_stage_supported(uint32_t shader_kind);
 void emit_stage_begin(emit_ctx *ec);
+/* The scan (DXIL2SPV_OUTPUT_SCAN): the reflection's stage_io at the
+ * signatures' default placement, without variables or a builder. */
+void emit_stage_scan(emit_ctx *ec);
 spv_id emit_stage_finish(emit_ctx *ec, spv_id entry_fn, SpvExecutionModel *model);
 void emit_register_stage_io_ops(emit_dxop_fn *table);
 void emit_register_sysval_ops(emit_dxop_fn *table);
@@ -401,6 +407,10 @@ emit_resource *emit_heap_static_resource(emit_ctx *ec, ir_instr *in, bool *nonun
 const char *emit_heap_resource_desc(emit_ctx *ec, const emit_resource *r);
 /* After every function is emitted: heap reflection, aliasing decorations. */
 void emit_heap_finish(emit_ctx *ec);
+/* The scan (DXIL2SPV_OUTPUT_SCAN): the heap arrays the annotated heap
+ * handles of funcs (the functions the entry reaches) and the table
+ * resources already placed would read, into the reflection. */
+void emit_heap_scan(emit_ctx *ec, ir_function *const *funcs, uint32_t count);
 /* options.heap_buffer_ranges / heap_counter_addresses (emit_heap_views.c)
  * for handles whose descriptor is a heap-array element. has_range: whether
  * h's typed (texel) or raw/structured (storage) buffer reads its view
@@ -528,8 +538,10 @@ struct emit_ctx {
     uint32_t shader_kind;
     emit_dxop_fn dxop[EMIT_DXOP_TABLE_SIZE];
 
-    /* common SPIR-V types */
-    spv_id t_void, t_bool, t_u32, t_u32x2, t_u32x4, t_f32;
+    /* common SPIR-V types: t_void and t_u32 made up front; the others on
+     * first use (emit_t_bool() and friends), so that a module that needs
+     * none carries none */
+    spv_id t_void, t_u32, t_bool_, t_u32x2_, t_u32x4_, t_f32_;
     spv_id t_u32_pair;         /* see emit_u32_pair_type */
 
     /* IR type id -> SPIR-V type (0 = not yet) */
@@ -595,6 +607,26 @@ struct emit_ctx {
      * becomes an interlock critical section (emit_stage_entry.c). */
     const char *rov_resource;
 };
+
+static inline spv_id emit_t_bool(emit_ctx *ec)
+{
+    return ec->t_bool_ ? ec->t_bool_ : (ec->t_bool_ = spv_type_bool(ec->b));
+}
+
+static inline spv_id emit_t_f32(emit_ctx *ec)
+{
+    return ec->t_f32_ ? ec->t_f32_ : (ec->t_f32_ = spv_type_float(ec->b, 32));
+}
+
+static inline spv_id emit_t_u32x2(emit_ctx *ec)
+{
+    return ec->t_u32x2_ ? ec->t_u32x2_ : (ec->t_u32x2_ = spv_type_vector(ec->b, ec->t_u32, 2));
+}
+
+static inline spv_id emit_t_u32x4(emit_ctx *ec)
+{
+    return ec->t_u32x4_ ? ec->t_u32x4_ : (ec->t_u32x4_ = spv_type_vector(ec->b, ec->t_u32, 4));
+}
 
 /* Calls visit for every call of dx.op `opcode` in the module's function
  * bodies, before emission (emit_module.c). */

@@ -1,5 +1,6 @@
 /* Vulkan object creation and bookkeeping for one draw. */
 #include "render_job.h"
+#include "time_limit.h"
 
 #include <string.h>
 
@@ -194,6 +195,6 @@ void rj_submit_and_wait(render_job *job, uint64_t timeout_ns)
     if (!vk_objects_submit_and_wait(&job->obj, timeout_ns)) {
         job->hung = true;
         d2s_fail(job->ctx, D2S_ERR_INVALID, "the draw did not finish within %llu s",
-                 (unsigned long long)(timeout_ns / 1000000000u));
+                 (unsigned long long)(test_time_limit_ns(timeout_ns) / 1000000000u));
     }
 }

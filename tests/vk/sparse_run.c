@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "dxil2spv.h"
+#include "time_limit.h"
 #include "vk_context.h"
 #include "vk_host.h"
 
@@ -186,7 +187,7 @@ int main(int argc, char **argv)
     VkFenceCreateInfo fci = {VK_STRUCTURE_TYPE_FENCE_CREATE_INFO, NULL, 0};
     CHECKVK(vkCreateFence(d, &fci, NULL, &fence));
     CHECKVK(vkQueueBindSparse(vk.queue, 1, &bsi, fence));
-    CHECKVK(vkWaitForFences(d, 1, &fence, VK_TRUE, 60ull * 1000000000ull));
+    CHECKVK(vkWaitForFences(d, 1, &fence, VK_TRUE, test_time_limit_ns(60ull * 1000000000ull)));
 
     VkImageViewCreateInfo vci = {VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO, NULL, 0, image, VK_IMAGE_VIEW_TYPE_2D, fmt,
                                  {0}, {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1}};

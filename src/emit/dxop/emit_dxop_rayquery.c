@@ -186,7 +186,7 @@ static void make_arrays(emit_ctx *ec, struct emit_rayquery_state *st)
     if (st->queries)
         return;
     spv_builder *b = ec->b;
-    spv_id types[3] = {spv_type_ray_query(b), ec->t_f32, ec->t_bool};
+    spv_id types[3] = {spv_type_ray_query(b), emit_t_f32(ec), emit_t_bool(ec)};
     spv_id *vars[3] = {&st->queries, &st->tmaxes, &st->dones};
     static const char *const names[3] = {"rayQueries", "rayQuery_tmaxes", "rayQuery_dones"};
     for (uint32_t i = 0; i < 3; i++) {
@@ -221,11 +221,11 @@ static rq_ref query_of(emit_ctx *ec, ir_instr *in)
         slot = emit_u32(ec, a->slot);
     } else { /* a handle beyond the slots (an uninitialized RayQuery) takes slot 0 */
         spv_id h = emit_value(ec, v);
-        spv_id in_range = spv_binop(b, SpvOpULessThan, ec->t_bool, h, emit_u32(ec, st->count));
+        spv_id in_range = spv_binop(b, SpvOpULessThan, emit_t_bool(ec), h, emit_u32(ec, st->count));
         slot = spv_select(b, ec->t_u32, in_range, h, emit_u32(ec, 0));
     }
     rq_ref r = {element(ec, st->queries, spv_type_ray_query(b), slot), st->queries, slot,
-                element(ec, st->tmaxes, ec->t_f32, slot), st->dones, 0, 0};
+                element(ec, st->tmaxes, emit_t_f32(ec), slot), st->dones, 0, 0};
     if (a) {
         r.flags = a->flags;
         return r;
@@ -239,7 +239,7 @@ static rq_ref query_of(emit_ctx *ec, ir_instr *in)
     if (differ) {
         r.flags_id = emit_u32(ec, st->slot_flags[0]);
         for (uint32_t i = 1; i < st->count; i++) {
-            spv_id is_i = spv_binop(b, SpvOpIEqual, ec->t_bool, slot, emit_u32(ec, i));
+            spv_id is_i = spv_binop(b, SpvOpIEqual, emit_t_bool(ec), slot, emit_u32(ec, i));
             r.flags_id = spv_select(b, ec->t_u32, is_i, emit_u32(ec, st->slot_flags[i]), r.flags_id);
         }
     }
@@ -257,8 +257,8 @@ static spv_id helper(emit_ctx *ec, uint8_t kind, SpvOp op, spv_id type, const rq
                             : spv_type_pointer(b, SpvStorageClassFunction, spv_type_ray_query(b));
     spv_id dparam = 0;
     if (kind != RQ_READ)
-        dparam = indexed ? spv_type_pointer(b, SpvStorageClassFunction, spv_type_array_n(b, ec->t_bool, st->count, 0))
-                         : spv_type_pointer(b, SpvStorageClassFunction, ec->t_bool);
+        dparam = indexed ? spv_type_pointer(b, SpvStorageClassFunction, spv_type_array_n(b, emit_t_bool(ec), st->count, 0))
+                         : spv_type_pointer(b, SpvStorageClassFunction, emit_t_bool(ec));
     for (uint32_t i = 0; i < st->helper_count; i++) {
         const rq_helper *h = &st->helpers[i];
         if (h->kind == kind && h->op == op && h->type == type && h->qparam == qparam && h->dparam == dparam)
@@ -300,10 +300,10 @@ static void h_allocate(emit_ctx *ec, ir_instr *in)
         spv_id t = spv_type_ray_query(ec->b);
         a->var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, t), SpvStorageClassFunction, 0);
         spv_name(ec->b, a->var, "rayQuery");
-        a->tmax_var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, ec->t_f32),
+        a->tmax_var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, emit_t_f32(ec)),
                                    SpvStorageClassFunction, 0);
         spv_name(ec->b, a->tmax_var, "rayQuery_tmax");
-        a->done_var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, ec->t_bool),
+        a->done_var = spv_variable(ec->b, spv_type_pointer(ec->b, SpvStorageClassFunction, emit_t_bool(ec)),
                                    SpvStorageClassFunction, 0);
         spv_name(ec->b, a->done_var, "rayQuery_done");
     }
@@ -376,7 +376,7 @@ static spv_id float3(emit_ctx *ec, ir_instr *in, uint32_t first)
             emit_invalid(ec, "%s: operand %u is not a float", op_name(in), first + i);
         parts[i] = emit_value(ec, in->ops[first + i]);
     }
-    return spv_composite_construct(ec->b, spv_type_vector(ec->b, ec->t_f32, 3), parts, 3);
+    return spv_composite_construct(ec->b, spv_type_vector(ec->b, emit_t_f32(ec), 3), parts, 3);
 }
 
 static void h_trace_ray_inline(emit_ctx *ec, ir_instr *in)
@@ -415,7 +415,7 @@ static void h_trace_ray_inline(emit_ctx *ec, ir_instr *in)
     spv_id tmax = emit_value(ec, in->ops[11]);
     spv_op_void(ec->b, SpvOpRayQueryInitializeKHR, SPV_OPS(q.query, accel, flags, mask, origin, tmin, dir, tmax));
     spv_store(ec->b, q.tmax, tmax);
-    spv_id done = q.slot ? element(ec, q.done, ec->t_bool, q.slot) : q.done;
+    spv_id done = q.slot ? element(ec, q.done, emit_t_bool(ec), q.slot) : q.done;
     spv_store(ec->b, done, spv_const_bool(ec->b, false));
 }
 
@@ -428,7 +428,7 @@ static void h_trace_ray_inline(emit_ctx *ec, ir_instr *in)
 static spv_id call_traversal(emit_ctx *ec, uint8_t kind, const rq_ref *q)
 {
     spv_id fn = helper(ec, kind, SpvOpNop, 0, q);
-    spv_id ret = kind == RQ_PROCEED ? ec->t_bool : ec->t_void;
+    spv_id ret = kind == RQ_PROCEED ? emit_t_bool(ec) : ec->t_void;
     if (q->slot) {
         spv_id args[3] = {q->base, q->slot, q->done};
         return spv_call(ec->b, ret, fn, args, 3);
@@ -456,17 +456,17 @@ static void traversal_body(emit_ctx *ec, const rq_helper *h)
     spv_block entry = spv_block_begin(b, 0);
     if (slot) {
         q = element(ec, q, spv_type_ray_query(b), slot);
-        done = element(ec, done, ec->t_bool, slot);
+        done = element(ec, done, emit_t_bool(ec), slot);
     }
     spv_id l_run = spv_alloc_id(b), l_end = spv_alloc_id(b);
-    spv_id ended = spv_load(b, ec->t_bool, done);
+    spv_id ended = spv_load(b, emit_t_bool(ec), done);
     spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);
     spv_branch_cond(b, ended, l_end, l_run);
     spv_block_begin(b, l_run);
     spv_id more = 0;
     if (proceed) {
-        more = spv_op(b, SpvOpRayQueryProceedKHR, ec->t_bool, SPV_OPS(q));
-        spv_store(b, done, spv_unop(b, SpvOpLogicalNot, ec->t_bool, more));
+        more = spv_op(b, SpvOpRayQueryProceedKHR, emit_t_bool(ec), SPV_OPS(q));
+        spv_store(b, done, spv_unop(b, SpvOpLogicalNot, emit_t_bool(ec), more));
     } else {
         spv_op_void(b, SpvOpRayQueryTerminateKHR, SPV_OPS(q));
         spv_store(b, done, spv_const_bool(b, true));
@@ -475,7 +475,7 @@ static void traversal_body(emit_ctx *ec, const rq_helper *h)
     spv_block_begin(b, l_end);
     if (proceed) {
         spv_id pairs[4] = {spv_const_bool(b, false), spv_block_label(b, entry), more, l_run};
-        spv_return_value(b, spv_phi(b, ec->t_bool, pairs, 2));
+        spv_return_value(b, spv_phi(b, emit_t_bool(ec), pairs, 2));
     } else {
         spv_return(b);
     }
@@ -585,7 +585,7 @@ static spv_id committed_query(emit_ctx *ec, SpvOp op, spv_id type, const rq_ref 
     if (q->slot)
         args[n++] = q->slot;
     if (op == SpvOpRayQueryGetIntersectionTKHR)
-        args[n++] = spv_load(b, ec->t_f32, q->tmax);
+        args[n++] = spv_load(b, emit_t_f32(ec), q->tmax);
     return spv_call(b, type, fn, args, n);
 }
 
@@ -602,8 +602,8 @@ static void read_body(emit_ctx *ec, const rq_helper *h)
     spv_id l_read = spv_alloc_id(b), l_end = spv_alloc_id(b);
     spv_id kind = spv_op(b, SpvOpRayQueryGetIntersectionTypeKHR, ec->t_u32, SPV_OPS(q, emit_u32(ec, RQ_COMMITTED)));
     /* RayQueryCommittedIntersectionNoneKHR 0, ...TriangleKHR 1 */
-    spv_id valid = h->triangle_only ? spv_binop(b, SpvOpIEqual, ec->t_bool, kind, emit_u32(ec, 1))
-                                    : spv_binop(b, SpvOpINotEqual, ec->t_bool, kind, emit_u32(ec, 0));
+    spv_id valid = h->triangle_only ? spv_binop(b, SpvOpIEqual, emit_t_bool(ec), kind, emit_u32(ec, 1))
+                                    : spv_binop(b, SpvOpINotEqual, emit_t_bool(ec), kind, emit_u32(ec, 0));
     spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);
     spv_branch_cond(b, valid, l_read, l_end);
     spv_block_begin(b, l_read);
@@ -625,7 +625,7 @@ void emit_rayquery_finish(emit_ctx *ec)
     static const char *const names[3] = {"rayQuery_proceed", "rayQuery_abort", "rayQuery_committed_read"};
     for (uint32_t i = 0; i < st->helper_count; i++) {
         const rq_helper *h = &st->helpers[i];
-        spv_id ret = h->kind == RQ_PROCEED ? ec->t_bool : h->kind == RQ_ABORT ? ec->t_void : h->type;
+        spv_id ret = h->kind == RQ_PROCEED ? emit_t_bool(ec) : h->kind == RQ_ABORT ? ec->t_void : h->type;
         spv_id params[3];
         uint32_t n = 0;
         params[n++] = h->qparam;
@@ -672,14 +672,14 @@ static void h_state(emit_ctx *ec, ir_instr *in)
         break;
     case 'f':
         check_result(ec, in, true, 32);
-        r = run_query(ec, k.op, k.which, ec->t_f32, &q);
+        r = run_query(ec, k.op, k.which, emit_t_f32(ec), &q);
         break;
     case 'b':
     case '!':
         check_result(ec, in, false, 1);
-        r = run_query(ec, k.op, k.which, ec->t_bool, &q);
+        r = run_query(ec, k.op, k.which, emit_t_bool(ec), &q);
         if (k.result == '!') /* D3D asks "non-opaque", SPIR-V answers "opaque" */
-            r = spv_unop(b, SpvOpLogicalNot, ec->t_bool, r);
+            r = spv_unop(b, SpvOpLogicalNot, emit_t_bool(ec), r);
         break;
     default: { /* a vector; the dx.op returns one component */
         check_result(ec, in, true, 32);
@@ -688,9 +688,9 @@ static void h_state(emit_ctx *ec, ir_instr *in)
         uint64_t c = emit_imm(ec, in, 1);
         if (c >= n)
             emit_invalid(ec, "%s component %llu (0 to %u exist)", op_name(in), (unsigned long long)c, n - 1);
-        spv_id vec = run_query(ec, k.op, k.which, spv_type_vector(b, ec->t_f32, n), &q);
+        spv_id vec = run_query(ec, k.op, k.which, spv_type_vector(b, emit_t_f32(ec), n), &q);
         uint32_t idx = (uint32_t)c;
-        r = spv_composite_extract(b, ec->t_f32, vec, &idx, 1);
+        r = spv_composite_extract(b, emit_t_f32(ec), vec, &idx, 1);
         break;
     }
     }
@@ -713,13 +713,13 @@ static void h_matrix(emit_ctx *ec, ir_instr *in)
     bool object_to_world = in->aux == DXOP_RayQuery_CandidateObjectToWorld3x4 || in->aux == DXOP_RayQuery_CommittedObjectToWorld3x4;
     bool committed = in->aux == DXOP_RayQuery_CommittedObjectToWorld3x4 || in->aux == DXOP_RayQuery_CommittedWorldToObject3x4;
     spv_builder *b = ec->b;
-    spv_id mat_t = spv_type_matrix(b, spv_type_vector(b, ec->t_f32, 3), 4);
+    spv_id mat_t = spv_type_matrix(b, spv_type_vector(b, emit_t_f32(ec), 3), 4);
     spv_id m = run_query(ec, object_to_world ? SpvOpRayQueryGetIntersectionObjectToWorldKHR
                                              : SpvOpRayQueryGetIntersectionWorldToObjectKHR,
                          committed ? RQ_COMMITTED : RQ_CANDIDATE, mat_t, &q);
     if (row_const && col_const) {
         uint32_t idx[2] = {(uint32_t)col, (uint32_t)row};
-        emit_set_value(ec, in, spv_composite_extract(b, ec->t_f32, m, idx, 2));
+        emit_set_value(ec, in, spv_composite_extract(b, emit_t_f32(ec), m, idx, 2));
         return;
     }
     /* A computed row or column (a loop over the matrix): the column is
@@ -727,7 +727,7 @@ static void h_matrix(emit_ctx *ec, ir_instr *in)
      * index in SPIR-V but for vector components), the row by
      * OpVectorExtractDynamic. An index past the matrix (undefined in D3D)
      * reads column 0 or an undefined component, never outside the value. */
-    spv_id vec3 = spv_type_vector(b, ec->t_f32, 3);
+    spv_id vec3 = spv_type_vector(b, emit_t_f32(ec), 3);
     uint32_t c0 = col_const ? (uint32_t)col : 0;
     spv_id column = spv_composite_extract(b, vec3, m, &c0, 1);
     if (!col_const) {
@@ -735,16 +735,16 @@ static void h_matrix(emit_ctx *ec, ir_instr *in)
         if (emit_scalar_width(in->ops[2]->type) != 32) /* DXIL's column operand is an i8 */
             col_id = spv_unop(b, SpvOpUConvert, ec->t_u32, col_id);
         for (uint32_t c = 1; c < 4; c++) {
-            spv_id is_c = spv_binop(b, SpvOpIEqual, ec->t_bool, col_id, emit_u32(ec, c));
+            spv_id is_c = spv_binop(b, SpvOpIEqual, emit_t_bool(ec), col_id, emit_u32(ec, c));
             column = spv_select(b, vec3, is_c, spv_composite_extract(b, vec3, m, &c, 1), column);
         }
     }
     spv_id r;
     if (row_const) {
         uint32_t ri = (uint32_t)row;
-        r = spv_composite_extract(b, ec->t_f32, column, &ri, 1);
+        r = spv_composite_extract(b, emit_t_f32(ec), column, &ri, 1);
     } else {
-        r = spv_op(b, SpvOpVectorExtractDynamic, ec->t_f32, SPV_OPS(column, emit_value(ec, in->ops[1])));
+        r = spv_op(b, SpvOpVectorExtractDynamic, emit_t_f32(ec), SPV_OPS(column, emit_value(ec, in->ops[1])));
     }
     emit_set_value(ec, in, r);
 }

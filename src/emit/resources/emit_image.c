@@ -295,7 +295,7 @@ emit_image *emit_image_of(emit_ctx *ec, emit_resource *r, ir_instr *in)
     }
     spv_builder *b = ec->b;
     if (im->comp_float) {
-        im->comp_type = im->comp_utype = ec->t_f32;
+        im->comp_type = im->comp_utype = emit_t_f32(ec);
     } else {
         im->comp_type = spv_type_int(b, im->comp_width, im->comp_signed);
         im->comp_utype = im->comp_width == 32 ? ec->t_u32 : spv_type_int(b, 64, false);
@@ -476,7 +476,7 @@ spv_id emit_image_int_coord(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t
 
 spv_id emit_image_float_coord(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n)
 {
-    return gather(ec, in, first, n, ec->t_f32);
+    return gather(ec, in, first, n, emit_t_f32(ec));
 }
 
 spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n, bool *is_const)
@@ -487,16 +487,21 @@ spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n
     if (n > 3 || first + n > in->num_ops)
         emit_invalid(ec, "%s: offset operands %u..%u are missing", op_name(in), first, first + n - 1);
     spv_builder *b = ec->b;
-    spv_id i32 = spv_type_int(b, 32, true);
+    spv_id i32 = 0;
     spv_id parts[3];
+    uint32_t konst[3] = {0, 0, 0};
     bool nonzero = false;
+    /* Immediate offsets first: all zero means no operand (and no constants). */
     for (uint32_t i = 0; i < n; i++) {
         ir_value *v = in->ops[first + i];
         uint64_t k = 0;
+        parts[i] = 0;
         if (emit_is_undef(v) || emit_const_int(v, &k)) {
-            parts[i] = spv_const_scalar(b, i32, (uint32_t)k);
+            konst[i] = (uint32_t)k;
             nonzero |= (uint32_t)k != 0;
         } else {
+            if (!i32)
+                i32 = spv_type_int(b, 32, true);
             *is_const = false;
             nonzero = true;
             if (emit_scalar_width(v->type) != 32 || v->type->kind != IR_TYPE_INT)
@@ -506,6 +511,11 @@ spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n
     }
     if (!nonzero)
         return 0;
+    if (!i32)
+        i32 = spv_type_int(b, 32, true);
+    for (uint32_t i = 0; i < n; i++)
+        if (!parts[i])
+            parts[i] = spv_const_scalar(b, i32, konst[i]);
     if (n == 1)
         return parts[0];
     spv_id vt = spv_type_vector(b, i32, n);
@@ -532,7 +542,7 @@ spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n
 static spv_id texel_to_half(emit_ctx *ec, spv_id v, spv_id half_t)
 {
     spv_builder *b = ec->b;
-    spv_id u = ec->t_u32, bo = ec->t_bool;
+    spv_id u = ec->t_u32, bo = emit_t_bool(ec);
     spv_id bits = spv_unop(b, SpvOpBitcast, u, v);
     spv_id sign = spv_binop(b, SpvOpBitwiseAnd, u, spv_binop(b, SpvOpShiftRightLogical, u, bits, emit_u32(ec, 16)),
                             emit_u32(ec, 0x8000));
@@ -624,7 +634,7 @@ spv_id emit_image_access(emit_ctx *ec, ir_instr *in, SpvOp op, spv_id type, cons
     spv_id r = spv_op(b, sparse_form(ec, op), st, w, n);
     uint32_t i0 = 0, i1 = 1;
     spv_id code = spv_composite_extract(b, ec->t_u32, r, &i0, 1);
-    spv_id resident = spv_op(b, SpvOpImageSparseTexelsResident, ec->t_bool, &code, 1);
+    spv_id resident = spv_op(b, SpvOpImageSparseTexelsResident, emit_t_bool(ec), &code, 1);
     *status = spv_select(b, ec->t_u32, resident, emit_u32(ec, 0), emit_u32(ec, 1));
     return spv_composite_extract(b, type, r, &i1, 1);
 }
@@ -644,8 +654,12 @@ void emit_image_set_resret(emit_ctx *ec, ir_instr *in, const emit_image *im, spv
     uint32_t used = in->v.id < ec->fn->num_values ? ec->used_comps[in->v.id] : 0xFF;
     spv_id parts[5];
     for (uint32_t c = 0; c < 4; c++) {
-        if (c >= n || !(used & (1u << c))) {
-            parts[c] = spv_undef(b, elem_t);
+        if (!(used & (1u << c))) {
+            parts[c] = 0; /* unused: undef if the struct is ever built */
+            continue;
+        }
+        if (c >= n) {
+            parts[c] = spv_undef(b, elem_t); /* read, but past the view's components */
             continue;
         }
         spv_id x = n == 1 ? v : spv_composite_extract(b, im->comp_utype, v, &c, 1);

@@ -306,7 +306,7 @@ void emit_atomic_ptr(emit_ctx *ec, ir_instr *in)
         if (in->op == IR_OP_CMPXCHG) {
             if (in->num_ops < 3)
                 emit_invalid(ec, "cmpxchg without its three operands");
-            spv_id parts[2] = {old, spv_binop(b, SpvOpIEqual, ec->t_bool, old, emit_value(ec, in->ops[1]))};
+            spv_id parts[2] = {old, spv_binop(b, SpvOpIEqual, emit_t_bool(ec), old, emit_value(ec, in->ops[1]))};
             emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, in->v.type), parts, 2));
         } else {
             emit_set_value(ec, in, old);
@@ -323,7 +323,7 @@ void emit_atomic_ptr(emit_ctx *ec, ir_instr *in)
         spv_id cmp = emit_value(ec, in->ops[1]);
         spv_id val = emit_value(ec, in->ops[2]);
         spv_id old = spv_op(b, SpvOpAtomicCompareExchange, type, SPV_OPS(ptr, scope, sem, sem, val, cmp));
-        spv_id ok = spv_binop(b, SpvOpIEqual, ec->t_bool, old, cmp);
+        spv_id ok = spv_binop(b, SpvOpIEqual, emit_t_bool(ec), old, cmp);
         spv_id parts[2] = {old, ok};
         emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, in->v.type), parts, 2));
         return;

@@ -321,7 +321,7 @@ spv_id emit_minp_from_word(emit_ctx *ec, ir_type *et, spv_id word)
     if (et->kind != IR_TYPE_HALF)
         emit_fail(ec, D2S_ERR_INTERNAL, "min-precision memory: a %u-bit integer was not widened",
                   emit_scalar_width(et));
-    return emit_fconvert_narrow(ec, emit_type(ec, et), spv_unop(ec->b, SpvOpBitcast, ec->t_f32, word));
+    return emit_fconvert_narrow(ec, emit_type(ec, et), spv_unop(ec->b, SpvOpBitcast, emit_t_f32(ec), word));
 }
 
 spv_id emit_minp_to_word(emit_ctx *ec, ir_type *et, spv_id v)
@@ -330,7 +330,7 @@ spv_id emit_minp_to_word(emit_ctx *ec, ir_type *et, spv_id v)
     if (et->kind != IR_TYPE_HALF)
         emit_fail(ec, D2S_ERR_INTERNAL, "min-precision memory: a %u-bit integer was not widened",
                   emit_scalar_width(et));
-    return spv_unop(b, SpvOpBitcast, ec->t_u32, spv_unop(b, SpvOpFConvert, ec->t_f32, v));
+    return spv_unop(b, SpvOpBitcast, ec->t_u32, spv_unop(b, SpvOpFConvert, emit_t_f32(ec), v));
 }
 
 void emit_minp_prepare(emit_ctx *ec)
