@@ -731,6 +731,16 @@ typedef struct dxil2spv_options {
      * it: the driver's default applies instead. Default 0: every mode is
      * emitted as the shader asks. */
     uint32_t denorm_modes_unsupported;
+
+    /* --- D3D12 root signature, continued --- */
+    /* The HEAP model's order of root arguments after the root descriptors'
+     * addresses (which always come first, in parameter order). 0
+     * (default): every root constant before every descriptor table offset
+     * (vkd3d-proton's layout). Non-zero: root constants and table offsets
+     * in parameter order, interleaved as the parameters come, for a
+     * runtime that lays its words out that way (a dxil-spirv client may
+     * name any word for either). */
+    uint32_t root_arguments_in_parameter_order;
 } dxil2spv_options;
 
 enum {

@@ -11,11 +11,13 @@
  * ResourceDescriptorHeap is the same heap arrays without an offset. That is
  * dxil2spv's HEAP binding model of a D3D12 root signature, whose push
  * constants hold the root descriptors' addresses (8 bytes each, in
- * parameter order), then the root constants, then one word per descriptor
- * table. This file rebuilds such a root signature from the answers, with
- * one-word placeholder parameters where the runtime's layout has words the
- * shader does not read, so that every word lands where the runtime writes
- * it; a root_remap callback then moves each table resource to the heap
+ * parameter order), then root constants and one word per descriptor table
+ * (with root_arguments_in_parameter_order: in parameter order, so in
+ * whatever order the runtime's words come). This file rebuilds such a
+ * root signature from the answers, in word order, with one-word
+ * placeholder parameters where the runtime's layout has words the shader
+ * does not read, so that every word lands where the runtime writes it; a
+ * root_remap callback then moves each table resource to the heap
  * array its answer names. Offset buffers (BINDLESS_TYPED_BUFFER_OFFSETS,
  * SSBO offsets) and raw-address UAV counters become dxil2spv's
  * heap_buffer_ranges and heap_counter_addresses. */
@@ -26,6 +28,8 @@
 #include "compat_internal.h"
 
 #define NO_PUSH_WORD 0xFFFFFFFFu
+/* D3D12 root arguments take at most 64 DWORDs. */
+#define MAX_PUSH_WORDS 64u
 /* Placeholder parameters use registers of a space no shader can declare
  * (DXIL spaces are < 2^32 - 16 in practice; DXC rejects larger ones). */
 #define PLACEHOLDER_SPACE 0xFFFFFFF0u
@@ -343,19 +347,137 @@ static void placeholder_constants(dxil2spv_root_parameter *p, uint32_t word, uin
     p->num_32bit_values = count;
 }
 
+/* The words after the root descriptors' addresses, as the runtime numbers
+ * them (a push-constant CBV's offset_in_words, a table resource's
+ * root_constant_index), become parameters in word order: each
+ * push-constant CBV a root-constants parameter, each table word a table
+ * whose ranges put its resources at their heap offsets, and every word no
+ * answer names a one-word placeholder, so that each parameter lands on the
+ * word the runtime writes whatever order its layout has (vkd3d-proton's:
+ * constants, then tables; a dxil-spirv client may interleave them). A
+ * CBV's root constants run from its word to the next answered word (or
+ * the runtime's word count): its declared size may be larger (SM 4/5
+ * declare whole 16-byte rows, so cb0[1] over one root constant is
+ * common), and D3D12 leaves reads past the constants undefined. *words:
+ * the runtime's word count in, the parameters' words out. */
+static dxil_spv_result plan_words(dxil_spv_converter c, const dxil2spv_reflection *refl, compat_bindless_plan *plan,
+                                  uint32_t *np_io, uint32_t n_push, uint32_t *words)
+{
+    uint32_t n = c->answer_count, np = *np_io, nr = 0;
+    push_cbv *push = calloc(n_push ? n_push : 1, sizeof *push);
+    unsigned char *table_word = calloc(*words ? *words : 1, 1);
+    if (!push || !table_word) {
+        free(push);
+        free(table_word);
+        return DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    }
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        const compat_binding_answer *a = &c->answers[i];
+        if (a->local)
+            continue;
+        if (a->push_constant)
+            push[k++] = (push_cbv){a->push_offset_words, i};
+        else if (a->buffer.bindless.use_heap && a->buffer.root_constant_index < *words)
+            table_word[a->buffer.root_constant_index] = 1;
+    }
+    qsort(push, k, sizeof *push, push_cbv_cmp);
+    dxil_spv_result res = DXIL_SPV_SUCCESS;
+    uint32_t cursor = 0, j = 0;
+    for (;;) {
+        /* The next answered word: a CBV's or a table's, whichever comes first. */
+        uint32_t t = cursor;
+        while (t < *words && !table_word[t])
+            t++;
+        int cbv_next = j < k && push[j].at <= t;
+        uint32_t at = cbv_next ? push[j].at : t;
+        if (!cbv_next && t >= *words)
+            break;
+        const compat_binding_answer *a = cbv_next ? &c->answers[push[j].answer] : NULL;
+        if (at < cursor || at >= MAX_PUSH_WORDS) {
+            /* Only a CBV's word can lie behind the cursor (tables are found from it). */
+            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: root constants of b%u space %u at push-constant "
+                       "word %u %s", a->lower_bound, a->space, at,
+                       at < cursor ? "overlap another CBV's" : "lie past the 64 words of any D3D12 root signature");
+            res = DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+            break;
+        }
+        if (at > cursor)
+            placeholder_constants(&plan->params[np++], cursor, at - cursor);
+        if (cbv_next && at < *words && table_word[at]) {
+            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: root constants of b%u space %u start at word %u, "
+                       "which is also a descriptor table's offset", a->lower_bound, a->space, at);
+            res = DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+            break;
+        }
+        dxil2spv_root_parameter *p = &plan->params[np++];
+        if (cbv_next) {
+            /* Up to the next answered word, or the runtime's word count. */
+            uint32_t next = j + 1 < k ? push[j + 1].at : UINT32_MAX;
+            for (uint32_t w = at + 1; w < *words && w < next; w++)
+                if (table_word[w]) {
+                    next = w;
+                    break;
+                }
+            if (next == UINT32_MAX && *words > at)
+                next = *words;
+            uint32_t size = (refl->resources[push[j].answer].cb_size + 3) / 4;
+            if (!size)
+                size = 1;
+            if (next != UINT32_MAX && size > next - at)
+                size = next - at;
+            if (size == 0) {
+                compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: root constants of b%u space %u (word %u) "
+                           "overlap another CBV's", a->lower_bound, a->space, at);
+                res = DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+                break;
+            }
+            p->parameter_type = DXIL2SPV_ROOT_PARAMETER_CONSTANTS;
+            p->shader_register = a->lower_bound;
+            p->register_space = a->space;
+            p->num_32bit_values = size;
+            cursor = at + size;
+            j++;
+            continue;
+        }
+        p->parameter_type = DXIL2SPV_ROOT_PARAMETER_TABLE;
+        p->ranges = &plan->ranges[nr];
+        for (uint32_t i = 0; i < n; i++) {
+            const compat_binding_answer *b = &c->answers[i];
+            if (b->local || b->push_constant || !b->buffer.bindless.use_heap || b->buffer.root_constant_index != at)
+                continue;
+            dxil2spv_descriptor_range *rg = &plan->ranges[nr++];
+            rg->range_type = b->resource_class;
+            rg->num_descriptors = b->range_size;
+            rg->base_shader_register = b->lower_bound;
+            rg->register_space = b->space;
+            rg->offset_in_table = b->buffer.bindless.heap_root_offset;
+            p->range_count++;
+        }
+        cursor = at + 1;
+    }
+    if (res == DXIL_SPV_SUCCESS && cursor < *words)
+        placeholder_constants(&plan->params[np++], cursor, *words - cursor);
+    if (cursor > *words)
+        *words = cursor;
+    free(push);
+    free(table_word);
+    *np_io = np;
+    return res;
+}
+
 dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_reflection *refl,
                                         compat_bindless_plan *plan, dxil2spv_options *o)
 {
     uint32_t n = c->answer_count;
     uint32_t root_descs = c->root_descriptor_count, words = c->root_constant_words;
-    uint32_t first_table_word = NO_PUSH_WORD, constants_end = 0;
     dxil2spv_heap_buffer_ranges ranges;
     dxil2spv_heap_counter_addresses counters;
     int have_ranges = 0;
     memset(&ranges, 0, sizeof ranges);
     memset(&counters, 0, sizeof counters);
 
-    /* Classify every answer; find the extent of each push-constant group. */
+    /* Classify every answer. */
     uint32_t n_samplers = 0, n_push = 0;
     for (uint32_t i = 0; i < n; i++) {
         const dxil2spv_reflected_resource *r = &refl->resources[i];
@@ -367,9 +489,6 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
         snprintf(what, sizeof what, "%s%u space %u", compat_class_letter(r->resource_class), r->lower_bound, r->space);
         if (a->push_constant) {
             n_push++;
-            uint32_t size = (r->cb_size + 3) / 4;
-            if (a->push_offset_words + (size ? size : 1) > constants_end)
-                constants_end = a->push_offset_words + (size ? size : 1);
             continue;
         }
         if (b->descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_BUFFER_DEVICE_ADDRESS) {
@@ -421,8 +540,12 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
         }
         a->binding.set = b->set;
         a->binding.binding = b->binding;
-        if (b->root_constant_index < first_table_word)
-            first_table_word = b->root_constant_index;
+        if (b->root_constant_index >= MAX_PUSH_WORDS) {
+            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s: its descriptor table offset is push-constant "
+                       "word %u, past the %u words of any D3D12 root signature", what, b->root_constant_index,
+                       MAX_PUSH_WORDS);
+            return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+        }
         if (b->root_constant_index >= words)
             words = b->root_constant_index + 1;
         if (is_buffer_kind(r->resource_kind) && r->resource_class != DXIL_SPV_RESOURCE_CLASS_CBV &&
@@ -440,29 +563,21 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
                 return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
         }
     }
-    if (first_table_word == NO_PUSH_WORD)
-        first_table_word = words > constants_end ? words : constants_end;
-    if (constants_end > first_table_word) {
-        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: root constants up to word %u run past the first "
-                   "descriptor table offset (word %u): dxil2spv's push-constant layout puts all root constants "
-                   "before the tables", constants_end, first_table_word);
-        return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
-    }
-
     set_views(c, o, have_ranges ? &ranges : NULL, &counters);
 
-    /* The parameters: root descriptors, root constants (with placeholders
-     * for words the shader does not read), one table per table word. */
-    uint32_t table_words = words > first_table_word ? words - first_table_word : 0;
-    uint32_t max_params = root_descs + 2 * n_push + 1 + table_words;
+    if (words > MAX_PUSH_WORDS || root_descs > MAX_PUSH_WORDS / 2) {
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %u root descriptors and %u words after them: more than "
+                   "the %u words of any D3D12 root signature", root_descs, words, MAX_PUSH_WORDS);
+        return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+    }
+    /* The parameters: root descriptors, then the runtime's words in word
+     * order (plan_words). */
+    uint32_t max_params = root_descs + 2 * (n_push + words) + 1;
     plan->params = calloc(max_params ? max_params : 1, sizeof *plan->params);
     plan->ranges = calloc(n ? n : 1, sizeof *plan->ranges);
     plan->samplers = calloc(n_samplers ? n_samplers : 1, sizeof *plan->samplers);
-    push_cbv *push = calloc(n_push ? n_push : 1, sizeof *push);
-    if (!plan->params || !plan->ranges || !plan->samplers || !push) {
-        free(push);
+    if (!plan->params || !plan->ranges || !plan->samplers)
         return DXIL_SPV_ERROR_OUT_OF_MEMORY;
-    }
     uint32_t np = 0;
     for (uint32_t d = 0; d < root_descs; d++) {
         dxil2spv_root_parameter *p = &plan->params[np++];
@@ -483,57 +598,10 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
             }
         }
     }
-    /* Root constants in word order. */
-    uint32_t k = 0;
-    for (uint32_t i = 0; i < n; i++)
-        if (c->answers[i].push_constant)
-            push[k++] = (push_cbv){c->answers[i].push_offset_words, i};
-    qsort(push, n_push, sizeof *push, push_cbv_cmp);
-    uint32_t cursor = 0;
-    for (uint32_t j = 0; j < n_push; j++) {
-        uint32_t i = push[j].answer, at = push[j].at;
-        const compat_binding_answer *a = &c->answers[i];
-        uint32_t end = j + 1 < n_push ? push[j + 1].at : first_table_word;
-        if (at < cursor) {
-            free(push);
-            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: root constants of b%u space %u overlap another CBV",
-                       a->lower_bound, a->space);
-            return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
-        }
-        if (at > cursor)
-            placeholder_constants(&plan->params[np++], cursor, at - cursor);
-        uint32_t size = (refl->resources[i].cb_size + 3) / 4;
-        if (!size || size > end - at)
-            size = end > at ? end - at : 1;
-        dxil2spv_root_parameter *p = &plan->params[np++];
-        p->parameter_type = DXIL2SPV_ROOT_PARAMETER_CONSTANTS;
-        p->shader_register = a->lower_bound;
-        p->register_space = a->space;
-        p->num_32bit_values = size;
-        cursor = at + size;
-    }
-    free(push);
-    if (table_words && cursor < first_table_word)
-        placeholder_constants(&plan->params[np++], cursor, first_table_word - cursor);
-    /* Tables: ranges grouped by table word, each at its heap offset. */
-    uint32_t nr = 0;
-    for (uint32_t w = first_table_word; w < words; w++) {
-        dxil2spv_root_parameter *p = &plan->params[np++];
-        p->parameter_type = DXIL2SPV_ROOT_PARAMETER_TABLE;
-        p->ranges = &plan->ranges[nr];
-        for (uint32_t i = 0; i < n; i++) {
-            const compat_binding_answer *a = &c->answers[i];
-            if (a->push_constant || !a->buffer.bindless.use_heap || a->buffer.root_constant_index != w)
-                continue;
-            dxil2spv_descriptor_range *rg = &plan->ranges[nr++];
-            rg->range_type = a->resource_class;
-            rg->num_descriptors = a->range_size;
-            rg->base_shader_register = a->lower_bound;
-            rg->register_space = a->space;
-            rg->offset_in_table = a->buffer.bindless.heap_root_offset;
-            p->range_count++;
-        }
-    }
+    uint32_t total_words = words;
+    dxil_spv_result res = plan_words(c, refl, plan, &np, n_push, &total_words);
+    if (res != DXIL_SPV_SUCCESS)
+        return res;
     uint32_t ns = 0;
     for (uint32_t i = 0; i < n; i++) {
         const compat_binding_answer *a = &c->answers[i];
@@ -554,7 +622,8 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
 
     o->root_signature = &plan->rs;
     o->binding_model = DXIL2SPV_BINDING_MODEL_HEAP;
-    uint32_t bytes = 8 * root_descs + 4 * words;
+    o->root_arguments_in_parameter_order = 1; /* the parameters are in the runtime's word order */
+    uint32_t bytes = 8 * root_descs + 4 * total_words;
     o->push_constant_budget = bytes > 128 ? bytes : 128;
     if (c->inline_ubo.enable) {
         /* ROOT_CONSTANT_INLINE_UNIFORM_BLOCK: every word from the buffer. */

@@ -352,8 +352,21 @@ static void test_register_spaces(void)
                  "parameter visible to this stage covers it", "uncovered UAV");
     memcpy(p2, params, sizeof(p2));
     p2[1].num_32bit_values = 1;
-    expect_error(&bad, DXIL2SPV_ERROR_INVALID_INPUT, "declares 8 bytes, but root constants parameter 1 holds 1",
-                 "root constants too small");
+    /* C declares 8 bytes over one root constant: D3D12 binds it (reads past
+     * the constants are undefined), and within the 16-byte row an SM 4/5
+     * declaration would round to, without a warning. */
+    r = translate(&bad);
+    CHECK(r->status == DXIL2SPV_OK && spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, "short root constants"),
+          "8-byte CBV over one root constant: %s", r->error ? r->error : "");
+    CHECK(!r->warnings || !strstr(r->warnings, "root constants parameter"), "no warning within the row: %s",
+          r->warnings ? r->warnings : "");
+    if (r->status == DXIL2SPV_OK)
+        CHECK(r->reflection->pipeline_layout->parameters[1].offset == 16 &&
+                  r->reflection->pipeline_layout->parameters[0].offset == 20,
+              "one root constant word at byte 16, the table right after it at 20 (%u, %u)",
+              r->reflection->pipeline_layout->parameters[1].offset,
+              r->reflection->pipeline_layout->parameters[0].offset);
+    dxil2spv_result_free(r);
     memcpy(p2, params, sizeof(p2));
     dxil2spv_descriptor_range overlap[] = {{0, 2, 0, 1, 0, 5}, {0, 1, 1, 1, 0, 0}};
     p2[0].ranges = overlap;
@@ -537,6 +550,33 @@ static void test_typed_root_descriptor(const char *dir)
     dxil2spv_result_free(r);
 }
 
+/* A constant buffer larger than its root constants (cbuffer_packing_vectors:
+ * 156 bytes over 4 root constants): D3D12 binds it, reads past the
+ * constants are undefined; translated with a warning naming both sizes,
+ * and the words after the constants keep their places. */
+static void test_short_root_constants(const char *dir)
+{
+    free(shader_data);
+    shader_data = spv_inspect_load(dir, "resources/cbuffer_packing_vectors.dxil", &shader_size, 2);
+    dxil2spv_root_parameter params[] = {
+        {.parameter_type = DXIL2SPV_ROOT_PARAMETER_CONSTANTS, .shader_register = 0, .num_32bit_values = 4},
+        {.parameter_type = DXIL2SPV_ROOT_PARAMETER_UAV, .shader_register = 0},
+        {.parameter_type = DXIL2SPV_ROOT_PARAMETER_CONSTANTS, .shader_register = 9, .num_32bit_values = 1},
+    };
+    dxil2spv_root_signature rs = {2, 0, 3, params, 0, NULL};
+    dxil2spv_result *r = translate(&rs);
+    CHECK(r->status == DXIL2SPV_OK && spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, "156-byte CBV, 4 constants"),
+          "156-byte CBV over 4 root constants: %s", r->error ? r->error : "");
+    CHECK(r->warnings && strstr(r->warnings, "declares 156 bytes, but root constants parameter 0 holds 4"),
+          "warning naming the sizes: %s", r->warnings ? r->warnings : "(none)");
+    if (r->status == DXIL2SPV_OK)
+        CHECK(r->reflection->pipeline_layout->parameters[0].offset == 8 &&
+                  r->reflection->pipeline_layout->parameters[2].offset == 24 &&
+                  r->reflection->pipeline_layout->push_constant_size == 28,
+              "b0's 4 words at byte 8, the next constants at 24, 28 bytes");
+    dxil2spv_result_free(r);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -547,6 +587,7 @@ int main(int argc, char **argv)
     shader_data = spv_inspect_load(argv[1], "resources/register_spaces.dxil", &shader_size, 2);
     test_register_spaces();
     test_typed_root_descriptor(argv[1]);
+    test_short_root_constants(argv[1]);
     free(shader_data);
     printf("test_rootsig: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
