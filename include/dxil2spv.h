@@ -762,7 +762,7 @@ typedef struct dxil2spv_reflected_resource {
     uint32_t set;
     uint32_t binding;
     uint32_t descriptor_type;  /* VkDescriptorType value */
-    int32_t counter_set;       /* UAV counter: its own storage-buffer binding; -1 if none */
+    int32_t counter_set;       /* UAV counter: its own binding (counter_descriptor_type); -1 if none */
     int32_t counter_binding;
     const char *name;          /* HLSL name if the shader kept it, else "" */
     /* DXIL2SPV_RESOURCE_FLAG_*. Sampler feedback (FeedbackTexture2D[Array],
@@ -791,6 +791,12 @@ typedef struct dxil2spv_reflected_resource {
     /* Non-zero: placed by the local root signature; root_parameter is its
      * parameter, read from the shader record (dxil2spv_reflection.shader_record). */
     uint32_t local_root;
+    /* UAV counter (counter_binding >= 0): its VkDescriptorType,
+     * DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER (a buffer whose first uint is the
+     * counter) or DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER (an R32_UINT
+     * storage texel buffer whose texel 0 is the counter: counter_remap's
+     * choice); 0 when there is no counter binding. */
+    uint32_t counter_descriptor_type;
 } dxil2spv_reflected_resource;
 
 #define DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP 1u

@@ -69,6 +69,24 @@ static void log_reflection(const test_state *st, const dxil2spv_reflection *refl
     }
 }
 
+/* --texel-buffers: UAV counters, and with `all` raw and structured
+ * buffers, as R32_UINT texel buffers where the default mapping puts them. */
+static int counter_as_texel(void *userdata, const dxil2spv_resource_desc *desc, dxil2spv_binding *b)
+{
+    (void)userdata, (void)desc;
+    b->descriptor_type = DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
+    return 1;
+}
+
+static int raw_as_texel(void *userdata, const dxil2spv_resource_desc *desc, dxil2spv_binding *b)
+{
+    (void)userdata;
+    if (desc->resource_kind == 11 /* raw */ || desc->resource_kind == 12 /* structured */)
+        b->descriptor_type = desc->resource_class == 0 ? DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER
+                                                       : DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
+    return 1;
+}
+
 /* Root-signature mode: a root signature synthesized from the register
  * translation's reflection, then the translation with it (heap model). */
 static void translate_with_root_signature(test_state *st, const void *dxil, size_t size, dxil2spv_options *opts)
@@ -152,6 +170,10 @@ static void test_body(void *arg)
         opts.target_env = DXIL2SPV_TARGET_VULKAN_1_3;
         opts.min_precision =
             st->o->min_precision_native ? DXIL2SPV_MIN_PRECISION_NATIVE : DXIL2SPV_MIN_PRECISION_WIDEN;
+        if (st->o->texel_buffers >= 1)
+            opts.counter_remap = counter_as_texel;
+        if (st->o->texel_buffers >= 2)
+            opts.remap = raw_as_texel;
         st->translation = dxil2spv_translate(dxil, size, &opts);
         if (!st->translation)
             d2s_fail(ctx, D2S_ERR_NOMEM, "translate: out of memory");

@@ -290,6 +290,16 @@ static uint32_t buffer_bytes(vk_job *job, const sc_resource *r, const char *labe
 
 static void finish_sets(vk_job *job, slot_plan_vec *planned);
 
+/* The descriptor type of a reflected UAV counter's binding. */
+static uint32_t counter_type(d2s_ctx *ctx, const dxil2spv_reflected_resource *rr, const char *label)
+{
+    if (rr->counter_descriptor_type != VK_DESCRIPTOR_TYPE_STORAGE_BUFFER &&
+        rr->counter_descriptor_type != VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER)
+        d2s_fail(ctx, D2S_ERR_INVALID, "reflection: the counter of %s has descriptor type %s", label,
+                 vk_descriptor_type_name(rr->counter_descriptor_type));
+    return rr->counter_descriptor_type;
+}
+
 static void log_binding(vk_job *job, const char *what, const slot_plan *s, uint32_t element)
 {
     if (!job->log)
@@ -362,8 +372,8 @@ void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl_in, const sc
             if (rr->counter_set < 0)
                 d2s_fail(ctx, D2S_ERR_INVALID, "reflection: resource %s has a counter binding without a set", label);
             counter_slot_of[i] = slots.count;
-            add_slot(job, &slots, (uint32_t)rr->counter_set, (uint32_t)rr->counter_binding,
-                     VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, count, true, d2s_sprintf(ctx, "counter of %s", label));
+            add_slot(job, &slots, (uint32_t)rr->counter_set, (uint32_t)rr->counter_binding, counter_type(ctx, rr, label),
+                     count, true, d2s_sprintf(ctx, "counter of %s", label));
         }
     }
 
@@ -379,8 +389,16 @@ void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl_in, const sc
         uint32_t bytes = buffer_bytes(job, r, label);
         if (rr->descriptor_type == VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER && bytes > vk->props.limits.maxUniformBufferRange)
             d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "resource %s: %u bytes exceed maxUniformBufferRange", label, bytes);
+        /* A raw or structured buffer as a texel buffer: an R32_UINT view of
+         * whole words (the runtime's view of such a buffer). */
+        bool raw_texel = is_texel_type(rr->descriptor_type) && (r->kind == SC_BYTE_ADDRESS_BUFFER || r->kind == SC_RW_BYTE_ADDRESS_BUFFER ||
+                                                                r->kind == SC_STRUCTURED_BUFFER || r->kind == SC_RW_STRUCTURED_BUFFER);
+        if (raw_texel)
+            bytes = (bytes + 3) & ~3u;
         int32_t b = create_buffer(job, bytes, r->data, (VkDeviceSize)r->count * sc_format_size(r->format));
-        if (is_texel_type(rr->descriptor_type)) {
+        if (raw_texel) {
+            create_texel_view(job, b, VK_FORMAT_R32_UINT, 4, rr->descriptor_type, label);
+        } else if (is_texel_type(rr->descriptor_type)) {
             const char *name = r->texel_format ? r->texel_format : default_texel_format(r->format);
             VkFormat format;
             uint32_t texel_size;
@@ -401,6 +419,8 @@ void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl_in, const sc
             uint32_t initial = r->has_counter ? r->counter : 0;
             slot_plan *cs = &slots.data[counter_slot_of[match[i]]];
             int32_t cb = create_buffer(job, 16, &initial, sizeof(initial));
+            if (is_texel_type(cs->type)) /* texel 0 is the counter */
+                create_texel_view(job, cb, VK_FORMAT_R32_UINT, 4, cs->type, d2s_sprintf(ctx, "counter of %s", label));
             job->counter_buffer[i] = cb;
             cs->element_buffer[element] = cb;
             log_binding(job, d2s_sprintf(ctx, "%s counter", label), cs, element);
@@ -568,8 +588,8 @@ static void plan_table_sets(vk_job *job, const dxil2spv_reflection *refl, const 
                      label, vk_descriptor_type_name(rr->descriptor_type));
         add_slot(job, slots, rr->set, rr->binding, rr->descriptor_type, (uint32_t)count, false, label);
         if (rr->counter_binding >= 0)
-            add_slot(job, slots, (uint32_t)rr->counter_set, (uint32_t)rr->counter_binding,
-                     VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, (uint32_t)count, true, d2s_sprintf(ctx, "counter of %s", label));
+            add_slot(job, slots, (uint32_t)rr->counter_set, (uint32_t)rr->counter_binding, counter_type(ctx, rr, label),
+                     (uint32_t)count, true, d2s_sprintf(ctx, "counter of %s", label));
     }
 }
 

@@ -316,6 +316,9 @@ void emit_resources_init(emit_ctx *ec)
                 .table_offset = r->rs_place == DXIL2SPV_PLACEMENT_TABLE ? r->rs_elem_base + d->lower_bound : 0,
                 .cb_size = c == DXIL_RES_CBV ? d->cb_size : 0,
                 .local_root = r->rs_local,
+                .counter_descriptor_type = !r->has_counter ? 0u
+                                           : r->counter_texel ? DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER
+                                                              : DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER,
             };
             if (r->rs_target) { /* a table resource: the heap array it is read from */
                 rr[k].set = r->rs_target->set;
@@ -323,6 +326,9 @@ void emit_resources_init(emit_ctx *ec)
                 rr[k].descriptor_type = r->rs_target->descriptor_type;
                 rr[k].counter_set = r->rs_target->has_counter ? (int32_t)r->rs_target->counter_set : -1;
                 rr[k].counter_binding = r->rs_target->has_counter ? (int32_t)r->rs_target->counter_binding : -1;
+                rr[k].counter_descriptor_type = !r->rs_target->has_counter ? 0u
+                                                : r->rs_target->counter_texel ? DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER
+                                                                              : DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER;
             } else if (r->rs_place == DXIL2SPV_PLACEMENT_ROOT_CONSTANTS ||
                        r->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR) {
                 rr[k].set = rr[k].binding = UINT32_MAX;
