@@ -452,7 +452,8 @@ static void test_register_spaces(void)
 
 /* root_remap callbacks. */
 typedef struct remap_log {
-    uint32_t calls, mode; /* mode 0: move tables to set 3 binding 9; 1: reject; 2: move root constants; 3: type */
+    uint32_t calls, mode; /* mode 0: move tables to set 3 binding 9; 1: reject; 2: move root constants; 3: type;
+                             4: a table's SRV buffer as its class's texel buffer */
     dxil2spv_root_placement seen[8];
 } remap_log;
 
@@ -472,7 +473,17 @@ static int remap(void *user, const dxil2spv_root_placement *where, dxil2spv_bind
         b->set = 1;
     if (l->mode == 3 && where->placement == DXIL2SPV_PLACEMENT_TABLE)
         b->descriptor_type = DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
+    if (l->mode == 4 && where->placement == DXIL2SPV_PLACEMENT_TABLE)
+        b->descriptor_type = DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER;
     return 1;
+}
+
+static bool visit_texel(const spv_insn *in, void *arg)
+{
+    /* OpTypeImage %uint Buffer depth 0 arrayed 0 ms 0 sampled 1 */
+    if (in->op == 25 && in->n >= 9 && in->w[3] == 5 /* Buffer */ && in->w[7] == 1)
+        *(bool *)arg = true;
+    return true;
 }
 
 static void test_root_remap(const dxil2spv_root_signature *rs)
@@ -518,6 +529,40 @@ static void test_root_remap(const dxil2spv_root_signature *rs)
                   r && r->error ? r->error : "success");
             dxil2spv_result_free(r);
         }
+    }
+    /* A HEAP-model table's structured SRV switched to a uniform texel
+     * buffer (a runtime answering by view alignment): an R32_UINT buffer
+     * image of its own; in the SETS model the type cannot change. */
+    for (uint32_t model = 0; model < 2; model++) {
+        remap_log l;
+        memset(&l, 0, sizeof(l));
+        l.mode = 4;
+        dxil2spv_options o;
+        dxil2spv_options_init(&o);
+        o.root_signature = rs;
+        o.binding_model = model;
+        o.root_remap = remap;
+        o.root_remap_userdata = &l;
+        dxil2spv_result *r = dxil2spv_translate(shader_data, shader_size, &o);
+        if (model == 1) {
+            CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && strstr(r->error, "keeps its type"),
+                  "sets model: a table buffer's type cannot change: %s", r && r->error ? r->error : "success");
+        } else {
+            CHECK(r && r->status == DXIL2SPV_OK && spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, "texel table"),
+                  "heap model: a table's structured SRV as a texel buffer: %s", r && r->error ? r->error : "");
+            bool texel = false;
+            if (r && r->status == DXIL2SPV_OK) {
+                spv_inspect_walk(r->spirv, r->spirv_word_count, visit_texel, &texel);
+                for (uint32_t i = 0; i < r->reflection->resource_count; i++) {
+                    const dxil2spv_reflected_resource *x = &r->reflection->resources[i];
+                    if (x->placement == DXIL2SPV_PLACEMENT_TABLE)
+                        CHECK(x->descriptor_type == DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER,
+                              "the table SRV reflects a uniform texel buffer (%u)", x->descriptor_type);
+                }
+            }
+            CHECK(texel, "heap model: an R32_UINT uniform texel buffer image in the module");
+        }
+        dxil2spv_result_free(r);
     }
 }
 

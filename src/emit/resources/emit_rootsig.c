@@ -542,12 +542,22 @@ static void ask_caller(emit_ctx *ec, struct emit_rootsig_state *st, emit_resourc
     dxil2spv_binding out = in;
     if (!o->root_remap(o->root_remap_userdata, &pl, &out))
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "the root_remap callback rejected %s", res_desc(ec, r));
-    if (out.descriptor_type != in.descriptor_type)
+    /* A heap-model table's raw or structured buffer may switch between a
+     * storage buffer and an R32_UINT texel buffer (a runtime choosing per
+     * view, by its alignment): an array of its own of that type. */
+    uint32_t texel = r->res_class == DXIL_RES_SRV ? DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER
+                                                  : DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
+    bool raw_switch = r->rs_target && (d->kind == DXIL_RK_RAW_BUFFER || d->kind == DXIL_RK_STRUCTURED_BUFFER) &&
+                      (in.descriptor_type == DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER || in.descriptor_type == texel) &&
+                      (out.descriptor_type == DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER || out.descriptor_type == texel);
+    if (out.descriptor_type != in.descriptor_type && !raw_switch)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "the root_remap callback changed the descriptor type of %s from %u to "
-                 "%u; a root-signature placement keeps its type", res_desc(ec, r), in.descriptor_type,
-                 out.descriptor_type);
-    if (out.set == in.set && out.binding == in.binding)
+                 "%u; a root-signature placement keeps its type (but a heap-model table's raw or structured buffer, "
+                 "which may switch between a storage buffer and a texel buffer)", res_desc(ec, r),
+                 in.descriptor_type, out.descriptor_type);
+    if (out.set == in.set && out.binding == in.binding && out.descriptor_type == in.descriptor_type)
         return;
+    r->descriptor_type = out.descriptor_type;
     if (root)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "the root_remap callback gave %s (%s parameter %u, read from the root "
                  "arguments) a set and binding", res_desc(ec, r), param_names[st->rs->parameters[r->rs_param]
@@ -559,6 +569,7 @@ static void ask_caller(emit_ctx *ec, struct emit_rootsig_state *st, emit_resourc
         if (d->has_counter) {
             const dxil2spv_heap_mapping *hm = &o->heap;
             r->has_counter = true;
+            r->counter_texel = o->heap_counter_texel_buffers != 0;
             r->counter_set = emit_heap_array_set(hm, DXIL2SPV_HEAP_ARRAY_COUNTER);
             r->counter_binding = hm->bindings[DXIL2SPV_HEAP_ARRAY_COUNTER];
         }
