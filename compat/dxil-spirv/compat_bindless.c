@@ -40,6 +40,33 @@ static int is_buffer_kind(uint32_t kind)
            kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER;
 }
 
+int compat_raw_as_texel(uint32_t resource_kind, const dxil_spv_vulkan_binding *b)
+{
+    return (resource_kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER ||
+            resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER) &&
+           b->descriptor_type != DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO &&
+           b->descriptor_type != DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_BUFFER_DEVICE_ADDRESS;
+}
+
+uint32_t compat_raw_descriptor(uint32_t resource_class, uint32_t resource_kind, const dxil_spv_vulkan_binding *b)
+{
+    if (!compat_raw_as_texel(resource_kind, b))
+        return DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER;
+    return resource_class == DXIL_SPV_RESOURCE_CLASS_SRV ? DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER
+                                                         : DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
+}
+
+void compat_place_heap_array(dxil2spv_options *o, uint32_t array, uint32_t set, uint32_t binding)
+{
+    if (!o->heap.per_array_sets) {
+        o->heap.per_array_sets = 1;
+        for (uint32_t a = 0; a < DXIL2SPV_HEAP_ARRAY_COUNT; a++)
+            o->heap.sets[a] = a == DXIL2SPV_HEAP_ARRAY_SAMPLER ? o->heap.sampler_set : o->heap.resource_set;
+    }
+    o->heap.sets[array] = set;
+    o->heap.bindings[array] = binding;
+}
+
 int compat_answers_need_bindless(const dxil_spv_converter c)
 {
     for (uint32_t i = 0; i < c->answer_count; i++) {
@@ -136,6 +163,7 @@ static int ask_heap(dxil_spv_converter c, uint32_t shader_kind, uint32_t array, 
 dxil_spv_result compat_ask_heap_arrays(dxil_spv_converter c, const dxil2spv_reflection *refl)
 {
     c->heap_answer_count = 0;
+    memset(&c->heap_counters, 0, sizeof c->heap_counters);
     for (uint32_t i = 0; i < refl->heap_array_count && c->heap_answer_count < DXIL2SPV_HEAP_ARRAY_COUNT; i++) {
         uint32_t array = refl->heap_arrays[i].array;
         if (array >= DXIL2SPV_HEAP_ARRAY_COUNT || compat_local_answered_heap_array(c, array))
@@ -146,10 +174,25 @@ dxil_spv_result compat_ask_heap_arrays(dxil_spv_converter c, const dxil2spv_refl
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
         }
         if (array == DXIL2SPV_HEAP_ARRAY_STORAGE_BUFFER) {
-            /* One array serves SRV and UAV raw/structured buffers: both answers must agree. */
+            /* As storage buffers, one array serves SRV and UAV raw/structured
+             * buffers: both answers must agree. As texel buffers (TEXEL_BUFFER,
+             * or dxil-spirv's IDENTITY), SRVs and UAVs are read from the
+             * uniform and storage texel-buffer arrays. */
             compat_heap_answer u;
-            if (ask_heap(c, refl->shader_kind, array, DXIL_SPV_RESOURCE_CLASS_UAV, &u) &&
-                (u.buffer.set != a->buffer.set || u.buffer.binding != a->buffer.binding)) {
+            int asked = ask_heap(c, refl->shader_kind, array, DXIL_SPV_RESOURCE_CLASS_UAV, &u);
+            if (asked) {
+                a->uav_buffer = u.buffer;
+                a->has_uav_buffer = 1;
+            }
+            int texel = compat_raw_as_texel(DXIL_SPV_RESOURCE_KIND_RAW_BUFFER, &a->buffer);
+            if (asked && texel != compat_raw_as_texel(DXIL_SPV_RESOURCE_KIND_RAW_BUFFER, &u.buffer)) {
+                compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: heap SRV and UAV raw buffers answered in "
+                           "different forms (descriptor types %d and %d): dxil2spv reads the heap's raw buffers as "
+                           "storage buffers or as texel buffers", (int)a->buffer.descriptor_type,
+                           (int)u.buffer.descriptor_type);
+                return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+            }
+            if (asked && !texel && (u.buffer.set != a->buffer.set || u.buffer.binding != a->buffer.binding)) {
                 compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
                            "dxil2spv compat: heap SRV and UAV storage buffers at different bindings (%u.%u, %u.%u): "
                            "dxil2spv keeps them in one array", a->buffer.set, a->buffer.binding, u.buffer.set,
@@ -164,18 +207,17 @@ dxil_spv_result compat_ask_heap_arrays(dxil_spv_converter c, const dxil2spv_refl
 
 /* ---- offset buffers and counters ------------------------------------- */
 
-/* Offset-buffer use of one buffer answer: typed buffers with
+/* Offset-buffer use of one buffer answer: texel buffers (typed buffers,
+ * and raw/structured ones answered as texel buffers: R32_UINT views whose
+ * ranges the runtime keeps in the typed entries, in words) with
  * BINDLESS_TYPED_BUFFER_OFFSETS, storage buffers when SSBOs need an offset
  * (SSBO_ALIGNMENT above 4, as D3D12 places views at 4-byte granularity). */
-static int note_offsets(dxil_spv_converter c, int typed_kind, const dxil_spv_vulkan_binding *buffer,
+static int note_offsets(dxil_spv_converter c, uint32_t kind, const dxil_spv_vulkan_binding *buffer,
                         const dxil_spv_vulkan_binding *offset, dxil2spv_heap_buffer_ranges *ranges, int *have)
 {
-    /* By the resource's kind: runtimes may answer IDENTITY for the form
-     * dxil2spv chooses anyway (texel buffers for typed, SSBOs for raw and
-     * structured buffers). */
-    int typed = typed_kind && c->bindless.typed_offsets;
-    int raw = !typed_kind && buffer->descriptor_type != DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER &&
-              c->bindless.ssbo_alignment > 4;
+    int texel_form = kind == DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER || compat_raw_as_texel(kind, buffer);
+    int typed = texel_form && c->bindless.typed_offsets;
+    int raw = !texel_form && c->bindless.ssbo_alignment > 4;
     if (!typed && !raw)
         return 1;
     if (*have && (ranges->set != offset->set || ranges->binding != offset->binding)) {
@@ -191,28 +233,66 @@ static int note_offsets(dxil_spv_converter c, int typed_kind, const dxil_spv_vul
     return 1;
 }
 
-/* A UAV counter of a heap UAV: a raw address in the runtime's address
- * buffer (what dxil-spirv reads with PHYSICAL_STORAGE_BUFFER). */
-static int note_counter(const char *what, const dxil_spv_vulkan_binding *counter,
-                        dxil2spv_heap_counter_addresses *ca)
+/* The counter of a heap UAV, in the form its answer's descriptor type
+ * names (COMPAT_COUNTER_*, as dxil-spirv reads them); every heap UAV's
+ * counter must have one form and place. Outside the heap: 0 (logged). */
+static int note_heap_counter(dxil_spv_converter c, const char *what, const dxil_spv_vulkan_binding *counter)
 {
-    if (!counter->bindless.use_heap || counter->descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER ||
-        counter->descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO) {
-        compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
-                   "dxil2spv compat: %s: UAV counter answered as descriptor type %d%s; only counters by device "
-                   "address (a buffer of 64-bit addresses indexed like the heap) are supported", what,
-                   (int)counter->descriptor_type, counter->bindless.use_heap ? "" : " outside the heap");
+    int form;
+    switch (counter->descriptor_type) {
+    case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY:
+        form = c->bindless.physical_storage_buffer ? COMPAT_COUNTER_ADDRESS : COMPAT_COUNTER_TEXEL;
+        break;
+    case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER:
+        form = COMPAT_COUNTER_TEXEL;
+        break;
+    case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO:
+        form = COMPAT_COUNTER_SSBO;
+        break;
+    default:
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s: UAV counter answered as descriptor type %d (a "
+                   "heap counter is an address, a texel buffer or a storage buffer)", what,
+                   (int)counter->descriptor_type);
         return 0;
     }
-    if (ca->enabled && (ca->set != counter->set || ca->binding != counter->binding)) {
-        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: two UAV counter address buffers (%u.%u and %u.%u)",
-                   ca->set, ca->binding, counter->set, counter->binding);
+    if (!counter->bindless.use_heap) {
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s: a heap UAV's counter answered outside the heap",
+                   what);
         return 0;
     }
-    ca->enabled = 1;
-    ca->set = counter->set;
-    ca->binding = counter->binding;
+    if (c->heap_counters.form && (c->heap_counters.form != form || c->heap_counters.set != counter->set ||
+                                  c->heap_counters.binding != counter->binding)) {
+        static const char *const names[] = {"", "addresses", "texel buffers", "storage buffers"};
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s: heap UAV counters as %s at %u.%u and as %s at "
+                   "%u.%u: dxil2spv reads every heap counter one way", what, names[c->heap_counters.form],
+                   c->heap_counters.set, c->heap_counters.binding, names[form], counter->set, counter->binding);
+        return 0;
+    }
+    c->heap_counters.form = form;
+    c->heap_counters.set = counter->set;
+    c->heap_counters.binding = counter->binding;
     return 1;
+}
+
+/* The heap counters' form into the options: the address buffer, or the
+ * counter array (texel or storage buffers) where the answers put it. */
+static void apply_heap_counters(const dxil_spv_converter c, dxil2spv_options *o,
+                                dxil2spv_heap_counter_addresses *ca)
+{
+    switch (c->heap_counters.form) {
+    case COMPAT_COUNTER_ADDRESS:
+        ca->enabled = 1;
+        ca->set = c->heap_counters.set;
+        ca->binding = c->heap_counters.binding;
+        break;
+    case COMPAT_COUNTER_TEXEL:
+    case COMPAT_COUNTER_SSBO:
+        o->heap_counter_texel_buffers = c->heap_counters.form == COMPAT_COUNTER_TEXEL;
+        compat_place_heap_array(o, DXIL2SPV_HEAP_ARRAY_COUNTER, c->heap_counters.set, c->heap_counters.binding);
+        break;
+    default:
+        break;
+    }
 }
 
 /* The descriptor type the answer names must be the one dxil2spv uses. */
@@ -225,7 +305,10 @@ static int answer_type_fits(const dxil2spv_reflected_resource *r, const dxil_spv
                r->resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER ||
                r->resource_class == DXIL_SPV_RESOURCE_CLASS_CBV;
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER:
-        return r->resource_kind == DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER;
+        /* Raw and structured buffers as R32_UINT views too. */
+        return r->resource_kind == DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER ||
+               r->resource_kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER ||
+               r->resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER;
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_UBO:
         return r->resource_class == DXIL_SPV_RESOURCE_CLASS_CBV;
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY:
@@ -250,9 +333,41 @@ static void set_views(dxil_spv_converter c, dxil2spv_options *o, dxil2spv_heap_b
     o->heap_counter_addresses = *counters;
 }
 
+/* Whether a heap array has an answer of its own. */
+static const compat_heap_answer *heap_answer_of(const dxil_spv_converter c, uint32_t array)
+{
+    for (uint32_t i = 0; i < c->heap_answer_count; i++)
+        if (c->heap_answers[i].array == array)
+            return &c->heap_answers[i];
+    return NULL;
+}
+
+/* SM 6.6 raw/structured buffers answered as texel buffers: read from the
+ * texel-buffer arrays (options.heap_raw_texel_buffers), SRVs at the SRV
+ * answer, UAVs at the UAV answer, which must be where the typed buffers'
+ * answers (if any) put those arrays: one array per descriptor type. */
+static dxil_spv_result place_raw_texel_arrays(dxil_spv_converter c, const compat_heap_answer *h, dxil2spv_options *o)
+{
+    static const uint32_t arrays[2] = {DXIL2SPV_HEAP_ARRAY_UNIFORM_TEXEL_BUFFER,
+                                       DXIL2SPV_HEAP_ARRAY_STORAGE_TEXEL_BUFFER};
+    const dxil_spv_vulkan_binding *at[2] = {&h->buffer, h->has_uav_buffer ? &h->uav_buffer : &h->buffer};
+    for (int k = 0; k < 2; k++) {
+        const compat_heap_answer *typed = heap_answer_of(c, arrays[k]);
+        if (typed && (typed->buffer.set != at[k]->set || typed->buffer.binding != at[k]->binding)) {
+            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: heap %s raw buffers as texel buffers at %u.%u but "
+                       "typed buffers at %u.%u: dxil2spv reads one texel-buffer array per descriptor type",
+                       k ? "UAV" : "SRV", at[k]->set, at[k]->binding, typed->buffer.set, typed->buffer.binding);
+            return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+        }
+        compat_place_heap_array(o, arrays[k], at[k]->set, at[k]->binding);
+    }
+    o->heap_raw_texel_buffers = 1;
+    return DXIL_SPV_SUCCESS;
+}
+
 /* Applies the answers about SM 6.6 heap arrays (either plan): their
- * set/binding, and their offset buffer and counter addresses next to what
- * the table answers set. */
+ * set/binding, and their offset buffer and counter form next to what the
+ * table answers set. */
 dxil_spv_result compat_apply_heap_answers(dxil_spv_converter c, dxil2spv_options *o)
 {
     dxil2spv_heap_buffer_ranges ranges = o->heap_buffer_ranges;
@@ -264,16 +379,20 @@ dxil_spv_result compat_apply_heap_answers(dxil_spv_converter c, dxil2spv_options
         for (uint32_t a = 0; a < DXIL2SPV_HEAP_ARRAY_COUNT; a++)
             o->heap.sets[a] = a == DXIL2SPV_HEAP_ARRAY_SAMPLER ? o->heap.sampler_set : o->heap.resource_set;
     }
+    const compat_heap_answer *raw_texel = NULL;
     for (uint32_t i = 0; i < c->heap_answer_count; i++) {
         const compat_heap_answer *h = &c->heap_answers[i];
         if (h->array == DXIL2SPV_HEAP_ARRAY_COUNTER) {
-            if (h->counter.bindless.use_heap) {
-                if (!note_counter("descriptor heap", &h->counter, &counters))
-                    return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
-                continue;
+            dxil_spv_vulkan_binding counter = h->counter;
+            if (!counter.bindless.use_heap) {
+                /* A plain binding for the heap's counters: the counter array
+                 * there, storage buffers (texel buffers when so answered). */
+                counter.bindless.use_heap = DXIL_SPV_TRUE;
+                if (counter.descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY)
+                    counter.descriptor_type = DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO;
             }
-            o->heap.sets[h->array] = h->counter.set; /* a descriptor array beside the others */
-            o->heap.bindings[h->array] = h->counter.binding;
+            if (!note_heap_counter(c, "descriptor heap", &counter))
+                return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
             continue;
         }
         if (h->array == DXIL2SPV_HEAP_ARRAY_ACCELERATION_STRUCTURE &&
@@ -290,12 +409,23 @@ dxil_spv_result compat_apply_heap_answers(dxil_spv_converter c, dxil2spv_options
         }
         int typed = h->array == DXIL2SPV_HEAP_ARRAY_UNIFORM_TEXEL_BUFFER ||
                     h->array == DXIL2SPV_HEAP_ARRAY_STORAGE_TEXEL_BUFFER;
+        uint32_t kind = typed ? DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER : DXIL_SPV_RESOURCE_KIND_RAW_BUFFER;
         if ((typed || h->array == DXIL2SPV_HEAP_ARRAY_STORAGE_BUFFER) && h->buffer.bindless.use_heap &&
-            !note_offsets(c, typed, &h->buffer, &h->offset, &ranges, &have_ranges))
+            !note_offsets(c, kind, &h->buffer, &h->offset, &ranges, &have_ranges))
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+        if (h->array == DXIL2SPV_HEAP_ARRAY_STORAGE_BUFFER && compat_raw_as_texel(kind, &h->buffer)) {
+            raw_texel = h;
+            continue;
+        }
         o->heap.sets[h->array] = h->buffer.set;
         o->heap.bindings[h->array] = h->buffer.binding;
     }
+    if (raw_texel) {
+        dxil_spv_result res = place_raw_texel_arrays(c, raw_texel, o);
+        if (res != DXIL_SPV_SUCCESS)
+            return res;
+    }
+    apply_heap_counters(c, o, &counters);
     set_views(c, o, have_ranges ? &ranges : NULL, &counters);
     return DXIL_SPV_SUCCESS;
 }
@@ -313,6 +443,13 @@ static int root_remap(void *userdata, const dxil2spv_root_placement *where, dxil
             a->lower_bound == where->resource.lower_bound) {
             inout->set = a->binding.set;
             inout->binding = a->binding.binding;
+            /* A table's raw/structured buffer in the form its answer names
+             * (dxil-spirv: SSBO a storage buffer, else an R32_UINT texel buffer). */
+            if (where->placement == DXIL2SPV_PLACEMENT_TABLE &&
+                (a->resource_kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER ||
+                 a->resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER) &&
+                (a->resource_class == DXIL_SPV_RESOURCE_CLASS_SRV || a->resource_class == DXIL_SPV_RESOURCE_CLASS_UAV))
+                inout->descriptor_type = compat_raw_descriptor(a->resource_class, a->resource_kind, &a->buffer);
             return 1;
         }
     }
@@ -549,8 +686,7 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
         if (b->root_constant_index >= words)
             words = b->root_constant_index + 1;
         if (is_buffer_kind(r->resource_kind) && r->resource_class != DXIL_SPV_RESOURCE_CLASS_CBV &&
-            !note_offsets(c, r->resource_kind == DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER, b, &a->offset, &ranges,
-                          &have_ranges))
+            !note_offsets(c, r->resource_kind, b, &a->offset, &ranges, &have_ranges))
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
         if (a->has_counter) {
             if (a->counter.root_constant_index != b->root_constant_index ||
@@ -559,7 +695,7 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
                            "heap element", what);
                 return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
             }
-            if (!note_counter(what, &a->counter, &counters))
+            if (!note_heap_counter(c, what, &a->counter))
                 return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
         }
     }
