@@ -30,6 +30,9 @@
 #include "emit/emit_internal.h"
 #include "emit/resources/emit_image.h"
 
+/* The register space of AMD AGS's intrinsics UAV (AmdExtD3DShaderIntrinsicsSpaceId, 0x7FFF0ADE). */
+#define AGS_MAGIC_SPACE 2147420894u
+
 /* ---- naming --------------------------------------------------------------- */
 
 static const char *class_name(uint32_t c)
@@ -253,6 +256,16 @@ void emit_resources_init(emit_ctx *ec)
             r->array_len = d->range_size;
             if (d->range_size == 0)
                 d2s_fail(ec->ctx, D2S_ERR_INVALID, "%s: empty register range", emit_resource_desc(ec, r));
+            /* AMD's AGS library (amd_ags_shader_intrinsics_dx12.hlsl) talks
+             * to AMD's D3D12 driver through a RWByteAddressBuffer in this
+             * reserved space: its stores and atomics encode instructions
+             * (wave matrix, FP8 conversions...) that the driver's compiler
+             * replaces, not memory accesses. Translated literally they would
+             * write a buffer no runtime binds; their meaning is AMD's
+             * extension, not D3D's. */
+            if (c == DXIL_RES_UAV && d->space == AGS_MAGIC_SPACE && d->kind == DXIL_RK_RAW_BUFFER)
+                d2s_fail(ec->ctx, D2S_ERR_UNSUPPORTED, "AMD AGS shader intrinsics (the magic UAV at u%u, space %u, "
+                         "which AMD's driver reads as instructions) are not supported", d->lower_bound, d->space);
             r->rs_range = -1;
             r->descriptor_type = default_descriptor(c, d->kind);
             if ((o->root_signature || o->local_root_signature) && emit_rootsig_claims(ec, r)) {
