@@ -118,6 +118,21 @@ static void apply_limits(d2s_limits *l, const dxil2spv_limits *u)
 #undef TAKE
 }
 
+/* Which bytecode the reflection describes and the shader model the input
+ * declares (a DXBC program's version token; a DXIL module's metadata). */
+static void reflect_source(dxil2spv_reflection *refl, const d2s_container *c, const ir_module *m)
+{
+    if (c->has_dxbc) {
+        refl->bytecode = DXIL2SPV_BYTECODE_DXBC;
+        refl->shader_model_major = c->dxbc.sm_major;
+        refl->shader_model_minor = c->dxbc.sm_minor;
+    } else {
+        refl->bytecode = DXIL2SPV_BYTECODE_DXIL;
+        refl->shader_model_major = m->dxil->sm_major;
+        refl->shader_model_minor = m->dxil->sm_minor;
+    }
+}
+
 static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const dxil2spv_options *o)
 {
     d2s_ctx *ctx = &r->ctx;
@@ -167,6 +182,9 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
     case DXIL2SPV_OUTPUT_DUMP_IR: {
         d2s_strbuf sb;
         d2s_strbuf_init(&sb, ctx);
+        if (container.has_dxbc)
+            d2s_strbuf_printf(&sb, "; lowered from SM %u.%u DXBC (%s part, %u tokens)\n", container.dxbc.sm_major,
+                              container.dxbc.sm_minor, container.dxbc.part_name, container.dxbc.token_count);
         ir_dump_module_with(m, dxil_dump_hooks(), &sb);
         r->pub.text = sb.data ? sb.data : "";
         r->pub.text_size = sb.len;
@@ -185,6 +203,7 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
         dxil2spv_reflection *refl = d2s_zalloc(ctx, sizeof(*refl));
         refl->shader_kind = m->dxil->shader_kind;
         refl->entry_point = "";
+        reflect_source(refl, &container, m);
         d2s_container_read_subobjects(ctx, &container, &refl->subobject_count, &refl->subobjects);
         r->pub.reflection = refl;
         return;
@@ -220,6 +239,7 @@ static void run_pipeline(result_impl *r, const uint8_t *data, size_t size, const
         dxil2spv_reflection *refl = (dxil2spv_reflection *)er.reflection;
         refl->subobject_count = nso;
         refl->subobjects = so;
+        reflect_source(refl, &container, m);
         if (lrs && refl->shader_record) {
             dxil2spv_shader_record_layout *sr = (dxil2spv_shader_record_layout *)refl->shader_record;
             sr->from_subobject = 1;
