@@ -9,8 +9,6 @@
 #include "dxbc/dxbc_internal.h"
 #include "dxbc/dxbc_opcodes.h"
 
-static const char *const STAGE_NAMES[] = {"pixel", "vertex", "geometry", "hull", "domain", "compute"};
-
 void dxbc_fail(dxbc_lower *lc, d2s_status st, const char *fmt, ...)
 {
     char msg[512];
@@ -18,7 +16,7 @@ void dxbc_fail(dxbc_lower *lc, d2s_status st, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    const char *stage = lc->prog && lc->prog->program_type < 6 ? STAGE_NAMES[lc->prog->program_type] : "?";
+    const char *stage = lc->prog ? dxbc_stage_name(lc->prog->program_type) : "?";
     if (lc->in)
         d2s_fail(lc->ctx, st, "%s shader, %s: %s", stage, dxbc_instr_where(lc->ctx, lc->prog, lc->in), msg);
     d2s_fail(lc->ctx, st, "%s shader: %s", stage, msg);
