@@ -11,7 +11,11 @@ that limit.
 
 The container cases patch a real shader from tests/corpus/own; the bitcode
 cases are written from scratch as raw bitcode (the API accepts a bare
-module), field by field, unabbreviated.
+module), field by field, unabbreviated; the SM 4/5 (DXBC) cases are programs
+assembled from scratch (tests/tools/dxbc_tokens.py): nesting deeper than
+limits.max_nesting, unbalanced control flow, declarations over D3D's limits
+(temporaries, indexable temporaries, immediate constant buffer, group-shared
+memory), lengths past the program and relative indices nested too deep.
 
 Usage: make_hostile.py [OUT_DIR]   (default: the hostile/ folder beside this script)
 The outputs are committed; rerun after changing this script.
@@ -431,12 +435,54 @@ def container_cases():
     return cases
 
 
+# ---- SM 4/5 programs (assembled from scratch) ---------------------------------
+
+
+def dxbc_program_cases():
+    """SM 4/5 programs whose declarations, lengths or structure claim too
+    much, written with tests/tools/dxbc_tokens.py (a container of empty
+    ISGN/OSGN and the SHEX part)."""
+    sys.path.insert(0, os.path.join(ROOT, "tests", "tools"))
+    import dxbc_tokens as t
+    op = t.OPCODES
+    cases = {}
+
+    def add(name, tokens, status, needle):
+        cases["dxbc-" + name] = (t.container(tokens), status, needle)
+
+    add("if-nested-deep", t.compute(t.if_nz() * 300 + t.instr(op["endif"]) * 300), "limit", "max_nesting")
+    add("loop-never-closed", t.compute(t.instr(op["loop"]) + t.mov_imm(0, 0, 1)), "invalid", "never")
+    add("endif-without-if", t.compute(t.instr(op["endif"])), "invalid", "endif")
+    add("endloop-closes-if", t.compute(t.if_nz() + t.instr(op["endloop"])), "invalid", "endloop")
+    add("break-outside-loop", t.compute(t.instr(op["break"])), "invalid", "break")
+    add("temps-huge", t.compute([], temps=0xFFFFFFFF), "invalid", "dcl_temps")
+    itemp = lambda reg, size, comps=4: t.instr(op["dcl_indexable_temp"], reg, size, comps)
+    add("itemp-size-huge", t.compute([], decls=[itemp(0, 0x7FFFFFFF)]), "invalid", "temporary")
+    add("itemps-many", t.compute([], decls=[itemp(i, 1, 1) for i in range(4097)]), "invalid", "indexable")
+    icb = lambda dwords: [op["customdata"] | (3 << 11), 2 + dwords] + [0x3F800000] * dwords
+    add("icb-too-large", t.compute([], decls=[icb(4 * 4097)]), "invalid", "immediate")
+    add("customdata-length-huge", t.compute([], decls=[[op["customdata"] | (3 << 11), 0xFFFFFFF0]]), "invalid",
+        "customdata")
+    tgsm = lambda reg, size: t.instr(op["dcl_tgsm_raw"], *t.reg_mask(t.TGSM, reg, 0), size)
+    add("tgsm-total-too-large", t.compute([], decls=[tgsm(0, 32768), tgsm(1, 32768)]), "invalid", "group-shared")
+    # mov r0.x, r0[r0[r0[...r0.x...]]].x: relative indices nested 16 deep
+    src = t.reg_select(t.R, 0)
+    for _ in range(16):
+        src = [2 | (2 << 2) | (t.R << 12) | (1 << 20) | (3 << 22)] + [0] + src
+    add("relative-index-deep", t.compute(t.instr(op["mov"], *t.reg_mask(t.R, 0, 1), *src)), "invalid", "relative")
+    prog = t.compute(t.mov_imm(0, 0, 1))
+    prog[1] = 0x3FFFFFFF
+    add("length-token-huge", prog, "invalid", "length")
+    return cases
+
+
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "hostile")
     os.makedirs(out, exist_ok=True)
     cases = {}
     cases.update(container_cases())
     cases.update(bitcode_cases())
+    cases.update(dxbc_program_cases())
     lines = ["# file  expected-status  substring-of-the-message (written by make_hostile.py)"]
     for name in sorted(cases):
         data, status, needle = cases[name]
