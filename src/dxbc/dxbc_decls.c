@@ -388,7 +388,16 @@ static const char *resource_name(dxbc_lower *lc, const u64_map rdef_by_class[4],
         const char *name = lc->container->rdef->bindings[i].name;
         return d2s_strndup(lc->ctx, name, strlen(name)); /* the reflection outlives the input */
     }
-    return d2s_sprintf(lc->ctx, "%c%u", letters[d->res_class], d->lower);
+    /* "t3": the register, as DXC names a resource without reflection
+     * (formatted by hand: this runs for every resource of every shader). */
+    char buf[12], *p = buf + sizeof buf;
+    uint32_t v = d->lower;
+    *--p = 0;
+    do
+        *--p = (char)('0' + v % 10);
+    while (v /= 10);
+    *--p = letters[d->res_class];
+    return d2s_strndup(lc->ctx, p, (size_t)(buf + sizeof buf - 1 - p));
 }
 
 void dxbc_finish_resources(dxbc_lower *lc)
