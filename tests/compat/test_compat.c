@@ -627,19 +627,9 @@ static decos *convert_dxbc(const char *own, const char *name, dxil_spv_shader_st
                            dxil_spv_compiled_spirv *spv_out, dxil_spv_converter *conv_out)
 {
     char rel[256];
-    snprintf(rel, sizeof rel, "dxbc/seeds/%s", name);
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s", own, rel);
-    size_t size;
-    unsigned char *data = read_file(path, &size);
-    CHECK(data != NULL, "missing %s", path);
-    if (!data)
-        return NULL;
-    dxil_spv_parsed_blob b = NULL;
+    snprintf(rel, sizeof rel, "../dxbc/seeds/%s", name);
     last_log[0] = 0;
-    dxil_spv_result pr = dxil_spv_parse_dxil_blob(data, size, &b);
-    free(data); /* the layer keeps its own copy, as dxil-spirv does */
-    CHECK(pr == DXIL_SPV_SUCCESS && b, "%s: DXBC parsed (%d: %s)", name, (int)pr, last_log);
+    dxil_spv_parsed_blob b = parse_corpus(own, rel); /* the layer keeps its own copy of the bytes */
     if (!b)
         return NULL;
     CHECK(dxil_spv_parsed_blob_get_shader_stage(b) == stage, "%s: stage %d", name,
@@ -701,13 +691,7 @@ static void check_dxbc(const char *own)
     /* vs_5_0: stage I/O remapped (POSITION, TEXCOORD in; TEXCOORD, COLOR
      * out; SV_VertexID and SV_Position are built-ins). */
     memset(&ans, 0, sizeof ans);
-    char path[4096];
-    snprintf(path, sizeof path, "%s/dxbc/seeds/vs_transform.dxbc", own);
-    size_t size;
-    unsigned char *data = read_file(path, &size);
-    dxil_spv_parsed_blob vs = NULL;
-    CHECK(data && dxil_spv_parse_dxil_blob(data, size, &vs) == DXIL_SPV_SUCCESS, "vs_transform: parsed");
-    free(data);
+    dxil_spv_parsed_blob vs = parse_corpus(own, "../dxbc/seeds/vs_transform.dxbc");
     if (vs) {
         io_rec rec;
         memset(&rec, 0, sizeof rec);
@@ -732,8 +716,10 @@ static void check_dxbc(const char *own)
         dxil_spv_parsed_blob_free(vs);
     }
     /* A malformed program: the layer refuses it and logs where. */
+    char path[4096];
     snprintf(path, sizeof path, "%s/dxbc/seeds/cs_arrays.dxbc", own);
-    data = read_file(path, &size);
+    size_t size;
+    unsigned char *data = read_file(path, &size);
     if (data && size > 100) {
         /* the program part's length token (after fourcc, size and the
          * version token) claims 2^30 more dwords than the part holds */
