@@ -49,25 +49,6 @@ static ir_value *iop3(dxbc_lower *lc, uint32_t opcode, ir_value *a, ir_value *b,
     return dxbc_op(lc, opcode, lc->t_i32, args, 3);
 }
 
-/* Float -> int conversions with D3D's saturation: NaN gives 0, values
- * beyond the range give its bound. */
-static ir_value *ftoi(dxbc_lower *lc, ir_value *x, bool is_signed)
-{
-    ir_value *r = dxbc_cast(lc, is_signed ? IR_OP_FPTOSI : IR_OP_FPTOUI, x, lc->t_i32);
-    if (is_signed) {
-        ir_value *hi = dxbc_fcmp(lc, IR_FCMP_OGE, x, dxbc_f32(lc, 2147483648.0f));
-        r = dxbc_select(lc, hi, dxbc_u32(lc, 0x7FFFFFFFu), r);
-        ir_value *lo = dxbc_fcmp(lc, IR_FCMP_OLT, x, dxbc_f32(lc, -2147483648.0f));
-        r = dxbc_select(lc, lo, dxbc_u32(lc, 0x80000000u), r);
-        ir_value *nan = dxbc_fcmp(lc, IR_FCMP_UNO, x, x);
-        return dxbc_select(lc, nan, dxbc_u32(lc, 0), r);
-    }
-    ir_value *hi = dxbc_fcmp(lc, IR_FCMP_OGE, x, dxbc_f32(lc, 4294967296.0f));
-    r = dxbc_select(lc, hi, dxbc_u32(lc, 0xFFFFFFFFu), r);
-    ir_value *low = dxbc_fcmp(lc, IR_FCMP_ULE, x, dxbc_f32(lc, 0.0f)); /* also NaN */
-    return dxbc_select(lc, low, dxbc_u32(lc, 0), r);
-}
-
 static ir_value *shift_amount(dxbc_lower *lc, ir_value *v)
 {
     return dxbc_binop(lc, IR_OP_AND, v, dxbc_u32(lc, 31));
@@ -169,8 +150,8 @@ static ir_value *int_component(dxbc_lower *lc, const dxbc_instr *in, uint32_t c)
         ir_value *args[4] = {s[0], s[1], s[2], s[3]};
         return dxbc_op(lc, DXOP_Bfi, lc->t_i32, args, 4);
     }
-    case DXBC_OP_FTOI: return ftoi(lc, s[0], true);
-    case DXBC_OP_FTOU: return ftoi(lc, s[0], false);
+    case DXBC_OP_FTOI: return dxbc_ftoi(lc, s[0], true);
+    case DXBC_OP_FTOU: return dxbc_ftoi(lc, s[0], false);
     case DXBC_OP_F32TOF16: return dxbc_op(lc, DXOP_LegacyF32ToF16, NULL, &s[0], 1);
     default: return NULL;
     }
@@ -322,12 +303,20 @@ static bool lower_two_dst(dxbc_lower *lc, const dxbc_instr *in)
             }
             break;
         case DXBC_OP_UDIV: {
-            ir_value *zero = dxbc_icmp(lc, IR_ICMP_EQ, b, dxbc_u32(lc, 0));
+            /* A constant non-zero divisor needs no zero check. */
+            bool nonzero = b->kind == IR_VAL_CONST_INT && ((ir_const *)b)->u.i != 0;
+            ir_value *zero = nonzero ? NULL : dxbc_icmp(lc, IR_ICMP_EQ, b, dxbc_u32(lc, 0));
             ir_value *all = dxbc_u32(lc, 0xFFFFFFFFu);
-            if (m0 & (1u << c))
-                r0 = dxbc_select(lc, zero, all, dxbc_binop(lc, IR_OP_UDIV, a, b));
-            if (m1 & (1u << c))
-                r1 = dxbc_select(lc, zero, all, dxbc_binop(lc, IR_OP_UREM, a, b));
+            if (m0 & (1u << c)) {
+                r0 = dxbc_binop(lc, IR_OP_UDIV, a, b);
+                if (zero)
+                    r0 = dxbc_select(lc, zero, all, r0);
+            }
+            if (m1 & (1u << c)) {
+                r1 = dxbc_binop(lc, IR_OP_UREM, a, b);
+                if (zero)
+                    r1 = dxbc_select(lc, zero, all, r1);
+            }
             break;
         }
         case DXBC_OP_UADDC:

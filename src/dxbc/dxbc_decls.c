@@ -9,6 +9,7 @@
  * what createHandle's range ID names. So bindings, root signatures, the
  * remap callbacks and reflection treat them exactly as DXC's.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "dxbc/dxbc_internal.h"
@@ -165,9 +166,15 @@ static void declare_tgsm(dxbc_lower *lc, const dxbc_instr *in)
     g.dwords = (uint32_t)(bytes / 4);
     ir_type *arr = ir_type_array(lc->m, lc->t_i32, g.dwords);
     g.var = ir_global_create(lc->m, d2s_sprintf(lc->ctx, "g%u", g.id), arr, IR_ADDRSPACE_GROUPSHARED, NULL);
-    for (uint32_t i = 0; i < lc->tgsm.count; i++)
+    uint64_t total = bytes;
+    for (uint32_t i = 0; i < lc->tgsm.count; i++) {
         if (lc->tgsm.data[i].id == g.id)
             dxbc_invalid(lc, "g%u declared twice", g.id);
+        total += (uint64_t)lc->tgsm.data[i].dwords * 4;
+    }
+    if (total > 32768)
+        dxbc_invalid(lc, "g%u: %llu bytes of group-shared memory in all (D3D allows 32 KiB)", g.id,
+                     (unsigned long long)total);
     d2s_vec_push(lc->ctx, &lc->tgsm, g);
 }
 
@@ -199,8 +206,9 @@ static void declare_itemp(dxbc_lower *lc, const dxbc_instr *in)
     t.phase_id = lc->decl_phase_id;
     if (!t.size || t.size > 4096 || !t.comps || t.comps > 4)
         dxbc_invalid(lc, "x%u[%u] with %u components", t.id, t.size, t.comps);
-    for (uint32_t i = 0; i < lc->itemps.count; i++)
-        if (lc->itemps.data[i].id == t.id && lc->itemps.data[i].phase_id == t.phase_id)
+    /* the phase's declarations are the last ones (program order) */
+    for (uint32_t i = lc->itemps.count; i-- > 0 && lc->itemps.data[i].phase_id == t.phase_id;)
+        if (lc->itemps.data[i].id == t.id)
             dxbc_invalid(lc, "x%u declared twice", t.id);
     d2s_vec_push(lc->ctx, &lc->itemps, t);
 }
@@ -210,9 +218,12 @@ static void declare_index_range(dxbc_lower *lc, const dxbc_instr *in)
     const dxbc_operand *op = in->dst;
     if (!op->num_indices)
         dxbc_invalid(lc, "dcl_indexRange without a register");
-    dxbc_index_range r = {op->type, op->index[op->num_indices - 1].imm, in->dcl[0]};
+    dxbc_index_range r = {op->type, op->index[op->num_indices - 1].imm, in->dcl[0], lc->decl_phase_id};
     if (!r.count || r.count > 32)
         dxbc_invalid(lc, "dcl_indexRange of %u registers", r.count);
+    if ((uint64_t)r.first + r.count > DXBC_MAX_SIG_REGS)
+        dxbc_invalid(lc, "dcl_indexRange of registers %u..%llu (signature registers end at %u)", r.first,
+                     (unsigned long long)r.first + r.count - 1, DXBC_MAX_SIG_REGS - 1);
     d2s_vec_push(lc->ctx, &lc->index_ranges, r);
 }
 
@@ -226,6 +237,11 @@ void dxbc_declare(dxbc_lower *lc, const dxbc_instr *in)
         /* DXIL's shader flag 0x8 (ForceEarlyDepthStencil) */
         if (lc->global_flags & DXBC_GF_FORCE_EARLY_DEPTH_STENCIL)
             ep->shader_flags |= 0x8;
+        /* DXIL's 0x4 (EnableDoublePrecision) and 0x20 (EnableDoubleExtensions) */
+        if (lc->global_flags & DXBC_GF_ENABLE_DOUBLES)
+            ep->shader_flags |= 0x4;
+        if (lc->global_flags & DXBC_GF_ENABLE_DOUBLE_EXTENSIONS)
+            ep->shader_flags |= 0x20;
         return;
     case DXBC_OP_DCL_TEMPS:
         if (in->dcl[0] > lc->num_temps)
@@ -291,11 +307,13 @@ void dxbc_declare(dxbc_lower *lc, const dxbc_instr *in)
         declare_tgsm(lc, in);
         return;
     case DXBC_OP_DCL_THREAD_GROUP:
-        for (uint32_t i = 0; i < 3; i++) {
-            if (!in->dcl[i] || in->dcl[i] > 1024)
-                dxbc_invalid(lc, "thread group size %u x %u x %u", in->dcl[0], in->dcl[1], in->dcl[2]);
+        /* D3D11: x, y <= 1024, z <= 64, at most 1024 threads in all. */
+        if (!in->dcl[0] || !in->dcl[1] || !in->dcl[2] || in->dcl[0] > 1024 || in->dcl[1] > 1024 || in->dcl[2] > 64 ||
+            (uint64_t)in->dcl[0] * in->dcl[1] * in->dcl[2] > 1024)
+            dxbc_invalid(lc, "thread group size %u x %u x %u (D3D allows x, y <= 1024, z <= 64, 1024 threads)",
+                         in->dcl[0], in->dcl[1], in->dcl[2]);
+        for (uint32_t i = 0; i < 3; i++)
             ep->numthreads[i] = in->dcl[i];
-        }
         return;
     case DXBC_OP_DCL_INPUT_PS:
     case DXBC_OP_DCL_INPUT_PS_SIV:
@@ -348,7 +366,10 @@ void dxbc_declare(dxbc_lower *lc, const dxbc_instr *in)
     case DXBC_OP_HS_CONTROL_POINT_PHASE:
     case DXBC_OP_HS_FORK_PHASE:
     case DXBC_OP_HS_JOIN_PHASE:
-        lc->decl_phase_id = (int32_t)(in - lc->prog->instrs);
+        if (lc->shader_kind != DXIL_SHADER_HULL)
+            dxbc_invalid(lc, "a hull-shader phase in a %s shader", dxil_shader_kind_name(lc->shader_kind));
+        /* hs_decls: declarations of every phase; else those of this phase */
+        lc->decl_phase_id = in->opcode == DXBC_OP_HS_DECLS ? -1 : (int32_t)(in - lc->prog->instrs);
         return;
     case DXBC_OP_DCL_FUNCTION_BODY:
     case DXBC_OP_DCL_FUNCTION_TABLE:
@@ -463,17 +484,10 @@ static ir_value *create_handle(dxbc_lower *lc, const dxbc_res_decl *d, ir_value 
 /* Appends to f's entry block, keeping its terminator last. */
 static ir_value *handle_in_entry(dxbc_lower *lc, const dxbc_res_decl *d)
 {
-    ir_block *entry = lc->fn->blocks[0], *save = lc->bb;
-    ir_instr *term = NULL;
-    if (entry->num_instrs && ir_op_is_terminator(entry->instrs[entry->num_instrs - 1]->op)) {
-        term = entry->instrs[--entry->num_instrs];
-        lc->fn->num_instrs--;
-    }
-    lc->bb = entry;
+    dxbc_entry_state st;
+    dxbc_entry_begin(lc, &st);
     ir_value *h = create_handle(lc, d, dxbc_u32(lc, d->lower), false);
-    if (term)
-        ir_block_append(lc->m, lc->fn, entry, term);
-    lc->bb = save;
+    dxbc_entry_end(lc, &st);
     return h;
 }
 
@@ -489,25 +503,44 @@ ir_value *dxbc_handle(dxbc_lower *lc, uint32_t cls, const dxbc_operand *op)
     }
     if (op->num_indices < 2)
         dxbc_invalid(lc, "an SM 5.1 resource operand without its register index");
-    return create_handle(lc, d, dxbc_index_value(lc, &op->index[1]), op->nonuniform);
+    ir_value *args[4] = {dxbc_i8(lc, d->res_class), dxbc_u32(lc, d->index), dxbc_index_value(lc, &op->index[1]),
+                         dxbc_i1(lc, op->nonuniform)};
+    return dxbc_op_once(lc, DXOP_CreateHandle, NULL, args, 4, false);
+}
+
+static int itemp_id_cmp(const void *a, const void *b)
+{
+    uint32_t x = ((const dxbc_itemp *)a)->id, y = ((const dxbc_itemp *)b)->id;
+    return x < y ? -1 : x > y;
 }
 
 void dxbc_declare_locals(dxbc_lower *lc, int32_t phase_id)
 {
-    ir_block *entry = lc->fn->blocks[0], *save = lc->bb;
-    ir_instr *term = NULL;
-    if (entry->num_instrs && ir_op_is_terminator(entry->instrs[entry->num_instrs - 1]->op)) {
-        term = entry->instrs[--entry->num_instrs];
-        lc->fn->num_instrs--;
+    dxbc_entry_state st;
+    dxbc_entry_begin(lc, &st);
+    /* The declarations come in program order, so their phases ascend (-1,
+     * outside hull phases, first): a binary search finds the phase's run,
+     * and a hull shader's phases cost their own declarations only. */
+    uint32_t lo = 0, hi = lc->itemps.count;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (lc->itemps.data[mid].phase_id < phase_id)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
-    for (uint32_t i = 0; i < lc->itemps.count; i++) {
+    uint32_t end = lo;
+    while (end < lc->itemps.count && lc->itemps.data[end].phase_id == phase_id)
+        end++;
+    /* sorted by register for find_itemp's binary search */
+    if (end > lo)
+        qsort(lc->itemps.data + lo, end - lo, sizeof(dxbc_itemp), itemp_id_cmp);
+    lc->itemp_lo = lo;
+    lc->itemp_hi = end;
+    for (uint32_t i = lo; i < end; i++) {
         dxbc_itemp *t = &lc->itemps.data[i];
-        if (t->phase_id != phase_id)
-            continue;
-        t->var = &ir_build_alloca(lc->m, lc->fn, entry, ir_type_array(lc->m, lc->t_i32, (uint64_t)t->size * 4))->v;
+        t->var = &ir_build_alloca(lc->m, lc->fn, lc->bb, ir_type_array(lc->m, lc->t_i32, (uint64_t)t->size * 4))->v;
         t->fn = lc->fn;
     }
-    if (term)
-        ir_block_append(lc->m, lc->fn, entry, term);
-    lc->bb = save;
+    dxbc_entry_end(lc, &st);
 }

@@ -444,8 +444,8 @@ static uint32_t prescan(decoder *d)
             else if (op == DXBC_OP_DCL_TGSM_STRUCTURED && len >= 5)
                 tgsm_bytes += (uint64_t)tok_at(d, d->pos + 3) * tok_at(d, d->pos + 4);
             if (tgsm_bytes > MAX_TGSM_BYTES)
-                dec_fail(d, "%llu bytes of group-shared memory declared in all (D3D allows %u)",
-                         (unsigned long long)tgsm_bytes, MAX_TGSM_BYTES);
+                dec_fail(d, "%llu bytes of group-shared memory declared in all (D3D allows 32 KiB)",
+                         (unsigned long long)tgsm_bytes);
             break;
         }
         case DXBC_OP_CUSTOMDATA:
@@ -464,7 +464,7 @@ static uint32_t prescan(decoder *d)
     if (cf.count) {
         d->opcode = cf.data[cf.count - 1].opcode;
         d->start = cf.data[cf.count - 1].start;
-        dec_fail(d, "the %s is never closed (the program ends inside it)", dxbc_opcode_name(d->opcode));
+        dec_fail(d, "an unclosed %s: the program ends inside it", dxbc_opcode_name(d->opcode));
     }
     return count;
 }

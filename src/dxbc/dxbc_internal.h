@@ -95,12 +95,14 @@ typedef struct dxbc_sig_map {
 } dxbc_sig_map;
 
 enum { DXBC_SIG_IN, DXBC_SIG_OUT, DXBC_SIG_PC, DXBC_SIG_COUNT };
+#define DXBC_MAX_STREAMS 4u
 
 /* dcl_indexRange: registers [first, first + count) of a register file may
  * be indexed relatively. */
 typedef struct dxbc_index_range {
     uint32_t type;             /* dxbc_operand_type: INPUT, OUTPUT, ... */
     uint32_t first, count;
+    int32_t phase_id;          /* hull shaders: the phase that declared it, -1 = every phase */
 } dxbc_index_range;
 
 /* Control-flow nesting (if / loop / switch). */
@@ -117,8 +119,25 @@ typedef struct dxbc_cf {
 } dxbc_cf;
 enum { DXBC_CF_IF, DXBC_CF_LOOP, DXBC_CF_SWITCH };
 
+/* A relative index's sum (register + immediate) already computed in a
+ * block (dxbc_index_value). */
+typedef struct dxbc_index_sum {
+    ir_block *block;
+    ir_value *base, *sum;
+    uint32_t imm;
+} dxbc_index_sum;
+#define DXBC_INDEX_MEMO 4
+
 /* Hull-shader phases (dxbc_hull.c). */
 enum { DXBC_PHASE_NONE, DXBC_PHASE_CONTROL_POINT, DXBC_PHASE_FORK, DXBC_PHASE_JOIN };
+
+/* SSA variables besides the temporaries r#.c (0 .. 4 * 4096): the values
+ * written to patch-constant register components (o#.c of fork and join
+ * phases, read back as vpc#.c by later phases; dxbc_io.c), then the
+ * instance counter of an instanced fork or join phase (dxbc_hull.c). */
+#define DXBC_MAX_SIG_REGS 64u /* D3D has at most 32 registers per signature */
+#define DXBC_VAR_SHADOW_BASE (4096u * 4u)
+#define DXBC_VAR_PHASE_INSTANCE (DXBC_VAR_SHADOW_BASE + DXBC_MAX_SIG_REGS * 4u)
 
 struct dxbc_lower {
     d2s_ctx *ctx;
@@ -153,10 +172,17 @@ struct dxbc_lower {
     struct dxbc_res_map *res_map; /* (class, id) -> index in res[class] (dxbc_decls.c) */
     D2S_VEC(dxbc_tgsm) tgsm;
     D2S_VEC(dxbc_itemp) itemps;
+    uint32_t itemp_lo, itemp_hi; /* the run of itemps declared for the current function or phase, sorted by id */
     const uint32_t *icb;       /* immediate constant buffer dwords */
     uint32_t icb_count;
     ir_global *icb_var;
     dxbc_sig_map sigmap[DXBC_SIG_COUNT];
+    /* The output registers of each geometry-shader stream (other stages:
+     * [0]); sigmap[DXBC_SIG_OUT] is the one o# writes resolve through. */
+    dxbc_sig_map out_stream_map[DXBC_MAX_STREAMS];
+    /* A geometry shader with several streams: o# writes go to SSA shadows
+     * and each emit stores the registers its stream declares (dxbc_io.c). */
+    bool gs_deferred_outputs;
     D2S_VEC(dxbc_index_range) index_ranges;
     uint8_t input_interp[256]; /* PS: interpolation mode per input register + 1 (0 = undeclared) */
     uint32_t global_flags;
@@ -167,6 +193,12 @@ struct dxbc_lower {
     int32_t decl_phase_id;     /* the same while declarations are read */
     ir_function *pc_fn;        /* the patch-constant function */
     ir_value *phase_instance;  /* fork/join: the instance counter of the current phase */
+    bool *temp_written;        /* [r# * 4 + c]: written since the current phase began (NULL outside hull shaders) */
+    D2S_VEC(uint32_t) temps_written; /* those components, to reset where the next phase begins */
+
+    struct dxbc_call_slot *call_cache; /* dxbc_op_once */
+    dxbc_index_sum index_memo[DXBC_INDEX_MEMO]; /* dxbc_index_value */
+    uint32_t index_memo_next;
 };
 
 /* ---- helpers every lowering file uses (dxbc_lower.c) -------------------- */
@@ -191,10 +223,25 @@ ir_value *dxbc_select(dxbc_lower *lc, ir_value *c, ir_value *t, ir_value *e);
 ir_value *dxbc_extract(dxbc_lower *lc, ir_value *agg, uint32_t index);
 /* A dx.op call (DXOP_<Name>) in the current block. */
 ir_value *dxbc_op(dxbc_lower *lc, uint32_t opcode, ir_type *overload, ir_value *const *args, uint32_t n);
+/* A read-only dx.op call made once: per block (the current one), or per
+ * function in its entry block when `in_entry` (every argument must then
+ * be a constant or a value of the entry block). At most 4 arguments. */
+ir_value *dxbc_op_once(dxbc_lower *lc, uint32_t opcode, ir_type *overload, ir_value *const *args, uint32_t n,
+                       bool in_entry);
+/* Appending to the current function's entry block before its terminator:
+ * dxbc_entry_begin makes it current, dxbc_entry_end restores the block. */
+typedef struct dxbc_entry_state {
+    ir_block *save;
+    ir_instr *term;
+} dxbc_entry_state;
+void dxbc_entry_begin(dxbc_lower *lc, dxbc_entry_state *st);
+void dxbc_entry_end(dxbc_lower *lc, dxbc_entry_state *st);
 /* D3D's boolean: 0xFFFFFFFF for true, 0 for false. */
 ir_value *dxbc_bool_to_mask(dxbc_lower *lc, ir_value *cond);
 /* i32 != 0. */
 ir_value *dxbc_nonzero(dxbc_lower *lc, ir_value *v);
+/* ftoi/ftou/dtoi/dtou: an f32 or f64 to i32 with D3D's saturation. */
+ir_value *dxbc_ftoi(dxbc_lower *lc, ir_value *x, bool is_signed);
 /* Bit reinterpretations that fold a bitcast of a bitcast. */
 ir_value *dxbc_as_i32(dxbc_lower *lc, ir_value *v);
 ir_value *dxbc_as_f32(dxbc_lower *lc, ir_value *v);
@@ -262,6 +309,10 @@ void dxbc_lower_hull(dxbc_lower *lc, ir_function *main_fn);
  * (outputs read back in hull phases) and the output registers. */
 ir_value *dxbc_read_signature_reg(dxbc_lower *lc, const dxbc_operand *op, uint32_t comp);
 void dxbc_write_signature_reg(dxbc_lower *lc, const dxbc_operand *op, uint32_t comp, ir_value *v);
+/* A hull shader without a control-point phase: the output control point
+ * (OutputControlPointID) is a copy of the input control point of that
+ * index, register component by register component. */
+void dxbc_copy_control_point(dxbc_lower *lc);
 
 /* Signatures (dxbc_sig.c). */
 void dxbc_read_signatures(dxbc_lower *lc);
@@ -274,5 +325,9 @@ ir_type *dxbc_sig_overload(dxbc_lower *lc, uint32_t sig, int32_t elem);
 int32_t dxbc_sig_find_sysval(dxbc_lower *lc, uint32_t sig, uint32_t kind);
 /* dcl_input_ps: the interpolation mode of the elements of a register. */
 void dxbc_sig_set_interpolation(dxbc_lower *lc, uint32_t reg, uint32_t mode);
+/* Geometry shaders: the stream whose output registers o# writes resolve
+ * through (the only declared one), and the register map of any stream. */
+void dxbc_sig_select_stream(dxbc_lower *lc, uint32_t stream);
+const dxbc_sig_map *dxbc_sig_stream_map(dxbc_lower *lc, uint32_t stream);
 
 #endif

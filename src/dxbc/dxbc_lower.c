@@ -121,6 +121,101 @@ ir_value *dxbc_op(dxbc_lower *lc, uint32_t opcode, ir_type *overload, ir_value *
     return &in->v;
 }
 
+/* ---- calls made once ------------------------------------------------------------ */
+
+/* The same read-only call with the same arguments is made once per block
+ * (constant-buffer rows, inputs), or once per function in its entry block
+ * when every argument is a constant (system values): DXBC code reads
+ * cb0[3].x and cb0[3].y, or vThreadID.x, as separate operands, and DXC's
+ * output would hold one call. A direct-mapped table keyed by opcode,
+ * overload and arguments; a slot is valid for the block it names. */
+#define CALL_CACHE_SLOTS 256u
+
+typedef struct dxbc_call_slot {
+    ir_block *block;
+    uint32_t opcode, nargs;
+    ir_type *overload;
+    ir_value *args[4];
+    ir_value *value;
+} dxbc_call_slot;
+
+static bool same_arg(const ir_value *a, const ir_value *b)
+{
+    if (a == b)
+        return true;
+    if (a->kind != b->kind || a->type != b->type)
+        return false;
+    if (a->kind == IR_VAL_CONST_INT)
+        return ((const ir_const *)a)->u.i == ((const ir_const *)b)->u.i;
+    return a->kind == IR_VAL_CONST_UNDEF;
+}
+
+static uint64_t arg_hash(const ir_value *v)
+{
+    if (v->kind == IR_VAL_CONST_INT)
+        return ((const ir_const *)v)->u.i * 0x9E3779B97F4A7C15ull + 1;
+    if (v->kind == IR_VAL_CONST_UNDEF)
+        return 0x51ED270B;
+    return (uint64_t)(uintptr_t)v >> 3;
+}
+
+void dxbc_entry_begin(dxbc_lower *lc, dxbc_entry_state *st)
+{
+    ir_block *entry = lc->fn->blocks[0];
+    st->save = lc->bb;
+    st->term = NULL;
+    if (entry->num_instrs && ir_op_is_terminator(entry->instrs[entry->num_instrs - 1]->op)) {
+        st->term = entry->instrs[--entry->num_instrs];
+        lc->fn->num_instrs--;
+    }
+    lc->bb = entry;
+}
+
+void dxbc_entry_end(dxbc_lower *lc, dxbc_entry_state *st)
+{
+    if (st->term)
+        ir_block_append(lc->m, lc->fn, lc->fn->blocks[0], st->term);
+    lc->bb = st->save;
+}
+
+ir_value *dxbc_op_once(dxbc_lower *lc, uint32_t opcode, ir_type *overload, ir_value *const *args, uint32_t n,
+                       bool in_entry)
+{
+    if (n > 4)
+        d2s_fail(lc->ctx, D2S_ERR_INTERNAL, "DXBC lowering: a cached call with %u arguments", n);
+    if (!lc->call_cache)
+        lc->call_cache = d2s_zalloc_array(lc->ctx, CALL_CACHE_SLOTS, sizeof(*lc->call_cache));
+    ir_block *target = in_entry ? lc->fn->blocks[0] : lc->bb;
+    uint64_t h = opcode * 0xFF51AFD7ED558CCDull ^ (uint64_t)(uintptr_t)overload;
+    for (uint32_t i = 0; i < n; i++)
+        h = (h ^ arg_hash(args[i])) * 0xC4CEB9FE1A85EC53ull;
+    dxbc_call_slot *slot = &lc->call_cache[(h >> 32) & (CALL_CACHE_SLOTS - 1)];
+    if (slot->block == target && slot->opcode == opcode && slot->overload == overload && slot->nargs == n) {
+        bool hit = true;
+        for (uint32_t i = 0; i < n && hit; i++)
+            hit = same_arg(slot->args[i], args[i]);
+        if (hit)
+            return slot->value;
+    }
+    bool precise = lc->precise;
+    lc->precise = false; /* a read, shared by computations precise or not */
+    dxbc_entry_state st;
+    if (in_entry)
+        dxbc_entry_begin(lc, &st);
+    ir_value *v = dxbc_op(lc, opcode, overload, args, n);
+    if (in_entry)
+        dxbc_entry_end(lc, &st);
+    lc->precise = precise;
+    slot->block = target;
+    slot->opcode = opcode;
+    slot->overload = overload;
+    slot->nargs = n;
+    for (uint32_t i = 0; i < n; i++)
+        slot->args[i] = args[i];
+    slot->value = v;
+    return v;
+}
+
 ir_value *dxbc_bool_to_mask(dxbc_lower *lc, ir_value *cond)
 {
     return dxbc_select(lc, cond, dxbc_u32(lc, 0xFFFFFFFFu), dxbc_u32(lc, 0));
@@ -129,6 +224,29 @@ ir_value *dxbc_bool_to_mask(dxbc_lower *lc, ir_value *cond)
 ir_value *dxbc_nonzero(dxbc_lower *lc, ir_value *v)
 {
     return dxbc_icmp(lc, IR_ICMP_NE, dxbc_as_i32(lc, v), dxbc_u32(lc, 0));
+}
+
+/* Float or double -> i32 with D3D's saturation (ftoi/ftou, dtoi/dtou):
+ * NaN gives 0, values beyond the range give its bound. The bounds are
+ * exact in both widths; a value between the lowest integer and the next
+ * representable one below truncates to that integer anyway. */
+ir_value *dxbc_ftoi(dxbc_lower *lc, ir_value *x, bool is_signed)
+{
+    ir_type *t = x->type;
+    bool f64 = t == lc->t_f64;
+    /* 2^31, -2^31, 2^32 in the operand's width */
+    ir_value *p31 = &ir_const_float_bits(lc->m, t, f64 ? 0x41E0000000000000ull : 0x4F000000u)->v;
+    ir_value *m31 = &ir_const_float_bits(lc->m, t, f64 ? 0xC1E0000000000000ull : 0xCF000000u)->v;
+    ir_value *p32 = &ir_const_float_bits(lc->m, t, f64 ? 0x41F0000000000000ull : 0x4F800000u)->v;
+    ir_value *zero = &ir_const_float_bits(lc->m, t, 0)->v;
+    ir_value *r = dxbc_cast(lc, is_signed ? IR_OP_FPTOSI : IR_OP_FPTOUI, x, lc->t_i32);
+    if (is_signed) {
+        r = dxbc_select(lc, dxbc_fcmp(lc, IR_FCMP_OGE, x, p31), dxbc_u32(lc, 0x7FFFFFFFu), r);
+        r = dxbc_select(lc, dxbc_fcmp(lc, IR_FCMP_OLT, x, m31), dxbc_u32(lc, 0x80000000u), r);
+        return dxbc_select(lc, dxbc_fcmp(lc, IR_FCMP_UNO, x, x), dxbc_u32(lc, 0), r);
+    }
+    r = dxbc_select(lc, dxbc_fcmp(lc, IR_FCMP_OGE, x, p32), dxbc_u32(lc, 0xFFFFFFFFu), r);
+    return dxbc_select(lc, dxbc_fcmp(lc, IR_FCMP_ULE, x, zero), dxbc_u32(lc, 0), r); /* also NaN */
 }
 
 /* A bitcast's operand when `v` is a bitcast from `want`, else NULL. */
@@ -474,6 +592,12 @@ static bool is_declaration(const dxbc_instr *in)
 void dxbc_begin_function(dxbc_lower *lc, ir_function *f)
 {
     lc->fn = f;
+    /* D3D keeps double denormals (fp32 ones may be flushed: "any"): the
+     * fp64 DenormPreserve execution mode, which the device must support
+     * (shaderDenormPreserveFloat64; the reflection lists the capability).
+     * Mesa 25's lavapipe reports it unsupported but keeps them anyway. */
+    if (lc->global_flags & (DXBC_GF_ENABLE_DOUBLES | DXBC_GF_ENABLE_DOUBLE_EXTENSIONS))
+        f->fp_denorm |= (uint8_t)(IR_FP_DENORM_PRESERVE << 4);
     lc->ssa = dxbc_ssa_create(lc, lc->num_temps * 4);
     ir_block *entry = ir_block_create(lc->m, f, NULL);
     dxbc_ssa_seal(lc, entry);
@@ -597,6 +721,12 @@ ir_module *dxbc_read_module(d2s_ctx *ctx, const d2s_container *c)
             ep->gs.instance_count = 1;
         if (!ep->gs.stream_mask)
             ep->gs.stream_mask = 1;
+        /* One stream: o# writes are that stream's outputs, stored where
+         * they are written, as DXC does. Several: each stream declares its
+         * own registers, so a write means nothing until an emit names the
+         * stream (see dxbc_io.c). */
+        lc->gs_deferred_outputs = (ep->gs.stream_mask & (ep->gs.stream_mask - 1)) != 0;
+        dxbc_sig_select_stream(lc, (uint32_t)__builtin_ctz(ep->gs.stream_mask));
     }
 
     if (lc->num_temps > 4096)

@@ -21,12 +21,27 @@ int dxbc_mask_nth(uint32_t mask, uint32_t n)
     return -1;
 }
 
+/* A relative index r + n is computed once per block for the lanes of an
+ * operand read one by one (cb0[r0.x + 1].xyzw): the last few sums are
+ * remembered with their block. */
 ir_value *dxbc_index_value(dxbc_lower *lc, const dxbc_index *ix)
 {
     if (!ix->rel)
         return dxbc_u32(lc, ix->imm);
     ir_value *r = dxbc_src_i32(lc, ix->rel, 0);
-    return ix->imm ? dxbc_binop(lc, IR_OP_ADD, r, dxbc_u32(lc, ix->imm)) : r;
+    if (!ix->imm)
+        return r;
+    for (uint32_t i = 0; i < DXBC_INDEX_MEMO; i++) {
+        const dxbc_index_sum *m = &lc->index_memo[i];
+        if (m->block == lc->bb && m->base == r && m->imm == ix->imm)
+            return m->sum;
+    }
+    dxbc_index_sum *m = &lc->index_memo[lc->index_memo_next++ % DXBC_INDEX_MEMO];
+    m->block = lc->bb;
+    m->base = r;
+    m->imm = ix->imm;
+    m->sum = dxbc_binop(lc, IR_OP_ADD, r, dxbc_u32(lc, ix->imm));
+    return m->sum;
 }
 
 static uint32_t temp_var(dxbc_lower *lc, const dxbc_operand *op, uint32_t comp)
@@ -45,10 +60,18 @@ static dxbc_itemp *find_itemp(dxbc_lower *lc, const dxbc_operand *op)
 {
     if (op->num_indices != 2 || op->index[0].rel)
         dxbc_invalid(lc, "an indexable temporary needs x#[index]");
-    for (uint32_t i = 0; i < lc->itemps.count; i++)
-        if (lc->itemps.data[i].id == op->index[0].imm && lc->itemps.data[i].phase_id == lc->cur_phase_id &&
-            lc->itemps.data[i].fn == lc->fn)
-            return &lc->itemps.data[i];
+    /* the current function's or phase's declarations, sorted by register
+     * (dxbc_declare_locals) */
+    uint32_t lo = lc->itemp_lo, hi = lc->itemp_hi, id = op->index[0].imm;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (lc->itemps.data[mid].id < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < lc->itemp_hi && lc->itemps.data[lo].id == id && lc->itemps.data[lo].fn == lc->fn)
+        return &lc->itemps.data[lo];
     dxbc_invalid(lc, "x%u is not declared (dcl_indexableTemp) in this %s", op->index[0].imm,
                  lc->phase ? "phase" : "program");
 }
@@ -102,15 +125,17 @@ static ir_value *read_cb(dxbc_lower *lc, const dxbc_operand *op, uint32_t comp)
     ir_value *h = dxbc_handle(lc, DXIL_RES_CBV, op);
     ir_value *row = dxbc_index_value(lc, &op->index[need - 1]);
     ir_value *args[2] = {h, row};
-    ir_value *ret = dxbc_op(lc, DXOP_CBufferLoadLegacy, lc->t_i32, args, 2);
+    ir_value *ret = dxbc_op_once(lc, DXOP_CBufferLoadLegacy, lc->t_i32, args, 2, false);
     return dxbc_extract(lc, ret, comp);
 }
 
 /* ---- system-value registers ----------------------------------------------------------- */
 
+/* System values are the same throughout the function: read once, in its
+ * entry block. */
 static ir_value *sysval(dxbc_lower *lc, uint32_t opcode, ir_value *arg)
 {
-    return dxbc_op(lc, opcode, lc->t_i32, arg ? &arg : NULL, arg ? 1 : 0);
+    return dxbc_op_once(lc, opcode, lc->t_i32, arg ? &arg : NULL, arg ? 1 : 0, true);
 }
 
 static ir_value *read_special(dxbc_lower *lc, const dxbc_operand *op, uint32_t comp)
@@ -128,7 +153,7 @@ static ir_value *read_special(dxbc_lower *lc, const dxbc_operand *op, uint32_t c
     case DXBC_OPERAND_INNER_COVERAGE: return sysval(lc, DXOP_InnerCoverage, NULL);
     case DXBC_OPERAND_INPUT_DOMAIN_POINT: {
         ir_value *c = dxbc_i8(lc, comp < 3 ? comp : 0);
-        return dxbc_as_i32(lc, dxbc_op(lc, DXOP_DomainLocation, lc->t_f32, &c, 1));
+        return dxbc_as_i32(lc, dxbc_op_once(lc, DXOP_DomainLocation, lc->t_f32, &c, 1, true));
     }
     case DXBC_OPERAND_INPUT_FORK_INSTANCE_ID:
     case DXBC_OPERAND_INPUT_JOIN_INSTANCE_ID:
@@ -213,9 +238,15 @@ void dxbc_dst(dxbc_lower *lc, const dxbc_operand *op, uint32_t comp, ir_value *v
     switch (op->type) {
     case DXBC_OPERAND_NULL:
         return;
-    case DXBC_OPERAND_TEMP:
-        dxbc_ssa_write(lc, temp_var(lc, op, comp), lc->bb, v);
+    case DXBC_OPERAND_TEMP: {
+        uint32_t var = temp_var(lc, op, comp);
+        if (lc->temp_written && !lc->temp_written[var]) {
+            lc->temp_written[var] = true;
+            d2s_vec_push(lc->ctx, &lc->temps_written, var);
+        }
+        dxbc_ssa_write(lc, var, lc->bb, v);
         return;
+    }
     case DXBC_OPERAND_INDEXABLE_TEMP: {
         dxbc_itemp *t = find_itemp(lc, op);
         ir_build_store(lc->m, lc->fn, lc->bb, array_elem_ptr(lc, t->var, t->size, &op->index[1], comp), v);

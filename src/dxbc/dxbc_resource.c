@@ -24,6 +24,17 @@ static uint32_t coord_count(uint32_t kind)
     }
 }
 
+static uint32_t offset_count(uint32_t kind);
+
+/* Texel offsets a sampling instruction can apply (aoffimmi, gather4_po):
+ * none on cubes, whose offsets DXC leaves undefined. */
+static uint32_t texel_offset_count(uint32_t kind)
+{
+    return kind == DXIL_RK_TEXTURECUBE || kind == DXIL_RK_TEXTURECUBEARRAY ? 0 : offset_count(kind);
+}
+
+/* Components of a derivative or of a LOD coordinate: the offsets' shape,
+ * cubes included. */
 static uint32_t offset_count(uint32_t kind)
 {
     switch (kind) {
@@ -219,11 +230,13 @@ static void coords_i32(dxbc_lower *lc, const dxbc_operand *src, uint32_t n, ir_v
         out[i] = i < n ? dxbc_src_i32(lc, src, i) : dxbc_undef(lc, lc->t_i32);
 }
 
-static void offsets_imm(dxbc_lower *lc, const dxbc_instr *in, uint32_t n, ir_value **out)
+/* The immediate texel offsets (aoffimmi) of the first n coordinates; without
+ * any, 0 (sampling) or undef (loads), as DXC writes them. */
+static void offsets_imm(dxbc_lower *lc, const dxbc_instr *in, uint32_t n, bool zero_default, ir_value **out)
 {
     for (uint32_t i = 0; i < 3; i++)
         out[i] = i < n && in->has_texel_offset ? dxbc_u32(lc, (uint32_t)(int32_t)in->texel_offset[i])
-                 : i < n                        ? dxbc_u32(lc, 0)
+                 : i < n && zero_default        ? dxbc_u32(lc, 0)
                                                 : dxbc_undef(lc, lc->t_i32);
 }
 
@@ -254,7 +267,7 @@ static void lower_typed_load(dxbc_lower *lc, const dxbc_instr *in)
         else
             args[1] = dxbc_src_i32(lc, &in->src[0], 3);
         coords_i32(lc, &in->src[0], n, args + 2);
-        offsets_imm(lc, in, cls == DXIL_RES_UAV ? 0 : offset_count(d->kind), args + 5);
+        offsets_imm(lc, in, cls == DXIL_RES_UAV ? 0 : texel_offset_count(d->kind), false, args + 5);
         ret = dxbc_op(lc, DXOP_TextureLoad, ovl, args, 8);
     }
     write_fetched(lc, &in->dst[0], res, ret, ovl == lc->t_f32);
@@ -308,7 +321,7 @@ static void lower_sample(dxbc_lower *lc, const dxbc_instr *in)
     args[n++] = dxbc_handle(lc, DXIL_RES_SAMPLER, smp);
     coords_f32(lc, &in->src[0], coord_count(d->kind), args + n);
     n += 4;
-    offsets_imm(lc, in, offset_count(d->kind), args + n);
+    offsets_imm(lc, in, texel_offset_count(d->kind), true, args + n);
     n += 3;
     ir_value *undef_f = dxbc_undef(lc, lc->t_f32);
     uint32_t op;
@@ -380,7 +393,7 @@ static void lower_gather(dxbc_lower *lc, const dxbc_instr *in)
     args[n++] = dxbc_handle(lc, DXIL_RES_SAMPLER, smp);
     coords_f32(lc, &in->src[0], coord_count(d->kind), args + n);
     n += 4;
-    uint32_t k = offset_count(d->kind);
+    uint32_t k = texel_offset_count(d->kind);
     for (uint32_t i = 0; i < 2; i++) {
         if (po)
             args[n++] = i < k ? dxbc_src_i32(lc, &in->src[1], i) : dxbc_undef(lc, lc->t_i32);
@@ -423,23 +436,42 @@ static void lower_lod(dxbc_lower *lc, const dxbc_instr *in)
 
 /* ---- queries ------------------------------------------------------------------------- */
 
-/* resinfo dst, mip, resource: width, height, depth or array size, mip
- * count (0 beyond the resource's dimensions), as floats, reciprocals
- * (_rcpFloat: of the sizes) or integers (_uint). */
+/* Width, height and depth among the sizes resinfo reports: what _rcpFloat
+ * turns into reciprocals (never the array size). */
+static uint32_t spatial_dims(uint32_t kind)
+{
+    switch (kind) {
+    case DXIL_RK_TEXTURE1D: case DXIL_RK_TEXTURE1DARRAY: return 1;
+    case DXIL_RK_TEXTURE3D: return 3;
+    default: return 2;
+    }
+}
+
+/* resinfo dst, mip, resource: width, height, depth or array size (0
+ * beyond the resource's dimensions), mip count, as floats, reciprocals
+ * (_rcpFloat: of width, height and depth only) or integers (_uint).
+ * Multisampled textures and UAVs report one mip level, where DXIL's
+ * GetDimensions gives the sample count and nothing. */
 static void lower_resinfo(dxbc_lower *lc, const dxbc_instr *in)
 {
     const dxbc_operand *res = &in->src[1];
     uint32_t cls = class_of(lc, res);
     dxbc_res_decl *d = dxbc_find_res(lc, cls, res);
-    ir_value *mip = cls == DXIL_RES_UAV ? dxbc_undef(lc, lc->t_i32) : dxbc_src_i32(lc, &in->src[0], 0);
+    if (d->kind == DXIL_RK_TYPED_BUFFER || d->kind == DXIL_RK_RAW_BUFFER || d->kind == DXIL_RK_STRUCTURED_BUFFER)
+        dxbc_invalid(lc, "resinfo on a buffer (bufinfo queries buffers)");
+    bool ms = d->kind == DXIL_RK_TEXTURE2DMS || d->kind == DXIL_RK_TEXTURE2DMSARRAY;
+    bool one_level = cls == DXIL_RES_UAV || ms;
+    ir_value *mip = one_level ? dxbc_undef(lc, lc->t_i32) : dxbc_src_i32(lc, &in->src[0], 0);
     ir_value *args[2] = {dxbc_handle(lc, cls, res), mip};
     ir_value *dims = dxbc_op(lc, DXOP_GetDimensions, NULL, args, 2);
-    uint32_t mode = in->controls & 3, n = size_count(d->kind);
+    uint32_t mode = in->controls & 3, n = size_count(d->kind), spatial = spatial_dims(d->kind);
+    if (mode == 3)
+        dxbc_invalid(lc, "resinfo return type 3");
     ir_value *v[4];
     for (uint32_t k = 0; k < 4; k++) {
         ir_value *x;
         if (k == 3)
-            x = cls == DXIL_RES_UAV ? dxbc_u32(lc, 1) : dxbc_extract(lc, dims, 3);
+            x = one_level ? dxbc_u32(lc, 1) : dxbc_extract(lc, dims, 3);
         else
             x = k < n ? dxbc_extract(lc, dims, k) : dxbc_u32(lc, 0);
         if (mode == 2) { /* _uint */
@@ -447,14 +479,14 @@ static void lower_resinfo(dxbc_lower *lc, const dxbc_instr *in)
             continue;
         }
         ir_value *f = dxbc_cast(lc, IR_OP_UITOFP, x, lc->t_f32);
-        if (mode == 1 && k < n)
+        if (mode == 1 && k < spatial)
             f = dxbc_binop(lc, IR_OP_FDIV, dxbc_f32(lc, 1.0f), f);
         v[k] = dxbc_as_i32(lc, f);
     }
     ir_value *out[4] = {NULL, NULL, NULL, NULL};
     for (uint32_t c = 0; c < 4; c++)
         if (in->dst[0].mask & (1u << c))
-            out[c] = v[res->swizzle[c]];
+            out[c] = v[res->comps == 4 ? res->swizzle[c] : c];
     for (uint32_t c = 0; c < 4; c++)
         if (out[c])
             dxbc_dst(lc, &in->dst[0], c, out[c]);
@@ -474,10 +506,24 @@ static void lower_bufinfo(dxbc_lower *lc, const dxbc_instr *in)
 
 /* sample_info: the sample count of a resource or of the render target,
  * in x (float, or uint with _uint); y, z, w are 0. */
+/* sample_info and sample_pos take a multisampled texture (what ld2dms
+ * reads) or the rasterizer. */
+static void need_multisampled(dxbc_lower *lc, const dxbc_operand *res)
+{
+    if (res->type == DXBC_OPERAND_RASTERIZER)
+        return;
+    uint32_t cls = class_of(lc, res);
+    const dxbc_res_decl *d = dxbc_find_res(lc, cls, res);
+    if (cls != DXIL_RES_SRV || (d->kind != DXIL_RK_TEXTURE2DMS && d->kind != DXIL_RK_TEXTURE2DMSARRAY))
+        dxbc_invalid(lc, "%s of %c%u, which is not a multisampled texture", dxbc_opcode_name(lc->in->opcode),
+                     cls == DXIL_RES_UAV ? 'u' : 't', res->index[0].imm);
+}
+
 static void lower_sample_info(dxbc_lower *lc, const dxbc_instr *in)
 {
     const dxbc_operand *res = &in->src[0];
     ir_value *count;
+    need_multisampled(lc, res);
     if (res->type == DXBC_OPERAND_RASTERIZER) {
         count = dxbc_op(lc, DXOP_RenderTargetGetSampleCount, NULL, NULL, 0);
     } else {
@@ -497,6 +543,7 @@ static void lower_sample_info(dxbc_lower *lc, const dxbc_instr *in)
 static void lower_sample_pos(dxbc_lower *lc, const dxbc_instr *in)
 {
     const dxbc_operand *res = &in->src[0];
+    need_multisampled(lc, res);
     ir_value *index = dxbc_src_i32(lc, &in->src[1], 0);
     ir_value *pos;
     if (res->type == DXBC_OPERAND_RASTERIZER) {

@@ -17,10 +17,12 @@
 
 #include "dxbc/dxbc_internal.h"
 
-#define MAX_SIG_REGS 64u /* D3D has at most 32 registers per signature */
 
 /* D3D_NAME (the system-value field of a signature element) to DXIL's
- * SemanticKind; NONE for values without a counterpart. */
+ * SemanticKind; NONE for values without a counterpart. Signatures number
+ * the tess factors by kind (11-16: quad edge/inside, tri edge/inside, line
+ * detail/density), unlike the per-factor D3D10_SB_NAME of dcl_*_siv; a
+ * line's detail and density factors are SV_TessFactor rows, as in DXIL. */
 #define NONE 0xFFu
 static uint32_t semantic_kind(uint32_t d3d_name, const char *semantic)
 {
@@ -36,8 +38,8 @@ static uint32_t semantic_kind(uint32_t d3d_name, const char *semantic)
     case 8: return DXIL_SK_INSTANCE_ID;
     case 9: return DXIL_SK_IS_FRONT_FACE;
     case 10: return DXIL_SK_SAMPLE_INDEX;
-    case 11: case 12: case 13: case 14: case 17: case 18: case 19: case 21: case 22: return DXIL_SK_TESS_FACTOR;
-    case 15: case 16: case 20: return DXIL_SK_INSIDE_TESS_FACTOR;
+    case 11: case 13: case 15: case 16: return DXIL_SK_TESS_FACTOR;
+    case 12: case 14: return DXIL_SK_INSIDE_TESS_FACTOR;
     case 23: return DXIL_SK_BARYCENTRICS;
     case 24: return DXIL_SK_SHADING_RATE;
     case 25: return DXIL_SK_CULL_PRIMITIVE;
@@ -54,7 +56,7 @@ static uint32_t semantic_kind(uint32_t d3d_name, const char *semantic)
     static const struct { const char *name; uint32_t kind; } by_name[] = {
         {"SV_Target", DXIL_SK_TARGET}, {"SV_Depth", DXIL_SK_DEPTH}, {"SV_Coverage", DXIL_SK_COVERAGE},
         {"SV_DepthGreaterEqual", DXIL_SK_DEPTH_GREATER_EQUAL}, {"SV_DepthLessEqual", DXIL_SK_DEPTH_LESS_EQUAL},
-        {"SV_StencilRef", DXIL_SK_STENCIL_REF},
+        {"SV_StencilRef", DXIL_SK_STENCIL_REF}, {"SV_InnerCoverage", DXIL_SK_INNER_COVERAGE},
     };
     for (size_t i = 0; i < sizeof by_name / sizeof by_name[0]; i++)
         if (!strcasecmp(semantic, by_name[i].name))
@@ -81,16 +83,26 @@ static bool is_tess_factor(uint32_t kind)
     return kind == DXIL_SK_TESS_FACTOR || kind == DXIL_SK_INSIDE_TESS_FACTOR;
 }
 
-static void read_one(dxbc_lower *lc, const d2s_sig_part *part, uint32_t which, dxil_signature *out)
+static void init_map(dxbc_lower *lc, dxbc_sig_map *map)
+{
+    map->num_regs = DXBC_MAX_SIG_REGS;
+    map->elem = d2s_alloc_array(lc->ctx, DXBC_MAX_SIG_REGS * 4, sizeof(int32_t));
+    map->col = d2s_zalloc_array(lc->ctx, DXBC_MAX_SIG_REGS * 4, 1);
+    map->row = d2s_zalloc_array(lc->ctx, DXBC_MAX_SIG_REGS * 4, 1);
+    for (uint32_t i = 0; i < DXBC_MAX_SIG_REGS * 4; i++)
+        map->elem[i] = -1;
+}
+
+/* Reads one signature part into the entry point's signature `out` and the
+ * register maps: one map, or for the outputs one per geometry-shader stream
+ * (`maps` has DXBC_MAX_STREAMS entries then), because each stream declares
+ * its outputs on its own and two streams may use the same register. */
+static void read_one(dxbc_lower *lc, const d2s_sig_part *part, uint32_t which, dxil_signature *out, dxbc_sig_map *maps,
+                     uint32_t num_maps)
 {
     d2s_ctx *ctx = lc->ctx;
-    dxbc_sig_map *map = &lc->sigmap[which];
-    map->num_regs = MAX_SIG_REGS;
-    map->elem = d2s_alloc_array(ctx, MAX_SIG_REGS * 4, sizeof(int32_t));
-    map->col = d2s_zalloc_array(ctx, MAX_SIG_REGS * 4, 1);
-    map->row = d2s_zalloc_array(ctx, MAX_SIG_REGS * 4, 1);
-    for (uint32_t i = 0; i < MAX_SIG_REGS * 4; i++)
-        map->elem[i] = -1;
+    for (uint32_t m = 0; m < num_maps; m++)
+        init_map(lc, &maps[m]);
     if (!part->present)
         return;
     out->elements = part->count ? d2s_zalloc_array(ctx, part->count, sizeof(dxil_sig_element)) : NULL;
@@ -103,9 +115,14 @@ static void read_one(dxbc_lower *lc, const d2s_sig_part *part, uint32_t which, d
         if (!pe->mask || (pe->mask & ~0xFu))
             dxbc_invalid(lc, "%s signature element %s%u: component mask 0x%x", SIG_NAMES[which], pe->semantic_name,
                          pe->semantic_index, pe->mask);
+        if (pe->stream >= num_maps)
+            dxbc_invalid(lc, "%s signature element %s%u: stream %u (%s)", SIG_NAMES[which], pe->semantic_name,
+                         pe->semantic_index, pe->stream,
+                         num_maps > 1 ? "D3D has streams 0-3" : "only geometry-shader outputs have streams");
+        dxbc_sig_map *map = &maps[pe->stream];
         uint32_t first = (uint32_t)__builtin_ctz(pe->mask), last = 31u - (uint32_t)__builtin_clz(pe->mask);
         bool has_reg = pe->reg != UINT32_MAX;
-        if (has_reg && pe->reg >= MAX_SIG_REGS)
+        if (has_reg && pe->reg >= DXBC_MAX_SIG_REGS)
             dxbc_invalid(lc, "%s signature element %s%u: register %u is out of range", SIG_NAMES[which],
                          pe->semantic_name, pe->semantic_index, pe->reg);
         /* A tess factor continues the element of its semantic if there is one. */
@@ -122,7 +139,9 @@ static void read_one(dxbc_lower *lc, const d2s_sig_part *part, uint32_t which, d
         if (!el) {
             el = &out->elements[out->count];
             el->id = out->count++;
-            el->semantic = pe->semantic_name;
+            /* a copy: the name lies in the caller's buffer, which the
+             * reflection must outlive */
+            el->semantic = d2s_strndup(ctx, pe->semantic_name, strlen(pe->semantic_name));
             el->num_indices = 1;
             el->semantic_indices = d2s_zalloc_array(ctx, 4, sizeof(uint32_t));
             el->semantic_indices[0] = is_tess_factor(kind) ? 0 : pe->semantic_index;
@@ -133,7 +152,11 @@ static void read_one(dxbc_lower *lc, const d2s_sig_part *part, uint32_t which, d
             el->start_row = has_reg ? (int32_t)pe->reg : -1;
             el->start_col = has_reg ? (int32_t)first : -1;
             el->output_stream = pe->stream;
-            el->usage_mask = pe->rw_mask;
+            /* D3D's read/write byte: components read (inputs), or never
+             * written (outputs); DXIL's usage mask: components used. */
+            el->usage_mask = which == DXBC_SIG_IN || (which == DXBC_SIG_PC && lc->shader_kind == DXIL_SHADER_DOMAIN)
+                                 ? pe->rw_mask & pe->mask
+                                 : pe->mask & ~pe->rw_mask;
         }
         if (is_tess_factor(kind)) {
             if (row + 1 > el->rows) {
@@ -164,9 +187,21 @@ static void read_one(dxbc_lower *lc, const d2s_sig_part *part, uint32_t which, d
 void dxbc_read_signatures(dxbc_lower *lc)
 {
     const d2s_container *c = lc->container;
-    read_one(lc, &c->in_sig, DXBC_SIG_IN, &lc->ep->inputs);
-    read_one(lc, &c->out_sig, DXBC_SIG_OUT, &lc->ep->outputs);
-    read_one(lc, &c->pc_sig, DXBC_SIG_PC, &lc->ep->patch_constants);
+    bool gs = lc->shader_kind == DXIL_SHADER_GEOMETRY;
+    read_one(lc, &c->in_sig, DXBC_SIG_IN, &lc->ep->inputs, &lc->sigmap[DXBC_SIG_IN], 1);
+    read_one(lc, &c->out_sig, DXBC_SIG_OUT, &lc->ep->outputs, lc->out_stream_map, gs ? DXBC_MAX_STREAMS : 1);
+    lc->sigmap[DXBC_SIG_OUT] = lc->out_stream_map[0];
+    read_one(lc, &c->pc_sig, DXBC_SIG_PC, &lc->ep->patch_constants, &lc->sigmap[DXBC_SIG_PC], 1);
+}
+
+void dxbc_sig_select_stream(dxbc_lower *lc, uint32_t stream)
+{
+    lc->sigmap[DXBC_SIG_OUT] = lc->out_stream_map[stream];
+}
+
+const dxbc_sig_map *dxbc_sig_stream_map(dxbc_lower *lc, uint32_t stream)
+{
+    return &lc->out_stream_map[stream];
 }
 
 static const dxil_signature *signature_of(dxbc_lower *lc, uint32_t sig)

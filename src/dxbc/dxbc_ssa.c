@@ -371,46 +371,41 @@ void dxbc_ssa_finish(dxbc_lower *lc, ir_function *f)
     }
     f->num_blocks = kept;
 
-    /* 4. Operands through the replacements; use counts. */
-    uint32_t *uses = d2s_zalloc_array(ctx, f->num_values ? f->num_values : 1, sizeof(uint32_t));
+    /* 4. Operands through the replacements. */
+    uint32_t nv = f->num_values ? f->num_values : 1;
+    ir_instr **by_id = d2s_zalloc_array(ctx, nv, sizeof(*by_id));
     for (uint32_t b = 0; b < f->num_blocks; b++) {
         ir_block *blk = f->blocks[b];
         for (uint32_t i = 0; i < blk->num_instrs; i++) {
             ir_instr *in = blk->instrs[i];
-            for (uint32_t k = 0; k < in->num_ops; k++) {
-                ir_value *op = resolve(repl, in->ops[k]);
-                in->ops[k] = op;
-                if (op && op->kind == IR_VAL_INSTR)
-                    uses[op->id]++;
-            }
+            for (uint32_t k = 0; k < in->num_ops; k++)
+                in->ops[k] = resolve(repl, in->ops[k]);
+            if (in->v.type->kind != IR_TYPE_VOID)
+                by_id[in->v.id] = in;
         }
     }
 
-    /* 5. Dead pure instructions, transitively (a worklist over the value
-     * numbers: each instruction is removed at most once). */
-    ir_instr **by_id = d2s_zalloc_array(ctx, f->num_values ? f->num_values : 1, sizeof(*by_id));
-    bool *dead = d2s_zalloc_array(ctx, f->num_values ? f->num_values : 1, sizeof(bool));
-    D2S_VEC(ir_instr *) dw = {0};
+    /* 5. Dead pure instructions: live are the instructions with effects
+     * (stores, calls that write, terminators) and, transitively, what they
+     * use; everything else goes, cycles of phis that feed only each other
+     * (a register a loop carries but nothing reads after it) included.
+     * Each instruction is marked at most once. */
+    bool *used = d2s_zalloc_array(ctx, nv, sizeof(bool));
+    D2S_VEC(ir_instr *) work_list = {0};
     for (uint32_t b = 0; b < f->num_blocks; b++) {
         ir_block *blk = f->blocks[b];
-        for (uint32_t i = 0; i < blk->num_instrs; i++) {
-            ir_instr *in = blk->instrs[i];
-            if (in->v.type->kind == IR_TYPE_VOID)
-                continue;
-            by_id[in->v.id] = in;
-            if (!uses[in->v.id] && is_pure(in))
-                d2s_vec_push(ctx, &dw, in);
-        }
+        for (uint32_t i = 0; i < blk->num_instrs; i++)
+            if (!is_pure(blk->instrs[i]) || blk->instrs[i]->v.type->kind == IR_TYPE_VOID)
+                d2s_vec_push(ctx, &work_list, blk->instrs[i]);
     }
-    while (dw.count) {
-        ir_instr *in = dw.data[--dw.count];
-        if (dead[in->v.id])
-            continue;
-        dead[in->v.id] = true;
+    while (work_list.count) {
+        ir_instr *in = work_list.data[--work_list.count];
         for (uint32_t k = 0; k < in->num_ops; k++) {
             ir_value *op = in->ops[k];
-            if (op && op->kind == IR_VAL_INSTR && --uses[op->id] == 0 && by_id[op->id] && is_pure(by_id[op->id]))
-                d2s_vec_push(ctx, &dw, by_id[op->id]);
+            if (op && op->kind == IR_VAL_INSTR && op->id < nv && !used[op->id] && by_id[op->id]) {
+                used[op->id] = true;
+                d2s_vec_push(ctx, &work_list, by_id[op->id]);
+            }
         }
     }
     for (uint32_t b = 0; b < f->num_blocks; b++) {
@@ -418,7 +413,7 @@ void dxbc_ssa_finish(dxbc_lower *lc, ir_function *f)
         uint32_t n = 0;
         for (uint32_t i = 0; i < blk->num_instrs; i++) {
             ir_instr *in = blk->instrs[i];
-            if (in->v.type->kind != IR_TYPE_VOID && dead[in->v.id]) {
+            if (in->v.type->kind != IR_TYPE_VOID && is_pure(in) && !used[in->v.id]) {
                 f->num_instrs--;
                 continue;
             }

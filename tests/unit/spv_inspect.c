@@ -27,6 +27,19 @@ unsigned char *spv_inspect_load(const char *dir, const char *rel, size_t *size, 
     return buf;
 }
 
+dxil2spv_result *spv_inspect_translate(const char *dir, const char *rel, const dxil2spv_options *o, int exit_code)
+{
+    size_t size = 0;
+    unsigned char *data = spv_inspect_load(dir, rel, &size, exit_code);
+    dxil2spv_result *r = dxil2spv_translate(data, size, o);
+    free(data);
+    if (!r) {
+        fprintf(stderr, "translating %s/%s: no result (out of memory)\n", dir, rel);
+        exit(exit_code);
+    }
+    return r;
+}
+
 bool spv_inspect_validates(const dxil2spv_result *r, spv_target env, const char *what)
 {
     d2s_ctx ctx;
