@@ -308,5 +308,8 @@ const char *ir_md_as_string(const ir_md *md);          /* NUL-terminated copy */
 /* Integer constant value, sign-extended from its type width. */
 int64_t ir_const_sext(const ir_const *c);
 bool ir_value_const_u64(const ir_value *v, uint64_t *out);
+/* The variable (alloca, global) a pointer points into: GEPs and bitcasts,
+ * instructions or constant expressions, stripped (at most 256 deep). */
+ir_value *ir_pointer_root(ir_value *p);
 
 #endif

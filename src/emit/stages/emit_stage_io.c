@@ -1116,6 +1116,22 @@ static void check_overlaps(emit_ctx *ec)
     }
 }
 
+/* What the reflection says of a signature element itself (its variable's
+ * location, built-in and component are the caller's). */
+static void io_describe_element(dxil2spv_stage_io *io, uint32_t sig, const dxil_sig_element *el)
+{
+    io->signature = sig;
+    io->semantic = el->semantic ? el->semantic : "";
+    io->semantic_index = el->num_indices ? el->semantic_indices[0] : 0;
+    io->semantic_indices = el->semantic_indices;
+    io->rows = el->rows;
+    io->cols = el->cols;
+    io->system_value = el->system_value;
+    io->component_type = el->comp_type;
+    io->interpolation = el->interp_mode;
+    io->stream = el->output_stream;
+}
+
 /* ---- reflection ---------------------------------------------------------------- */
 
 static void reflect_stage_io(emit_ctx *ec)
@@ -1132,16 +1148,7 @@ static void reflect_stage_io(emit_ctx *ec)
         for (uint32_t i = 0; i < st->count[s]; i++, k++) {
             const emit_sig_var *sv = &st->sig[s][i];
             const dxil_sig_element *el = sv->el;
-            io[k].signature = s;
-            io[k].semantic = el->semantic ? el->semantic : "";
-            io[k].semantic_index = el->num_indices ? el->semantic_indices[0] : 0;
-            io[k].semantic_indices = el->semantic_indices;
-            io[k].rows = el->rows;
-            io[k].cols = el->cols;
-            io[k].system_value = el->system_value;
-            io[k].component_type = el->comp_type;
-            io[k].interpolation = el->interp_mode;
-            io[k].stream = el->output_stream;
+            io_describe_element(&io[k], s, el);
             bool has_loc = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var || sv->xfb_only;
             io[k].location = has_loc ? sv->location : -1;
             io[k].component = has_loc ? sv->component : 0;
@@ -1332,16 +1339,7 @@ void emit_stage_scan(emit_ctx *ec)
         const dxil_signature *sg = signature_of(ec, s);
         for (uint32_t i = 0; i < sg->count; i++, k++) {
             const dxil_sig_element *el = &sg->elements[i];
-            io[k].signature = s;
-            io[k].semantic = el->semantic ? el->semantic : "";
-            io[k].semantic_index = el->num_indices ? el->semantic_indices[0] : 0;
-            io[k].semantic_indices = el->semantic_indices;
-            io[k].rows = el->rows;
-            io[k].cols = el->cols;
-            io[k].system_value = el->system_value;
-            io[k].component_type = el->comp_type;
-            io[k].interpolation = el->interp_mode;
-            io[k].stream = el->output_stream;
+            io_describe_element(&io[k], s, el);
             io[k].builtin = -1;
             io[k].location = -1;
             bool other_stream = gs && s == SIG_OUT && el->output_stream != ec->opts->stream_output.rasterized_stream;
