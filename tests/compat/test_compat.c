@@ -314,7 +314,7 @@ static void walk_dir(const char *dir)
         if (stat(path, &st) != 0)
             continue;
         size_t n = strlen(e->d_name);
-        if (S_ISDIR(st.st_mode))
+        if (S_ISDIR(st.st_mode) && strcmp(e->d_name, "errors") != 0) /* errors/: inputs that must be refused */
             walk_dir(path);
         else if (n > 5 && (!strcmp(e->d_name + n - 5, ".dxil") || !strcmp(e->d_name + n - 5, ".dxbc")))
             check_shader(path);
