@@ -10,7 +10,10 @@
  * factors get the tessellator-side processing D3D does and Vulkan does not:
  * the [maxtessfactor] clamp and pow2 partitioning's rounding up to a power
  * of two (Vulkan has no pow2 spacing; equal spacing of a power-of-two factor
- * is the same tessellation).
+ * is the same tessellation). The values as written go to the element's
+ * location too, which is where a domain shader reads SV_TessFactor /
+ * SV_InsideTessFactor: D3D's domain shader sees the hull shader's values,
+ * not the tessellator's (emit_stage_io.c).
  */
 #include "emit/stages/emit_stage.h"
 #include "emit/stages/emit_stage_table.h"
@@ -297,9 +300,11 @@ static void h_store_patch_constant(emit_ctx *ec, ir_instr *in)
             v = spv_unop(ec->b, SpvOpFConvert, ec->t_f32, v);
         else if (vt->kind != IR_TYPE_FLOAT)
             emit_invalid(ec, "a tess factor that is not a float");
+        static const ir_type f32_type = {.kind = IR_TYPE_FLOAT};
+        if (sv->raw_copy)
+            emit_sig_store(ec, sv->raw_copy, 0, op_at(ec, in, 1), col, v, &f32_type);
         v = process_tess_factor(ec, v);
-        static const ir_type float_type = {.kind = IR_TYPE_FLOAT}; /* what v now is */
-        vt = &float_type;
+        vt = &f32_type; /* what v now is */
     }
     emit_sig_store(ec, sv, 0, op_at(ec, in, 1), col, v, vt);
 }

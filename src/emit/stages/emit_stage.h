@@ -55,6 +55,10 @@ typedef struct emit_sig_var {
     bool read;              /* PS input: some LoadInput, Eval* or AttributeAtVertex reads it */
     bool shadow;            /* also written to its register's location (shadow_var) */
     spv_id shadow_var;
+    /* HS tess factors: the hull shader's own values (before the clamp and
+     * rounding the tessellator gets) at the element's location, for a
+     * domain shader that reads them (emit_stage_io.c) */
+    struct emit_sig_var *raw_copy;
     int32_t builtin;        /* SpvBuiltIn, -1 for locations */
     spv_id var;
     SpvStorageClass sc;

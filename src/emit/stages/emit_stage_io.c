@@ -19,9 +19,17 @@
  *     one ClipDistance (CullDistance) array, packed tightly in semantic
  *     index order as DXC does, so the array has no unwritten holes (a hole
  *     would clip randomly);
- *   - SV_TessFactor / SV_InsideTessFactor: TessLevelOuter / TessLevelInner,
- *     whose per-domain index order is D3D's (u=0, v=0, u=1, v=1 edges; for
- *     isolines density then detail);
+ *   - SV_TessFactor / SV_InsideTessFactor written by a hull shader:
+ *     TessLevelOuter / TessLevelInner, whose per-domain index order is
+ *     D3D's (u=0, v=0, u=1, v=1 edges; for isolines density then detail),
+ *     get the values the D3D tessellator would use (the [maxtessfactor]
+ *     clamp, pow2 rounding: emit_dxop_io.c); but a D3D domain shader reads
+ *     the hull shader's values unchanged, where Vulkan's reads the built-ins
+ *     as written. So the hull shader also writes its own values to the
+ *     element's location (raw_copy; a location D3D's patch-constant
+ *     registers already reserve), and a domain shader reads SV_TessFactor /
+ *     SV_InsideTessFactor from there, declaring them only when it reads
+ *     them;
  *   - SV_RenderTargetArrayIndex / SV_ViewportArrayIndex written by a VS or
  *     DS: the Layer / ViewportIndex built-in and also the element's
  *     location, because a following GS or HS reads them as plain
@@ -357,7 +365,13 @@ static void classify_patch(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
 {
     switch (sv->el->system_value) {
     case SK_TESS_FACTOR: case SK_INSIDE_TESS_FACTOR:
-        sv->map = MAP_ARRAY;
+        /* HS: the built-ins (and raw_copy, see make_signature); DS: the
+         * hull shader's unprocessed values at the element's location, when
+         * read (see the top of the file) */
+        if (ec->shader_kind == DXIL_SHADER_DOMAIN)
+            sv->map = sv->read ? MAP_LOCATION : MAP_NONE;
+        else
+            sv->map = MAP_ARRAY;
         return;
     case SK_ARBITRARY: case SK_POSITION: case SK_RT_ARRAY_INDEX: case SK_VIEWPORT_ARRAY_INDEX:
     case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE:
@@ -949,6 +963,22 @@ static void mark_read_input(emit_ctx *ec, ir_instr *in, void *arg)
         st->sig[SIG_IN][i].read = true;
 }
 
+/* Domain-shader patch constants some LoadPatchConstant reads (a
+ * non-constant element ID counts as reading them all). */
+static void mark_read_patch_constant(emit_ctx *ec, ir_instr *in, void *arg)
+{
+    struct emit_stage_state *st = ec->stage;
+    uint64_t id;
+    (void)arg;
+    if (in->num_ops >= 1 && emit_const_int(in->ops[0], &id)) {
+        if (id < st->count[SIG_PATCH])
+            st->sig[SIG_PATCH][id].read = true;
+        return;
+    }
+    for (uint32_t i = 0; i < st->count[SIG_PATCH]; i++)
+        st->sig[SIG_PATCH][i].read = true;
+}
+
 /* A pixel-shader system-value input that no instruction reads gets no
  * variable (nor the capabilities its built-in needs): D3D requires the
  * previous stage's outputs to cover the signature, Vulkan lets a fragment
@@ -1029,6 +1059,20 @@ static void make_signature(emit_ctx *ec, uint32_t sig)
             sv->component = loc.component;
             sv->remapped = loc.remapped;
         }
+        bool tess_factor = sv->el->system_value == SK_TESS_FACTOR || sv->el->system_value == SK_INSIDE_TESS_FACTOR;
+        if (ec->shader_kind == DXIL_SHADER_HULL && sig == SIG_PATCH && tess_factor) {
+            /* The hull shader's own values at the element's location, for a
+             * domain shader that reads them (see the top of the file). */
+            emit_sig_var *raw = d2s_alloc(ec->ctx, sizeof(*raw));
+            *raw = *sv;
+            raw->map = MAP_LOCATION;
+            raw->var = 0;
+            make_location_var(ec, sig, raw, sc);
+            sv->raw_copy = raw;
+            sv->location = raw->location;
+            sv->component = raw->component;
+            sv->remapped = raw->remapped;
+        }
     }
     make_distance_arrays(ec, sig, sc);
     if (sig == SIG_PATCH)
@@ -1050,7 +1094,7 @@ static void check_patch_locations(emit_ctx *ec)
     }
     for (uint32_t i = 0; i < st->count[SIG_PATCH]; i++) {
         const emit_sig_var *sv = &st->sig[SIG_PATCH][i];
-        if (sv->map == MAP_LOCATION && sv->var && (uint32_t)sv->location < patch_begin)
+        if (((sv->map == MAP_LOCATION && sv->var) || sv->raw_copy) && (uint32_t)sv->location < patch_begin)
             patch_begin = (uint32_t)sv->location;
     }
     if (cp_end > patch_begin)
@@ -1072,11 +1116,11 @@ static void check_overlaps(emit_ctx *ec)
     for (uint32_t s = 0; s < SIG_COUNT; s++) {
         for (uint32_t i = 0; i < st->count[s]; i++) {
             const emit_sig_var *sv = &st->sig[s][i];
-            bool located = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var;
+            bool located = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var || sv->raw_copy;
             if (!located)
                 continue;
             uint32_t out = sv->sc == SpvStorageClassOutput ? 1u + (sv->blend_index != 0) : 0u;
-            uint32_t vec = sv->shadow_var ? 1 : sv->vec;
+            uint32_t vec = sv->shadow_var ? 1 : sv->raw_copy ? sv->raw_copy->vec : sv->vec;
             uint8_t mask = (uint8_t)(((1u << vec) - 1u) << sv->component);
             for (uint32_t r = 0; r < sv->el->rows; r++) {
                 uint32_t loc = (uint32_t)sv->location + r;
@@ -1130,7 +1174,7 @@ static void reflect_stage_io(emit_ctx *ec)
             io[k].component_type = el->comp_type;
             io[k].interpolation = el->interp_mode;
             io[k].stream = el->output_stream;
-            bool has_loc = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var || sv->xfb_only;
+            bool has_loc = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var || sv->raw_copy || sv->xfb_only;
             io[k].location = has_loc ? sv->location : -1;
             io[k].component = has_loc ? sv->component : 0;
             io[k].builtin = sv->var && sv->map != MAP_LOCATION ? sv->builtin : -1;
@@ -1241,6 +1285,8 @@ void emit_stage_begin(emit_ctx *ec)
                                          DXOP_AttributeAtVertex};
         emit_each_dxop_of(ec, reads, sizeof(reads) / sizeof(reads[0]), mark_read_input, NULL);
     }
+    if (kind == DXIL_SHADER_DOMAIN)
+        emit_each_dxop(ec, DXOP_LoadPatchConstant, mark_read_patch_constant, NULL);
     emit_xfb_begin(ec);
     for (uint32_t s = 0; s < SIG_COUNT; s++)
         if (st->count[s])

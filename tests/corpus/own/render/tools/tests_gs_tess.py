@@ -519,3 +519,145 @@ float4 main(DSOut i) : SV_Target
         '(screen (0,0), (16,0), (0,16)): (1 - (x+0.5)/16 - (y+0.5)/16, (x+0.5)/16, (y+0.5)/16, 0.5).',
         ['tri domain', 'SV_DomainLocation float3', 'scalar SV_InsideTessFactor'],
         {'vs': vs, 'hs': hs, 'ds': ds, 'ps': ps}, tgt(W, H), drw('patch_list', 3, 1, 3), px, 1e-4)
+
+
+# -------------------------------------------------------------------------------------
+# The tess factors a domain shader reads. D3D's tessellator clamps the hull shader's
+# factors to [maxtessfactor] and, with pow2 partitioning, rounds them up to a power of two,
+# but the domain shader reads SV_TessFactor / SV_InsideTessFactor as the hull shader wrote
+# them. The patch's corners are pixel centres and the colour is non-linear in uv (as in
+# tess_quad_grid), so the checked pixels are right only if the tessellator used the
+# processed factor (N segments per side, N + 1 pixels); the alpha is a weighted sum of the
+# six factors the DS reads, right only if it reads the unprocessed ones.
+# -------------------------------------------------------------------------------------
+def tess_factor_raw_sources(name, attrs, edges, inside, corner):
+    cp = """struct CP
+{
+    float3 pos : CPPOS;
+};
+"""
+    patch = """struct PatchData
+{
+    float edges[4]  : SV_TessFactor;
+    float inside[2] : SV_InsideTessFactor;
+};
+"""
+    dsout = """struct DSOut
+{
+    float4 pos   : SV_Position;
+    float4 color : COLOR0;
+};
+"""
+    c = repr(corner)
+    vs = """// %s.vs.hlsl: the 4 control points of one quad patch (TL, TR, BL, BR) at pixel centres.
+%s
+static const float2 kCorners[4] = { float2(-%s, %s), float2(%s, %s), float2(-%s, -%s), float2(%s, -%s) };
+
+CP main(uint vid : SV_VertexID)
+{
+    CP o;
+    o.pos = float3(kCorners[vid], 0.0);
+    return o;
+}
+""" % (name, cp, c, c, c, c, c, c, c, c)
+    hs = """// %s.hs.hlsl: quad domain, %s; edge factors %s, inside factors %s as written.
+%s
+%s
+PatchData PatchMain(InputPatch<CP, 4> ip)
+{
+    PatchData pd;
+    pd.edges[0] = %s;
+    pd.edges[1] = %s;
+    pd.edges[2] = %s;
+    pd.edges[3] = %s;
+    pd.inside[0] = %s;
+    pd.inside[1] = %s;
+    return pd;
+}
+
+[domain("quad")]
+%s
+[outputtopology("triangle_cw")]
+[outputcontrolpoints(4)]
+[patchconstantfunc("PatchMain")]
+CP main(InputPatch<CP, 4> ip, uint i : SV_OutputControlPointID)
+{
+    CP o;
+    o.pos = ip[i].pos;
+    return o;
+}
+""" % ((name, ', '.join(a.strip('[]') for a in attrs), edges, inside, cp, patch) +
+       tuple(repr(float(f)) for f in edges + inside) + ('\n'.join(attrs),))
+    ds = """// %s.ds.hlsl: colour (u^2, v^2, uv, alpha), alpha a weighted sum of the tess factors it reads:
+// (e0 + 2 e1 + 4 e2 + 8 e3 + 16 i0 + 32 i1) / 1024.
+%s
+%s
+%s
+[domain("quad")]
+DSOut main(PatchData pd, float2 uv : SV_DomainLocation, const OutputPatch<CP, 4> cp)
+{
+    DSOut o;
+    float3 p = lerp(lerp(cp[0].pos, cp[1].pos, uv.x), lerp(cp[2].pos, cp[3].pos, uv.x), uv.y);
+    o.pos = float4(p, 1.0);
+    float a = pd.edges[0] + 2.0 * pd.edges[1] + 4.0 * pd.edges[2] + 8.0 * pd.edges[3] +
+              16.0 * pd.inside[0] + 32.0 * pd.inside[1];
+    o.color = float4(uv.x * uv.x, uv.y * uv.y, uv.x * uv.y, a / 1024.0);
+    return o;
+}
+""" % (name, cp, patch, dsout)
+    ps = """// %s.ps.hlsl
+%s
+float4 main(DSOut i) : SV_Target
+{
+    return i.color;
+}
+""" % (name, dsout)
+    return vs, hs, ds, ps
+
+
+def tess_factor_raw_pixels(n, edges, inside):
+    """The interior pixels of an (n+1) x (n+1) target whose centres are the domain vertices (i/n, j/n)."""
+    a = (edges[0] + 2 * edges[1] + 4 * edges[2] + 8 * edges[3] + 16 * inside[0] + 32 * inside[1]) / 1024.0
+    px = []
+    for y in range(1, n):
+        for x in range(1, n):
+            u, v = x / n, y / n
+            px.append({'x': x, 'y': y, 'rgba': [f32(u * u), f32(v * v), f32(u * v), f32(a)]})
+    return px
+
+
+def t_tess_factor_raw_max():
+    edges, inside, n = (9, 10, 11, 12), (13, 14), 7
+    name = 'tess_factor_raw_max'
+    vs, hs, ds, ps = tess_factor_raw_sources(name, ['[partitioning("integer")]', '[maxtessfactor(7.0)]'], edges,
+                                             inside, 0.875)
+    add(name, 'Quad patch with corners at the centres of pixels (0,0) and (7,7); the HS writes edge factors 9, 10, 11, '
+        '12 and inside factors 13, 14 under [maxtessfactor(7.0)] (integer partitioning): the tessellator uses 7 '
+        'everywhere, so domain vertex (i/7, j/7) falls on pixel centre (i, j) and the non-linear colour (u^2, v^2, uv) '
+        'is exact at the interior pixels; the DS reads the factors as the HS wrote them (D3D), alpha = (9 + 2*10 + '
+        '4*11 + 8*12 + 16*13 + 32*14) / 1024 = 825/1024 (the clamped factors would give 441/1024).',
+        ['[maxtessfactor] clamp applied to the tessellator', 'DS reads SV_TessFactor / SV_InsideTessFactor as the HS '
+         'wrote them (before the clamp)'],
+        {'vs': vs, 'hs': hs, 'ds': ds, 'ps': ps}, tgt(n + 1, n + 1), drw('patch_list', 4, 1, 4),
+        tess_factor_raw_pixels(n, edges, inside), 2e-4,
+        notes='Domain locations come from the fixed-point D3D11 reference tessellator (Mesa uses a port of it), '
+              'so u = i/7 carries ~1e-5 error; tolerance 2e-4.')
+
+
+def t_tess_factor_raw_pow2():
+    edges, inside, n = (5, 6, 7, 5), (6, 7), 8
+    name = 'tess_factor_raw_pow2'
+    # corners at the centres of pixels (0,0) and (8,8) of a 9x9 target: NDC +-8/9
+    vs, hs, ds, ps = tess_factor_raw_sources(name, ['[partitioning("pow2")]'], edges, inside,
+                                             float(f32(8.0 / 9.0)))
+    add(name, 'Quad patch with corners at the centres of pixels (0,0) and (8,8) of a 9x9 target; the HS writes edge '
+        'factors 5, 6, 7, 5 and inside factors 6, 7 with pow2 partitioning: the tessellator rounds each up to 8, so '
+        'domain vertex (i/8, j/8) falls on pixel centre (i, j) and the non-linear colour (u^2, v^2, uv) is exact at '
+        'the interior pixels; the DS reads the factors as the HS wrote them (D3D), alpha = (5 + 2*6 + 4*7 + 8*5 + '
+        '16*6 + 32*7) / 1024 = 405/1024 (the rounded factors would give 504/1024).',
+        ['pow2 partitioning (rounded up to a power of two for the tessellator)', 'DS reads SV_TessFactor / '
+         'SV_InsideTessFactor as the HS wrote them (before the rounding)'],
+        {'vs': vs, 'hs': hs, 'ds': ds, 'ps': ps}, tgt(n + 1, n + 1), drw('patch_list', 4, 1, 4),
+        tess_factor_raw_pixels(n, edges, inside), 2e-4,
+        notes='Domain locations come from the fixed-point D3D11 reference tessellator (Mesa uses a port of it); '
+              'tolerance 2e-4 as tess_quad_grid.')

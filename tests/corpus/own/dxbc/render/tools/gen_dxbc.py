@@ -55,6 +55,8 @@ MIRRORS = {
     'vs_vertex_pulling': {'tpf': {'vs': dxbc_tests.VS_VERTEX_PULLING_VS}},
     # hull and domain shaders (more in dxbc_tess_tests.py)
     'tess_quad_affine': {}, 'tess_quad_grid': {}, 'tess_tri': {},
+    # vkd3d-compiler drops [maxtessfactor]: the hull shader is its listing with the declaration added
+    'tess_factor_raw_max': {'tpf': {'hs': dxbc_tess_tests.RAW_MAX_HS}}, 'tess_factor_raw_pow2': {},
 }
 
 
