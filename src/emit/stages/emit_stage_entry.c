@@ -187,6 +187,17 @@ static spv_id hull_wrapper(emit_ctx *ec, spv_id entry)
     return fn;
 }
 
+/* A per-sample pixel shader's SV_Position at the pixel centre, computed
+ * before the shader's code (emit_stage_io.c). */
+static spv_id frag_coord_centre_wrapper(emit_ctx *ec, spv_id entry)
+{
+    spv_id fn = wrapper_begin(ec, "entry_pixel_centre");
+    emit_stage_store_frag_coord_centre(ec);
+    spv_call(ec->b, ec->t_void, entry, NULL, 0);
+    wrapper_end(ec);
+    return fn;
+}
+
 /* Ordered interlock per sample when the shader runs per sample (a
  * sample-interpolated input or SV_SampleIndex), as D3D then orders the
  * ROV accesses of each sample; per pixel otherwise. */
@@ -201,7 +212,7 @@ static spv_id interlock_wrapper(emit_ctx *ec, spv_id entry)
         d2s_warn(ec->ctx, "rasterizer-ordered view '%s': a discard that ends the invocation (options.discard "
                  "kill/terminate) leaves the interlock critical section without its end instruction",
                  ec->rov_resource);
-    bool per_sample = st->sample_shading || st->builtin[SBI_SAMPLE_ID];
+    bool per_sample = st->per_sample;
     spv_extension(b, "SPV_EXT_fragment_shader_interlock");
     spv_capability(b, per_sample ? SpvCapabilityFragmentShaderSampleInterlockEXT
                                  : SpvCapabilityFragmentShaderPixelInterlockEXT);
@@ -224,7 +235,9 @@ spv_id emit_vertex_finish(emit_ctx *ec, spv_id entry)
 
 spv_id emit_pixel_finish(emit_ctx *ec, spv_id entry)
 {
-    spv_id fn = ec->rov_resource ? interlock_wrapper(ec, entry) : entry;
+    spv_id fn = ec->stage->frag_coord_centre ? frag_coord_centre_wrapper(ec, entry) : entry;
+    if (ec->rov_resource)
+        fn = interlock_wrapper(ec, fn);
     pixel_modes(ec, fn);
     return fn;
 }

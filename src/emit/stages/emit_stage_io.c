@@ -30,6 +30,16 @@
  *     registers already reserve), and a domain shader reads SV_TessFactor /
  *     SV_InsideTessFactor from there, declaring them only when it reads
  *     them;
+ *   - a pixel shader running per sample (a sample-interpolated input or
+ *     SV_SampleIndex, in both APIs): D3D still evaluates every input where
+ *     its declaration says (pixel centre, centroid or sample), while Vulkan
+ *     gives FragCoord the sample's position and lets the driver evaluate
+ *     undecorated and Centroid inputs at the sample too (lavapipe moves
+ *     FragCoord and Centroid inputs). So a centre SV_Position reads
+ *     frag_coord_centre, computed from FragCoord first thing in the entry
+ *     point (emit_stage_store_frag_coord_centre), and centre and centroid
+ *     user inputs are read with InterpolateAtOffset(0) and
+ *     InterpolateAtCentroid (emit_dxop_io.c);
  *   - SV_RenderTargetArrayIndex / SV_ViewportArrayIndex written by a VS or
  *     DS: the Layer / ViewportIndex built-in and also the element's
  *     location, because a following GS or HS reads them as plain
@@ -963,6 +973,76 @@ static void mark_read_input(emit_ctx *ec, ir_instr *in, void *arg)
         st->sig[SIG_IN][i].read = true;
 }
 
+static void note_call(emit_ctx *ec, ir_instr *in, void *arg)
+{
+    (void)ec;
+    (void)in;
+    *(bool *)arg = true;
+}
+
+/* Whether the pixel shader runs per sample, and for one that does, where
+ * SV_Position at the pixel centre comes from (see the top of the file). A
+ * centroid SV_Position keeps FragCoord: the sample's position lies in the
+ * pixel and the primitive, which is all D3D's centroid promises. */
+static void setup_per_sample(emit_ctx *ec)
+{
+    struct emit_stage_state *st = ec->stage;
+    bool sample_index = false;
+    emit_each_dxop(ec, DXOP_SampleIndex, note_call, &sample_index);
+    st->per_sample = st->sample_shading || st->builtin[SBI_SAMPLE_ID] || sample_index;
+    if (!st->per_sample)
+        return;
+    spv_builder *b = ec->b;
+    for (uint32_t i = 0; i < st->count[SIG_IN]; i++) {
+        emit_sig_var *sv = &st->sig[SIG_IN][i];
+        uint32_t im = sv->el->interp_mode;
+        if (sv->fix != FIX_FRAGCOORD || !sv->var || im == IM_LINEAR_CENTROID || im == IM_NOPERSP_CENTROID ||
+            im == IM_SAMPLE || im == IM_NOPERSP_SAMPLE)
+            continue;
+        if (!st->frag_coord_centre) {
+            spv_id t = spv_type_vector(b, ec->t_f32, 4);
+            st->frag_coord_centre = spv_variable(b, spv_type_pointer(b, SpvStorageClassPrivate, t),
+                                                 SpvStorageClassPrivate, 0);
+            spv_name(b, st->frag_coord_centre, "frag_coord_centre");
+            emit_add_interface(ec, st->frag_coord_centre);
+        }
+        sv->var = st->frag_coord_centre;
+        sv->sc = SpvStorageClassPrivate;
+    }
+}
+
+void emit_stage_store_frag_coord_centre(emit_ctx *ec)
+{
+    struct emit_stage_state *st = emit_stage_of(ec);
+    if (!st->frag_coord_centre)
+        return;
+    spv_builder *b = ec->b;
+    spv_id t4 = spv_type_vector(b, ec->t_f32, 4), t2 = spv_type_vector(b, ec->t_f32, 2);
+    spv_id fc = spv_load(b, t4, emit_stage_builtin(ec, SBI_FRAG_COORD));
+    uint32_t ix[4] = {0, 1, 2, 3};
+    spv_id xy = spv_vector_shuffle(b, t2, fc, fc, ix, 2);
+    spv_id base = spv_glsl(b, t2, GLSLstd450Floor, &xy, 1);
+    spv_id half = spv_const_f32(b, 0.5f);
+    spv_id halves = spv_const_composite(b, t2, (spv_id[]){half, half}, 2);
+    spv_id centre = spv_binop(b, SpvOpFAdd, t2, base, halves);
+    /* the sample's offset from the centre; z and 1/w are planes in screen
+     * space, moved back to the centre along their slopes (derivatives here,
+     * at the entry point, in uniform control flow) */
+    spv_id off = spv_binop(b, SpvOpFSub, t2, xy, centre);
+    spv_id ox = spv_composite_extract(b, ec->t_f32, off, &ix[0], 1);
+    spv_id oy = spv_composite_extract(b, ec->t_f32, off, &ix[1], 1);
+    spv_id c[4];
+    c[0] = spv_composite_extract(b, ec->t_f32, centre, &ix[0], 1);
+    c[1] = spv_composite_extract(b, ec->t_f32, centre, &ix[1], 1);
+    for (uint32_t k = 2; k < 4; k++) {
+        spv_id v = spv_composite_extract(b, ec->t_f32, fc, &ix[k], 1);
+        spv_id dx = spv_unop(b, SpvOpDPdx, ec->t_f32, v), dy = spv_unop(b, SpvOpDPdy, ec->t_f32, v);
+        v = spv_binop(b, SpvOpFSub, ec->t_f32, v, spv_binop(b, SpvOpFMul, ec->t_f32, dx, ox));
+        c[k] = spv_binop(b, SpvOpFSub, ec->t_f32, v, spv_binop(b, SpvOpFMul, ec->t_f32, dy, oy));
+    }
+    spv_store(b, st->frag_coord_centre, spv_composite_construct(b, t4, c, 4));
+}
+
 /* Domain-shader patch constants some LoadPatchConstant reads (a
  * non-constant element ID counts as reading them all). */
 static void mark_read_patch_constant(emit_ctx *ec, ir_instr *in, void *arg)
@@ -1291,6 +1371,8 @@ void emit_stage_begin(emit_ctx *ec)
     for (uint32_t s = 0; s < SIG_COUNT; s++)
         if (st->count[s])
             make_signature(ec, s);
+    if (kind == DXIL_SHADER_PIXEL)
+        setup_per_sample(ec);
     /* Remapped locations may interleave control points and patch
      * constants freely; check_overlaps still catches real collisions. */
     /* tessellation patch constants (a mesh shader's patch signature holds

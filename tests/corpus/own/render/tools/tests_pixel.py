@@ -1,11 +1,13 @@
 """Render tests: pixel-shader features (discard, front face, constant buffers, integer ALU, control flow,
 derivatives, primitive id, clip distances, points, UNORM targets, register aliasing, min precision,
-barycentrics)."""
+barycentrics, per-sample execution)."""
+import math
 import os
 
 from genlib import (Vtx, firstbithigh_s, firstbithigh_u, firstbitlow_u, idiv, irem, pixels, popcount, raster,
                     reversebits, to_s32, tri_list, M32)
-from gencommon import (add, tgt, drw, CLEAR, UNIT6, FST_NDC, HLSL_UNIT6, HLSL_FST_POS_VS, fst_prims)
+from gencommon import (add, tgt, drw, CLEAR, UNIT6, FST_NDC, HLSL_QUAD, HLSL_UNIT6, HLSL_FST_POS_VS,
+                       fst_prims, quad_prims)
 
 
 # =====================================================================================
@@ -672,3 +674,86 @@ float4 main(uint vid : SV_VertexID) : SV_Position
 
 
 # =====================================================================================
+
+
+# =====================================================================================
+# A pixel shader at sample frequency (SV_SampleIndex, 4x MSAA): D3D still evaluates SV_Position and
+# the inputs without the `sample` modifier at the pixel centre (centroid ones at the centroid, the
+# centre of a fully covered pixel), where Vulkan gives FragCoord the sample's position and may
+# evaluate the other inputs there too. The values are squared fractions of positions, which the
+# resolve does not average back: at the centre frac = 0.5 (0.25 per square), at the 4x sample
+# positions (offsets +-1/8, +-3/8) the squares average 0.25 + 0.078125.
+# =====================================================================================
+def t_ps_sample_freq_centre():
+    W, H = 8, 8
+    common = """struct VSOut
+{
+    float4 pos                 : SV_Position;   // z = x / 16 (x: framebuffer position)
+    float2 t                   : TEXCOORD0;     // framebuffer position, perspective (w = 1)
+    noperspective float2 n     : TEXCOORD1;     // framebuffer position, noperspective
+    centroid float2 c          : TEXCOORD2;     // framebuffer position, centroid
+};
+"""
+    vs = """// ps_sample_freq_centre.vs.hlsl: a full-target quad (two triangles meeting on the anti-diagonal)
+// whose attributes are the framebuffer position.
+%s
+%s
+
+VSOut main(uint vid : SV_VertexID)
+{
+    VSOut o;
+    float2 p = kCorners[vid];
+    float2 fb = float2(p.x + 1.0, 1.0 - p.y) * 4.0;
+    o.pos = float4(p, fb.x / 16.0, 1.0);
+    o.t = fb;
+    o.n = fb;
+    o.c = fb;
+    return o;
+}
+""" % (common, HLSL_QUAD)
+    ps = """// ps_sample_freq_centre.ps.hlsl: runs per sample (SV_SampleIndex); every other input is evaluated at
+// the pixel centre (centroid: the centre of a covered pixel) in D3D. Squared fractions of positions.
+%s
+float sq(float2 v)
+{
+    float2 f = frac(v);
+    return dot(f, f);
+}
+
+float4 main(VSOut i, uint s : SV_SampleIndex) : SV_Target
+{
+    float z = frac(i.pos.z * 16.0);
+    return float4(sq(i.pos.xy), sq(i.t) + z * z, sq(i.n), sq(i.c) + (float)s);
+}
+""" % common
+
+    def sq(v):
+        return sum((c - math.floor(c)) ** 2 for c in v)
+
+    def out(c):
+        z = c.pos[2] * 16.0
+        # the resolve averages the four samples' outputs; s averages 1.5
+        return (sq(c.pos[:2]), sq(c.a['t']) + (z - math.floor(z)) ** 2, sq(c.a['n']), sq(c.a['c']) + 1.5)
+
+    def attrs(i, X, Y):
+        fb = ((X + 1.0) * 4.0, (1.0 - Y) * 4.0)
+        return {'t': (fb, 'linear'), 'n': (fb, 'noperspective'), 'c': (fb, 'linear')}
+
+    prims = []
+    for (v0, v1, v2, pid) in quad_prims(attrs):
+        # z = framebuffer x / 16 (the VS's o.pos.z)
+        prims.append(tuple(Vtx((v.pos[0], v.pos[1], v.attrs['t'][0][0] / 16.0, 1.0), v.attrs) for v in (v0, v1, v2))
+                     + (pid,))
+    st = raster(W, H, prims, out, CLEAR)
+    target = tgt(W, H)
+    target['samples'] = 4
+    add('ps_sample_freq_centre', '4x MSAA, a full-target quad; the PS runs per sample (SV_SampleIndex) and reads '
+        'SV_Position and TEXCOORDs (perspective, noperspective, centroid) declared without `sample`, which D3D '
+        'evaluates at the pixel centre (the centroid of a fully covered pixel is its centre): every squared '
+        'fraction of a position is 0.25 per component there (at the 4x sample positions they would average '
+        '0.328125). rgba = (frac(pos.xy)^2, frac(t)^2 + frac(16 pos.z)^2, frac(n)^2, frac(c)^2 + mean sample '
+        'index 1.5) after the resolve; the pixels on the anti-diagonal, where the two triangles meet, are not '
+        'checked.',
+        ['per-sample pixel shader: SV_Position at the pixel centre (x, y and z)', 'per-sample pixel shader: '
+         'inputs without `sample` at the pixel centre / centroid', 'SV_SampleIndex', '4x MSAA resolve'],
+        {'vs': vs, 'ps': ps}, target, drw('triangle_list', 6), pixels(st, W, H), 1e-5)

@@ -49,6 +49,7 @@ MIRRORS = {
     'ps_primitive_id': {}, 'points_basic': {}, 'target_unorm8': {}, 'stage_register_alias': {},
     'ps_min_precision': {}, 'gs_point_to_quad': {}, 'gs_tri_primcolor': {}, 'gs_restart_strip': {},
     'vs_matrix_row_major': {},
+    'ps_sample_freq_centre': {},
     'tex2darray': {'hlsl': {'ps': dxbc_tests.TEX2DARRAY_PS}},
     'gs_instance': {'tpf': {'gs': dxbc_tests.GS_INSTANCE_GS}},
     'vs_clip_distance': {'tpf': {'vs': dxbc_tests.VS_CLIP_DISTANCE_VS}},
