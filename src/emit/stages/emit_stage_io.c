@@ -957,20 +957,21 @@ static void mark_per_vertex_input(emit_ctx *ec, ir_instr *in, void *arg)
         st->sig[SIG_IN][id].per_vertex = true;
 }
 
-/* Pixel-shader inputs some instruction reads (a non-constant element ID,
+/* Elements of signature *(uint32_t *)arg (pixel-shader inputs, domain-shader
+ * patch constants) that some instruction reads (a non-constant element ID,
  * which DXIL does not allow, counts as reading them all). */
-static void mark_read_input(emit_ctx *ec, ir_instr *in, void *arg)
+static void mark_read_element(emit_ctx *ec, ir_instr *in, void *arg)
 {
     struct emit_stage_state *st = ec->stage;
+    uint32_t sig = *(const uint32_t *)arg;
     uint64_t id;
-    (void)arg;
     if (in->num_ops >= 1 && emit_const_int(in->ops[0], &id)) {
-        if (id < st->count[SIG_IN])
-            st->sig[SIG_IN][id].read = true;
+        if (id < st->count[sig])
+            st->sig[sig][id].read = true;
         return;
     }
-    for (uint32_t i = 0; i < st->count[SIG_IN]; i++)
-        st->sig[SIG_IN][i].read = true;
+    for (uint32_t i = 0; i < st->count[sig]; i++)
+        st->sig[sig][i].read = true;
 }
 
 static void note_call(emit_ctx *ec, ir_instr *in, void *arg)
@@ -1041,22 +1042,6 @@ void emit_stage_store_frag_coord_centre(emit_ctx *ec)
         c[k] = spv_binop(b, SpvOpFSub, ec->t_f32, v, spv_binop(b, SpvOpFMul, ec->t_f32, dy, oy));
     }
     spv_store(b, st->frag_coord_centre, spv_composite_construct(b, t4, c, 4));
-}
-
-/* Domain-shader patch constants some LoadPatchConstant reads (a
- * non-constant element ID counts as reading them all). */
-static void mark_read_patch_constant(emit_ctx *ec, ir_instr *in, void *arg)
-{
-    struct emit_stage_state *st = ec->stage;
-    uint64_t id;
-    (void)arg;
-    if (in->num_ops >= 1 && emit_const_int(in->ops[0], &id)) {
-        if (id < st->count[SIG_PATCH])
-            st->sig[SIG_PATCH][id].read = true;
-        return;
-    }
-    for (uint32_t i = 0; i < st->count[SIG_PATCH]; i++)
-        st->sig[SIG_PATCH][i].read = true;
 }
 
 /* A pixel-shader system-value input that no instruction reads gets no
@@ -1363,10 +1348,13 @@ void emit_stage_begin(emit_ctx *ec)
         emit_each_dxop(ec, DXOP_AttributeAtVertex, mark_per_vertex_input, NULL);
         static const uint32_t reads[] = {DXOP_LoadInput, DXOP_EvalSnapped, DXOP_EvalSampleIndex, DXOP_EvalCentroid,
                                          DXOP_AttributeAtVertex};
-        emit_each_dxop_of(ec, reads, sizeof(reads) / sizeof(reads[0]), mark_read_input, NULL);
+        static const uint32_t in_sig = SIG_IN;
+        emit_each_dxop_of(ec, reads, sizeof(reads) / sizeof(reads[0]), mark_read_element, (void *)&in_sig);
     }
-    if (kind == DXIL_SHADER_DOMAIN)
-        emit_each_dxop(ec, DXOP_LoadPatchConstant, mark_read_patch_constant, NULL);
+    if (kind == DXIL_SHADER_DOMAIN) {
+        static const uint32_t patch_sig = SIG_PATCH;
+        emit_each_dxop(ec, DXOP_LoadPatchConstant, mark_read_element, (void *)&patch_sig);
+    }
     emit_xfb_begin(ec);
     for (uint32_t s = 0; s < SIG_COUNT; s++)
         if (st->count[s])
