@@ -514,10 +514,11 @@ static int itemp_id_cmp(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-void dxbc_declare_locals(dxbc_lower *lc, int32_t phase_id)
+/* The run of itemps declared for `phase_id`, sorted by register for
+ * find_itemp's binary search; each gets an array in the current
+ * function's entry block. */
+static void declare_run(dxbc_lower *lc, int32_t phase_id, uint32_t *run_lo, uint32_t *run_hi)
 {
-    dxbc_entry_state st;
-    dxbc_entry_begin(lc, &st);
     /* The declarations come in program order, so their phases ascend (-1,
      * outside hull phases, first): a binary search finds the phase's run,
      * and a hull shader's phases cost their own declarations only. */
@@ -532,15 +533,41 @@ void dxbc_declare_locals(dxbc_lower *lc, int32_t phase_id)
     uint32_t end = lo;
     while (end < lc->itemps.count && lc->itemps.data[end].phase_id == phase_id)
         end++;
-    /* sorted by register for find_itemp's binary search */
     if (end > lo)
         qsort(lc->itemps.data + lo, end - lo, sizeof(dxbc_itemp), itemp_id_cmp);
-    lc->itemp_lo = lo;
-    lc->itemp_hi = end;
+    *run_lo = lo;
+    *run_hi = end;
     for (uint32_t i = lo; i < end; i++) {
         dxbc_itemp *t = &lc->itemps.data[i];
         t->var = &ir_build_alloca(lc->m, lc->fn, lc->bb, ir_type_array(lc->m, lc->t_i32, (uint64_t)t->size * 4))->v;
         t->fn = lc->fn;
+    }
+}
+
+void dxbc_declare_locals(dxbc_lower *lc, int32_t phase_id)
+{
+    lc->itemp_lo = lc->itemp_hi = lc->itemp_hs_lo = lc->itemp_hs_hi = 0;
+    bool hull = lc->shader_kind == DXIL_SHADER_HULL;
+    /* A hull shader's patch-constant function itself has no locals: its
+     * phases declare theirs when they begin. */
+    if (hull && phase_id < 0)
+        return;
+    dxbc_entry_state st;
+    dxbc_entry_begin(lc, &st);
+    declare_run(lc, phase_id, &lc->itemp_lo, &lc->itemp_hi);
+    /* D3D: what hs_decls declares, every phase may use, each phase (and
+     * each instance) with storage of its own as for r#: a copy per phase,
+     * nothing flowing between phases through it. */
+    if (hull) {
+        declare_run(lc, -1, &lc->itemp_hs_lo, &lc->itemp_hs_hi);
+        for (uint32_t i = lc->itemp_hs_lo, j = lc->itemp_lo; i < lc->itemp_hs_hi; i++) {
+            while (j < lc->itemp_hi && lc->itemps.data[j].id < lc->itemps.data[i].id)
+                j++;
+            if (j < lc->itemp_hi && lc->itemps.data[j].id == lc->itemps.data[i].id) {
+                lc->in = &lc->prog->instrs[phase_id]; /* the message names the phase */
+                dxbc_invalid(lc, "x%u is declared in hs_decls and again in this phase", lc->itemps.data[i].id);
+            }
+        }
     }
     dxbc_entry_end(lc, &st);
 }

@@ -478,12 +478,12 @@ def dxbc_program_cases():
 
 def sm5_cases():
     """SM 4/5 programs the lowering must refuse by name (assembled with the
-    corpus generator's DXBC assembler, tests/corpus/own/gen/dxbc_asm.py)."""
-    sys.path.insert(0, os.path.join(ROOT, "tests", "corpus", "own", "gen"))
-    import dxbc_asm
+    test corpus's DXBC assembler, tests/corpus/own/dxbc/tools/tpf_asm.py)."""
+    sys.path.insert(0, os.path.join(ROOT, "tests", "corpus", "own", "dxbc", "tools"))
+    import tpf_asm
 
     def prog(body, decls="dcl_temps 2\ndcl_thread_group 1, 1, 1\n"):
-        return dxbc_asm.assemble("cs_5_0\n" + decls + body + "ret\n")
+        return tpf_asm.assemble("cs_5_0\n" + decls + body + "ret\n")
 
     return {
         "shex-thread-group-too-many": (prog("", "dcl_thread_group 64, 32, 1\n"), "invalid", "thread group size"),

@@ -19,9 +19,27 @@
  *     one ClipDistance (CullDistance) array, packed tightly in semantic
  *     index order as DXC does, so the array has no unwritten holes (a hole
  *     would clip randomly);
- *   - SV_TessFactor / SV_InsideTessFactor: TessLevelOuter / TessLevelInner,
- *     whose per-domain index order is D3D's (u=0, v=0, u=1, v=1 edges; for
- *     isolines density then detail);
+ *   - SV_TessFactor / SV_InsideTessFactor written by a hull shader:
+ *     TessLevelOuter / TessLevelInner, whose per-domain index order is
+ *     D3D's (u=0, v=0, u=1, v=1 edges; for isolines density then detail),
+ *     get the values the D3D tessellator would use (the [maxtessfactor]
+ *     clamp, pow2 rounding: emit_dxop_io.c); but a D3D domain shader reads
+ *     the hull shader's values unchanged, where Vulkan's reads the built-ins
+ *     as written. So the hull shader also writes its own values to the
+ *     element's location (raw_copy; a location D3D's patch-constant
+ *     registers already reserve), and a domain shader reads SV_TessFactor /
+ *     SV_InsideTessFactor from there, declaring them only when it reads
+ *     them;
+ *   - a pixel shader running per sample (a sample-interpolated input or
+ *     SV_SampleIndex, in both APIs): D3D still evaluates every input where
+ *     its declaration says (pixel centre, centroid or sample), while Vulkan
+ *     gives FragCoord the sample's position and lets the driver evaluate
+ *     undecorated and Centroid inputs at the sample too (lavapipe moves
+ *     FragCoord and Centroid inputs). So a centre SV_Position reads
+ *     frag_coord_centre, computed from FragCoord first thing in the entry
+ *     point (emit_stage_store_frag_coord_centre), and centre and centroid
+ *     user inputs are read with InterpolateAtOffset(0) and
+ *     InterpolateAtCentroid (emit_dxop_io.c);
  *   - SV_RenderTargetArrayIndex / SV_ViewportArrayIndex written by a VS or
  *     DS: the Layer / ViewportIndex built-in and also the element's
  *     location, because a following GS or HS reads them as plain
@@ -357,7 +375,13 @@ static void classify_patch(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
 {
     switch (sv->el->system_value) {
     case SK_TESS_FACTOR: case SK_INSIDE_TESS_FACTOR:
-        sv->map = MAP_ARRAY;
+        /* HS: the built-ins (and raw_copy, see make_signature); DS: the
+         * hull shader's unprocessed values at the element's location, when
+         * read (see the top of the file) */
+        if (ec->shader_kind == DXIL_SHADER_DOMAIN)
+            sv->map = sv->read ? MAP_LOCATION : MAP_NONE;
+        else
+            sv->map = MAP_ARRAY;
         return;
     case SK_ARBITRARY: case SK_POSITION: case SK_RT_ARRAY_INDEX: case SK_VIEWPORT_ARRAY_INDEX:
     case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE:
@@ -945,20 +969,91 @@ static void mark_per_vertex_input(emit_ctx *ec, ir_instr *in, void *arg)
         st->sig[SIG_IN][id].per_vertex = true;
 }
 
-/* Pixel-shader inputs some instruction reads (a non-constant element ID,
+/* Elements of signature *(uint32_t *)arg (pixel-shader inputs, domain-shader
+ * patch constants) that some instruction reads (a non-constant element ID,
  * which DXIL does not allow, counts as reading them all). */
-static void mark_read_input(emit_ctx *ec, ir_instr *in, void *arg)
+static void mark_read_element(emit_ctx *ec, ir_instr *in, void *arg)
 {
     struct emit_stage_state *st = ec->stage;
+    uint32_t sig = *(const uint32_t *)arg;
     uint64_t id;
-    (void)arg;
     if (in->num_ops >= 1 && emit_const_int(in->ops[0], &id)) {
-        if (id < st->count[SIG_IN])
-            st->sig[SIG_IN][id].read = true;
+        if (id < st->count[sig])
+            st->sig[sig][id].read = true;
         return;
     }
-    for (uint32_t i = 0; i < st->count[SIG_IN]; i++)
-        st->sig[SIG_IN][i].read = true;
+    for (uint32_t i = 0; i < st->count[sig]; i++)
+        st->sig[sig][i].read = true;
+}
+
+static void note_call(emit_ctx *ec, ir_instr *in, void *arg)
+{
+    (void)ec;
+    (void)in;
+    *(bool *)arg = true;
+}
+
+/* Whether the pixel shader runs per sample, and for one that does, where
+ * SV_Position at the pixel centre comes from (see the top of the file). A
+ * centroid SV_Position keeps FragCoord: the sample's position lies in the
+ * pixel and the primitive, which is all D3D's centroid promises. */
+static void setup_per_sample(emit_ctx *ec)
+{
+    struct emit_stage_state *st = ec->stage;
+    bool sample_index = false;
+    emit_each_dxop(ec, DXOP_SampleIndex, note_call, &sample_index);
+    st->per_sample = st->sample_shading || st->builtin[SBI_SAMPLE_ID] || sample_index;
+    if (!st->per_sample)
+        return;
+    spv_builder *b = ec->b;
+    for (uint32_t i = 0; i < st->count[SIG_IN]; i++) {
+        emit_sig_var *sv = &st->sig[SIG_IN][i];
+        uint32_t im = sv->el->interp_mode;
+        if (sv->fix != FIX_FRAGCOORD || !sv->var || im == IM_LINEAR_CENTROID || im == IM_NOPERSP_CENTROID ||
+            im == IM_SAMPLE || im == IM_NOPERSP_SAMPLE)
+            continue;
+        if (!st->frag_coord_centre) {
+            spv_id t = spv_type_vector(b, emit_t_f32(ec), 4);
+            st->frag_coord_centre = spv_variable(b, spv_type_pointer(b, SpvStorageClassPrivate, t),
+                                                 SpvStorageClassPrivate, 0);
+            spv_name(b, st->frag_coord_centre, "frag_coord_centre");
+            emit_add_interface(ec, st->frag_coord_centre);
+        }
+        sv->var = st->frag_coord_centre;
+        sv->sc = SpvStorageClassPrivate;
+    }
+}
+
+void emit_stage_store_frag_coord_centre(emit_ctx *ec)
+{
+    struct emit_stage_state *st = emit_stage_of(ec);
+    if (!st->frag_coord_centre)
+        return;
+    spv_builder *b = ec->b;
+    spv_id t4 = spv_type_vector(b, emit_t_f32(ec), 4), t2 = spv_type_vector(b, emit_t_f32(ec), 2);
+    spv_id fc = spv_load(b, t4, emit_stage_builtin(ec, SBI_FRAG_COORD));
+    uint32_t ix[4] = {0, 1, 2, 3};
+    spv_id xy = spv_vector_shuffle(b, t2, fc, fc, ix, 2);
+    spv_id base = spv_glsl(b, t2, GLSLstd450Floor, &xy, 1);
+    spv_id half = spv_const_f32(b, 0.5f);
+    spv_id halves = spv_const_composite(b, t2, (spv_id[]){half, half}, 2);
+    spv_id centre = spv_binop(b, SpvOpFAdd, t2, base, halves);
+    /* the sample's offset from the centre; z and 1/w are planes in screen
+     * space, moved back to the centre along their slopes (derivatives here,
+     * at the entry point, in uniform control flow) */
+    spv_id off = spv_binop(b, SpvOpFSub, t2, xy, centre);
+    spv_id ox = spv_composite_extract(b, emit_t_f32(ec), off, &ix[0], 1);
+    spv_id oy = spv_composite_extract(b, emit_t_f32(ec), off, &ix[1], 1);
+    spv_id c[4];
+    c[0] = spv_composite_extract(b, emit_t_f32(ec), centre, &ix[0], 1);
+    c[1] = spv_composite_extract(b, emit_t_f32(ec), centre, &ix[1], 1);
+    for (uint32_t k = 2; k < 4; k++) {
+        spv_id v = spv_composite_extract(b, emit_t_f32(ec), fc, &ix[k], 1);
+        spv_id dx = spv_unop(b, SpvOpDPdx, emit_t_f32(ec), v), dy = spv_unop(b, SpvOpDPdy, emit_t_f32(ec), v);
+        v = spv_binop(b, SpvOpFSub, emit_t_f32(ec), v, spv_binop(b, SpvOpFMul, emit_t_f32(ec), dx, ox));
+        c[k] = spv_binop(b, SpvOpFSub, emit_t_f32(ec), v, spv_binop(b, SpvOpFMul, emit_t_f32(ec), dy, oy));
+    }
+    spv_store(b, st->frag_coord_centre, spv_composite_construct(b, t4, c, 4));
 }
 
 /* A pixel-shader system-value input that no instruction reads gets no
@@ -1041,6 +1136,20 @@ static void make_signature(emit_ctx *ec, uint32_t sig)
             sv->component = loc.component;
             sv->remapped = loc.remapped;
         }
+        bool tess_factor = sv->el->system_value == SK_TESS_FACTOR || sv->el->system_value == SK_INSIDE_TESS_FACTOR;
+        if (ec->shader_kind == DXIL_SHADER_HULL && sig == SIG_PATCH && tess_factor) {
+            /* The hull shader's own values at the element's location, for a
+             * domain shader that reads them (see the top of the file). */
+            emit_sig_var *raw = d2s_alloc(ec->ctx, sizeof(*raw));
+            *raw = *sv;
+            raw->map = MAP_LOCATION;
+            raw->var = 0;
+            make_location_var(ec, sig, raw, sc);
+            sv->raw_copy = raw;
+            sv->location = raw->location;
+            sv->component = raw->component;
+            sv->remapped = raw->remapped;
+        }
     }
     make_distance_arrays(ec, sig, sc);
     if (sig == SIG_PATCH)
@@ -1062,7 +1171,7 @@ static void check_patch_locations(emit_ctx *ec)
     }
     for (uint32_t i = 0; i < st->count[SIG_PATCH]; i++) {
         const emit_sig_var *sv = &st->sig[SIG_PATCH][i];
-        if (sv->map == MAP_LOCATION && sv->var && (uint32_t)sv->location < patch_begin)
+        if (((sv->map == MAP_LOCATION && sv->var) || sv->raw_copy) && (uint32_t)sv->location < patch_begin)
             patch_begin = (uint32_t)sv->location;
     }
     if (cp_end > patch_begin)
@@ -1084,11 +1193,11 @@ static void check_overlaps(emit_ctx *ec)
     for (uint32_t s = 0; s < SIG_COUNT; s++) {
         for (uint32_t i = 0; i < st->count[s]; i++) {
             const emit_sig_var *sv = &st->sig[s][i];
-            bool located = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var;
+            bool located = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var || sv->raw_copy;
             if (!located)
                 continue;
             uint32_t out = sv->sc == SpvStorageClassOutput ? 1u + (sv->blend_index != 0) : 0u;
-            uint32_t vec = sv->shadow_var ? 1 : sv->vec;
+            uint32_t vec = sv->shadow_var ? 1 : sv->raw_copy ? sv->raw_copy->vec : sv->vec;
             uint8_t mask = (uint8_t)(((1u << vec) - 1u) << sv->component);
             for (uint32_t r = 0; r < sv->el->rows; r++) {
                 uint32_t loc = (uint32_t)sv->location + r;
@@ -1149,7 +1258,7 @@ static void reflect_stage_io(emit_ctx *ec)
             const emit_sig_var *sv = &st->sig[s][i];
             const dxil_sig_element *el = sv->el;
             io_describe_element(&io[k], s, el);
-            bool has_loc = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var || sv->xfb_only;
+            bool has_loc = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var || sv->raw_copy || sv->xfb_only;
             io[k].location = has_loc ? sv->location : -1;
             io[k].component = has_loc ? sv->component : 0;
             io[k].builtin = sv->var && sv->map != MAP_LOCATION ? sv->builtin : -1;
@@ -1258,12 +1367,19 @@ void emit_stage_begin(emit_ctx *ec)
         emit_each_dxop(ec, DXOP_AttributeAtVertex, mark_per_vertex_input, NULL);
         static const uint32_t reads[] = {DXOP_LoadInput, DXOP_EvalSnapped, DXOP_EvalSampleIndex, DXOP_EvalCentroid,
                                          DXOP_AttributeAtVertex};
-        emit_each_dxop_of(ec, reads, sizeof(reads) / sizeof(reads[0]), mark_read_input, NULL);
+        static const uint32_t in_sig = SIG_IN;
+        emit_each_dxop_of(ec, reads, sizeof(reads) / sizeof(reads[0]), mark_read_element, (void *)&in_sig);
+    }
+    if (kind == DXIL_SHADER_DOMAIN) {
+        static const uint32_t patch_sig = SIG_PATCH;
+        emit_each_dxop(ec, DXOP_LoadPatchConstant, mark_read_element, (void *)&patch_sig);
     }
     emit_xfb_begin(ec);
     for (uint32_t s = 0; s < SIG_COUNT; s++)
         if (st->count[s])
             make_signature(ec, s);
+    if (kind == DXIL_SHADER_PIXEL)
+        setup_per_sample(ec);
     /* Remapped locations may interleave control points and patch
      * constants freely; check_overlaps still catches real collisions. */
     /* tessellation patch constants (a mesh shader's patch signature holds
