@@ -854,8 +854,9 @@ def check_dxbc(t):
     tokens = list(p.tokens)
     bad.append(('truncated SHDR part', p.container(tokens[:len(tokens) // 2]),
                 ['SHDR part', 'length token says %d dwords' % len(tokens)]))
-    at, op, _ = p.instrs[len(p.instrs) // 2]
-    name = {v: k for k, v in dt.OPCODES.items()}.get(op)
+    names = {v: k for k, v in dt.OPCODES.items()}
+    at, op, _ = next(i for i in p.instrs[len(p.instrs) // 2:] if i[1] in names)  # one whose name we know
+    name = names[op]
     tokens = list(p.tokens)
     tokens[1] = at + 1
     bad.append(('program ending inside an instruction', p.container(tokens),

@@ -12,7 +12,7 @@ that limit.
 The container cases patch a real shader from tests/corpus/own; the bitcode
 cases are written from scratch as raw bitcode (the API accepts a bare
 module), field by field, unabbreviated; the SM 4/5 (DXBC) cases are programs
-assembled from scratch (tests/tools/dxbc_tokens.py): nesting deeper than
+assembled with tpf_asm.py and patched (tests/tools/dxbc_tokens.py): nesting deeper than
 limits.max_nesting, unbalanced control flow, declarations over D3D's limits
 (temporaries, indexable temporaries, immediate constant buffer, group-shared
 memory), lengths past the program and relative indices nested too deep.
@@ -439,40 +439,54 @@ def container_cases():
 
 
 def dxbc_program_cases():
-    """SM 4/5 programs whose declarations, lengths or structure claim too
-    much, written with tests/tools/dxbc_tokens.py (a container of empty
-    ISGN/OSGN and the SHEX part)."""
+    """SM 4/5 programs whose structure, declarations or lengths claim too
+    much: assembled with tpf_asm.py where the text can say it, patched with
+    tests/tools/dxbc_tokens.py where no assembler writes it."""
     sys.path.insert(0, os.path.join(ROOT, "tests", "tools"))
-    import dxbc_tokens as t
-    op = t.OPCODES
+    sys.path.insert(0, os.path.join(ROOT, "tests", "corpus", "own", "dxbc", "tools"))
+    import dxbc_tokens
+    import tpf_asm
+
+    def asm(body, decls="dcl_temps 1\n"):
+        return tpf_asm.assemble("cs_5_0\n" + decls + "dcl_thread_group 1, 1, 1\n" + body + "ret\n")
+
     cases = {}
 
-    def add(name, tokens, status, needle):
-        cases["dxbc-" + name] = (t.container(tokens), status, needle)
+    def add(name, data, status, needle):
+        cases["dxbc-" + name] = (data, status, needle)
 
-    add("if-nested-deep", t.compute(t.if_nz() * 300 + t.instr(op["endif"]) * 300), "limit", "max_nesting")
-    add("loop-never-closed", t.compute(t.instr(op["loop"]) + t.mov_imm(0, 0, 1)), "invalid", "unclosed")
-    add("endif-without-if", t.compute(t.instr(op["endif"])), "invalid", "endif")
-    add("endloop-closes-if", t.compute(t.if_nz() + t.instr(op["endloop"])), "invalid", "endloop")
-    add("break-outside-loop", t.compute(t.instr(op["break"])), "invalid", "break")
-    add("temps-huge", t.compute([], temps=0xFFFFFFFF), "invalid", "dcl_temps")
-    itemp = lambda reg, size, comps=4: t.instr(op["dcl_indexable_temp"], reg, size, comps)
-    add("itemp-size-huge", t.compute([], decls=[itemp(0, 0x7FFFFFFF)]), "invalid", "temporary")
-    add("itemps-many", t.compute([], decls=[itemp(i, 1, 1) for i in range(4097)]), "invalid", "indexable")
-    icb = lambda dwords: [op["customdata"] | (3 << 11), 2 + dwords] + [0x3F800000] * dwords
-    add("icb-too-large", t.compute([], decls=[icb(4 * 4097)]), "invalid", "immediate")
-    add("customdata-length-huge", t.compute([], decls=[[op["customdata"] | (3 << 11), 0xFFFFFFF0]]), "invalid",
-        "customdata")
-    tgsm = lambda reg, size: t.instr(op["dcl_tgsm_raw"], *t.reg_mask(t.TGSM, reg, 0), size)
-    add("tgsm-total-too-large", t.compute([], decls=[tgsm(0, 32768), tgsm(1, 32768)]), "invalid", "group-shared")
-    # mov r0.x, r0[r0[r0[...r0.x...]]].x: relative indices nested 16 deep
-    src = t.reg_select(t.R, 0)
-    for _ in range(16):
-        src = [2 | (2 << 2) | (t.R << 12) | (1 << 20) | (3 << 22)] + [0] + src
-    add("relative-index-deep", t.compute(t.instr(op["mov"], *t.reg_mask(t.R, 0, 1), *src)), "invalid", "relative")
-    prog = t.compute(t.mov_imm(0, 0, 1))
-    prog[1] = 0x3FFFFFFF
-    add("length-token-huge", prog, "invalid", "length")
+    add("if-nested-deep", asm("if_nz r0.x\n" * 300 + "endif\n" * 300), "limit", "max_nesting")
+    add("loop-never-closed", asm("loop\nmov r0.x, l(1)\n"), "invalid", "unclosed")
+    add("endif-without-if", asm("endif\n"), "invalid", "endif")
+    add("endloop-closes-if", asm("if_nz r0.x\nendloop\n"), "invalid", "endloop")
+    add("break-outside-loop", asm("break\n"), "invalid", "break")
+    add("temps-huge", asm("", "dcl_temps 4294967295\n"), "invalid", "dcl_temps")
+    add("itemp-size-huge", asm("", "dcl_temps 1\ndcl_indexableTemp x0[2147483647], 4\n"), "invalid", "temporary")
+    add("itemps-many", asm("", "".join("dcl_indexableTemp x%d[1], 1\n" % i for i in range(4097))), "invalid",
+        "indexable")
+    vec = "{1.0, 1.0, 1.0, 1.0}"
+    icb = asm("", "dcl_temps 1\ndcl_immediateConstantBuffer { %s }\n" % ", ".join([vec] * 4097))
+    add("icb-too-large", icb, "invalid", "immediate")
+    small = dxbc_tokens.Program(asm("", "dcl_temps 1\ndcl_immediateConstantBuffer { %s }\n" % vec))
+    at = small.find("customdata")
+    tokens = list(small.tokens)
+    tokens[at + 1] = 0xFFFFFFF0  # the customdata's length past the program
+    add("customdata-length-huge", small.container(tokens), "invalid", "customdata")
+    add("tgsm-total-too-large", asm("", "dcl_temps 1\ndcl_tgsm_raw g0, 32768\ndcl_tgsm_raw g1, 32768\n"), "invalid",
+        "group-shared")
+    # mov r0.x, x0[x0[...x0[r0.x + 0].x...].x + 0].x, relative indices nested
+    # 17 deep: the assembled one-level operand's outer part repeated.
+    rel = dxbc_tokens.Program(asm("mov r0.x, x0[r0.x + 0].x\n", "dcl_temps 1\ndcl_indexableTemp x0[4], 1\n"))
+    # [opcode, dst, dst index, x0 (2 indices: 0, 0 + relative), 0, 0, r0.x, 0]
+    mov = rel.instruction(len(rel.instrs) - 2)
+    nested = mov[:3] + mov[3:6] * 17 + mov[6:8]
+    nested[0] = (nested[0] & ~(0x7F << 24)) | (len(nested) << 24)
+    body = [t for k in range(len(rel.instrs)) for t in (nested if k == len(rel.instrs) - 2 else rel.instruction(k))]
+    add("relative-index-deep", rel.rebuilt(body), "invalid", "relative")
+    p = dxbc_tokens.Program(asm("mov r0.x, l(1)\n"))
+    tokens = list(p.tokens)
+    tokens[1] = 0x3FFFFFFF  # the program's length token
+    add("length-token-huge", p.container(tokens), "invalid", "length")
     return cases
 
 

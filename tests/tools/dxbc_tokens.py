@@ -1,18 +1,22 @@
-"""SM 4/5 programs inside DXBC containers, for tests that make malformed
-inputs from real ones (tests/cli/test_cli.py, tests/regressions/make_hostile.py).
+"""SM 4/5 programs inside DXBC containers, read and patched at the token
+level, for tests that make malformed or very large inputs from assembled
+ones (tests/cli/test_cli.py, tests/regressions/make_hostile.py and
+dxbc_scale.py). Assembly itself is tests/corpus/own/dxbc/tools/tpf_asm.py's,
+the test corpus's one assembler; this module only walks, copies and changes
+tokens, for what no assembler writes (lengths past the program, a program
+cut inside an instruction, unknown opcodes) or would write slowly (100,000
+copies of one instruction).
 
 Independent of dxil2spv's decoder: it only walks instruction lengths (the
 opcode token's bits 24-30, or customdata's second dword) as the D3D token
-format defines them, and patches dwords in place. The container's digest is
-left as it was (dxil2spv does not check it).
+format defines them. The container's digest is left as it was (dxil2spv
+does not check it).
 """
 import struct
 
+# The opcodes the tests find or patch by name (D3D10_SB_OPCODE_TYPE values).
 OPCODES = {
-    'break': 0x02, 'case': 0x06, 'continue': 0x07, 'default': 0x0a, 'else': 0x12, 'endif': 0x15,
-    'endloop': 0x16, 'endswitch': 0x17, 'if': 0x1f, 'label': 0x2c, 'loop': 0x30, 'customdata': 0x35,
-    'mov': 0x36, 'nop': 0x3a, 'ret': 0x3e, 'switch': 0x4c, 'dcl_temps': 0x68, 'dcl_indexable_temp': 0x69,
-    'dcl_tgsm_raw': 0x9f, 'dcl_thread_group': 0x9b,
+    'endif': 0x15, 'endloop': 0x16, 'if': 0x1f, 'loop': 0x30, 'customdata': 0x35, 'mov': 0x36, 'nop': 0x3a,
 }
 
 
@@ -78,63 +82,12 @@ class Program:
         struct.pack_into('<I', out, self.part + 4, len(body) if part_size is None else part_size)
         return bytes(out)
 
+    def instruction(self, k):
+        """The tokens of the k-th instruction."""
+        at, _, length = self.instrs[k]
+        return self.tokens[at:at + length]
 
-# ---- assembling programs from scratch ----------------------------------------
-
-def instr(opcode, *words, controls=0):
-    """One instruction: the opcode token (length in bits 24-30) and its words."""
-    n = 1 + len(words)
-    assert n < 128
-    return [opcode | (controls << 11) | (n << 24)] + list(words)
-
-
-def reg_select(rtype, index, comp=0):
-    """A source operand: register rtype[index].comp (select-1, one immediate index)."""
-    return [2 | (2 << 2) | (comp << 4) | (rtype << 12) | (1 << 20), index]
-
-
-def reg_mask(rtype, index, mask=1):
-    """A destination operand: register rtype[index] with a write mask."""
-    return [2 | (mask << 4) | (rtype << 12) | (1 << 20), index]
-
-
-def imm32(value):
-    """A one-component immediate l(value)."""
-    return [1 | (4 << 12), value]
-
-
-R, O, X, TGSM = 0, 2, 3, 31
-
-
-def program(program_type, body, major=5, minor=0):
-    """The tokens of a whole program: version, length, body."""
-    return [(program_type << 16) | (major << 4) | minor, 2 + len(body)] + body
-
-
-def container(tokens, fourcc='SHEX'):
-    """A DXBC container holding empty ISGN/OSGN parts and the program."""
-    parts = [('ISGN', struct.pack('<II', 0, 8)), ('OSGN', struct.pack('<II', 0, 8)),
-             (fourcc, struct.pack('<%dI' % len(tokens), *tokens))]
-    head = 32 + 4 * len(parts)
-    offs, body = [], b''
-    for name, payload in parts:
-        offs.append(head + len(body))
-        body += name.encode() + struct.pack('<I', len(payload)) + payload
-    return b'DXBC' + bytes(16) + struct.pack('<HHII', 1, 0, head + len(body), len(parts)) + \
-        struct.pack('<%dI' % len(parts), *offs) + body
-
-
-def compute(body, temps=1, decls=()):
-    """A cs_5_0 program: dcl_thread_group 1,1,1, dcl_temps, decls, body, ret."""
-    head = instr(OPCODES['dcl_thread_group'], 1, 1, 1) + instr(OPCODES['dcl_temps'], temps)
-    for d in decls:
-        head += d
-    return program(5, head + body + instr(OPCODES['ret']))
-
-
-def if_nz(rindex=0, comp=0):
-    return instr(OPCODES['if'], *reg_select(R, rindex, comp), controls=1 << 7)  # bit 18: _nz
-
-
-def mov_imm(rindex, comp, value):
-    return instr(OPCODES['mov'], *reg_mask(R, rindex, 1 << comp), *imm32(value))
+    def rebuilt(self, body):
+        """The container with `body` (instruction tokens) as its program:
+        the version token kept, the length token recomputed."""
+        return self.container([self.tokens[0], 2 + len(body)] + body)
