@@ -837,7 +837,21 @@ typedef struct dxil2spv_reflection {
      * buffer of options.heap_counter_addresses. */
     uint32_t heap_buffer_ranges_used;
     uint32_t heap_counter_addresses_used;
+    /* The bytecode the input held (dxil2spv_bytecode): DXIL (SM 6.x) or
+     * DXBC (SM 4.0-5.1 tokens). Both translate to the same kind of module;
+     * this says only what came in. */
+    uint32_t bytecode;
+    /* The shader model the input declares (5.1 for an SM 5.1 SHEX program,
+     * 6.6 for cs_6_6): for DXBC, its version token, not a DXIL model. */
+    uint32_t shader_model_major, shader_model_minor;
 } dxil2spv_reflection;
+
+/* dxil2spv_reflection.bytecode. */
+typedef enum dxil2spv_bytecode {
+    DXIL2SPV_BYTECODE_UNKNOWN = 0,
+    DXIL2SPV_BYTECODE_DXIL = 1, /* a DXIL part, a bare DXIL program part or LLVM bitcode */
+    DXIL2SPV_BYTECODE_DXBC = 2, /* an SHDR (SM 4.x) or SHEX (SM 5.x) part */
+} dxil2spv_bytecode;
 
 /* The scan reflection (DXIL2SPV_OUTPUT_SCAN, options.prepare): what a
  * translation with the same options would bind, found by reading the

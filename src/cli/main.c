@@ -1,5 +1,5 @@
 /* dxil2spv command-line driver: file I/O and option parsing around the
- * library's single entry point. Exit codes: 0 success, 1 invalid or
+ * library's single entry point (which takes DXIL or SM 4/5 DXBC alike). Exit codes: 0 success, 1 invalid or
  * unsupported input or input over a limit (the message names where), 2 usage
  * error or unreadable input file, 3 internal error or out of memory.
  */
@@ -21,10 +21,13 @@ enum { EXIT_INPUT = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3 };
 
 static void usage(FILE *f)
 {
-    fputs("Usage: dxil2spv [OPTIONS] INPUT.dxil [-o OUTPUT]\n"
+    fputs("Usage: dxil2spv [OPTIONS] INPUT [-o OUTPUT]\n"
           "\n"
-          "Translates a DXIL shader (a DXBC container as written by DXC, or a bare\n"
-          "DXIL part) to SPIR-V for Vulkan, or shows what was read from it.\n"
+          "Translates a Direct3D shader to SPIR-V for Vulkan, or shows what was read\n"
+          "from it. INPUT is either bytecode, told apart by its container: DXIL\n"
+          "(SM 6.x: a DXBC container as written by DXC, or a bare DXIL part) or SM\n"
+          "4.0-5.1 tokens (a DXBC container with an SHDR/SHEX part, as written by\n"
+          "FXC); '-' reads stdin.\n"
           "\n"
           "Modes (default: translate to SPIR-V):\n"
           "  --dump-container     list container parts, signatures, PSV0, root signature\n"

@@ -281,6 +281,7 @@ typedef struct ir_module {
     struct dxil_module_info *dxil; /* filled by src/dxil (entry points, resources...) */
     /* builder (ir_build.h): allocated slots of the arrays above; 0 = exactly the count */
     uint32_t types_cap, globals_cap, functions_cap;
+    struct ir_type_index *type_index; /* builder: the types by shape (ir_build.c), made on first use */
 } ir_module;
 
 /* Denormal modes of a function attribute "fpNN-denorm-mode". */
