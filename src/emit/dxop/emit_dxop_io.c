@@ -20,9 +20,6 @@
 
 /* DXIL::TessellatorPartitioning */
 enum { PART_POW2 = 2 };
-/* DXIL::SemanticKind */
-enum { SK_TESS_FACTOR = 25, SK_INSIDE_TESS_FACTOR = 26 };
-
 /* Which stage may call which op is D3D's rule, checked for every dx.op by
  * emit_stage_check_dxop() from the generated table; here only the state the
  * handlers need. */
@@ -326,7 +323,7 @@ static void h_store_patch_constant(emit_ctx *ec, ir_instr *in)
     spv_id v = emit_value(ec, value);
     const ir_type *vt = value->type;
     uint32_t sk = sv->el->system_value;
-    if (sk == SK_TESS_FACTOR || sk == SK_INSIDE_TESS_FACTOR) {
+    if (sk == DXIL_SK_TESS_FACTOR || sk == DXIL_SK_INSIDE_TESS_FACTOR) {
         if (vt->kind == IR_TYPE_HALF)
             v = spv_unop(ec->b, SpvOpFConvert, emit_t_f32(ec), v);
         else if (vt->kind != IR_TYPE_FLOAT)

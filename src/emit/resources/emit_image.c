@@ -29,13 +29,6 @@
  */
 #include "emit/resources/emit_image.h"
 
-/* DXIL::ComponentType */
-enum {
-    CT_I1 = 1, CT_I16, CT_U16, CT_I32, CT_U32, CT_I64, CT_U64, CT_F16, CT_F32, CT_F64,
-    CT_SNORM_F16, CT_UNORM_F16, CT_SNORM_F32, CT_UNORM_F32, CT_SNORM_F64, CT_UNORM_F64,
-    CT_PACKED_S8X32, CT_PACKED_U8X32, CT_I8, CT_U8,
-};
-
 static const char *op_name(const ir_instr *in)
 {
     return in && in->dxop && in->dxop->name ? in->dxop->name : "resource operation";
@@ -74,19 +67,19 @@ static bool component_of(uint32_t ct, uint32_t *width, bool *is_float, bool *is_
     *is_signed = false;
     switch (ct) {
     case 0: /* no element type recorded: D3D's default element is float4 */
-    case CT_F16: case CT_F32: case CT_SNORM_F16: case CT_UNORM_F16: case CT_SNORM_F32: case CT_UNORM_F32:
+    case DXIL_CT_F16: case DXIL_CT_F32: case DXIL_CT_SNORM_F16: case DXIL_CT_UNORM_F16: case DXIL_CT_SNORM_F32: case DXIL_CT_UNORM_F32:
         *is_float = true;
         return true;
-    case CT_I16: case CT_I32: case CT_I8:
+    case DXIL_CT_I16: case DXIL_CT_I32: case DXIL_CT_I8:
         *is_signed = true;
         return true;
-    case CT_I1: case CT_U16: case CT_U32: case CT_U8:
+    case DXIL_CT_I1: case DXIL_CT_U16: case DXIL_CT_U32: case DXIL_CT_U8:
         return true;
-    case CT_I64:
+    case DXIL_CT_I64:
         *is_signed = true;
         *width = 64;
         return true;
-    case CT_U64:
+    case DXIL_CT_U64:
         *width = 64;
         return true;
     default:

@@ -69,22 +69,6 @@
 #include "emit/stages/emit_stage.h"
 #include "emit/stages/emit_stage_table.h"
 
-/* DXIL::SemanticKind */
-enum {
-    SK_ARBITRARY = 0, SK_VERTEX_ID, SK_INSTANCE_ID, SK_POSITION, SK_RT_ARRAY_INDEX, SK_VIEWPORT_ARRAY_INDEX,
-    SK_CLIP_DISTANCE, SK_CULL_DISTANCE, SK_OUTPUT_CONTROL_POINT_ID, SK_DOMAIN_LOCATION, SK_PRIMITIVE_ID,
-    SK_GS_INSTANCE_ID, SK_SAMPLE_INDEX, SK_IS_FRONT_FACE, SK_COVERAGE, SK_INNER_COVERAGE, SK_TARGET, SK_DEPTH,
-    SK_DEPTH_LESS_EQUAL, SK_DEPTH_GREATER_EQUAL, SK_STENCIL_REF, SK_DISPATCH_THREAD_ID, SK_GROUP_ID,
-    SK_GROUP_INDEX, SK_GROUP_THREAD_ID, SK_TESS_FACTOR, SK_INSIDE_TESS_FACTOR, SK_VIEW_ID, SK_BARYCENTRICS,
-    SK_SHADING_RATE, SK_CULL_PRIMITIVE, SK_START_VERTEX_LOCATION, SK_START_INSTANCE_LOCATION,
-};
-
-/* DXIL::ComponentType */
-enum {
-    CT_I1 = 1, CT_I16, CT_U16, CT_I32, CT_U32, CT_I64, CT_U64, CT_F16, CT_F32, CT_F64, CT_SNORM_F16,
-    CT_UNORM_F16, CT_SNORM_F32, CT_UNORM_F32,
-};
-
 /* DXIL::InterpolationMode */
 enum {
     IM_UNDEFINED, IM_CONSTANT, IM_LINEAR, IM_LINEAR_CENTROID, IM_NOPERSP, IM_NOPERSP_CENTROID, IM_SAMPLE,
@@ -298,10 +282,10 @@ static void classify_vertex_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     const dxil_sig_element *el = sv->el;
     uint32_t k = ec->shader_kind;
     switch (el->system_value) {
-    case SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
-    case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
-    case SK_RT_ARRAY_INDEX: case SK_VIEWPORT_ARRAY_INDEX: {
-        bool vp = el->system_value == SK_VIEWPORT_ARRAY_INDEX;
+    case DXIL_SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
+    case DXIL_SK_CLIP_DISTANCE: case DXIL_SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
+    case DXIL_SK_RT_ARRAY_INDEX: case DXIL_SK_VIEWPORT_ARRAY_INDEX: {
+        bool vp = el->system_value == DXIL_SK_VIEWPORT_ARRAY_INDEX;
         emit_stage_output_layer_caps(ec, vp);
         sv->map = MAP_BUILTIN;
         sv->builtin = vp ? SpvBuiltInViewportIndex : SpvBuiltInLayer;
@@ -312,7 +296,7 @@ static void classify_vertex_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
         sv->shadow = k != DXIL_SHADER_GEOMETRY;
         return;
     }
-    case SK_SHADING_RATE:
+    case DXIL_SK_SHADING_RATE:
         if (k == DXIL_SHADER_DOMAIN)
             unsupported_sv(ec, sig, el, "Vulkan has PrimitiveShadingRateKHR in vertex and geometry shaders only");
         spv_extension(ec->b, "SPV_KHR_fragment_shading_rate");
@@ -320,13 +304,13 @@ static void classify_vertex_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
         sv->map = MAP_BUILTIN;
         sv->builtin = SpvBuiltInPrimitiveShadingRateKHR;
         return;
-    case SK_PRIMITIVE_ID:
+    case DXIL_SK_PRIMITIVE_ID:
         if (k != DXIL_SHADER_GEOMETRY)
             break;
         sv->map = MAP_BUILTIN;
         sv->builtin = SpvBuiltInPrimitiveId;
         return;
-    case SK_IS_FRONT_FACE:
+    case DXIL_SK_IS_FRONT_FACE:
         /* A GS may declare it (D3D lists it as a system-generated value);
          * the rasterizer computes facing whatever the GS writes, so the
          * value has nowhere to go. */
@@ -334,7 +318,7 @@ static void classify_vertex_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
             break;
         sv->map = MAP_NONE;
         return;
-    case SK_INSTANCE_ID:
+    case DXIL_SK_INSTANCE_ID:
         sv->map = MAP_LOCATION; /* passed on as ordinary data */
         return;
     default:
@@ -349,21 +333,21 @@ static void classify_control_point(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
 {
     const dxil_sig_element *el = sv->el;
     switch (el->system_value) {
-    case SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
-    case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
-    case SK_INSTANCE_ID: sv->map = MAP_LOCATION; return;
-    case SK_PRIMITIVE_ID:
+    case DXIL_SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
+    case DXIL_SK_CLIP_DISTANCE: case DXIL_SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
+    case DXIL_SK_INSTANCE_ID: sv->map = MAP_LOCATION; return;
+    case DXIL_SK_PRIMITIVE_ID:
         if (sig != SIG_IN)
             break;
         use_sbi(ec, sv, SBI_PRIMITIVE_ID, FIX_NONE);
         sv->arrayed = 0;
         return;
-    case SK_RT_ARRAY_INDEX: case SK_VIEWPORT_ARRAY_INDEX:
+    case DXIL_SK_RT_ARRAY_INDEX: case DXIL_SK_VIEWPORT_ARRAY_INDEX:
         /* plain data between pre-rasterization stages (see
          * classify_vertex_output) */
         sv->map = MAP_LOCATION;
         return;
-    case SK_SHADING_RATE:
+    case DXIL_SK_SHADING_RATE:
         unsupported_sv(ec, sig, el, "Vulkan has no per-vertex shading rate between pre-rasterization stages");
     default:
         break;
@@ -374,7 +358,7 @@ static void classify_control_point(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
 static void classify_patch(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
 {
     switch (sv->el->system_value) {
-    case SK_TESS_FACTOR: case SK_INSIDE_TESS_FACTOR:
+    case DXIL_SK_TESS_FACTOR: case DXIL_SK_INSIDE_TESS_FACTOR:
         /* HS: the built-ins (and raw_copy, see make_signature); DS: the
          * hull shader's unprocessed values at the element's location, when
          * read (see the top of the file) */
@@ -383,8 +367,8 @@ static void classify_patch(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
         else
             sv->map = MAP_ARRAY;
         return;
-    case SK_ARBITRARY: case SK_POSITION: case SK_RT_ARRAY_INDEX: case SK_VIEWPORT_ARRAY_INDEX:
-    case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE:
+    case DXIL_SK_ARBITRARY: case DXIL_SK_POSITION: case DXIL_SK_RT_ARRAY_INDEX: case DXIL_SK_VIEWPORT_ARRAY_INDEX:
+    case DXIL_SK_CLIP_DISTANCE: case DXIL_SK_CULL_DISTANCE:
         sv->map = MAP_LOCATION; /* patch data with an SV name: plain data here (D3D: "Arb") */
         return;
     default:
@@ -399,18 +383,18 @@ static void classify_mesh_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     const dxil_sig_element *el = sv->el;
     if (sig == SIG_OUT) {
         switch (el->system_value) {
-        case SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
-        case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
+        case DXIL_SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
+        case DXIL_SK_CLIP_DISTANCE: case DXIL_SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
         default: unsupported_sv(ec, sig, el, "this system value is not a per-vertex output of a mesh shader");
         }
     }
     sv->map = MAP_BUILTIN;
     switch (el->system_value) {
-    case SK_PRIMITIVE_ID: sv->builtin = SpvBuiltInPrimitiveId; return;
-    case SK_RT_ARRAY_INDEX: sv->builtin = SpvBuiltInLayer; return;
-    case SK_VIEWPORT_ARRAY_INDEX: sv->builtin = SpvBuiltInViewportIndex; return;
-    case SK_CULL_PRIMITIVE: sv->builtin = SpvBuiltInCullPrimitiveEXT; return;
-    case SK_SHADING_RATE:
+    case DXIL_SK_PRIMITIVE_ID: sv->builtin = SpvBuiltInPrimitiveId; return;
+    case DXIL_SK_RT_ARRAY_INDEX: sv->builtin = SpvBuiltInLayer; return;
+    case DXIL_SK_VIEWPORT_ARRAY_INDEX: sv->builtin = SpvBuiltInViewportIndex; return;
+    case DXIL_SK_CULL_PRIMITIVE: sv->builtin = SpvBuiltInCullPrimitiveEXT; return;
+    case DXIL_SK_SHADING_RATE:
         spv_extension(ec->b, "SPV_KHR_fragment_shading_rate");
         spv_capability(ec->b, SpvCapabilityFragmentShadingRateKHR);
         sv->builtin = SpvBuiltInPrimitiveShadingRateKHR;
@@ -425,7 +409,7 @@ static void classify_pixel_input(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     const dxil_sig_element *el = sv->el;
     uint32_t im = el->interp_mode;
     switch (el->system_value) {
-    case SK_POSITION:
+    case DXIL_SK_POSITION:
         use_sbi(ec, sv, SBI_FRAG_COORD, FIX_FRAGCOORD);
         /* FragCoord cannot be decorated Sample: reading SampleId makes the
          * shader run per sample, and FragCoord then is the sample's
@@ -435,16 +419,16 @@ static void classify_pixel_input(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
             ec->stage->sample_shading = true;
         }
         return;
-    case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
-    case SK_RT_ARRAY_INDEX: use_sbi(ec, sv, SBI_LAYER, FIX_NONE); return;
-    case SK_VIEWPORT_ARRAY_INDEX: use_sbi(ec, sv, SBI_VIEWPORT_INDEX, FIX_NONE); return;
-    case SK_PRIMITIVE_ID: use_sbi(ec, sv, SBI_PRIMITIVE_ID, FIX_NONE); return;
-    case SK_IS_FRONT_FACE: use_sbi(ec, sv, SBI_FRONT_FACING, FIX_BOOL); return;
-    case SK_SAMPLE_INDEX: use_sbi(ec, sv, SBI_SAMPLE_ID, FIX_NONE); return;
-    case SK_COVERAGE: use_sbi(ec, sv, SBI_SAMPLE_MASK, FIX_MASK_ARRAY); return;
-    case SK_INNER_COVERAGE: use_sbi(ec, sv, SBI_FULLY_COVERED, FIX_BOOL_ONE); return;
-    case SK_SHADING_RATE: use_sbi(ec, sv, SBI_SHADING_RATE, FIX_NONE); return;
-    case SK_BARYCENTRICS: {
+    case DXIL_SK_CLIP_DISTANCE: case DXIL_SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
+    case DXIL_SK_RT_ARRAY_INDEX: use_sbi(ec, sv, SBI_LAYER, FIX_NONE); return;
+    case DXIL_SK_VIEWPORT_ARRAY_INDEX: use_sbi(ec, sv, SBI_VIEWPORT_INDEX, FIX_NONE); return;
+    case DXIL_SK_PRIMITIVE_ID: use_sbi(ec, sv, SBI_PRIMITIVE_ID, FIX_NONE); return;
+    case DXIL_SK_IS_FRONT_FACE: use_sbi(ec, sv, SBI_FRONT_FACING, FIX_BOOL); return;
+    case DXIL_SK_SAMPLE_INDEX: use_sbi(ec, sv, SBI_SAMPLE_ID, FIX_NONE); return;
+    case DXIL_SK_COVERAGE: use_sbi(ec, sv, SBI_SAMPLE_MASK, FIX_MASK_ARRAY); return;
+    case DXIL_SK_INNER_COVERAGE: use_sbi(ec, sv, SBI_FULLY_COVERED, FIX_BOOL_ONE); return;
+    case DXIL_SK_SHADING_RATE: use_sbi(ec, sv, SBI_SHADING_RATE, FIX_NONE); return;
+    case DXIL_SK_BARYCENTRICS: {
         bool noperspective = im == IM_NOPERSP || im == IM_NOPERSP_CENTROID || im == IM_NOPERSP_SAMPLE;
         use_sbi(ec, sv, noperspective ? SBI_BARY_NOPERSP : SBI_BARY, FIX_NONE);
         /* Centroid/sample barycentrics: the Centroid or Sample decoration
@@ -471,7 +455,7 @@ static void classify_pixel_input(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
         }
         return;
     }
-    case SK_INSTANCE_ID: sv->map = MAP_LOCATION; return;
+    case DXIL_SK_INSTANCE_ID: sv->map = MAP_LOCATION; return;
     default:
         unsupported_sv(ec, sig, el, "this system value is not translated");
     }
@@ -482,24 +466,24 @@ static void classify_pixel_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     struct emit_stage_state *st = ec->stage;
     const dxil_sig_element *el = sv->el;
     switch (el->system_value) {
-    case SK_TARGET:
+    case DXIL_SK_TARGET:
         sv->map = MAP_LOCATION;
         return;
-    case SK_DEPTH: case SK_DEPTH_LESS_EQUAL: case SK_DEPTH_GREATER_EQUAL:
+    case DXIL_SK_DEPTH: case DXIL_SK_DEPTH_LESS_EQUAL: case DXIL_SK_DEPTH_GREATER_EQUAL:
         sv->map = MAP_BUILTIN;
         sv->builtin = SpvBuiltInFragDepth;
         st->depth_replacing = true;
-        if (el->system_value == SK_DEPTH_LESS_EQUAL)
+        if (el->system_value == DXIL_SK_DEPTH_LESS_EQUAL)
             st->depth_mode = SpvExecutionModeDepthLess;
-        else if (el->system_value == SK_DEPTH_GREATER_EQUAL)
+        else if (el->system_value == DXIL_SK_DEPTH_GREATER_EQUAL)
             st->depth_mode = SpvExecutionModeDepthGreater;
         return;
-    case SK_COVERAGE:
+    case DXIL_SK_COVERAGE:
         sv->map = MAP_BUILTIN;
         sv->builtin = SpvBuiltInSampleMask;
         sv->fix = FIX_MASK_ARRAY;
         return;
-    case SK_STENCIL_REF:
+    case DXIL_SK_STENCIL_REF:
         spv_extension(ec->b, "SPV_EXT_shader_stencil_export");
         spv_capability(ec->b, SpvCapabilityStencilExportEXT);
         sv->map = MAP_BUILTIN;
@@ -517,7 +501,7 @@ static void classify(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     sv->builtin = -1;
     sv->location = -1;
     sv->arrayed = vertex_array_len(ec, sig);
-    if (el->system_value == SK_ARBITRARY) {
+    if (el->system_value == DXIL_SK_ARBITRARY) {
         sv->map = MAP_LOCATION;
         return;
     }
@@ -525,9 +509,9 @@ static void classify(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     case DXIL_SHADER_VERTEX:
         if (sig == SIG_OUT) {
             classify_vertex_output(ec, sig, sv);
-        } else if (el->system_value == SK_VERTEX_ID) {
+        } else if (el->system_value == DXIL_SK_VERTEX_ID) {
             use_sbi(ec, sv, SBI_VERTEX_INDEX, FIX_VERTEX_ID);
-        } else if (el->system_value == SK_INSTANCE_ID) {
+        } else if (el->system_value == DXIL_SK_INSTANCE_ID) {
             use_sbi(ec, sv, SBI_INSTANCE_INDEX, FIX_INSTANCE_ID);
         } else {
             sv->map = MAP_LOCATION; /* vertex attributes with SV names are plain data ("Arb") */
@@ -571,7 +555,7 @@ static void classify(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
 
 static bool comp_is_float(uint32_t ct)
 {
-    return ct == CT_F16 || ct == CT_F32 || (ct >= CT_SNORM_F16 && ct <= CT_UNORM_F32);
+    return ct == DXIL_CT_F16 || ct == DXIL_CT_F32 || (ct >= DXIL_CT_SNORM_F16 && ct <= DXIL_CT_UNORM_F32);
 }
 
 /* The declared component type of a user element: 32-bit float, signed or
@@ -583,10 +567,10 @@ static void user_comp_type(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     if (comp_is_float(ct)) {
         sv->comp_type = emit_t_f32(ec);
         sv->comp_float = true;
-    } else if (ct == CT_I16 || ct == CT_I32) {
+    } else if (ct == DXIL_CT_I16 || ct == DXIL_CT_I32) {
         sv->comp_type = spv_type_int(ec->b, 32, true);
         sv->comp_signed = true;
-    } else if (ct == CT_U16 || ct == CT_U32 || ct == CT_I1) {
+    } else if (ct == DXIL_CT_U16 || ct == DXIL_CT_U32 || ct == DXIL_CT_I1) {
         sv->comp_type = ec->t_u32;
     } else {
         emit_unsupported(ec, "%s has component type %u (64-bit and packed signature elements are not translated)",
@@ -884,7 +868,7 @@ static void make_distance_arrays(emit_ctx *ec, uint32_t sig, SpvStorageClass sc)
     uint32_t n = st->count[sig];
     emit_sig_var **list = d2s_alloc_array(ec->ctx, n ? n : 1, sizeof(*list));
     for (uint32_t which = 0; which < 2; which++) {
-        uint32_t want = which ? SK_CULL_DISTANCE : SK_CLIP_DISTANCE;
+        uint32_t want = which ? DXIL_SK_CULL_DISTANCE : DXIL_SK_CLIP_DISTANCE;
         uint32_t count = 0, total = 0, arrayed = 0;
         for (uint32_t i = 0; i < n; i++)
             if (svs[i].map == MAP_ARRAY && svs[i].el->system_value == want)
@@ -936,7 +920,7 @@ static void make_tess_levels(emit_ctx *ec, SpvStorageClass sc)
         emit_sig_var *sv = &st->sig[SIG_PATCH][i];
         if (sv->map != MAP_ARRAY)
             continue;
-        bool outer = sv->el->system_value == SK_TESS_FACTOR;
+        bool outer = sv->el->system_value == DXIL_SK_TESS_FACTOR;
         uint32_t size = outer ? 4 : 2;
         if (sv->el->cols != 1 || sv->el->rows > size)
             emit_invalid(ec, "%s: %u x %u tess factors (at most %u x 1)", emit_sig_desc(ec, SIG_PATCH, sv->el),
@@ -1071,8 +1055,8 @@ static bool unread_droppable(const emit_ctx *ec, uint32_t sig, const emit_sig_va
     if (im == IM_SAMPLE || im == IM_NOPERSP_SAMPLE)
         return false;
     switch (sv->el->system_value) {
-    case SK_POSITION: case SK_IS_FRONT_FACE: case SK_PRIMITIVE_ID: case SK_RT_ARRAY_INDEX:
-    case SK_VIEWPORT_ARRAY_INDEX: case SK_SHADING_RATE: case SK_BARYCENTRICS: case SK_INNER_COVERAGE:
+    case DXIL_SK_POSITION: case DXIL_SK_IS_FRONT_FACE: case DXIL_SK_PRIMITIVE_ID: case DXIL_SK_RT_ARRAY_INDEX:
+    case DXIL_SK_VIEWPORT_ARRAY_INDEX: case DXIL_SK_SHADING_RATE: case DXIL_SK_BARYCENTRICS: case DXIL_SK_INNER_COVERAGE:
         return true;
     default:
         return false;
@@ -1136,7 +1120,7 @@ static void make_signature(emit_ctx *ec, uint32_t sig)
             sv->component = loc.component;
             sv->remapped = loc.remapped;
         }
-        bool tess_factor = sv->el->system_value == SK_TESS_FACTOR || sv->el->system_value == SK_INSIDE_TESS_FACTOR;
+        bool tess_factor = sv->el->system_value == DXIL_SK_TESS_FACTOR || sv->el->system_value == DXIL_SK_INSIDE_TESS_FACTOR;
         if (ec->shader_kind == DXIL_SHADER_HULL && sig == SIG_PATCH && tess_factor) {
             /* The hull shader's own values at the element's location, for a
              * domain shader that reads them (see the top of the file). */
