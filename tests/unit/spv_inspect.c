@@ -2,6 +2,7 @@
 
 #include <setjmp.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "util/ctx.h"
 
@@ -40,6 +41,93 @@ bool spv_inspect_validates(const dxil2spv_result *r, spv_target env, const char 
         if (!ok)
             fprintf(stderr, "%s: spirv-val: %s\n", what, msg);
     }
+    d2s_ctx_release(&ctx);
+    return ok;
+}
+
+/* Word index of the image-operands mask in a sampling, fetch, gather or
+ * read instruction (opcode word = 0), 0 for other instructions. */
+static uint32_t image_operands_at(uint32_t op)
+{
+    switch (op) {
+    case SpvOpImageSampleImplicitLod: case SpvOpImageSampleExplicitLod:
+    case SpvOpImageSampleProjImplicitLod: case SpvOpImageSampleProjExplicitLod:
+    case SpvOpImageFetch: case SpvOpImageRead:
+    case SpvOpImageSparseSampleImplicitLod: case SpvOpImageSparseSampleExplicitLod:
+    case SpvOpImageSparseSampleProjImplicitLod: case SpvOpImageSparseSampleProjExplicitLod:
+    case SpvOpImageSparseFetch: case SpvOpImageSparseRead:
+        return 5;
+    case SpvOpImageSampleDrefImplicitLod: case SpvOpImageSampleDrefExplicitLod:
+    case SpvOpImageSampleProjDrefImplicitLod: case SpvOpImageSampleProjDrefExplicitLod:
+    case SpvOpImageGather: case SpvOpImageDrefGather:
+    case SpvOpImageSparseSampleDrefImplicitLod: case SpvOpImageSparseSampleDrefExplicitLod:
+    case SpvOpImageSparseSampleProjDrefImplicitLod: case SpvOpImageSparseSampleProjDrefExplicitLod:
+    case SpvOpImageSparseGather: case SpvOpImageSparseDrefGather:
+        return 6;
+    default:
+        return 0;
+    }
+}
+
+/* Copies the module without the Offset image operands of non-gather
+ * instructions; returns the new word count. */
+static size_t strip_offsets(const uint32_t *w, size_t count, uint32_t *out)
+{
+    size_t o = 0;
+    for (size_t i = 0; i < count && i < 5; i++)
+        out[o++] = w[i];
+    for (size_t i = 5; i < count;) {
+        uint32_t op = w[i] & 0xFFFFu, n = w[i] >> 16;
+        if (n == 0 || n > count - i)
+            break;
+        uint32_t at = image_operands_at(op);
+        bool gather = op == SpvOpImageGather || op == SpvOpImageDrefGather || op == SpvOpImageSparseGather ||
+                      op == SpvOpImageSparseDrefGather;
+        if (!at || at >= n || gather || !(w[i + at] & SpvImageOperandsOffsetMask)) {
+            for (uint32_t k = 0; k < n; k++)
+                out[o++] = w[i + k];
+            i += n;
+            continue;
+        }
+        /* Operands follow the mask in bit order: Bias, Lod, Grad (two ids),
+         * ConstOffset, then Offset. */
+        uint32_t mask = w[i + at], skip = at + 1;
+        skip += !!(mask & SpvImageOperandsBiasMask) + !!(mask & SpvImageOperandsLodMask) +
+                2 * !!(mask & SpvImageOperandsGradMask) + !!(mask & SpvImageOperandsConstOffsetMask);
+        size_t start = o;
+        for (uint32_t k = 0; k < n; k++) {
+            if (k == skip)
+                continue;
+            out[o++] = k == at ? (mask & ~(uint32_t)SpvImageOperandsOffsetMask) : w[i + k];
+        }
+        /* A mask left empty takes no word either. */
+        if ((mask & ~(uint32_t)SpvImageOperandsOffsetMask) == 0 && o - start == at + 1u)
+            o--;
+        out[start] = (uint32_t)(o - start) << 16 | op;
+        i += n;
+    }
+    return o;
+}
+
+bool spv_inspect_validates_native_offsets(const dxil2spv_result *r, spv_target env, const char *what)
+{
+    d2s_ctx ctx;
+    d2s_ctx_init(&ctx, NULL);
+    jmp_buf jb;
+    ctx.on_fail = &jb;
+    bool ok = false;
+    uint32_t *copy = NULL;
+    if (setjmp(jb) == 0) {
+        const char *msg;
+        ok = spv_tools_validate(&ctx, r->spirv, r->spirv_word_count, env, true, &msg);
+        if (!ok && strstr(msg, "04663") && (copy = malloc(r->spirv_word_count * sizeof *copy)) != NULL) {
+            size_t n = strip_offsets(r->spirv, r->spirv_word_count, copy);
+            ok = spv_tools_validate(&ctx, copy, n, env, true, &msg);
+        }
+        if (!ok)
+            fprintf(stderr, "%s: spirv-val: %s\n", what, msg);
+    }
+    free(copy);
     d2s_ctx_release(&ctx);
     return ok;
 }
