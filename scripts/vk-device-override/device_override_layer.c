@@ -14,6 +14,26 @@
  *       tests' own driver checks (is_nvidia_device() reads the driver ID)
  *       still see lavapipe.
  *
+ *   DEVICE_OVERRIDE_MAX_PUSH_CONSTANTS=128
+ *       limits.maxPushConstantsSize reads as this value when it is lower
+ *       than the driver's (vkd3d-proton then moves root constants that do
+ *       not fit into a uniform buffer). A lower limit only keeps the caller
+ *       further inside what the driver accepts.
+ *
+ *   DEVICE_OVERRIDE_MIN_SSBO_ALIGNMENT=4
+ *       limits.minStorageBufferOffsetAlignment reads as this value (4: the
+ *       value of AMD's drivers, with which vkd3d-proton uses descriptor
+ *       buffers, embedded mutable descriptors and no SSBO offset buffer).
+ *       This one is a lie in the other direction: the caller may then bind
+ *       storage buffers at offsets the driver did not promise to accept
+ *       (lavapipe, a CPU implementation, reads them where they are).
+ *
+ *   DEVICE_OVERRIDE_MAX_UPDATE_AFTER_BIND_UBOS=15
+ *       maxPerStageDescriptorUpdateAfterBindUniformBuffers (Vulkan 1.2 and
+ *       descriptor-indexing properties) reads as this value when it is
+ *       lower than the driver's; below 1000000, vkd3d-proton reads table
+ *       CBVs from storage buffers (VKD3D_BINDLESS_CBV_AS_SSBO).
+ *
  *   DEVICE_OVERRIDE_IMAGE_INT64_ATOMICS=1
  *       VK_EXT_shader_image_atomic_int64 is listed among the device's
  *       extensions and its shaderImageInt64Atomics feature reads VK_TRUE
@@ -94,26 +114,30 @@ static device_rec *find_device(const void *handle)
 
 /* ---- the overrides ------------------------------------------------------------------ */
 
-static bool vendor_override(uint32_t *vendor)
-{
-    const char *s = getenv("DEVICE_OVERRIDE_VENDOR_ID");
-    if (!s || !*s)
-        return false;
-    *vendor = (uint32_t)strtoul(s, NULL, 0);
-    return true;
-}
-
 static bool int64_override(void)
 {
     const char *s = getenv("DEVICE_OVERRIDE_IMAGE_INT64_ATOMICS");
     return s && *s && strcmp(s, "0") != 0;
 }
 
+static bool env_u32(const char *name, uint32_t *v)
+{
+    const char *s = getenv(name);
+    if (!s || !*s)
+        return false;
+    *v = (uint32_t)strtoul(s, NULL, 0);
+    return true;
+}
+
 static void patch_props(VkPhysicalDeviceProperties *p)
 {
-    uint32_t vendor;
-    if (vendor_override(&vendor))
-        p->vendorID = vendor;
+    uint32_t v;
+    if (env_u32("DEVICE_OVERRIDE_VENDOR_ID", &v))
+        p->vendorID = v;
+    if (env_u32("DEVICE_OVERRIDE_MAX_PUSH_CONSTANTS", &v) && v < p->limits.maxPushConstantsSize)
+        p->limits.maxPushConstantsSize = v;
+    if (env_u32("DEVICE_OVERRIDE_MIN_SSBO_ALIGNMENT", &v) && v)
+        p->limits.minStorageBufferOffsetAlignment = v;
 }
 
 /* ---- instance-level entry points ---------------------------------------------------- */
@@ -132,6 +156,18 @@ static VKAPI_ATTR void VKAPI_CALL layer_GetPhysicalDeviceProperties2(VkPhysicalD
     instance_rec *r = find_instance(pd);
     r->get_props2(pd, p);
     patch_props(&p->properties);
+    uint32_t v;
+    if (!env_u32("DEVICE_OVERRIDE_MAX_UPDATE_AFTER_BIND_UBOS", &v))
+        return;
+    for (VkBaseOutStructure *c = p->pNext; c; c = c->pNext) {
+        uint32_t *limit = NULL;
+        if (c->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES)
+            limit = &((VkPhysicalDeviceVulkan12Properties *)c)->maxPerStageDescriptorUpdateAfterBindUniformBuffers;
+        else if (c->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DESCRIPTOR_INDEXING_PROPERTIES)
+            limit = &((VkPhysicalDeviceDescriptorIndexingProperties *)c)->maxPerStageDescriptorUpdateAfterBindUniformBuffers;
+        if (limit && v < *limit)
+            *limit = v;
+    }
 }
 
 static VKAPI_ATTR void VKAPI_CALL layer_GetPhysicalDeviceFeatures2(VkPhysicalDevice pd, VkPhysicalDeviceFeatures2 *f)
