@@ -28,23 +28,6 @@ unsigned char *spv_inspect_load(const char *dir, const char *rel, size_t *size, 
     return buf;
 }
 
-bool spv_inspect_validates(const dxil2spv_result *r, spv_target env, const char *what)
-{
-    d2s_ctx ctx;
-    d2s_ctx_init(&ctx, NULL);
-    jmp_buf jb;
-    ctx.on_fail = &jb;
-    bool ok = false;
-    if (setjmp(jb) == 0) {
-        const char *msg;
-        ok = spv_tools_validate(&ctx, r->spirv, r->spirv_word_count, env, true, &msg);
-        if (!ok)
-            fprintf(stderr, "%s: spirv-val: %s\n", what, msg);
-    }
-    d2s_ctx_release(&ctx);
-    return ok;
-}
-
 /* Word index of the image-operands mask in a sampling, fetch, gather or
  * read instruction (opcode word = 0), 0 for other instructions. */
 static uint32_t image_operands_at(uint32_t op)
@@ -109,7 +92,10 @@ static size_t strip_offsets(const uint32_t *w, size_t count, uint32_t *out)
     return o;
 }
 
-bool spv_inspect_validates_native_offsets(const dxil2spv_result *r, spv_target env, const char *what)
+/* Validates; with `native_offsets`, a module SPIRV-Tools rejects for a
+ * computed Offset on sampling (VUID 04663) is validated again without
+ * those operands. */
+static bool validate(const dxil2spv_result *r, spv_target env, const char *what, bool native_offsets)
 {
     d2s_ctx ctx;
     d2s_ctx_init(&ctx, NULL);
@@ -120,7 +106,8 @@ bool spv_inspect_validates_native_offsets(const dxil2spv_result *r, spv_target e
     if (setjmp(jb) == 0) {
         const char *msg;
         ok = spv_tools_validate(&ctx, r->spirv, r->spirv_word_count, env, true, &msg);
-        if (!ok && strstr(msg, "04663") && (copy = malloc(r->spirv_word_count * sizeof *copy)) != NULL) {
+        if (!ok && native_offsets && strstr(msg, "04663") &&
+            (copy = malloc(r->spirv_word_count * sizeof *copy)) != NULL) {
             size_t n = strip_offsets(r->spirv, r->spirv_word_count, copy);
             ok = spv_tools_validate(&ctx, copy, n, env, true, &msg);
         }
@@ -130,6 +117,16 @@ bool spv_inspect_validates_native_offsets(const dxil2spv_result *r, spv_target e
     free(copy);
     d2s_ctx_release(&ctx);
     return ok;
+}
+
+bool spv_inspect_validates(const dxil2spv_result *r, spv_target env, const char *what)
+{
+    return validate(r, env, what, false);
+}
+
+bool spv_inspect_validates_native_offsets(const dxil2spv_result *r, spv_target env, const char *what)
+{
+    return validate(r, env, what, true);
 }
 
 bool spv_inspect_reflects_cap(const dxil2spv_result *r, uint32_t cap)
