@@ -32,6 +32,7 @@
 #include <vulkan/vulkan.h>
 
 #include "dxil2spv.h"
+#include "feedback_model.h"
 #include "vk_context.h"
 #include "vk_host.h"
 #include "watchdog.h"
@@ -50,16 +51,6 @@ typedef struct fb_layout {
     VkFormat format;
 } fb_layout;
 
-/* Region-bits maps are sized as vkd3d-proton sizes them
- * (d3d12_resource_desc_get_padded_feedback_extent): ceil(size / region),
- * its low 4 bits replaced by log2(region), 16 more if that came out
- * smaller. */
-static uint32_t padded_extent(uint32_t active, uint32_t log2)
-{
-    uint32_t r = (active & ~15u) | log2;
-    return r < active ? r + 16 : r;
-}
-
 static fb_layout make_layout(dxil2spv_feedback_layout l)
 {
     fb_layout f = {.layout = l};
@@ -72,8 +63,8 @@ static fb_layout make_layout(dxil2spv_feedback_layout l)
         return f;
     }
     f.region_log2 = 3;
-    f.map_w = padded_extent((TEX_W + 7) / 8, 3);
-    f.map_h = padded_extent((TEX_H + 7) / 8, 3);
+    f.map_w = fbm_padded_extent((TEX_W + 7) / 8, 3);
+    f.map_h = fbm_padded_extent((TEX_H + 7) / 8, 3);
     f.image_w = l == DXIL2SPV_FEEDBACK_REGION_BITS_R32X2 ? 2 * f.map_w : f.map_w;
     f.format = l == DXIL2SPV_FEEDBACK_REGION_BITS_R32X2 ? VK_FORMAT_R32_UINT : VK_FORMAT_R64_UINT;
     return f;
@@ -338,29 +329,15 @@ static uint32_t case_layer(const fb_shader *sh, const fb_case *c)
     return sh->layers > 1 ? (uint32_t)clampf(rintf(c->layer), 0.0f, (float)(sh->layers - 1)) : 0;
 }
 
-/* The README's region-bits layout, computed on the host: the case's
- * levels, the +-0.5 texel box at each in regions of 2^region_log2 texels of
- * that level, its top-left region's texel gets the level's 4 bits. */
+/* The README's region-bits layout, computed on the host (feedback_model.c). */
 static void region_bits_model(const fb_layout *fl, const fb_shader *sh, const fb_case *c, fb_map map)
 {
     float lod = case_lod(sh, c);
     lod = isnan(lod) ? 0.0f : clampf(lod, 0.0f, (float)(TEX_LEVELS - 1));
-    int fine = (int)lod, coarse = (int)(lod + (1.0f - 0.75f / 256.0f));
-    float wu = c->u - floorf(c->u), wv = c->v - floorf(c->v);
-    float region = (float)(1u << fl->region_log2), half = 0.5f / region;
+    fbm_write wr = fbm_region_bits(fl->region_log2, TEX_W, TEX_H, TEX_LEVELS, c->u, c->v, lod, NULL);
     uint32_t l = case_layer(sh, c);
-    for (int pass = 0; pass < 2; pass++) {
-        int level = pass ? coarse : fine;
-        if (pass && coarse == fine)
-            break; /* the shader ORs 0 there */
-        int q = level < TEX_LEVELS - 1 ? level : TEX_LEVELS - 1;
-        float w = (float)((TEX_W >> q) ? TEX_W >> q : 1), h = (float)((TEX_H >> q) ? TEX_H >> q : 1);
-        float cx = wu * (w / region), cy = wv * (h / region);
-        int x0 = (int)fmaxf(cx - half, 0.0f), x1 = (int)(cx + half);
-        int y0 = (int)fmaxf(cy - half, 0.0f), y1 = (int)(cy + half);
-        uint64_t bits = 1u | (x0 != x1 ? 2u : 0u) | (y0 != y1 ? 4u : 0u) | (x0 != x1 && y0 != y1 ? 8u : 0u);
-        map[l][y0][x0] |= bits << (4 * level);
-    }
+    for (uint32_t i = 0; i < wr.n; i++)
+        map[l][wr.y[i]][wr.x[i]] |= wr.bits[i];
 }
 
 /* The documented layout, computed on the host. */
