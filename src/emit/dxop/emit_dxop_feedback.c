@@ -228,8 +228,9 @@ static spv_id region_lod(emit_ctx *ec, ir_instr *in, const emit_handle *tex, con
             spv_id bias = scalar_operand(ec, in, 7);
             *grad_scale = spv_glsl(b, ec->t_f32, GLSLstd450Exp2, &bias, 1);
             spv_capability(b, SpvCapabilityGroupNonUniformQuad);
-            spv_id quad0 = spv_op(b, SpvOpGroupNonUniformQuadBroadcast, ec->t_f32,
-                                  SPV_OPS(emit_u32(ec, SpvScopeSubgroup), *grad_scale, emit_u32(ec, 0)));
+            spv_id scope = emit_u32(ec, SpvScopeSubgroup);
+            spv_id lane0 = emit_u32(ec, 0);
+            spv_id quad0 = spv_op(b, SpvOpGroupNonUniformQuadBroadcast, ec->t_f32, SPV_OPS(scope, *grad_scale, lane0));
             c = spv_binop(b, SpvOpVectorTimesScalar, t->f2, uv, quad0);
         }
         spv_id si = emit_sampled_image(ec, tex, smp, in);
@@ -283,7 +284,9 @@ static spv_id level_half_box(emit_ctx *ec, spv_id extent, spv_id size, spv_id ne
     spv_id fr = spv_glsl(b, st, GLSLstd450FrexpStruct, &texels, 1);
     uint32_t one = 1;
     spv_id ex = spv_composite_extract(b, t->i2, fr, &one, 1);
-    ex = glsl3(ec, t->i2, GLSLstd450SClamp, ex, emit_const_splat(ec, t->i2, 0), emit_const_splat(ec, t->i2, 4));
+    spv_id ex_min = emit_const_splat(ec, t->i2, 0);
+    spv_id ex_max = emit_const_splat(ec, t->i2, 4);
+    ex = glsl3(ec, t->i2, GLSLstd450SClamp, ex, ex_min, ex_max);
     ex = spv_binop(b, SpvOpIAdd, t->i2, ex, neg_log2);
     spv_id box = glsl2(ec, t->f2, GLSLstd450Ldexp, half, ex);
     return glsl2(ec, t->f2, GLSLstd450FMin, box, half);
@@ -303,8 +306,8 @@ static void or_region_bits(emit_ctx *ec, ir_instr *in, const emit_handle *fb, co
     /* R32X2: the low word at (2x, y), the high word at (2x + 1, y). */
     uint32_t x = 0;
     spv_id ct = fim->arrayed ? spv_type_vector(b, t->i32, 3) : t->i2;
-    spv_id x2 = spv_binop(b, SpvOpShiftLeftLogical, t->i32, spv_composite_extract(b, t->i32, coord, &x, 1),
-                          emit_u32(ec, 1));
+    spv_id cx = spv_composite_extract(b, t->i32, coord, &x, 1);
+    spv_id x2 = spv_binop(b, SpvOpShiftLeftLogical, t->i32, cx, emit_u32(ec, 1));
     spv_id words[2];
     words[0] = spv_unop(b, SpvOpUConvert, ec->t_u32, value);
     words[1] = spv_unop(b, SpvOpUConvert, ec->t_u32, spv_binop(b, SpvOpShiftRightLogical, t->u64, value,
@@ -418,8 +421,10 @@ static void write_region_bits(emit_ctx *ec, ir_instr *in, const emit_handle *fb,
         spv_id coord = lo_i;
         if (fim->arrayed) {
             uint32_t xi = 0, yi = 1;
-            spv_id parts[3] = {spv_composite_extract(b, t.i32, lo_i, &xi, 1),
-                               spv_composite_extract(b, t.i32, lo_i, &yi, 1), layer};
+            spv_id parts[3];
+            parts[0] = spv_composite_extract(b, t.i32, lo_i, &xi, 1);
+            parts[1] = spv_composite_extract(b, t.i32, lo_i, &yi, 1);
+            parts[2] = layer;
             coord = spv_composite_construct(b, spv_type_vector(b, t.i32, 3), parts, 3);
         }
         or_region_bits(ec, in, fb, fim, coord, value, &t);

@@ -482,7 +482,9 @@ spv_id emit_image_float_coord(emit_ctx *ec, ir_instr *in, uint32_t first, uint32
 spv_id emit_image_offset_wrap4(emit_ctx *ec, spv_id offset)
 {
     spv_id i32 = spv_type_int(ec->b, 32, true);
-    return spv_op(ec->b, SpvOpBitFieldSExtract, i32, SPV_OPS(offset, emit_u32(ec, 0), emit_u32(ec, 4)));
+    spv_id first = emit_u32(ec, 0);
+    spv_id count = emit_u32(ec, 4);
+    return spv_op(ec->b, SpvOpBitFieldSExtract, i32, SPV_OPS(offset, first, count));
 }
 
 spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n, bool wrap4, bool *is_const)
