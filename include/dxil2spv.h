@@ -78,6 +78,10 @@ typedef enum dxil2spv_output_kind {
     DXIL2SPV_OUTPUT_DUMP_IR = 2,        /* text: the normalized op graph */
     DXIL2SPV_OUTPUT_LOAD_ONLY = 3,      /* read and check everything, produce nothing */
     DXIL2SPV_OUTPUT_LIST_ENTRIES = 4,   /* text: "NAME STAGE" per entry point (NAME as entry_point takes it) */
+    /* The reflection of what translating options.entry_point with these
+     * options would bind, without building SPIR-V (see dxil2spv_scan
+     * below dxil2spv_options): far cheaper than a translation's emission. */
+    DXIL2SPV_OUTPUT_SCAN = 5,
 } dxil2spv_output_kind;
 
 /* Resource remapping (descriptor set/binding). Set by the caller to replace
@@ -540,6 +544,8 @@ typedef struct dxil2spv_stream_output {
     uint32_t rasterized_stream;   /* default 0; DXIL2SPV_NO_RASTERIZED_STREAM for none */
 } dxil2spv_stream_output;
 
+struct dxil2spv_reflection; /* below: the reflection of a translation */
+
 typedef struct dxil2spv_options {
     uint32_t struct_size;          /* sizeof(dxil2spv_options), set by dxil2spv_options_init */
     dxil2spv_output_kind output;
@@ -691,9 +697,73 @@ typedef struct dxil2spv_options {
      * pName (vkd3d-proton: "main") sets it. */
     const char *spirv_entry_point_name;
 
+    /* --- bindings, continued --- */
+    /* Non-zero: resources, UAV counters and heap arrays may share a
+     * descriptor set and binding (a D3D12 runtime aliases on purpose:
+     * mutable descriptors, VK_EXT_descriptor_heap mappings by resource
+     * type); what the binding holds is the caller's to answer. 0
+     * (default): sharing is an error naming both. Sharing that no
+     * runtime can bind validly (a static sampler's immutable sampler with
+     * another descriptor type) is translated with a warning. */
+    uint32_t binding_aliases;
+    /* The UAV counters of resources bound by register (the default
+     * mapping, shifts and remap): called once per UAV with a counter after
+     * `remap`, with desc the UAV's and inout_binding the counter's default
+     * (the UAV's set, register + the counter shift, STORAGE_BUFFER). The
+     * callback may move it and choose DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER:
+     * an R32_UINT storage texel buffer whose texel 0 is the counter (what
+     * runtimes that bind counters as buffer views write). Return 0 to fail
+     * the translation. NULL: the default. */
+    dxil2spv_remap_fn counter_remap;
+    void *counter_remap_userdata;
+    /* With a root signature: non-zero binds a resource that no parameter
+     * visible to the stage covers by register (default mapping, shifts,
+     * remap, counter_remap) instead of failing, for a runtime that places
+     * some resources by its own set/binding beside the root signature's. */
+    uint32_t uncovered_by_register;
+    /* Called once after the shader is read and before SPIR-V is built,
+     * with the scan reflection (see DXIL2SPV_OUTPUT_SCAN) of what the
+     * translation would bind with the options as given, valid during the
+     * call; the callback may change *options (bindings, root signatures,
+     * locations, stream output, any code generation choice), except output,
+     * entry_point, limits, verify and prepare itself, and the translation
+     * goes on with them: one translation where a caller that must see the
+     * shader's resources before answering would otherwise translate twice.
+     * Return DXIL2SPV_OK to go on; another status fails the translation
+     * with it (the callback's message: the result says "the prepare
+     * callback stopped the translation"). NULL: none. */
+    dxil2spv_status (*prepare)(void *userdata, const struct dxil2spv_reflection *scan,
+                               struct dxil2spv_options *options);
+    void *prepare_userdata;
+
+    /* --- descriptor heap extras, continued --- */
+    /* Non-zero: CBVs read from the descriptor heap arrays (SM 6.6
+     * ResourceDescriptorHeap, descriptor tables of the HEAP model and of
+     * local root signatures) are read-only storage buffers: the
+     * DXIL2SPV_HEAP_ARRAY_UNIFORM_BUFFER array holds STORAGE_BUFFER
+     * descriptors. For a device with too few update-after-bind uniform
+     * buffers for a heap (vkd3d-proton's BINDLESS_CBV_AS_SSBO). CBVs bound
+     * otherwise stay uniform buffers. Default 0. */
+    uint32_t heap_cbv_storage_buffers;
+
+    /* The denormal modes the device lacks (VkPhysicalDeviceFloatControlsProperties:
+     * a DXIL2SPV_DENORM_* bit set for each shaderDenormPreserveFloatNN /
+     * shaderDenormFlushToZeroFloatNN that is VK_FALSE). A mode the shader
+     * asks for (DXIL's fpNN-denorm-mode; SM 5 doubles, which D3D requires to
+     * keep denormals) is then left out of the module, with a warning naming
+     * it: the driver's default applies instead. Default 0: every mode is
+     * emitted as the shader asks. */
+    uint32_t denorm_modes_unsupported;
+
     /* --- code generation choices, continued --- */
     dxil2spv_feedback_layout sampler_feedback; /* sampler feedback maps; default DIRECT_R32 */
 } dxil2spv_options;
+
+enum {
+    DXIL2SPV_DENORM_PRESERVE_16 = 1u << 0, DXIL2SPV_DENORM_PRESERVE_32 = 1u << 1,
+    DXIL2SPV_DENORM_PRESERVE_64 = 1u << 2, DXIL2SPV_DENORM_FLUSH_16 = 1u << 3,
+    DXIL2SPV_DENORM_FLUSH_32 = 1u << 4, DXIL2SPV_DENORM_FLUSH_64 = 1u << 5,
+};
 
 DXIL2SPV_API void dxil2spv_options_init(dxil2spv_options *options);
 
@@ -795,6 +865,25 @@ typedef struct dxil2spv_reflection {
     uint32_t heap_buffer_ranges_used;
     uint32_t heap_counter_addresses_used;
 } dxil2spv_reflection;
+
+/* The scan reflection (DXIL2SPV_OUTPUT_SCAN, options.prepare): what a
+ * translation with the same options would bind, found by reading the
+ * shader and placing its resources, without building SPIR-V.
+ *   shader_kind, entry_point, workgroup_size, wave sizes, subobjects: as
+ *     the translation's;
+ *   resources, pipeline_layout, shader_record: as the translation's (the
+ *     remap, counter_remap and root_remap callbacks are called);
+ *   stage_io: every signature element with semantic, rows, cols, system
+ *     value, types, stream; user semantics at their default location and
+ *     component (the signature's start row and column; location_remap is
+ *     not called), system values at location -1, builtin -1 (the
+ *     translation decides which become built-ins);
+ *   heap_arrays: every descriptor heap array the entry's code may read
+ *     (each annotated ResourceDescriptorHeap / SamplerDescriptorHeap
+ *     access in a function the entry reaches, and the arrays of HEAP-model
+ *     descriptor tables), a superset of the translation's list, which
+ *     names only the arrays its SPIR-V declares;
+ *   capabilities, extensions, sample_count_spec_id (-1), heap_*_used: none. */
 
 /* D3D12_STATE_SUBOBJECT_TYPE values of dxil2spv_subobject.kind. */
 enum {
@@ -939,6 +1028,7 @@ DXIL2SPV_API dxil2spv_result *dxil2spv_translate(const void *data, size_t size,
 
 DXIL2SPV_API void dxil2spv_result_free(dxil2spv_result *result);
 
+
 /* Contexts: memory reuse between the translations of one thread.
  *
  * A translation allocates its memory in a few large chunks and releases
@@ -963,6 +1053,31 @@ DXIL2SPV_API dxil2spv_result *dxil2spv_translate_with_context(dxil2spv_context *
                                                               size_t size, const dxil2spv_options *options);
 
 DXIL2SPV_API void dxil2spv_context_destroy(dxil2spv_context *context);
+
+/* Reading once, translating later. dxil2spv_translate() reads the shader
+ * (container, bitcode, DXIL; the IR verifier with options.verify), then
+ * builds SPIR-V. A caller that must look at a shader (its entry points,
+ * a library's subobjects) before it picks the options splits the call in
+ * two, so that the shader is read once:
+ *
+ * dxil2spv_read() does the reading with options' limits and verify
+ * (options.output is ignored) and returns what DXIL2SPV_OUTPUT_LIST_ENTRIES
+ * returns (text: "NAME STAGE" per entry; reflection: shader_kind and
+ * subobjects), to free with dxil2spv_result_free(). On success *shader is
+ * the read shader (else NULL), which refers to `data`: the bytes must
+ * stay valid until it is translated or freed.
+ *
+ * dxil2spv_translate_shader() then returns exactly what
+ * dxil2spv_translate(data, size, options) would (options' limits and
+ * verify are those of the read) and frees the shader: each read shader is
+ * translated once. dxil2spv_shader_free() frees one never translated. A
+ * read shader belongs to one thread at a time. */
+typedef struct dxil2spv_shader dxil2spv_shader;
+
+DXIL2SPV_API dxil2spv_result *dxil2spv_read(dxil2spv_context *context, const void *data, size_t size,
+                                            const dxil2spv_options *options, dxil2spv_shader **shader);
+DXIL2SPV_API dxil2spv_result *dxil2spv_translate_shader(dxil2spv_shader *shader, const dxil2spv_options *options);
+DXIL2SPV_API void dxil2spv_shader_free(dxil2spv_shader *shader);
 
 #ifdef __cplusplus
 }

@@ -1,9 +1,11 @@
-/* compare_loop: translates a list of DXIL files R times in one process,
- * through dxil2spv's API (built with -DLOOP_OURS) or dxil-spirv's C API
- * (-DLOOP_THEIRS), so that scripts/compare-dxil-spirv can count the
- * instructions of the translations alone under callgrind
- * (--toggle-collect=translate_one: process start, file reading and the
- * loop itself are not collected). Not part of the build or of CI.
+/* compare_loop: translates a list of DXIL files R times in one process
+ * through dxil2spv's native API with default options, so that
+ * scripts/compare-dxil-spirv can count the instructions of the
+ * translations alone under callgrind (--toggle-collect=translate_one:
+ * process start, file reading and the loop itself are not collected).
+ * Through dxil-spirv's C API (the compat layer and dxil-spirv itself) the
+ * same measurement is tests/compat/compat_naive.c --loop. Not part of the
+ * build or of CI; built with -DLOOP_OURS.
  *
  * Usage: compare_loop ROUNDS FILE...   (ROUNDS 0: print the files that
  * fail to translate, one a line, and nothing else)
@@ -13,10 +15,8 @@
 
 #if defined(LOOP_OURS)
 #include "dxil2spv.h"
-#elif defined(LOOP_THEIRS)
-#include "dxil_spirv_c.h"
 #else
-#error "define LOOP_OURS or LOOP_THEIRS"
+#error "define LOOP_OURS (dxil-spirv's C API: tests/compat/compat_naive.c --loop)"
 #endif
 
 static void *read_all(const char *path, size_t *size)
@@ -42,7 +42,6 @@ static void *read_all(const char *path, size_t *size)
 __attribute__((noinline)) int translate_one(const void *data, size_t size);
 __attribute__((noinline)) int translate_one(const void *data, size_t size)
 {
-#if defined(LOOP_OURS)
     dxil2spv_options opts;
     dxil2spv_options_init(&opts);
     /* dxil2spv_translate() is this call; named directly so that callgrind's
@@ -51,21 +50,6 @@ __attribute__((noinline)) int translate_one(const void *data, size_t size)
     int bad = !r || r->status != DXIL2SPV_OK;
     dxil2spv_result_free(r);
     return bad;
-#else
-    dxil_spv_parsed_blob blob;
-    if (dxil_spv_parse_dxil_blob(data, size, &blob) != DXIL_SPV_SUCCESS)
-        return 1;
-    dxil_spv_converter conv;
-    int bad = 1;
-    if (dxil_spv_create_converter_with_reflection(blob, NULL, &conv) == DXIL_SPV_SUCCESS) {
-        dxil_spv_compiled_spirv out;
-        bad = dxil_spv_converter_run(conv) != DXIL_SPV_SUCCESS ||
-              dxil_spv_converter_get_compiled_spirv(conv, &out) != DXIL_SPV_SUCCESS;
-        dxil_spv_converter_free(conv);
-    }
-    dxil_spv_parsed_blob_free(blob);
-    return bad;
-#endif
 }
 
 int main(int argc, char **argv)
@@ -83,9 +67,6 @@ int main(int argc, char **argv)
             fprintf(stderr, "compare_loop: cannot read %s\n", argv[i + 2]);
             return 1;
         }
-#if defined(LOOP_THEIRS)
-    dxil_spv_begin_thread_allocator_context(); /* as dxil-spirv's CLI does */
-#endif
     long translations = 0, failed = 0;
     if (rounds == 0)
         for (int i = 0; i < n; i++)
@@ -96,9 +77,6 @@ int main(int argc, char **argv)
             failed += translate_one(data[i], size[i]);
             translations++;
         }
-#if defined(LOOP_THEIRS)
-    dxil_spv_end_thread_allocator_context();
-#endif
     if (rounds)
         printf("translations %ld failed %ld\n", translations, failed);
     for (int i = 0; i < n; i++)

@@ -40,6 +40,8 @@ int compat_answers_need_bindless(const dxil_spv_converter c)
 {
     for (uint32_t i = 0; i < c->answer_count; i++) {
         const compat_binding_answer *a = &c->answers[i];
+        if (a->retried && !a->local) /* one descriptor for an unsized array: a root-signature placement */
+            return 1;
         if (a->push_constant ? a->push_offset_words != 0
                              : a->buffer.bindless.use_heap ||
                                    a->buffer.descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_BUFFER_DEVICE_ADDRESS)
@@ -214,8 +216,10 @@ static int answer_type_fits(const dxil2spv_reflected_resource *r, const dxil_spv
 {
     switch (b->descriptor_type) {
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO:
+        /* A heap CBV's form is the option's (BINDLESS_CBV_SSBO_EMULATION), as in dxil-spirv. */
         return r->resource_kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER ||
-               r->resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER;
+               r->resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER ||
+               r->resource_class == DXIL_SPV_RESOURCE_CLASS_CBV;
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER:
         return r->resource_kind == DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER;
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_UBO:
@@ -381,16 +385,25 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
                 root_descs = b->root_constant_index + 1;
             continue;
         }
+        if (!b->bindless.use_heap && r->resource_class == DXIL_SPV_RESOURCE_CLASS_SAMPLER && a->retried) {
+            /* An unsized sampler array whose range is one static sampler
+             * (the callback refused it whole, then answered it as one
+             * descriptor): a static sampler of the root signature, which
+             * dxil2spv reads whatever the index, as D3D12 drivers do. */
+            n_samplers++;
+            a->binding.set = b->set;
+            a->binding.binding = b->binding;
+            continue;
+        }
         if (!b->bindless.use_heap) {
-            if (r->resource_class == DXIL_SPV_RESOURCE_CLASS_SAMPLER) {
-                n_samplers++;
-                a->binding.set = b->set;
-                a->binding.binding = b->binding;
-                continue;
-            }
-            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s: a plain set/binding answer next to descriptor "
-                       "heap answers is not supported (only static samplers may be outside the heap)", what);
-            return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+            /* A plain set/binding beside the heap (a push-descriptor or
+             * hoisted CBV, a static sampler, a table resource lowered to a
+             * binding of its own): bound by register, outside the root
+             * signature (options.uncovered_by_register). */
+            if (!compat_plain_binding(r, b, &a->binding) ||
+                (a->has_counter && !compat_counter_binding(r, &a->counter, &a->counter_binding)))
+                return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+            continue;
         }
         if (b->root_constant_index == NO_PUSH_WORD) {
             compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s: a register resource answered as the global "
@@ -524,25 +537,35 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
     uint32_t ns = 0;
     for (uint32_t i = 0; i < n; i++) {
         const compat_binding_answer *a = &c->answers[i];
-        if (a->resource_class != DXIL_SPV_RESOURCE_CLASS_SAMPLER || a->buffer.bindless.use_heap || a->local)
+        if (a->resource_class != DXIL_SPV_RESOURCE_CLASS_SAMPLER || a->buffer.bindless.use_heap || !a->retried ||
+            a->local)
             continue;
         dxil2spv_static_sampler *s = &plan->samplers[ns++];
         s->shader_register = a->lower_bound;
         s->register_space = a->space;
         s->max_lod = 1000.0f;
     }
+    plan->rs.static_sampler_count = ns;
+    plan->rs.static_samplers = plan->samplers;
     plan->rs.version = 2;
     plan->rs.flags = 0x1u | (c->heap_answer_count ? 0x400u | 0x800u : 0); /* input layout, heaps directly indexed */
     plan->rs.parameter_count = np;
     plan->rs.parameters = plan->params;
-    plan->rs.static_sampler_count = ns;
-    plan->rs.static_samplers = plan->samplers;
 
     o->root_signature = &plan->rs;
     o->binding_model = DXIL2SPV_BINDING_MODEL_HEAP;
     uint32_t bytes = 8 * root_descs + 4 * words;
     o->push_constant_budget = bytes > 128 ? bytes : 128;
+    if (c->inline_ubo.enable) {
+        /* ROOT_CONSTANT_INLINE_UNIFORM_BLOCK: every word from the buffer. */
+        o->push_constant_budget = 0;
+        o->root_argument_set = c->inline_ubo.set;
+        o->root_argument_binding = c->inline_ubo.binding;
+    }
     o->root_remap = root_remap;
     o->root_remap_userdata = c;
+    o->uncovered_by_register = 1;
+    o->remap = compat_answer_remap;
+    o->remap_userdata = c;
     return DXIL_SPV_SUCCESS;
 }

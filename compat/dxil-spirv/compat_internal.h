@@ -24,9 +24,13 @@ typedef struct compat_binding_answer {
     dxil_spv_vulkan_binding counter; /* UAV with a counter */
     uint32_t push_constant;          /* CBV answered with push constants */
     uint32_t push_offset_words;
-    /* Filled by the plan: what dxil2spv's remap/root_remap callbacks answer. */
-    dxil2spv_binding binding;
+    /* Filled by the plan: what dxil2spv's remap/root_remap and
+     * counter_remap callbacks answer. */
+    dxil2spv_binding binding, counter_binding;
     uint32_t local; /* placed by the local root signature (compat_local.c): the plans skip it */
+    /* Asked again as one descriptor after the callback refused the
+     * unsized array (as dxil-spirv asks): the array is that descriptor. */
+    uint32_t retried;
 } compat_binding_answer;
 
 /* What a callback answered for one SM 6.6 heap array (asked with the
@@ -56,6 +60,9 @@ struct dxil_spv_converter_s {
     char *entry_point;
     dxil2spv_options base; /* the options that add_option set */
     compat_bindless_options bindless;
+    /* ROOT_CONSTANT_INLINE_UNIFORM_BLOCK: the root arguments (addresses,
+     * constants, table offsets) in a uniform buffer instead of push constants. */
+    struct { uint32_t enable, set, binding; } inline_ubo;
     dxil_spv_srv_remapper_cb srv_cb;
     void *srv_ud;
     dxil_spv_sampler_remapper_cb sampler_cb;
@@ -108,6 +115,19 @@ int compat_answers_need_bindless(const dxil_spv_converter c);
 dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_reflection *refl,
                                         compat_bindless_plan *plan, dxil2spv_options *o);
 void compat_bindless_plan_free(compat_bindless_plan *plan);
+/* A plain set/binding answer as dxil2spv's remap callback answers it
+ * (descriptor types between the forms dxil2spv has); 0 (logged) when it
+ * names one it has not (a root address, an input attachment). */
+int compat_plain_binding(const dxil2spv_reflected_resource *r, const dxil_spv_vulkan_binding *vb,
+                         dxil2spv_binding *out);
+/* dxil2spv's remap callback (userdata: the converter): each register-bound
+ * resource where its answer's binding says. */
+int compat_answer_remap(void *userdata, const dxil2spv_resource_desc *desc, dxil2spv_binding *inout);
+/* A plain (not heap) UAV counter answer as dxil2spv's counter_remap
+ * answers it: SSBO a storage buffer, IDENTITY or TEXEL_BUFFER an R32_UINT
+ * storage texel buffer (dxil-spirv's forms); 0 (logged) otherwise. */
+int compat_counter_binding(const dxil2spv_reflected_resource *r, const dxil_spv_vulkan_binding *vb,
+                           dxil2spv_binding *out);
 /* The register letter of a resource class (t, u, b, s), for messages. */
 const char *compat_class_letter(uint32_t c);
 /* dxil-spirv's stage for a dxil2spv_shader_kind. */

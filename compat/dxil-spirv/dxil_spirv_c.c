@@ -17,6 +17,7 @@
 #include "dxil_spirv_c.h"
 
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,6 +91,9 @@ struct dxil_spv_parsed_blob_s {
     unsigned entry_count;
     char *ir_text; /* dxil2spv's IR dump, made on request */
     struct compat_rdat *rdat; /* a library's DXR subobjects (compat_local.c) */
+    /* The shader as parsing read it (of `data`), for the first conversion
+     * to translate without reading it again; taken by that conversion. */
+    _Atomic(dxil2spv_shader *) read;
 };
 
 static uint32_t rd32(const unsigned char *p)
@@ -182,33 +186,43 @@ dxil_spv_result dxil_spv_parse_dxil_blob(const void *data, size_t size, dxil_spv
         compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv: the container holds SM 4/5 bytecode (SHDR/SHEX), not DXIL");
         return DXIL_SPV_ERROR_PARSER;
     }
+    /* The blob's own copy is what dxil2spv reads: the read shader refers
+     * to it until the first conversion translates it. */
+    dxil_spv_parsed_blob b = calloc(1, sizeof *b);
+    if (!b || !(b->data = malloc(size))) {
+        dxil_spv_parsed_blob_free(b);
+        return DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    }
+    memcpy(b->data, data, size);
+    b->size = size;
     dxil2spv_options o;
     dxil2spv_options_init(&o);
-    o.output = DXIL2SPV_OUTPUT_LIST_ENTRIES;
-    dxil2spv_result *r = dxil2spv_translate(data, size, &o);
-    if (!r)
+    dxil2spv_shader *read = NULL;
+    dxil2spv_result *r = dxil2spv_read(NULL, b->data, size, &o, &read);
+    atomic_init(&b->read, read);
+    if (!r) {
+        dxil_spv_parsed_blob_free(b);
         return DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    }
     if (r->status != DXIL2SPV_OK) {
         compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv: %s", r->error ? r->error : dxil2spv_status_string(r->status));
         dxil_spv_result res = map_status(r->status);
         dxil2spv_result_free(r);
+        dxil_spv_parsed_blob_free(b);
         return res == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE ? res : DXIL_SPV_ERROR_PARSER;
     }
-    dxil_spv_parsed_blob b = calloc(1, sizeof *b);
-    if (!b || !(b->data = malloc(size)) || !read_entries(b, r->text ? r->text : "")) {
+    if (!read_entries(b, r->text ? r->text : "")) {
         dxil2spv_result_free(r);
         dxil_spv_parsed_blob_free(b);
         return DXIL_SPV_ERROR_OUT_OF_MEMORY;
     }
+    /* Root signature payloads point into the caller's bytes, as dxil-spirv's do. */
     dxil_spv_result rdat_res = compat_rdat_read(r->reflection, data, size, &b->rdat);
+    dxil2spv_result_free(r);
     if (rdat_res != DXIL_SPV_SUCCESS) {
-        dxil2spv_result_free(r);
         dxil_spv_parsed_blob_free(b);
         return rdat_res;
     }
-    dxil2spv_result_free(r);
-    memcpy(b->data, data, size);
-    b->size = size;
     *blob = b;
     /* scripts/vkd3d-proton-suite tells DXIL tests apart by this line. */
     if (getenv("DXIL2SPV_COMPAT_TRACE"))
@@ -235,6 +249,7 @@ void dxil_spv_parsed_blob_free(dxil_spv_parsed_blob blob)
         free(blob->entries[i].name);
     free(blob->entries);
     free(blob->ir_text);
+    dxil2spv_shader_free(atomic_exchange(&blob->read, NULL));
     compat_rdat_free(blob->rdat);
     free(blob->data);
     free(blob);
@@ -343,6 +358,13 @@ dxil_spv_result dxil_spv_create_converter(dxil_spv_parsed_blob blob, dxil_spv_co
         return DXIL_SPV_ERROR_OUT_OF_MEMORY;
     c->blob = blob;
     dxil2spv_options_init(&c->base);
+    /* dxil-spirv leaves aliased bindings to the caller: D3D12 runtimes bind
+     * several resources at one set/binding on purpose (mutable descriptors,
+     * descriptor heap mappings by resource type). */
+    c->base.binding_aliases = 1;
+    /* dxil-spirv's default until DXIL_SPV_OPTION_DENORM_PRESERVE_SUPPORT
+     * says otherwise: no 16- or 64-bit denormal preservation. */
+    c->base.denorm_modes_unsupported = DXIL2SPV_DENORM_PRESERVE_16 | DXIL2SPV_DENORM_PRESERVE_64;
     return DXIL_SPV_SUCCESS;
 }
 
@@ -484,8 +506,6 @@ dxil_spv_bool dxil_spv_converter_supports_option(dxil_spv_option option)
 {
     switch (option) {
     case DXIL_SPV_OPTION_OUTPUT_SWIZZLE:
-    case DXIL_SPV_OPTION_ROOT_CONSTANT_INLINE_UNIFORM_BLOCK:
-    case DXIL_SPV_OPTION_BINDLESS_CBV_SSBO_EMULATION:
     case DXIL_SPV_OPTION_DESCRIPTOR_QA:
     case DXIL_SPV_OPTION_ROBUST_PHYSICAL_CBV_LOAD:
     case DXIL_SPV_OPTION_PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING:
@@ -553,7 +573,6 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
     case DXIL_SPV_OPTION_SCALAR_BLOCK_LAYOUT:
     case DXIL_SPV_OPTION_BARYCENTRIC_KHR:
     case DXIL_SPV_OPTION_ARITHMETIC_RELAXED_PRECISION:
-    case DXIL_SPV_OPTION_DENORM_PRESERVE_SUPPORT:
     case DXIL_SPV_OPTION_SUBGROUP_PARTITIONED_NV:
     case DXIL_SPV_OPTION_DEAD_CODE_ELIMINATE:
     case DXIL_SPV_OPTION_SAMPLE_GRAD_OPTIMIZATION_CONTROL:
@@ -577,12 +596,21 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
                 return refuse_option(option, "render target output swizzle");
         return DXIL_SPV_SUCCESS;
     }
-    case DXIL_SPV_OPTION_ROOT_CONSTANT_INLINE_UNIFORM_BLOCK:
-        return OPT(dxil_spv_option_root_constant_inline_uniform_block)->enable
-                   ? refuse_option(option, "root constants in an inline uniform block") : DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_ROOT_CONSTANT_INLINE_UNIFORM_BLOCK: {
+        /* The runtime's push data in a uniform buffer (or inline uniform
+         * block) at set/binding, same byte layout: dxil2spv's root argument
+         * buffer with a push-constant budget of 0. */
+        const dxil_spv_option_root_constant_inline_uniform_block *u =
+            OPT(dxil_spv_option_root_constant_inline_uniform_block);
+        c->inline_ubo.enable = u->enable != 0;
+        c->inline_ubo.set = u->desc_set;
+        c->inline_ubo.binding = u->binding;
+        return DXIL_SPV_SUCCESS;
+    }
     case DXIL_SPV_OPTION_BINDLESS_CBV_SSBO_EMULATION:
-        return OPT(dxil_spv_option_bindless_cbv_ssbo_emulation)->enable ? refuse_option(option, "CBVs as SSBOs")
-                                                                        : DXIL_SPV_SUCCESS;
+        /* CBVs from the heap (tables, SM 6.6) read from storage buffers. */
+        o->heap_cbv_storage_buffers = OPT(dxil_spv_option_bindless_cbv_ssbo_emulation)->enable != 0;
+        return DXIL_SPV_SUCCESS;
     case DXIL_SPV_OPTION_BINDLESS_TYPED_BUFFER_OFFSETS:
         c->bindless.typed_offsets = OPT(dxil_spv_option_bindless_typed_buffer_offsets)->enable != 0;
         return DXIL_SPV_SUCCESS;
@@ -594,6 +622,18 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
         c->bindless.layout_untyped = l->untyped_offset;
         c->bindless.layout_typed = l->typed_offset;
         c->bindless.layout_stride = l->stride;
+        return DXIL_SPV_SUCCESS;
+    }
+    case DXIL_SPV_OPTION_DENORM_PRESERVE_SUPPORT: {
+        /* dxil-spirv keeps 16- and 64-bit denormals only where the runtime
+         * says the device can (SM 5 doubles ask for it); 32-bit modes are
+         * always emitted as the shader asks. */
+        const dxil_spv_option_denorm_preserve_support *d = OPT(dxil_spv_option_denorm_preserve_support);
+        o->denorm_modes_unsupported &= ~(uint32_t)(DXIL2SPV_DENORM_PRESERVE_16 | DXIL2SPV_DENORM_PRESERVE_64);
+        if (!d->supports_float16_denorm_preserve)
+            o->denorm_modes_unsupported |= DXIL2SPV_DENORM_PRESERVE_16;
+        if (!d->supports_float64_denorm_preserve)
+            o->denorm_modes_unsupported |= DXIL2SPV_DENORM_PRESERVE_64;
         return DXIL_SPV_SUCCESS;
     }
     case DXIL_SPV_OPTION_INVARIANT_POSITION:
@@ -689,8 +729,8 @@ const char *compat_class_letter(uint32_t c)
 
 /* One answer of a remapping callback as a dxil2spv binding. `def` is the
  * default binding (its descriptor type is kept for IDENTITY). */
-static int vulkan_binding_to_ours(const dxil2spv_reflected_resource *r, const dxil_spv_vulkan_binding *vb,
-                                  dxil2spv_binding *out)
+int compat_plain_binding(const dxil2spv_reflected_resource *r, const dxil_spv_vulkan_binding *vb,
+                         dxil2spv_binding *out)
 {
     out->set = vb->set;
     out->binding = vb->binding;
@@ -699,7 +739,10 @@ static int vulkan_binding_to_ours(const dxil2spv_reflected_resource *r, const dx
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY:
         return 1;
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO:
-        out->descriptor_type = DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER;
+        /* dxil-spirv reads a CBV bound outside the heap from a uniform
+         * buffer whatever the answer's type (CBVs as SSBOs are its heap's). */
+        out->descriptor_type = r->resource_class == DXIL_SPV_RESOURCE_CLASS_CBV ? DXIL2SPV_DESCRIPTOR_UNIFORM_BUFFER
+                                                                               : DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER;
         return 1;
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER:
         out->descriptor_type = r->resource_class == 0 ? DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER
@@ -712,6 +755,33 @@ static int vulkan_binding_to_ours(const dxil2spv_reflected_resource *r, const dx
         compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
                    "dxil2spv compat: %s%u space %u: descriptor type %d (root descriptor address / input "
                    "attachment) is not supported", compat_class_letter(r->resource_class), r->lower_bound, r->space,
+                   (int)vb->descriptor_type);
+        return 0;
+    }
+}
+
+int compat_counter_binding(const dxil2spv_reflected_resource *r, const dxil_spv_vulkan_binding *vb,
+                           dxil2spv_binding *out)
+{
+    if (vb->bindless.use_heap) {
+        /* dxil-spirv: "Cannot use bindless UAV counters along with non-bindless UAVs." */
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: u%u space %u: a UAV bound by set/binding with its "
+                   "counter in the descriptor heap", r->lower_bound, r->space);
+        return 0;
+    }
+    out->set = vb->set;
+    out->binding = vb->binding;
+    switch (vb->descriptor_type) {
+    case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO:
+        out->descriptor_type = DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER;
+        return 1;
+    case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY:
+    case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER:
+        out->descriptor_type = DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
+        return 1;
+    default:
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: u%u space %u: UAV counter answered as descriptor "
+                   "type %d (a counter is an SSBO or a texel buffer)", r->lower_bound, r->space,
                    (int)vb->descriptor_type);
         return 0;
     }
@@ -829,6 +899,7 @@ static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2sp
              * sampler); asked again as one descriptor. */
             d.range_size = 1;
             a->range_size = 1;
+            a->retried = 1;
             ok = ask_one(c, r, &d, a);
         }
         if (!ok) {
@@ -846,10 +917,8 @@ static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2sp
 }
 
 /* The register plan: every answer is a set/binding (or the one
- * push-constant CBV at word 0); UAV counters become per-space counter
- * shifts. */
-static dxil_spv_result register_plan(dxil_spv_converter c, const dxil2spv_reflection *refl,
-                                     dxil2spv_space_shift *shifts, uint32_t *shift_count)
+ * push-constant CBV at word 0); UAV counters anywhere (counter_remap). */
+static dxil_spv_result register_plan(dxil_spv_converter c, const dxil2spv_reflection *refl)
 {
     for (uint32_t i = 0; i < c->answer_count; i++) {
         const dxil2spv_reflected_resource *r = &refl->resources[i];
@@ -865,36 +934,20 @@ static dxil_spv_result register_plan(dxil_spv_converter c, const dxil2spv_reflec
                 return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
             }
             a->binding.descriptor_type = DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT;
+            if (c->inline_ubo.enable) /* the push data's word 0 is the block's first byte */
+                a->binding = (dxil2spv_binding){c->inline_ubo.set, c->inline_ubo.binding,
+                                                DXIL2SPV_DESCRIPTOR_UNIFORM_BUFFER};
             continue;
         }
-        if (!vulkan_binding_to_ours(r, &a->buffer, &a->binding))
+        if (!compat_plain_binding(r, &a->buffer, &a->binding))
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
-        if (!a->has_counter)
-            continue;
-        /* dxil2spv puts a counter in its UAV's set at register + a per-space shift. */
-        const dxil_spv_vulkan_binding *cb = &a->counter;
-        uint32_t shift = cb->binding - r->lower_bound;
-        uint32_t k = 0;
-        while (k < *shift_count && shifts[k].space != r->space)
-            k++;
-        if (cb->bindless.use_heap || cb->set != a->binding.set || (k < *shift_count && shifts[k].shift != shift)) {
-            compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
-                       "dxil2spv compat: u%u space %u: UAV counter at set %u binding %u cannot be expressed (it "
-                       "must be in the UAV's set, at register + one shift per space)",
-                       r->lower_bound, r->space, cb->set, cb->binding);
+        if (a->has_counter && !compat_counter_binding(r, &a->counter, &a->counter_binding))
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
-        }
-        if (k == *shift_count) {
-            shifts[k].resource_class = 4;
-            shifts[k].space = r->space;
-            shifts[k].shift = shift;
-            (*shift_count)++;
-        }
     }
     return DXIL_SPV_SUCCESS;
 }
 
-static int answer_remap(void *userdata, const dxil2spv_resource_desc *desc, dxil2spv_binding *inout)
+int compat_answer_remap(void *userdata, const dxil2spv_resource_desc *desc, dxil2spv_binding *inout)
 {
     dxil_spv_converter c = userdata;
     for (uint32_t i = 0; i < c->answer_count; i++) {
@@ -905,7 +958,21 @@ static int answer_remap(void *userdata, const dxil2spv_resource_desc *desc, dxil
             return 1;
         }
     }
-    return 1; /* not seen in the first pass: the default mapping */
+    return 1; /* not seen in the scan: the default mapping */
+}
+
+static int answer_counter_remap(void *userdata, const dxil2spv_resource_desc *desc, dxil2spv_binding *inout)
+{
+    dxil_spv_converter c = userdata;
+    for (uint32_t i = 0; i < c->answer_count; i++) {
+        const compat_binding_answer *a = &c->answers[i];
+        if (a->resource_class == desc->resource_class && a->space == desc->space &&
+            a->lower_bound == desc->lower_bound && a->has_counter) {
+            *inout = a->counter_binding;
+            return 1;
+        }
+    }
+    return 1;
 }
 
 /* Which remapper answers for a signature element: D3D links a hull
@@ -1068,6 +1135,85 @@ static int has_cap(const dxil2spv_reflection *refl, uint32_t lo, uint32_t hi)
     return 0;
 }
 
+/* What the prepare callback keeps for the translation it prepares: the
+ * arrays the options point to, and its verdict. */
+typedef struct run_state {
+    dxil_spv_converter c;
+    dxil_spv_result res;
+    dxil2spv_semantic *per_prim;
+    dxil2spv_stream_output_element *so_elems;
+    so_pick *picks;
+    compat_bindless_plan plan;
+} run_state;
+
+static void run_state_free(run_state *st)
+{
+    compat_bindless_plan_free(&st->plan);
+    free(st->per_prim);
+    free(st->so_elems);
+    free(st->picks);
+}
+
+/* dxil2spv's prepare callback: the shader is read and scanned; the
+ * remapping callbacks are asked about what the scan lists, and their
+ * answers become the options of the one translation. */
+static dxil2spv_status prepare_answers(void *userdata, const dxil2spv_reflection *refl, dxil2spv_options *o)
+{
+    run_state *st = userdata;
+    dxil_spv_converter c = st->c;
+    uint32_t n_io = refl->stage_io_count;
+    /* A shader that writes SV_RenderTargetArrayIndex itself cannot run
+     * under multiview (dxil2spv refuses it there): translated without view
+     * instancing, and is_multiview_compatible says no, as dxil-spirv
+     * answers (the runtime then takes its own fallback). */
+    c->multiview_incompatible = 0;
+    for (uint32_t i = 0; o->view_instancing.use_spec_constants && i < n_io; i++)
+        if (refl->stage_io[i].signature == 1 && refl->stage_io[i].system_value == 4 /* RenderTargetArrayIndex */) {
+            c->multiview_incompatible = 1;
+            memset(&o->view_instancing, 0, sizeof o->view_instancing);
+        }
+    st->per_prim = calloc(n_io + 1, sizeof *st->per_prim);
+    st->so_elems = calloc(2 * n_io + 1, sizeof *st->so_elems);
+    st->picks = calloc(n_io + 1, sizeof *st->picks);
+    uint32_t per_prim_count = 0;
+    dxil_spv_result res = st->per_prim && st->so_elems && st->picks ? DXIL_SPV_SUCCESS
+                                                                                  : DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    int bindless = 0;
+    if (res == DXIL_SPV_SUCCESS)
+        res = ask_resource_bindings(c, refl);
+    if (res == DXIL_SPV_SUCCESS)
+        res = compat_ask_heap_arrays(c, refl);
+    if (res == DXIL_SPV_SUCCESS) {
+        bindless = compat_answers_need_bindless(c);
+        res = bindless ? compat_bindless_prepare(c, refl, &st->plan, o) : register_plan(c, refl);
+    }
+    if (res == DXIL_SPV_SUCCESS)
+        res = compat_apply_heap_answers(c, o);
+    if (res == DXIL_SPV_SUCCESS)
+        res = compat_local_apply_heap(c, o);
+    if (res == DXIL_SPV_SUCCESS)
+        res = ask_io_locations(c, refl, st->per_prim, &per_prim_count);
+    uint32_t kind = refl->shader_kind;
+    if (res == DXIL_SPV_SUCCESS && c->stream_output_cb && (kind == 1 || kind == 2 || kind == 4))
+        res = ask_stream_output(c, refl, &o->stream_output, st->so_elems, st->picks);
+    st->res = res;
+    if (res != DXIL_SPV_SUCCESS)
+        return res == DXIL_SPV_ERROR_OUT_OF_MEMORY ? DXIL2SPV_ERROR_OUT_OF_MEMORY
+               : res == DXIL_SPV_ERROR_INVALID_ARGUMENT ? DXIL2SPV_ERROR_INVALID_ARGUMENT
+                                                        : DXIL2SPV_ERROR_UNSUPPORTED;
+    if (!bindless) {
+        o->remap = compat_answer_remap;
+        o->remap_userdata = c;
+    }
+    o->counter_remap = answer_counter_remap;
+    o->counter_remap_userdata = c;
+    o->location_remap = answer_location;
+    o->location_remap_userdata = c;
+    o->per_primitive_inputs = per_prim_count ? st->per_prim : NULL;
+    o->per_primitive_input_count = per_prim_count;
+    return DXIL2SPV_OK;
+}
+
 dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
 {
     converter_reset_output(c);
@@ -1100,97 +1246,43 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
         stage != DXIL_SPV_STAGE_MESH)
         o.view_instancing.last_pre_rasterization_stage = 0;
 
-    /* Pass 1: the default mapping, to learn the resources and signatures
-     * (without view instancing, which only changes the code). */
-    dxil2spv_options o1 = o;
-    memset(&o1.view_instancing, 0, sizeof o1.view_instancing);
-    dxil2spv_result *first = dxil2spv_translate(c->blob->data, c->blob->size, &o1);
-    if (!first)
-        return DXIL_SPV_ERROR_OUT_OF_MEMORY;
-    if (first->status != DXIL2SPV_OK)
-        return fail_with(first, "first pass");
-    const dxil2spv_reflection *refl = first->reflection;
-    uint32_t n_res = refl->resource_count, n_io = refl->stage_io_count;
-    /* A shader that writes SV_RenderTargetArrayIndex itself cannot run
-     * under multiview (dxil2spv refuses it there): translated without view
-     * instancing, and is_multiview_compatible says no, as dxil-spirv
-     * answers (the runtime then takes its own fallback). */
-    c->multiview_incompatible = 0;
-    for (uint32_t i = 0; o.view_instancing.use_spec_constants && i < n_io; i++)
-        if (refl->stage_io[i].signature == 1 && refl->stage_io[i].system_value == 4 /* RenderTargetArrayIndex */) {
-            c->multiview_incompatible = 1;
-            memset(&o.view_instancing, 0, sizeof o.view_instancing);
-        }
-    dxil2spv_space_shift *shifts = calloc(n_res + 1, sizeof *shifts);
-    dxil2spv_semantic *per_prim = calloc(n_io + 1, sizeof *per_prim);
-    dxil2spv_stream_output_element *so_elems = calloc(2 * n_io + 1, sizeof *so_elems);
-    so_pick *picks = calloc(n_io + 1, sizeof *picks);
-    uint32_t shift_count = 0, per_prim_count = 0;
-    dxil_spv_result res = shifts && per_prim && so_elems && picks ? DXIL_SPV_SUCCESS : DXIL_SPV_ERROR_OUT_OF_MEMORY;
-    compat_bindless_plan plan;
-    memset(&plan, 0, sizeof plan);
-    int bindless = 0;
-    if (res == DXIL_SPV_SUCCESS)
-        res = ask_resource_bindings(c, refl);
-    if (res == DXIL_SPV_SUCCESS)
-        res = compat_ask_heap_arrays(c, refl);
-    if (res == DXIL_SPV_SUCCESS) {
-        bindless = compat_answers_need_bindless(c);
-        res = bindless ? compat_bindless_prepare(c, refl, &plan, &o) : register_plan(c, refl, shifts, &shift_count);
-    }
-    if (res == DXIL_SPV_SUCCESS)
-        res = compat_apply_heap_answers(c, &o);
-    if (res == DXIL_SPV_SUCCESS)
-        res = compat_local_apply_heap(c, &o);
-    if (res == DXIL_SPV_SUCCESS)
-        res = ask_io_locations(c, refl, per_prim, &per_prim_count);
-    uint32_t kind = refl->shader_kind;
-    if (res == DXIL_SPV_SUCCESS && c->stream_output_cb && (kind == 1 || kind == 2 || kind == 4))
-        res = ask_stream_output(c, refl, &o.stream_output, so_elems, picks);
-
-    dxil2spv_result *second = NULL;
-    if (res == DXIL_SPV_SUCCESS) {
-        /* Pass 2: the callers' answers applied. */
-        if (!bindless) {
-            o.remap = answer_remap;
-            o.remap_userdata = c;
-        }
-        o.location_remap = answer_location;
-        o.location_remap_userdata = c;
-        o.space_shifts = shifts;
-        o.space_shift_count = shift_count;
-        o.per_primitive_inputs = per_prim_count ? per_prim : NULL;
-        o.per_primitive_input_count = per_prim_count;
-        second = dxil2spv_translate(c->blob->data, c->blob->size, &o);
-        if (!second)
-            res = DXIL_SPV_ERROR_OUT_OF_MEMORY;
-        else if (second->status != DXIL2SPV_OK) {
-            res = fail_with(second, "second pass");
-            second = NULL;
-        }
-    }
-    compat_bindless_plan_free(&plan);
-    free(shifts);
-    free(per_prim);
-    free(so_elems);
-    free(picks);
-    dxil2spv_result_free(first);
-    if (res != DXIL_SPV_SUCCESS)
+    /* One translation: dxil2spv reads the shader (or takes the read the
+     * blob kept from parsing), scans it, asks prepare_answers for the
+     * options, then builds the SPIR-V. */
+    run_state st;
+    memset(&st, 0, sizeof st);
+    st.c = c;
+    st.res = DXIL_SPV_SUCCESS;
+    o.prepare = prepare_answers;
+    o.prepare_userdata = &st;
+    dxil2spv_shader *read = atomic_exchange(&c->blob->read, NULL);
+    dxil2spv_result *r = read ? dxil2spv_translate_shader(read, &o) : dxil2spv_translate(c->blob->data, c->blob->size, &o);
+    dxil_spv_result res = DXIL_SPV_SUCCESS;
+    if (!r)
+        res = DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    else if (st.res != DXIL_SPV_SUCCESS) /* the callbacks' answers, logged where they were refused */
+        res = st.res;
+    else if (r->status != DXIL2SPV_OK)
+        res = fail_with(r, "translation"), r = NULL;
+    run_state_free(&st);
+    if (res != DXIL_SPV_SUCCESS) {
+        dxil2spv_result_free(r);
         return res;
+    }
 
-    const dxil2spv_reflection *rf = second->reflection;
-    c->spirv = malloc(second->spirv_word_count * 4 + 4);
+    const dxil2spv_reflection *rf = r->reflection;
+    c->spirv = malloc(r->spirv_word_count * 4 + 4);
     c->compiled_entry = dup_range(rf->entry_point, strlen(rf->entry_point));
-    if (second->warnings) {
-        c->warnings = dup_range(second->warnings, strlen(second->warnings));
-        compat_log(DXIL_SPV_LOG_LEVEL_WARN, "dxil2spv: %s", second->warnings);
+    if (r->warnings) {
+        c->warnings = dup_range(r->warnings, strlen(r->warnings));
+        compat_log(DXIL_SPV_LOG_LEVEL_WARN, "dxil2spv: %s", r->warnings);
     }
     if (!c->spirv || !c->compiled_entry) {
-        dxil2spv_result_free(second);
+        dxil2spv_result_free(r);
         return DXIL_SPV_ERROR_OUT_OF_MEMORY;
     }
-    memcpy(c->spirv, second->spirv, second->spirv_word_count * 4);
-    c->spirv_words = second->spirv_word_count;
+    memcpy(c->spirv, r->spirv, r->spirv_word_count * 4);
+    c->spirv_words = r->spirv_word_count;
     memcpy(c->workgroup, rf->workgroup_size, sizeof c->workgroup);
     c->wave_min = rf->wave_size_min;
     c->wave_max = rf->wave_size_max;
@@ -1198,7 +1290,7 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
     c->uses_subgroups = has_cap(rf, 61, 68) || has_cap(rf, 4423, 4423); /* GroupNonUniform*, SubgroupBallotKHR */
     c->uses_16bit = has_cap(rf, 9, 9) || has_cap(rf, 22, 22);             /* Float16, Int16 */
     c->ran = 1;
-    dxil2spv_result_free(second);
+    dxil2spv_result_free(r);
     return DXIL_SPV_SUCCESS;
 }
 
@@ -1298,6 +1390,8 @@ dxil_spv_result dxil_spv_parsed_blob_scan_resources(dxil_spv_parsed_blob blob, d
 {
     dxil2spv_options o;
     dxil2spv_options_init(&o);
+    o.output = DXIL2SPV_OUTPUT_SCAN;
+    o.binding_aliases = 1;
     dxil2spv_result *r = dxil2spv_translate(blob->data, blob->size, &o);
     if (!r)
         return DXIL_SPV_ERROR_OUT_OF_MEMORY;

@@ -46,6 +46,14 @@
 #define D2S_FOURCC_ILDN D2S_FOURCC('I', 'L', 'D', 'N')
 #define D2S_FOURCC_VERS D2S_FOURCC('V', 'E', 'R', 'S')
 #define D2S_FOURCC_RDAT D2S_FOURCC('R', 'D', 'A', 'T')
+/* SM 4.0-5.1 (FXC) parts */
+#define D2S_FOURCC_SHDR D2S_FOURCC('S', 'H', 'D', 'R')
+#define D2S_FOURCC_SHEX D2S_FOURCC('S', 'H', 'E', 'X')
+#define D2S_FOURCC_ISGN D2S_FOURCC('I', 'S', 'G', 'N')
+#define D2S_FOURCC_OSGN D2S_FOURCC('O', 'S', 'G', 'N')
+#define D2S_FOURCC_OSG5 D2S_FOURCC('O', 'S', 'G', '5')
+#define D2S_FOURCC_PCSG D2S_FOURCC('P', 'C', 'S', 'G')
+#define D2S_FOURCC_RDEF D2S_FOURCC('R', 'D', 'E', 'F')
 
 typedef struct d2s_container_part {
     uint32_t fourcc;           /* as stored: c0 | c1<<8 | c2<<16 | c3<<24 */
@@ -78,9 +86,42 @@ typedef struct d2s_sig_part_element {
 
 typedef struct d2s_sig_part {
     bool present;
+    char part[5];              /* the part it came from: ISGN, OSGN, OSG5, PCSG, ISG1, OSG1 or PSG1 */
     uint32_t count;
     d2s_sig_part_element *elements;
 } d2s_sig_part;
+
+/* SM 4.0-5.1 bytecode: the SHDR (SM 4.x) or SHEX (SM 5.x) part. The tokens
+ * are decoded by src/dxbc; the container only checks the version and
+ * length tokens against the part. */
+typedef struct d2s_dxbc_program {
+    const uint8_t *tokens;     /* the part data, little-endian dwords */
+    uint32_t token_count;      /* from the length token (dword 1) */
+    uint32_t program_type;     /* D3D10_SB_TOKENIZED_PROGRAM_TYPE: 0 pixel, 1 vertex, 2 geometry,
+                                  3 hull, 4 domain, 5 compute */
+    uint32_t sm_major, sm_minor;
+    const char *part_name;     /* "SHDR" or "SHEX" */
+} d2s_dxbc_program;
+
+/* One bound resource of an RDEF part (names for reflection; never
+ * required). */
+typedef struct d2s_rdef_binding {
+    const char *name;
+    uint32_t input_type;       /* D3D_SHADER_INPUT_TYPE */
+    uint32_t return_type, dimension, num_samples;
+    uint32_t bind_point, bind_count, flags;
+    uint32_t space, id;        /* SM 5.1 (RD11 with 40-byte records); else 0 and the index */
+} d2s_rdef_binding;
+
+typedef struct d2s_rdef {
+    uint32_t creator_major, creator_minor; /* target version byte pair */
+    const char *creator;       /* compiler string, "" if absent */
+    uint32_t num_bindings;
+    d2s_rdef_binding *bindings;
+    uint32_t num_cbuffers;
+    const char **cbuffer_names;
+    uint32_t *cbuffer_sizes;
+} d2s_rdef;
 
 /* ---- PSV0 ---------------------------------------------------------------- */
 
@@ -217,7 +258,11 @@ typedef struct d2s_container {
     d2s_container_part *parts;
     bool has_dxil;
     d2s_program_header dxil;   /* from the DXIL part (the shader to translate) */
-    d2s_sig_part isg1, osg1, psg1;
+    bool has_dxbc;             /* an SHDR/SHEX part: SM 4.0-5.1 bytecode */
+    d2s_dxbc_program dxbc;
+    /* Signatures from ISG1/OSG1/PSG1 (DXIL) or ISGN/OSGN/OSG5/PCSG (SM 4/5). */
+    d2s_sig_part in_sig, out_sig, pc_sig;
+    struct d2s_rdef *rdef;     /* NULL if no RDEF part */
     bool has_sfi0;
     uint64_t feature_flags;    /* SFI0 */
     struct d2s_psv *psv;       /* NULL if no PSV0 */

@@ -69,7 +69,7 @@ static void dump_signature(d2s_strbuf *sb, const char *title, const d2s_sig_part
 {
     if (!sig->present)
         return;
-    d2s_strbuf_printf(sb, "\n%s, %u elements:\n", title, sig->count);
+    d2s_strbuf_printf(sb, "\n%s (%s), %u elements:\n", title, sig->part, sig->count);
     if (!sig->count)
         return;
     d2s_strbuf_printf(sb, "  %-20s %5s %4s %8s %-26s %-8s %4s %6s %s\n", "Name", "Index", "Mask", "Register",
@@ -89,6 +89,32 @@ static void dump_signature(d2s_strbuf *sb, const char *title, const d2s_sig_part
                           name_or(d2s_cn_sig_comp_type(e->comp_type), "?"), used, e->stream);
         name_or_number(sb, d2s_cn_min_precision(e->min_precision), e->min_precision);
         d2s_strbuf_putc(sb, '\n');
+    }
+}
+
+static void dump_dxbc_program(d2s_strbuf *sb, const d2s_dxbc_program *p)
+{
+    static const char *const kinds[] = {"pixel", "vertex", "geometry", "hull", "domain", "compute"};
+    d2s_strbuf_printf(sb, "Program (%s): %s shader, shader model %u.%u, %u tokens\n", p->part_name,
+                      p->program_type < 6 ? kinds[p->program_type] : "?", p->sm_major, p->sm_minor, p->token_count);
+}
+
+static void dump_rdef(d2s_strbuf *sb, const d2s_rdef *rd)
+{
+    d2s_strbuf_printf(sb, "\nResource definitions (RDEF): target %u.%u, creator '%s', %u constant buffers, %u bindings\n",
+                      rd->creator_major, rd->creator_minor, rd->creator, rd->num_cbuffers, rd->num_bindings);
+    for (uint32_t i = 0; i < rd->num_cbuffers; i++)
+        d2s_strbuf_printf(sb, "  cbuffer %-24s %6u bytes\n", rd->cbuffer_names[i], rd->cbuffer_sizes[i]);
+    static const char *const types[] = {"cbuffer", "tbuffer", "texture", "sampler", "uav_rwtyped", "structured",
+                                        "uav_rwstructured", "byteaddress", "uav_rwbyteaddress", "uav_append_structured",
+                                        "uav_consume_structured", "uav_rwstructured_with_counter"};
+    for (uint32_t i = 0; i < rd->num_bindings; i++) {
+        const d2s_rdef_binding *b = &rd->bindings[i];
+        d2s_strbuf_printf(sb, "  %-24s %-28s bind %u", b->name, b->input_type < 12 ? types[b->input_type] : "?",
+                          b->bind_point);
+        if (b->bind_count != 1)
+            d2s_strbuf_printf(sb, " count %u", b->bind_count);
+        d2s_strbuf_printf(sb, " space %u id %u\n", b->space, b->id);
     }
 }
 
@@ -359,10 +385,16 @@ void d2s_container_dump(const d2s_container *c, d2s_strbuf *sb)
         dump_flags(sb, c->feature_flags, d2s_cn_feature_flags);
         d2s_strbuf_putc(sb, '\n');
     }
-    dump_signature(sb, "Input signature (ISG1)", &c->isg1, true);
-    dump_signature(sb, "Output signature (OSG1)", &c->osg1, false);
-    /* PSG1 is an input of domain shaders, an output of hull and mesh shaders. */
-    dump_signature(sb, "Patch constant / primitive signature (PSG1)", &c->psg1, c->dxil.shader_kind == 4);
+    if (c->has_dxbc)
+        dump_dxbc_program(sb, &c->dxbc);
+    dump_signature(sb, "Input signature", &c->in_sig, true);
+    dump_signature(sb, "Output signature", &c->out_sig, false);
+    /* The patch constant signature is an input of domain shaders, an output
+     * of hull (and, as PSG1, of mesh) shaders. */
+    uint32_t kind = c->has_dxbc ? c->dxbc.program_type : c->dxil.shader_kind;
+    dump_signature(sb, "Patch constant / primitive signature", &c->pc_sig, kind == 4);
+    if (c->rdef)
+        dump_rdef(sb, c->rdef);
     if (c->psv)
         dump_psv(sb, c->psv);
     if (c->root_signature)

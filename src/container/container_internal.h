@@ -50,6 +50,7 @@ static inline uint32_t d2s_part_u32(const d2s_part_reader *r, uint64_t off, cons
 void d2s_container_read_psv(d2s_ctx *ctx, d2s_container *c, const d2s_container_part *p);
 void d2s_container_read_rts(d2s_ctx *ctx, d2s_container *c, const d2s_container_part *p);
 void d2s_container_check_rdat(d2s_ctx *ctx, const d2s_container_part *p);
+void d2s_container_read_rdef(d2s_ctx *ctx, d2s_container *c, const d2s_container_part *p);
 void d2s_container_dump_rdat(const d2s_container_part *p, d2s_strbuf *sb);
 
 /* Names for the dump (container_names.c); unknown values give NULL. */

@@ -1,6 +1,7 @@
 /* DXBC container header, part table and the small parts: program headers
- * (DXIL/ILDB/STAT), signatures (ISG1/OSG1/PSG1), SFI0, HASH, ILDN, VERS.
- * PSV0, RTS0 and RDAT have their own files.
+ * (DXIL/ILDB/STAT), the SM 4/5 program part (SHDR/SHEX), signatures
+ * (ISG1/OSG1/PSG1 and the older ISGN/OSGN/OSG5/PCSG), SFI0, HASH, ILDN,
+ * VERS. PSV0, RTS0, RDAT and RDEF have their own files.
  *
  * The part table is read in one pass that only records where each known
  * part is; decoding then runs in a fixed order, because PSV0 needs the
@@ -14,12 +15,11 @@
 #define DXBC_HEADER_SIZE 32u
 #define PART_HEADER_SIZE 8u
 #define PROGRAM_HEADER_SIZE 24u
-#define SIG_ELEMENT_SIZE 32u
 
 /* Known part kinds, in decoding order. */
 enum part_kind {
     K_DXIL, K_ILDB, K_STAT, K_ISG1, K_OSG1, K_PSG1, K_SFI0, K_HASH, K_ILDN, K_VERS,
-    K_PSV0, K_RTS0, K_RDAT, K_COUNT
+    K_PSV0, K_RTS0, K_RDAT, K_SHDR, K_SHEX, K_ISGN, K_OSGN, K_OSG5, K_PCSG, K_RDEF, K_COUNT
 };
 
 static int kind_of(uint32_t fourcc)
@@ -38,6 +38,13 @@ static int kind_of(uint32_t fourcc)
     case D2S_FOURCC_PSV0: return K_PSV0;
     case D2S_FOURCC_RTS0: return K_RTS0;
     case D2S_FOURCC_RDAT: return K_RDAT;
+    case D2S_FOURCC_SHDR: return K_SHDR;
+    case D2S_FOURCC_SHEX: return K_SHEX;
+    case D2S_FOURCC_ISGN: return K_ISGN;
+    case D2S_FOURCC_OSGN: return K_OSGN;
+    case D2S_FOURCC_OSG5: return K_OSG5;
+    case D2S_FOURCC_PCSG: return K_PCSG;
+    case D2S_FOURCC_RDEF: return K_RDEF;
     default: return -1;
     }
 }
@@ -113,36 +120,87 @@ static void read_program(d2s_ctx *ctx, const d2s_container_part *p, d2s_program_
 
 /* ---- signatures ---------------------------------------------------------- */
 
-static void read_signature(d2s_ctx *ctx, const d2s_container_part *p, d2s_sig_part *sig)
+/* The element layouts of the signature parts: ISGN/OSGN/PCSG (SM 4/5) have
+ * 24-byte elements without a stream; OSG5 (SM 5 geometry shaders) puts the
+ * stream first (28 bytes); ISG1/OSG1/PSG1 (SM 5.1 and DXIL) add the
+ * minimum precision at the end (32 bytes). */
+typedef struct sig_layout {
+    uint32_t size;
+    bool has_stream, has_min_precision;
+} sig_layout;
+
+static const sig_layout SIG_V0 = {24, false, false}, SIG_V5 = {28, true, false}, SIG_V1 = {32, true, true};
+
+static void read_signature(d2s_ctx *ctx, const d2s_container_part *p, sig_layout lay, d2s_sig_part *sig)
 {
     d2s_part_reader r = {ctx, p};
     uint32_t count = d2s_part_u32(&r, 0, "ParamCount");
     uint32_t table = d2s_part_u32(&r, 4, "ParamOffset");
     /* Checked against the part before the element array is allocated. */
-    d2s_part_need(&r, table, (uint64_t)count * SIG_ELEMENT_SIZE, "signature element table");
+    d2s_part_need(&r, table, (uint64_t)count * lay.size, "signature element table");
     sig->present = true;
+    memcpy(sig->part, p->name, sizeof(sig->part));
     sig->count = count;
     sig->elements = count ? d2s_alloc_array(ctx, count, sizeof(*sig->elements)) : NULL;
     for (uint32_t i = 0; i < count; i++) {
-        const uint8_t *e = p->data + table + (size_t)i * SIG_ELEMENT_SIZE;
+        const uint8_t *e = p->data + table + (size_t)i * lay.size;
         d2s_sig_part_element *o = &sig->elements[i];
-        uint32_t name = d2s_le32(e + 4);
+        o->stream = lay.has_stream ? d2s_le32(e) : 0;
+        if (lay.has_stream)
+            e += 4;
+        uint32_t name = d2s_le32(e);
         if (name >= p->size)
             d2s_part_fail(&r, D2S_ERR_INVALID, "element %u: SemanticName offset %u is outside the part (%u bytes)", i,
                           name, p->size);
         if (!memchr(p->data + name, 0, p->size - name))
             d2s_part_fail(&r, D2S_ERR_INVALID, "element %u: semantic name at part offset %u is not NUL-terminated", i,
                           name);
-        o->stream = d2s_le32(e);
         o->semantic_name = (const char *)p->data + name;
-        o->semantic_index = d2s_le32(e + 8);
-        o->system_value = d2s_le32(e + 12);
-        o->comp_type = d2s_le32(e + 16);
-        o->reg = d2s_le32(e + 20);
-        o->mask = e[24];
-        o->rw_mask = e[25];
-        o->min_precision = d2s_le32(e + 28);
+        o->semantic_index = d2s_le32(e + 4);
+        o->system_value = d2s_le32(e + 8);
+        o->comp_type = d2s_le32(e + 12);
+        o->reg = d2s_le32(e + 16);
+        o->mask = e[20];
+        o->rw_mask = e[21];
+        o->min_precision = lay.has_min_precision ? d2s_le32(e + 24) : 0;
     }
+}
+
+/* Two parts that give one signature (ISGN and ISG1): the newer form wins. */
+static void read_signature_pair(d2s_ctx *ctx, const d2s_container_part *v1, const d2s_container_part *old,
+                                sig_layout old_layout, d2s_sig_part *sig)
+{
+    if (v1)
+        read_signature(ctx, v1, SIG_V1, sig);
+    else if (old)
+        read_signature(ctx, old, old_layout, sig);
+    if (v1 && old)
+        d2s_warn(ctx, "container: both %s and %s parts; using %s", v1->name, old->name, v1->name);
+}
+
+/* ---- SM 4/5 program (SHDR / SHEX) ------------------------------------------ */
+
+/* The first two tokens: version (program type in bits 16-31, major in 4-7,
+ * minor in 0-3) and the length of the program in dwords, tokens included. */
+static void read_dxbc_program(d2s_ctx *ctx, const d2s_container_part *p, d2s_dxbc_program *prog)
+{
+    d2s_part_reader r = {ctx, p};
+    uint32_t version = d2s_part_u32(&r, 0, "version token");
+    uint32_t length = d2s_part_u32(&r, 4, "length token");
+    prog->program_type = version >> 16;
+    prog->sm_major = (version >> 4) & 0xF;
+    prog->sm_minor = version & 0xF;
+    prog->part_name = p->fourcc == D2S_FOURCC_SHDR ? "SHDR" : "SHEX";
+    if (prog->program_type > 5)
+        d2s_part_fail(&r, D2S_ERR_INVALID, "program type %u in version token 0x%08x is none of pixel, vertex, "
+                      "geometry, hull, domain, compute", prog->program_type, version);
+    if (prog->sm_major < 4 || prog->sm_major > 5 || prog->sm_minor > 1)
+        d2s_part_fail(&r, D2S_ERR_UNSUPPORTED, "shader model %u.%u in version token 0x%08x (SM 4.0-5.1 are SHDR/SHEX "
+                      "programs)", prog->sm_major, prog->sm_minor, version);
+    if (length < 2 || (uint64_t)length * 4 > p->size)
+        d2s_part_fail(&r, D2S_ERR_INVALID, "length token says %u dwords but the part has %u bytes", length, p->size);
+    prog->tokens = p->data;
+    prog->token_count = length;
 }
 
 /* ---- small parts --------------------------------------------------------- */
@@ -288,7 +346,7 @@ static void decode_parts(d2s_ctx *ctx, d2s_container *c)
     for (uint32_t i = 0; i < c->num_parts; i++) {
         int k = kind_of(c->parts[i].fourcc);
         if (k < 0)
-            continue; /* PRIV, SRCI, PDBI, RDEF, unknown: listed, not decoded */
+            continue; /* PRIV, SRCI, PDBI, STAT of SM 4/5 (IFCE, ...), unknown: listed, not decoded */
         if (!known[k]) {
             known[k] = &c->parts[i];
             known_index[k] = i;
@@ -315,16 +373,27 @@ static void decode_parts(d2s_ctx *ctx, d2s_container *c)
             c->dxil_from_ildb = true;
         }
     }
-    if (known[K_STAT]) {
+    /* An SM 4/5 container's STAT is FXC's instruction statistics, not a
+     * DXIL program: only a part with the program header's magic is read. */
+    if (known[K_STAT] && is_program_part(known[K_STAT]->data, known[K_STAT]->size)) {
         read_program(ctx, known[K_STAT], &c->stat);
         c->has_stat = true;
     }
-    if (known[K_ISG1])
-        read_signature(ctx, known[K_ISG1], &c->isg1);
-    if (known[K_OSG1])
-        read_signature(ctx, known[K_OSG1], &c->osg1);
-    if (known[K_PSG1])
-        read_signature(ctx, known[K_PSG1], &c->psg1);
+    if (known[K_SHDR] || known[K_SHEX]) {
+        if (known[K_SHDR] && known[K_SHEX])
+            d2s_fail(ctx, D2S_ERR_INVALID, "container: both SHDR and SHEX parts; which one to translate is ambiguous");
+        if (c->has_dxil)
+            d2s_fail(ctx, D2S_ERR_INVALID, "container: both a DXIL part and an %s part; which one to translate is "
+                     "ambiguous", known[K_SHDR] ? "SHDR" : "SHEX");
+        read_dxbc_program(ctx, known[K_SHDR] ? known[K_SHDR] : known[K_SHEX], &c->dxbc);
+        c->has_dxbc = true;
+    }
+    read_signature_pair(ctx, known[K_ISG1], known[K_ISGN], SIG_V0, &c->in_sig);
+    read_signature_pair(ctx, known[K_OSG1], known[K_OSG5] ? known[K_OSG5] : known[K_OSGN],
+                        known[K_OSG5] ? SIG_V5 : SIG_V0, &c->out_sig);
+    read_signature_pair(ctx, known[K_PSG1], known[K_PCSG], SIG_V0, &c->pc_sig);
+    if (known[K_RDEF])
+        d2s_container_read_rdef(ctx, c, known[K_RDEF]);
     if (known[K_SFI0])
         read_sfi0(ctx, known[K_SFI0], c);
     if (known[K_HASH])

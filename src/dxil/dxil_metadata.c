@@ -413,9 +413,9 @@ static void check_container(d2s_ctx *ctx, const dxil_module_info *info, const d2
     md_loc in = MD_LOC(&ep_loc, "signature inputs");
     md_loc out = MD_LOC(&ep_loc, "signature outputs");
     md_loc pc = MD_LOC(&ep_loc, "signature patch constants");
-    dxil_md_check_signature_part(ctx, &in, &ep->inputs, &c->isg1, "ISG1");
-    dxil_md_check_signature_part(ctx, &out, &ep->outputs, &c->osg1, "OSG1");
-    dxil_md_check_signature_part(ctx, &pc, &ep->patch_constants, &c->psg1, "PSG1");
+    dxil_md_check_signature_part(ctx, &in, &ep->inputs, &c->in_sig, "ISG1");
+    dxil_md_check_signature_part(ctx, &out, &ep->outputs, &c->out_sig, "OSG1");
+    dxil_md_check_signature_part(ctx, &pc, &ep->patch_constants, &c->pc_sig, "PSG1");
 }
 
 /* The named metadata DXC writes (docs/dxil-flags.md, "Named metadata"):

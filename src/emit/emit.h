@@ -32,4 +32,10 @@ typedef struct emit_result {
  * widening (emit_minprec.c) its half/i16 types and their constants. */
 void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_result *out);
 
+/* The scan reflection (DXIL2SPV_OUTPUT_SCAN, dxil2spv.h) of that entry with
+ * those options: resources placed, signature elements at their default
+ * places, the heap arrays its code may read; no SPIR-V is built and the
+ * module is left as it is, so emit_spirv may follow with other options. */
+const dxil2spv_reflection *emit_scan(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts);
+
 #endif

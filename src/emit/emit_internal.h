@@ -67,14 +67,6 @@
 typedef struct emit_ctx emit_ctx;
 typedef void (*emit_dxop_fn)(emit_ctx *ec, ir_instr *in);
 
-/* DXIL::ResourceKind */
-enum {
-    DXIL_RK_INVALID = 0, DXIL_RK_TEXTURE1D, DXIL_RK_TEXTURE2D, DXIL_RK_TEXTURE2DMS,
-    DXIL_RK_TEXTURE3D, DXIL_RK_TEXTURECUBE, DXIL_RK_TEXTURE1DARRAY, DXIL_RK_TEXTURE2DARRAY,
-    DXIL_RK_TEXTURE2DMSARRAY, DXIL_RK_TEXTURECUBEARRAY, DXIL_RK_TYPED_BUFFER, DXIL_RK_RAW_BUFFER,
-    DXIL_RK_STRUCTURED_BUFFER, DXIL_RK_CBUFFER, DXIL_RK_SAMPLER, DXIL_RK_TBUFFER,
-    DXIL_RK_RT_ACCELERATION_STRUCTURE, DXIL_RK_FEEDBACK_TEXTURE2D, DXIL_RK_FEEDBACK_TEXTURE2DARRAY,
-};
 
 /* ---- pointer -> index map (emit_types.c) ------------------------------- */
 
@@ -88,6 +80,7 @@ typedef struct emit_ptrmap {
 
 #define EMIT_NONE UINT32_MAX
 #define EMIT_VSC_POINTER_CAST UINT32_MAX
+#define EMIT_VSC_OUT_OF_BOUNDS (UINT32_MAX - 1) /* a GEP known to point outside its variable (emit_ptrarith.c) */
 void emit_ptrmap_init(d2s_ctx *ctx, emit_ptrmap *pm, uint32_t count);
 void emit_ptrmap_put(emit_ptrmap *pm, const void *key, uint32_t val);
 uint32_t emit_ptrmap_get(const emit_ptrmap *pm, const void *key); /* EMIT_NONE if absent */
@@ -101,6 +94,7 @@ typedef struct emit_resource {
     uint32_t descriptor_type;  /* DXIL2SPV_DESCRIPTOR_* after the remap callback */
     bool has_counter;
     uint32_t counter_set, counter_binding;
+    bool counter_texel;        /* the counter is texel 0 of an R32_UINT storage texel buffer (counter_remap) */
     bool is_array;             /* range_size != 1: a descriptor array */
     bool unbounded;            /* range_size == 0xFFFFFFFF: a runtime descriptor array */
     uint32_t array_base;       /* register of element 0 (the range's lower bound; a table
@@ -153,6 +147,11 @@ void emit_set_handle(emit_ctx *ec, ir_instr *in, const emit_handle *h);
 /* Resolves a handle phi/select (same resource on every incoming edge). */
 void emit_handle_phi_open(emit_ctx *ec, ir_instr *phi);
 void emit_handle_select(emit_ctx *ec, ir_instr *in);
+/* The resource handle value v names, from what is known without translating
+ * it (handles already translated, createHandle* with constant operands,
+ * annotateHandle, select); NULL when unknown. ORs its NonUniform flag into
+ * *nonuniform. */
+emit_resource *emit_handle_static_resource(emit_ctx *ec, ir_value *v, bool *nonuniform);
 /* Raw/structured buffers: the uint[] (width 32), uint16_t[] (16) or
  * uint64_t[] (64, for 64-bit atomics) view of the storage buffer, made on
  * first use; fails for other kinds. */
@@ -187,6 +186,15 @@ spv_id emit_uint(emit_ctx *ec, uint32_t width);
 /* Bit width of an int/float scalar or of a vector's element; 0 otherwise. */
 uint32_t emit_scalar_width(const ir_type *t);
 bool emit_type_is_handle(const ir_type *t);
+/* Resource variables in memory (emit_handle_mem.c): a dx.types.Handle or an
+ * array of them, held in memory as the u32 index of the descriptor. */
+bool emit_type_holds_handle(const ir_type *t);
+/* The SPIR-V type of memory holding t: emit_type, but u32 for each handle. */
+spv_id emit_mem_type(emit_ctx *ec, ir_type *t);
+/* A store of a handle (in->ops[1]) / a load of one through SPIR-V pointer
+ * ptr to that u32. */
+void emit_handle_store(emit_ctx *ec, ir_instr *in, spv_id ptr);
+void emit_handle_load(emit_ctx *ec, ir_instr *in, spv_id ptr);
 /* The SPIR-V id of any operand: instruction results, arguments, constants,
  * globals; constant expressions are emitted into the current block. */
 spv_id emit_value(emit_ctx *ec, ir_value *v);
@@ -246,6 +254,12 @@ typedef struct emit_ptr_view {
     spv_id decay_parent;  /* ... and the pointer to it */
 } emit_ptr_view;
 void emit_pointer_cast(emit_ctx *ec, ir_instr *in);
+/* Finds the groupshared globals atomics reach through pointer casts and
+ * gives them integer memory (their floats of the atomic's width as
+ * integers); called once, after the globals' index is made. */
+void emit_ptrcast_prepare(emit_ctx *ec);
+/* The type global g is declared with: its own, or the one prepared above. */
+ir_type *emit_global_memory_type(emit_ctx *ec, ir_global *g);
 /* The view or decayed cast behind a pointer value, NULL for a plain pointer. */
 const emit_ptr_view *emit_ptr_view_of(emit_ctx *ec, ir_value *ptr);
 spv_id emit_view_gep(emit_ctx *ec, const emit_ptr_view *pv, ir_type *src, ir_value **idx, uint32_t n,
@@ -256,6 +270,16 @@ void emit_ptr_view_set_real(emit_ctx *ec, ir_instr *in, spv_id id, SpvStorageCla
  * memory holds another type of the same size (NULL otherwise). */
 spv_id emit_access_ptr(emit_ctx *ec, ir_value *ptr, ir_type **real);
 void emit_atomic_ptr(emit_ctx *ec, ir_instr *in); /* atomicrmw, cmpxchg */
+
+/* Pointer arithmetic (emit_ptrarith.c): a GEP from `base` whose first index
+ * is not constant 0, or whose base is outside its variable, composed back
+ * to the variable. Returns the access chain, or 0 with *out_of_bounds set
+ * when it points outside the variable at translation time. */
+spv_id emit_gep_offset(emit_ctx *ec, ir_value *base, ir_value *const *idx, uint32_t n, ir_type *result_type,
+                       SpvStorageClass *out_sc, bool *out_of_bounds);
+/* True for a pointer known to be outside its variable: D3D reads 0 through
+ * it and drops stores (emit_load, emit_store, emit_atomic_ptr). */
+bool emit_ptr_out_of_bounds(emit_ctx *ec, ir_value *ptr);
 
 /* ---- functions (emit_function.c) ---------------------------------------- */
 
@@ -328,6 +352,8 @@ void emit_register_feedback_ops(emit_dxop_fn *table);
 /* After every function is emitted, before the entry point's interface is
  * written: emits the wave helper functions, sets the WaveSize reflection. */
 void emit_wave_finish(emit_ctx *ec);
+/* The [WaveSize] range into the reflection (emit_wave_finish, the scan). */
+void emit_wave_reflect(emit_ctx *ec);
 /* Implicit derivatives (Deriv*, Sample, CalculateLOD...) are about to be
  * used: in compute shaders this adds the derivative-group execution mode
  * (SPV_NV_compute_shader_derivatives) matching numthreads; fails in stages
@@ -355,6 +381,9 @@ spv_id emit_fconvert_narrow(emit_ctx *ec, spv_id type, spv_id v);
  * execution model, and adds the stage's execution modes. */
 bool emit_stage_supported(uint32_t shader_kind);
 void emit_stage_begin(emit_ctx *ec);
+/* The scan (DXIL2SPV_OUTPUT_SCAN): the reflection's stage_io at the
+ * signatures' default placement, without variables or a builder. */
+void emit_stage_scan(emit_ctx *ec);
 spv_id emit_stage_finish(emit_ctx *ec, spv_id entry_fn, SpvExecutionModel *model);
 void emit_register_stage_io_ops(emit_dxop_fn *table);
 void emit_register_sysval_ops(emit_dxop_fn *table);
@@ -378,6 +407,10 @@ emit_resource *emit_heap_static_resource(emit_ctx *ec, ir_instr *in, bool *nonun
 const char *emit_heap_resource_desc(emit_ctx *ec, const emit_resource *r);
 /* After every function is emitted: heap reflection, aliasing decorations. */
 void emit_heap_finish(emit_ctx *ec);
+/* The scan (DXIL2SPV_OUTPUT_SCAN): the heap arrays the annotated heap
+ * handles of funcs (the functions the entry reaches) and the table
+ * resources already placed would read, into the reflection. */
+void emit_heap_scan(emit_ctx *ec, ir_function *const *funcs, uint32_t count);
 /* options.heap_buffer_ranges / heap_counter_addresses (emit_heap_views.c)
  * for handles whose descriptor is a heap-array element. has_range: whether
  * h's typed (texel) or raw/structured (storage) buffer reads its view
@@ -505,8 +538,10 @@ struct emit_ctx {
     uint32_t shader_kind;
     emit_dxop_fn dxop[EMIT_DXOP_TABLE_SIZE];
 
-    /* common SPIR-V types */
-    spv_id t_void, t_bool, t_u32, t_u32x2, t_u32x4, t_f32;
+    /* common SPIR-V types: t_void and t_u32 made up front; the others on
+     * first use (emit_t_bool() and friends), so that a module that needs
+     * none carries none */
+    spv_id t_void, t_u32, t_bool_, t_u32x2_, t_u32x4_, t_f32_;
     spv_id t_u32_pair;         /* see emit_u32_pair_type */
 
     /* IR type id -> SPIR-V type (0 = not yet) */
@@ -518,6 +553,7 @@ struct emit_ctx {
     emit_ptrmap global_index, func_index;
     spv_id *global_var;
     SpvStorageClass *global_sc;
+    ir_type **global_mem;      /* the type a global is declared with when not its own (emit_ptrcast_prepare) */
     spv_id *func_id;
 
     /* resources, per class in the entry point's order */
@@ -534,7 +570,8 @@ struct emit_ctx {
     spv_id *vmap;              /* [fn->num_values] */
     emit_handle **hmap;        /* [fn->num_values] handle values */
     uint32_t *vsc;             /* [fn->num_values] storage class + 1 of pointer values, 0 = none,
-                                  EMIT_VSC_POINTER_CAST: a pointer bitcast (no SPIR-V value) */
+                                  EMIT_VSC_POINTER_CAST: a pointer bitcast (no SPIR-V value),
+                                  EMIT_VSC_OUT_OF_BOUNDS: a GEP outside its variable (no SPIR-V value) */
     uint8_t *used_comps;       /* [fn->num_values] extractvalue mask of struct-valued dx.ops */
     spv_id **struct_parts;     /* [fn->num_values] or NULL: emit_set_struct_value's members */
     emit_ptr_view **pview;     /* [fn->num_values] pointer casts and what they address (emit_ptrcast.c) */
@@ -558,6 +595,7 @@ struct emit_ctx {
     struct emit_longvec_state *longvec; /* emit_longvec.c, made on first use */
     struct emit_minp_state *minp; /* emit_minprec.c: set when min-precision types are widened */
     struct emit_rayquery_state *rayquery; /* emit_dxop_rayquery.c, made on first use */
+    struct emit_handle_mem_state *handle_mem; /* emit_handle_mem.c, made on first use */
     struct emit_rt_state *rt;  /* ray-tracing stages (emit_stage_raytracing.c), made on first use */
     uint8_t derivatives;       /* emit_require_derivatives: 0 not asked yet, else an EMIT_DERIV_* */
     /* Amplification shaders: the groupshared global DispatchMesh sends,
@@ -569,6 +607,26 @@ struct emit_ctx {
      * becomes an interlock critical section (emit_stage_entry.c). */
     const char *rov_resource;
 };
+
+static inline spv_id emit_t_bool(emit_ctx *ec)
+{
+    return ec->t_bool_ ? ec->t_bool_ : (ec->t_bool_ = spv_type_bool(ec->b));
+}
+
+static inline spv_id emit_t_f32(emit_ctx *ec)
+{
+    return ec->t_f32_ ? ec->t_f32_ : (ec->t_f32_ = spv_type_float(ec->b, 32));
+}
+
+static inline spv_id emit_t_u32x2(emit_ctx *ec)
+{
+    return ec->t_u32x2_ ? ec->t_u32x2_ : (ec->t_u32x2_ = spv_type_vector(ec->b, ec->t_u32, 2));
+}
+
+static inline spv_id emit_t_u32x4(emit_ctx *ec)
+{
+    return ec->t_u32x4_ ? ec->t_u32x4_ : (ec->t_u32x4_ = spv_type_vector(ec->b, ec->t_u32, 4));
+}
 
 /* Calls visit for every call of dx.op `opcode` in the module's function
  * bodies, before emission (emit_module.c). */

@@ -142,6 +142,16 @@ ir_const *ir_const_float_bits(ir_module *m, ir_type *type, uint64_t bits)
 }
 
 ir_const *ir_const_undef(ir_module *m, ir_type *type) { return new_const(m, IR_VAL_CONST_UNDEF, type); }
+
+ir_const *ir_const_aggregate(ir_module *m, ir_type *type, ir_value *const *elems, uint32_t count)
+{
+    ir_const *c = new_const(m, IR_VAL_CONST_AGGREGATE, type);
+    c->u.agg.elems = d2s_alloc_array(m->ctx, count ? count : 1, sizeof(*c->u.agg.elems));
+    if (count)
+        memcpy(c->u.agg.elems, elems, count * sizeof(*elems));
+    c->u.agg.count = count;
+    return c;
+}
 ir_const *ir_const_null(ir_module *m, ir_type *type) { return new_const(m, IR_VAL_CONST_NULL, type); }
 
 ir_global *ir_global_create(ir_module *m, const char *name, ir_type *value_type, uint32_t addrspace,

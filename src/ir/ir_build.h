@@ -36,6 +36,8 @@ ir_const *ir_const_int(ir_module *m, ir_type *type, uint64_t value);
 ir_const *ir_const_float_bits(ir_module *m, ir_type *type, uint64_t bits);
 ir_const *ir_const_undef(ir_module *m, ir_type *type);
 ir_const *ir_const_null(ir_module *m, ir_type *type);
+/* An array, vector or struct constant of `count` element constants. */
+ir_const *ir_const_aggregate(ir_module *m, ir_type *type, ir_value *const *elems, uint32_t count);
 
 ir_global *ir_global_create(ir_module *m, const char *name, ir_type *value_type, uint32_t addrspace,
                             ir_value *init);

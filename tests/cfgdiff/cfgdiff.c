@@ -15,11 +15,22 @@
  * and no input word past that is read. `unreachable` terminators are built
  * as `ret` so that no thread can execute undefined behaviour.
  *
- * Usage: cfgdiff [--seeds N] [--seed S] [--first S] [--size B] [-v]
- *   --seeds N  run seeds first..first+N-1 (default 300, first 1)
- *   --seed S   run seed S only (the replay of a failure)
- *   --size B   blocks per graph (default: drawn per seed, 3 to 300)
- *   -v         print every seed, and a failing seed's graph
+ * Work is fixed by counts, never by time (no outcome depends on the
+ * machine's load or a sanitizer's slowdown): every seed is translated and
+ * validated; lavapipe, whose compile time grows faster than the module,
+ * runs a seed's module when it has at most --seed-words words and the
+ * modules run so far leave it room in --device-words. What a seed got is on
+ * its own progress line, so a run killed by meson's limit shows where it
+ * was. The per-seed watchdog only catches a driver that never finishes: its
+ * limit scales with the build and meson's multiplier (time_limit.h).
+ *
+ * Usage: cfgdiff [--seeds N] [--seed S] [--first S] [--size B] [--device-words W] [--seed-words W] [-v]
+ *   --seeds N         run seeds first..first+N-1 (default 300, first 1)
+ *   --seed S          run seed S only (the replay of a failure; always on the device)
+ *   --size B          blocks per graph (default: drawn per seed, 3 to 300)
+ *   --device-words W  SPIR-V words run on the device in all (default 120000)
+ *   --seed-words W    the largest module run on the device (default 6000)
+ *   -v                a failing seed's graph
  */
 #include <setjmp.h>
 #include <stdio.h>
@@ -320,9 +331,18 @@ static uint32_t host_walk(const cfg_tg_graph *g, const uint8_t *head, const uint
 typedef struct options {
     uint64_t first, seeds;
     uint32_t size;          /* 0: random per seed */
-    unsigned seed_timeout;  /* seconds per seed (the watchdog) */
+    unsigned seed_timeout;  /* seconds per seed (the watchdog's base, scaled by time_limit.h) */
+    uint64_t device_words;  /* words of SPIR-V the device runs in all */
+    uint64_t seed_words;    /* the largest module the device runs */
     bool verbose;
 } options;
+
+/* What a seed got: its size and whether the device ran it. */
+typedef struct seed_report {
+    uint32_t blocks;
+    size_t words;
+    bool ran;
+} seed_report;
 
 static sc_resource buffer(d2s_ctx *ctx, uint32_t reg, const char *name, uint32_t count)
 {
@@ -338,10 +358,12 @@ static sc_resource buffer(d2s_ctx *ctx, uint32_t reg, const char *name, uint32_t
     return r;
 }
 
-/* Returns NULL on success, else a message. *hung is set when the device
- * must not be used again. */
-static const char *run_seed(d2s_ctx *ctx, vk_context *vk, uint64_t seed, const options *o, volatile bool *hung,
-                            volatile uint32_t *nblocks)
+/* Returns NULL on success, else a message. The module runs on the device
+ * when it has at most o->seed_words words and *device_words_left covers
+ * it (which it then shrinks). *hung is set when the device must not be
+ * used again. */
+static const char *run_seed(d2s_ctx *ctx, vk_context *vk, uint64_t seed, const options *o, uint64_t *device_words_left,
+                            volatile bool *hung, volatile seed_report *rep)
 {
     uint64_t r = mix64(seed * 0x2545f4914f6cdd1dull + 17);
     uint32_t size = o->size;
@@ -357,7 +379,7 @@ static const char *run_seed(d2s_ctx *ctx, vk_context *vk, uint64_t seed, const o
     cfg_tg_graph g;
     cfg_tg_random(ctx, seed, size, gotos, &g);
     uint32_t n = g.num_blocks;
-    *nblocks = n;
+    rep->blocks = n;
     uint8_t *head = loop_heads(ctx, &g);
     uint32_t stride = CAP + n + 2;
     ir_module *m = build_shader(ctx, &g, head, numthreads, stride);
@@ -370,6 +392,11 @@ static const char *run_seed(d2s_ctx *ctx, vk_context *vk, uint64_t seed, const o
     const char *msg;
     if (!spv_tools_validate(ctx, er.words, er.word_count, SPV_TARGET_VULKAN_1_3, false, &msg))
         return d2s_sprintf(ctx, "SPIR-V validation: %s", msg);
+    rep->words = er.word_count;
+    if (er.word_count > o->seed_words || er.word_count > *device_words_left)
+        return NULL; /* translated and validated; the device's budget is for others */
+    *device_words_left -= er.word_count;
+    rep->ran = true;
 
     sc_run run;
     memset(&run, 0, sizeof(run));
@@ -407,8 +434,8 @@ static const char *run_seed(d2s_ctx *ctx, vk_context *vk, uint64_t seed, const o
     watchdog_step("creating the pipeline (driver compiling the SPIR-V)");
     vk_create_pipeline(jp, er.words, er.word_count, er.reflection, dr);
     watchdog_step("dispatching");
-    /* A generous limit: lavapipe may compile the shader here, and CI machines
-     * are loaded. */
+    /* A generous limit (scaled by vk_objects, time_limit.h): lavapipe
+     * compiles the shader here, and CI machines are loaded. */
     vk_dispatch_run(jp, &run, 120ull * 1000000000ull, dr);
     ctx->on_fail = outer;
 
@@ -466,7 +493,8 @@ static bool parse_u64(const char *s, uint64_t *out)
 
 int main(int argc, char **argv)
 {
-    options o = {.first = 1, .seeds = 300, .seed_timeout = 60};
+    options o = {.first = 1, .seeds = 300, .seed_timeout = 120, .device_words = 120000, .seed_words = 6000};
+    bool replay = false;
     for (int i = 1; i < argc; i++) {
         uint64_t v;
         if (!strcmp(argv[i], "--seeds") && i + 1 < argc && parse_u64(argv[i + 1], &v)) {
@@ -475,6 +503,13 @@ int main(int argc, char **argv)
         } else if (!strcmp(argv[i], "--seed") && i + 1 < argc && parse_u64(argv[i + 1], &v)) {
             o.first = v;
             o.seeds = 1;
+            replay = true;
+            i++;
+        } else if (!strcmp(argv[i], "--device-words") && i + 1 < argc && parse_u64(argv[i + 1], &v)) {
+            o.device_words = v;
+            i++;
+        } else if (!strcmp(argv[i], "--seed-words") && i + 1 < argc && parse_u64(argv[i + 1], &v)) {
+            o.seed_words = v;
             i++;
         } else if (!strcmp(argv[i], "--first") && i + 1 < argc && parse_u64(argv[i + 1], &v)) {
             o.first = v;
@@ -490,7 +525,8 @@ int main(int argc, char **argv)
         } else if (!strcmp(argv[i], "-v")) {
             o.verbose = true;
         } else {
-            fprintf(stderr, "usage: cfgdiff [--seeds N] [--seed S] [--first S] [--size B] [--seed-timeout SEC] [-v]\n");
+            fprintf(stderr, "usage: cfgdiff [--seeds N] [--seed S] [--first S] [--size B] [--device-words W] "
+                            "[--seed-words W] [--seed-timeout SEC] [-v]\n");
             return 2;
         }
     }
@@ -503,10 +539,15 @@ int main(int argc, char **argv)
         printf("cfgdiff: 0 passed, 0 failed, 1 skipped\n");
         return 77;
     }
-    if (o.verbose)
-        printf("device: %s\n", vk.description);
+    if (replay) /* a replay runs its seed on the device, whatever its size */
+        o.device_words = o.seed_words = UINT64_MAX;
+    printf("device: %s\n", vk.description);
+    printf("cfgdiff: seeds %llu..%llu; the device runs modules of at most %llu words, %llu words in all\n",
+           (unsigned long long)o.first, (unsigned long long)(o.first + o.seeds - 1), (unsigned long long)o.seed_words,
+           (unsigned long long)o.device_words);
+    fflush(stdout);
 
-    uint64_t passed = 0, failed = 0;
+    uint64_t passed = 0, failed = 0, ran = 0, ran_words = 0, words_left = o.device_words;
     bool device_hung = false;
     const char *size_arg = "";
     char size_buf[32];
@@ -521,7 +562,7 @@ int main(int argc, char **argv)
         ctx.on_fail = &jb;
         /* volatile: read after a longjmp out of run_seed() */
         volatile bool hung = false;
-        volatile uint32_t nblocks = 0;
+        volatile seed_report rep = {0, 0, false};
         const char *msg;
         /* Every seed has its own time limit (a seed normally takes well under
          * a second): a seed the driver never finishes fails with its seed and
@@ -537,16 +578,18 @@ int main(int argc, char **argv)
         if (setjmp(jb))
             msg = d2s_sprintf(&ctx, "error: %s", ctx.message);
         else
-            msg = run_seed(&ctx, &vk, s, &o, &hung, &nblocks);
+            msg = run_seed(&ctx, &vk, s, &o, &words_left, &hung, &rep);
         watchdog_disarm();
         if (msg) {
             failed++;
-            printf("FAIL seed %llu (%u blocks): %s\n  replay: cfgdiff --seed %llu%s\n", (unsigned long long)s,
-                   nblocks, msg, (unsigned long long)s, size_arg);
+            printf("FAIL seed %llu (%u blocks, %zu words): %s\n  replay: cfgdiff --seed %llu%s\n",
+                   (unsigned long long)s, rep.blocks, rep.words, msg, (unsigned long long)s, size_arg);
         } else {
             passed++;
-            if (o.verbose)
-                printf("ok   seed %llu (%u blocks)\n", (unsigned long long)s, nblocks);
+            ran += rep.ran;
+            ran_words += rep.ran ? rep.words : 0;
+            printf("ok   seed %llu (%u blocks, %zu words): %s\n", (unsigned long long)s, rep.blocks, rep.words,
+                   rep.ran ? "traces match the host walk" : "translated and validated (over the device budget)");
         }
         fflush(stdout);
         d2s_ctx_release(&ctx);
@@ -556,6 +599,8 @@ int main(int argc, char **argv)
             break;
         }
     }
+    printf("cfgdiff: %llu seeds run on the device (%llu words)\n", (unsigned long long)ran,
+           (unsigned long long)ran_words);
     printf("cfgdiff: %llu passed, %llu failed\n", (unsigned long long)passed, (unsigned long long)failed);
     fflush(stdout);
     /* A hung device is still running the shader on lavapipe's threads:

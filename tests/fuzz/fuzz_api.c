@@ -54,6 +54,7 @@ static const char *mode_name(dxil2spv_output_kind k)
     case DXIL2SPV_OUTPUT_DUMP_IR: return "dump-ir";
     case DXIL2SPV_OUTPUT_LOAD_ONLY: return "load";
     case DXIL2SPV_OUTPUT_LIST_ENTRIES: return "list-entries";
+    case DXIL2SPV_OUTPUT_SCAN: return "scan";
     }
     return "?";
 }
@@ -142,6 +143,10 @@ static void apply_variant(dxil2spv_options *o, uint32_t variant)
 /* Variant of the input being run; set per input in LLVMFuzzerTestOneInput. */
 static uint32_t g_variant;
 
+/* How an input is translated: in one call, or read once with
+ * dxil2spv_read and then translated (which must give the same outcome). */
+static bool g_read_first;
+
 static dxil2spv_result *run(const uint8_t *data, size_t size, dxil2spv_output_kind kind)
 {
     dxil2spv_options o;
@@ -151,7 +156,22 @@ static dxil2spv_result *run(const uint8_t *data, size_t size, dxil2spv_output_ki
     o.limits.max_memory_bytes = FUZZ_MEMORY_BUDGET;
     /* A NULL pointer with size 0 is a valid call; libFuzzer may pass one. */
     static const uint8_t empty[1];
-    dxil2spv_result *r = dxil2spv_translate(size ? (const void *)data : (const void *)empty, size, &o);
+    const void *in = size ? (const void *)data : (const void *)empty;
+    dxil2spv_result *r;
+    if (g_read_first) {
+        dxil2spv_shader *sh;
+        r = dxil2spv_read(NULL, in, size, &o, &sh);
+        if (r && r->status == DXIL2SPV_OK) {
+            if (!sh)
+                die(kind, r, "read without a shader");
+            dxil2spv_result_free(r);
+            r = dxil2spv_translate_shader(sh, &o);
+        } else if (sh) {
+            die(kind, r, "a failed read with a shader");
+        }
+    } else {
+        r = dxil2spv_translate(in, size, &o);
+    }
     if (!r)
         die(kind, r, "NULL result");
     switch (r->status) {
@@ -236,6 +256,28 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         die(DXIL2SPV_OUTPUT_SPIRV, spv, "does not load, but SPIR-V emission fails differently");
     }
     check_spirv(spv);
+    if (load->status == DXIL2SPV_OK) {
+        /* The scan reads what a translation reads: it succeeds where the
+         * translation does, and lists the same resources. */
+        dxil2spv_result *scan = run(data, size, DXIL2SPV_OUTPUT_SCAN);
+        if (spv->status == DXIL2SPV_OK && scan->status != DXIL2SPV_OK)
+            die(DXIL2SPV_OUTPUT_SCAN, scan, "translates but does not scan");
+        if (scan->status == DXIL2SPV_OK && !scan->reflection)
+            die(DXIL2SPV_OUTPUT_SCAN, scan, "a scan without a reflection");
+        if (scan->status == DXIL2SPV_OK && spv->status == DXIL2SPV_OK &&
+            scan->reflection->resource_count != spv->reflection->resource_count)
+            die(DXIL2SPV_OUTPUT_SCAN, scan, "the scan lists other resources than the translation");
+        dxil2spv_result_free(scan);
+    }
+    /* Read once, translate later: the same outcome, word for word. */
+    g_read_first = true;
+    dxil2spv_result *again = run(data, size, DXIL2SPV_OUTPUT_SPIRV);
+    g_read_first = false;
+    if (again->status != spv->status || (spv->error && strcmp(spv->error, again->error) != 0) ||
+        again->spirv_word_count != spv->spirv_word_count ||
+        (spv->spirv_word_count && memcmp(again->spirv, spv->spirv, spv->spirv_word_count * 4) != 0))
+        die(DXIL2SPV_OUTPUT_SPIRV, again, "read then translated, the outcome differs from one call's");
+    dxil2spv_result_free(again);
     dxil2spv_result_free(spv);
     dxil2spv_result_free(load);
     return 0;

@@ -431,12 +431,38 @@ def container_cases():
     return cases
 
 
+def sm5_cases():
+    """SM 4/5 programs the lowering must refuse by name (assembled with the
+    corpus generator's DXBC assembler, tests/corpus/own/gen/dxbc_asm.py)."""
+    sys.path.insert(0, os.path.join(ROOT, "tests", "corpus", "own", "gen"))
+    import dxbc_asm
+
+    def prog(body, decls="dcl_temps 2\ndcl_thread_group 1, 1, 1\n"):
+        return dxbc_asm.assemble("cs_5_0\n" + decls + body + "ret\n")
+
+    return {
+        "shex-thread-group-too-many": (prog("", "dcl_thread_group 64, 32, 1\n"), "invalid", "thread group size"),
+        "shex-thread-group-z-too-big": (prog("", "dcl_thread_group 1, 1, 65\n"), "invalid", "thread group size"),
+        "shex-tgsm-total-too-big": (prog("", "dcl_tgsm_raw g0, 20000\ndcl_tgsm_raw g1, 16000\n"
+                                         "dcl_thread_group 1, 1, 1\n"), "invalid", "32 KiB"),
+        "shex-double-mask-splits": (prog("dadd r0.yz, r1.xyxy, r1.zwzw\n"), "invalid", "splits a double"),
+        "shex-double-narrow-three": (prog("dtof r0.xyz, r1.xyzw\n"), "invalid", "at most two"),
+        "shex-case-twice": (prog("switch r0.x\ncase l(1)\nbreak\ncase l(1)\nbreak\nendswitch\n"), "invalid",
+                            "twice"),
+        "shex-endloop-closes-if": (prog("if_nz r0.x\nendloop\n"), "invalid", "endloop closes"),
+        "shex-loop-unclosed": (prog("loop\n"), "invalid", "unclosed loop"),
+        "shex-break-outside": (prog("break\n"), "invalid", "outside any loop"),
+        "shex-temp-beyond-dcl": (prog("mov r5.x, l(1)\n"), "invalid", "beyond dcl_temps"),
+    }
+
+
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "hostile")
     os.makedirs(out, exist_ok=True)
     cases = {}
     cases.update(container_cases())
     cases.update(bitcode_cases())
+    cases.update(sm5_cases())
     lines = ["# file  expected-status  substring-of-the-message (written by make_hostile.py)"]
     for name in sorted(cases):
         data, status, needle = cases[name]

@@ -256,7 +256,7 @@ static void create_pipeline(case_run *r)
     }
     progress(r, "creating the pipeline (driver compiling the SPIR-V)");
     rd_create_graphics_pipeline(&r->job, stages, n, NULL, NULL, NULL, r->s.width, r->s.height,
-                                VK_FORMAT_R32G32B32A32_SFLOAT);
+                                VK_FORMAT_R32G32B32A32_SFLOAT, NULL);
 }
 
 static const char *compare_pixels(case_run *r, const float *px)

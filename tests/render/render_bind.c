@@ -210,7 +210,8 @@ static VkDescriptorBufferInfo buffer_descriptor(const writer *w, VkBufferUsageFl
                                                                        : 65536;
         idx = rj_create_buffer(job, size, usage, NULL, 0);
     } else {
-        if (x->kind == RS_RES_TEXTURE2D || x->kind == RS_RES_TEXTURE2D_ARRAY || x->kind == RS_RES_SAMPLER)
+        if (x->kind == RS_RES_TEXTURE2D || x->kind == RS_RES_TEXTURE2D_ARRAY || x->kind == RS_RES_TEXTURE2D_MS ||
+            x->kind == RS_RES_SAMPLER)
             wrong_type(w);
         /* Constant buffers are read in whole 16-byte rows. */
         idx = rj_create_buffer(job, (x->size + 15u) & ~15u, usage, x->bytes, x->size);
@@ -227,8 +228,8 @@ static VkBufferView texel_descriptor(const writer *w, VkBufferUsageFlags usage)
     if (!x) {
         idx = rj_create_buffer(job, PLACEHOLDER_BUFFER_BYTES, usage, NULL, 0);
     } else {
-        if (x->kind == RS_RES_TEXTURE2D || x->kind == RS_RES_TEXTURE2D_ARRAY || x->kind == RS_RES_SAMPLER ||
-            x->kind == RS_RES_CONSTANT_BUFFER)
+        if (x->kind == RS_RES_TEXTURE2D || x->kind == RS_RES_TEXTURE2D_ARRAY || x->kind == RS_RES_TEXTURE2D_MS ||
+            x->kind == RS_RES_SAMPLER || x->kind == RS_RES_CONSTANT_BUFFER)
             wrong_type(w);
         /* Raw and structured buffers as texel buffers are arrays of words. */
         format = x->kind == RS_RES_TYPED_BUFFER ? x->format->format : VK_FORMAT_R32_UINT;
@@ -262,6 +263,8 @@ static void placeholder_shape(const writer *w, uint32_t kind, rj_image_desc *d)
         break;
     case 6: d->type = VK_IMAGE_TYPE_1D; d->view_type = VK_IMAGE_VIEW_TYPE_1D_ARRAY; break;
     case 7: d->view_type = VK_IMAGE_VIEW_TYPE_2D_ARRAY; break;
+    case 3: d->view_type = VK_IMAGE_VIEW_TYPE_2D; d->samples = 4; break;        /* Texture2DMS */
+    case 8: d->view_type = VK_IMAGE_VIEW_TYPE_2D_ARRAY; d->samples = 4; break;  /* Texture2DMSArray */
     case 9:
         d->view_type = VK_IMAGE_VIEW_TYPE_CUBE_ARRAY;
         d->layers = 6;
@@ -272,6 +275,33 @@ static void placeholder_shape(const writer *w, uint32_t kind, rj_image_desc *d)
     }
 }
 
+/* A Texture2DMS of the sidecar: every sample cleared to its value. */
+static VkDescriptorImageInfo multisampled_image_descriptor(const writer *w)
+{
+    render_job *job = w->job;
+    const rs_resource *x = w->res;
+    rj_image_desc d = {
+        .type = VK_IMAGE_TYPE_2D,
+        .view_type = VK_IMAGE_VIEW_TYPE_2D,
+        .format = x->format->format,
+        .width = x->width,
+        .height = x->height,
+        .depth = 1,
+        .layers = 1,
+        .mips = 1,
+        .usage = VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+        .samples = x->samples,
+    };
+    uint32_t idx = rj_create_image(job, &d);
+    VkClearColorValue clear;
+    for (int c = 0; c < 4; c++)
+        clear.float32[c] = (float)x->clear[c];
+    rj_record_image_clear(job, idx, &d, clear, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
+                          VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT);
+    return (VkDescriptorImageInfo){VK_NULL_HANDLE, job->obj.images.data[idx].view,
+                                   VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+}
+
 static VkDescriptorImageInfo image_descriptor(const writer *w, bool storage)
 {
     render_job *job = w->job;
@@ -280,6 +310,11 @@ static VkDescriptorImageInfo image_descriptor(const writer *w, bool storage)
     d.usage = VK_IMAGE_USAGE_TRANSFER_DST_BIT | (storage ? VK_IMAGE_USAGE_STORAGE_BIT : VK_IMAGE_USAGE_SAMPLED_BIT);
     VkImageLayout layout = storage ? VK_IMAGE_LAYOUT_GENERAL : VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL;
     uint32_t texel_bytes = 16;
+    if (x && x->kind == RS_RES_TEXTURE2D_MS) {
+        if (storage)
+            wrong_type(w);
+        return multisampled_image_descriptor(w);
+    }
     if (x) {
         if (storage || (x->kind != RS_RES_TEXTURE2D && x->kind != RS_RES_TEXTURE2D_ARRAY))
             wrong_type(w);
@@ -292,12 +327,23 @@ static VkDescriptorImageInfo image_descriptor(const writer *w, bool storage)
         d.layers = x->layers;
         d.mips = x->mips;
         texel_bytes = x->format->components * x->format->component_bytes;
+        /* Vulkan compares only against depth formats (lavapipe's R32_SFLOAT
+         * has no SAMPLED_IMAGE_DEPTH_COMPARISON): a depth texture must be
+         * able to be sampled at all. */
+        VkFormatProperties fp;
+        vkGetPhysicalDeviceFormatProperties(job->vk->physical, d.format, &fp);
+        if (!(fp.optimalTilingFeatures & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT))
+            d2s_fail(job->ctx, D2S_ERR_INVALID, "%s: the device cannot sample %s images", elem_name(w),
+                     x->format->name);
     } else {
         placeholder_shape(w, w->decl->resource_kind, &d);
     }
     uint32_t idx = rj_create_image(job, &d);
-    rj_record_image_upload(job, idx, &d, texel_bytes, x ? x->bytes : NULL, x ? x->size : 0, layout,
-                           VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT);
+    if (d.samples > 1) /* a placeholder: cleared, as multisampled images take no copies */
+        rj_record_image_clear(job, idx, &d, (VkClearColorValue){{0}}, layout, VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT);
+    else
+        rj_record_image_upload(job, idx, &d, texel_bytes, x ? x->bytes : NULL, x ? x->size : 0, layout,
+                               VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT);
     return (VkDescriptorImageInfo){VK_NULL_HANDLE, job->obj.images.data[idx].view, layout};
 }
 
@@ -306,9 +352,9 @@ static VkDescriptorImageInfo sampler_descriptor(const writer *w)
     const rs_resource *x = w->res;
     if (x && x->kind != RS_RES_SAMPLER)
         wrong_type(w);
-    VkSampler s = x ? rj_create_sampler(w->job, x->filter, x->mip_filter, x->address)
+    VkSampler s = x ? rj_create_sampler(w->job, x->filter, x->mip_filter, x->address, x->compare, x->compare_op)
                     : rj_create_sampler(w->job, VK_FILTER_NEAREST, VK_SAMPLER_MIPMAP_MODE_NEAREST,
-                                        VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE);
+                                        VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE, false, VK_COMPARE_OP_NEVER);
     return (VkDescriptorImageInfo){s, VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED};
 }
 

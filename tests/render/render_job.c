@@ -1,5 +1,6 @@
 /* Vulkan object creation and bookkeeping for one draw. */
 #include "render_job.h"
+#include "time_limit.h"
 
 #include <string.h>
 
@@ -42,17 +43,30 @@ void rj_create_buffer_view(render_job *job, uint32_t buffer, VkFormat format)
     vk_check(job->ctx, vkCreateBufferView(job->vk->device, &vci, NULL, &b->view), "vkCreateBufferView");
 }
 
+VkImageAspectFlags rj_format_aspect(VkFormat format)
+{
+    switch (format) {
+    case VK_FORMAT_D16_UNORM: case VK_FORMAT_D32_SFLOAT: case VK_FORMAT_X8_D24_UNORM_PACK32:
+        return VK_IMAGE_ASPECT_DEPTH_BIT;
+    case VK_FORMAT_D32_SFLOAT_S8_UINT: case VK_FORMAT_D24_UNORM_S8_UINT:
+        return VK_IMAGE_ASPECT_DEPTH_BIT | VK_IMAGE_ASPECT_STENCIL_BIT;
+    default:
+        return VK_IMAGE_ASPECT_COLOR_BIT;
+    }
+}
+
 uint32_t rj_create_image(render_job *job, const rj_image_desc *d)
 {
     VkDevice dev = job->vk->device;
     VkImageFormatProperties ifp;
+    uint32_t samples = d->samples ? d->samples : 1;
     VkResult r = vkGetPhysicalDeviceImageFormatProperties(job->vk->physical, d->format, d->type,
                                                           VK_IMAGE_TILING_OPTIMAL, d->usage, d->flags, &ifp);
     if (r != VK_SUCCESS || ifp.maxExtent.width < d->width || ifp.maxExtent.height < d->height ||
-        ifp.maxArrayLayers < d->layers || ifp.maxMipLevels < d->mips)
-        d2s_fail(job->ctx, D2S_ERR_INVALID, "the device cannot make a %ux%u image of format %d with %u layers, %u mips "
-                 "and usage 0x%x (%s)", d->width, d->height, (int)d->format, d->layers, d->mips, (unsigned)d->usage,
-                 vk_result_name(r));
+        ifp.maxArrayLayers < d->layers || ifp.maxMipLevels < d->mips || !(ifp.sampleCounts & samples))
+        d2s_fail(job->ctx, D2S_ERR_INVALID, "the device cannot make a %ux%u image of format %d with %u layers, %u mips, "
+                 "%u samples and usage 0x%x (%s)", d->width, d->height, (int)d->format, d->layers, d->mips, samples,
+                 (unsigned)d->usage, vk_result_name(r));
     rj_image im = {0};
     VkImageCreateInfo ici = {
         .sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO,
@@ -62,7 +76,7 @@ uint32_t rj_create_image(render_job *job, const rj_image_desc *d)
         .extent = {d->width, d->height, d->depth},
         .mipLevels = d->mips,
         .arrayLayers = d->layers,
-        .samples = VK_SAMPLE_COUNT_1_BIT,
+        .samples = (VkSampleCountFlagBits)samples,
         .tiling = VK_IMAGE_TILING_OPTIMAL,
         .usage = d->usage,
         .sharingMode = VK_SHARING_MODE_EXCLUSIVE,
@@ -80,7 +94,7 @@ uint32_t rj_create_image(render_job *job, const rj_image_desc *d)
         .image = pi->image,
         .viewType = d->view_type,
         .format = d->format,
-        .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, d->mips, 0, d->layers},
+        .subresourceRange = {rj_format_aspect(d->format), 0, d->mips, 0, d->layers},
     };
     vk_check(job->ctx, vkCreateImageView(dev, &vci, NULL, &pi->view), "vkCreateImageView");
     return job->obj.images.count - 1;
@@ -99,7 +113,7 @@ static void image_barrier(render_job *job, VkImage image, const rj_image_desc *d
         .srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
         .dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED,
         .image = image,
-        .subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, d->mips, 0, d->layers},
+        .subresourceRange = {rj_format_aspect(d->format), 0, d->mips, 0, d->layers},
     };
     vkCmdPipelineBarrier(job->obj.cmd, src_stages, dst_stages, 0, 0, NULL, 0, NULL, 1, &b);
 }
@@ -120,7 +134,7 @@ void rj_record_image_upload(render_job *job, uint32_t image, const rj_image_desc
         uint32_t z = d->depth >> m ? d->depth >> m : 1;
         regions[m] = (VkBufferImageCopy){
             .bufferOffset = offset,
-            .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, m, 0, d->layers},
+            .imageSubresource = {rj_format_aspect(d->format), m, 0, d->layers},
             .imageExtent = {w, h, z},
         };
         offset += (uint64_t)w * h * z * d->layers * texel_bytes;
@@ -138,7 +152,20 @@ void rj_record_image_upload(render_job *job, uint32_t image, const rj_image_desc
                   VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, dst_stages);
 }
 
-VkSampler rj_create_sampler(render_job *job, VkFilter filter, VkSamplerMipmapMode mip, VkSamplerAddressMode address)
+void rj_record_image_clear(render_job *job, uint32_t image, const rj_image_desc *d, VkClearColorValue value,
+                           VkImageLayout final_layout, VkPipelineStageFlags dst_stages)
+{
+    VkImage im = job->obj.images.data[image].image;
+    image_barrier(job, im, d, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0,
+                  VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
+    VkImageSubresourceRange range = {rj_format_aspect(d->format), 0, d->mips, 0, d->layers};
+    vkCmdClearColorImage(job->obj.cmd, im, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, &value, 1, &range);
+    image_barrier(job, im, d, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, final_layout, VK_ACCESS_TRANSFER_WRITE_BIT,
+                  VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, dst_stages);
+}
+
+VkSampler rj_create_sampler(render_job *job, VkFilter filter, VkSamplerMipmapMode mip, VkSamplerAddressMode address,
+                            bool compare, VkCompareOp compare_op)
 {
     VkSamplerCreateInfo sci = {
         .sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO,
@@ -150,7 +177,8 @@ VkSampler rj_create_sampler(render_job *job, VkFilter filter, VkSamplerMipmapMod
         .addressModeW = address,
         .mipLodBias = 0.0f,
         .anisotropyEnable = VK_FALSE,
-        .compareEnable = VK_FALSE,
+        .compareEnable = compare,
+        .compareOp = compare ? compare_op : VK_COMPARE_OP_NEVER,
         .minLod = 0.0f,
         .maxLod = VK_LOD_CLAMP_NONE,
         .borderColor = VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK,
@@ -167,6 +195,6 @@ void rj_submit_and_wait(render_job *job, uint64_t timeout_ns)
     if (!vk_objects_submit_and_wait(&job->obj, timeout_ns)) {
         job->hung = true;
         d2s_fail(job->ctx, D2S_ERR_INVALID, "the draw did not finish within %llu s",
-                 (unsigned long long)(timeout_ns / 1000000000u));
+                 (unsigned long long)(test_time_limit_ns(timeout_ns) / 1000000000u));
     }
 }

@@ -61,10 +61,14 @@ typedef struct rj_image_desc {
     uint32_t width, height, depth, layers, mips;
     VkImageUsageFlags usage;
     VkImageCreateFlags flags;
+    uint32_t samples; /* 0 or 1: single-sampled */
 } rj_image_desc;
 
-/* A device-local image with a view of all its mips and layers; its layout is
- * UNDEFINED. Returns its index in job->obj.images. */
+/* The aspect of an image of `format`: depth for depth formats, else colour. */
+VkImageAspectFlags rj_format_aspect(VkFormat format);
+
+/* A device-local image with a view of all its mips and layers (its format's
+ * aspect); its layout is UNDEFINED. Returns its index in job->obj.images. */
 uint32_t rj_create_image(render_job *job, const rj_image_desc *desc);
 
 /* Records the copy of `bytes` (mips in order, each with its layers, rows,
@@ -74,8 +78,15 @@ void rj_record_image_upload(render_job *job, uint32_t image, const rj_image_desc
                             const uint8_t *bytes, size_t size, VkImageLayout final_layout,
                             VkPipelineStageFlags dst_stages);
 
+/* Records the clear of every mip, layer and sample of the image to `value`,
+ * leaving it in `final_layout` for `dst_stages` (multisampled images, which
+ * buffer copies cannot fill). */
+void rj_record_image_clear(render_job *job, uint32_t image, const rj_image_desc *desc, VkClearColorValue value,
+                           VkImageLayout final_layout, VkPipelineStageFlags dst_stages);
+
+/* `compare`: a comparison sampler with `compare_op` (SampleCmp, GatherCmp). */
 VkSampler rj_create_sampler(render_job *job, VkFilter filter, VkSamplerMipmapMode mip,
-                            VkSamplerAddressMode address);
+                            VkSamplerAddressMode address, bool compare, VkCompareOp compare_op);
 
 /* Ends the command buffer, submits it and waits at most `timeout_ns`. On a
  * timeout sets job->hung before failing. */

@@ -262,6 +262,7 @@ static void count(tally *tl, rt_outcome outcome)
 {
     switch (outcome) {
     case RT_PASS: tl->passed++; return;
+    case RT_SKIP: tl->skipped++; return;
     case RT_TRANSLATE_FAILED: tl->translate_failed++; break;
     case RT_UNSUPPORTED: tl->unsupported++; break;
     case RT_FAIL: break;
@@ -333,7 +334,8 @@ static void test_child(void *arg, int fd)
     rt_result r;
     rt_run_test(&vk, a->c, &to, &r);
     static const int codes[] = {[RT_PASS] = HARNESS_CHILD_PASS, [RT_FAIL] = HARNESS_CHILD_FAIL,
-                                [RT_TRANSLATE_FAILED] = CHILD_TRANSLATE_FAILED, [RT_UNSUPPORTED] = CHILD_UNSUPPORTED};
+                                [RT_TRANSLATE_FAILED] = CHILD_TRANSLATE_FAILED, [RT_UNSUPPORTED] = CHILD_UNSUPPORTED,
+                                [RT_SKIP] = HARNESS_CHILD_SKIP};
     harness_child_finish(fd, &vk, r.line, r.device_hung, codes[r.outcome]);
 }
 
@@ -380,10 +382,11 @@ static int run_forked(d2s_ctx *ctx, const options *o, const case_vec *cases, tal
         int code = exited ? WEXITSTATUS(c.status) : -1;
         bool reported = exited && c.result[0] &&
                         (code == HARNESS_CHILD_PASS || code == HARNESS_CHILD_FAIL || code == CHILD_TRANSLATE_FAILED ||
-                         code == CHILD_UNSUPPORTED);
+                         code == CHILD_UNSUPPORTED || code == HARNESS_CHILD_SKIP);
         if (reported) {
             printf("%s\n", c.result);
             rt_outcome outcome = code == HARNESS_CHILD_PASS && strncmp(c.result, "PASS", 4) == 0 ? RT_PASS
+                                 : code == HARNESS_CHILD_SKIP && strncmp(c.result, "SKIP", 4) == 0 ? RT_SKIP
                                  : code == CHILD_TRANSLATE_FAILED                        ? RT_TRANSLATE_FAILED
                                  : code == CHILD_UNSUPPORTED                             ? RT_UNSUPPORTED
                                                                                          : RT_FAIL;

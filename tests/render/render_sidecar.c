@@ -57,6 +57,8 @@ static const rs_format formats[] = {
     {"R32G32_SINT", VK_FORMAT_R32G32_SINT, 2, 4, RS_CLASS_SINT},
     {"R32_SINT", VK_FORMAT_R32_SINT, 1, 4, RS_CLASS_SINT},
     {"R8G8B8A8_UNORM", VK_FORMAT_R8G8B8A8_UNORM, 4, 1, RS_CLASS_UNORM},
+    {"D32_SFLOAT", VK_FORMAT_D32_SFLOAT, 1, 4, RS_CLASS_DEPTH},
+    {"D32_SFLOAT_S8_UINT", VK_FORMAT_D32_SFLOAT_S8_UINT, 1, 4, RS_CLASS_DEPTH},
 };
 
 const rs_format *rs_find_format(const char *name)
@@ -144,6 +146,27 @@ static const rs_format *need_format(const parser *p, const json_value *obj, cons
     return f;
 }
 
+static VkCompareOp need_compare_op(const parser *p, const json_value *obj, const char *key)
+{
+    static const char *const names[] = {"never", "less", "equal", "less_equal", "greater", "not_equal",
+                                        "greater_equal", "always"};
+    const json_value *v = need(p, obj, key, JSON_STRING);
+    for (size_t i = 0; i < COUNT_OF(names); i++)
+        if (strcmp(v->text, names[i]) == 0)
+            return (VkCompareOp)i; /* VK_COMPARE_OP_NEVER .. ALWAYS, in this order */
+    bad(p, v, "unknown comparison '%s'", v->text);
+}
+
+static bool need_bool(const parser *p, const json_value *obj, const char *key)
+{
+    const json_value *v = json_member(obj, key);
+    if (!v)
+        bad(p, obj, "missing \"%s\"", key);
+    if (v->kind != JSON_BOOL)
+        bad(p, v, "\"%s\" must be true or false", key);
+    return v->boolean;
+}
+
 /* ---- data arrays ----------------------------------------------------------- */
 
 typedef enum encoding { ENC_F32, ENC_U32, ENC_I32, ENC_U8 } encoding;
@@ -197,7 +220,7 @@ static uint8_t *encode(const parser *p, const json_value *data, encoding enc, ui
  * buffers of the corpus hold floats). */
 static uint8_t *encode_floats(const parser *p, const json_value *data, const rs_format *format, uint32_t *size_out)
 {
-    if (format->cls != RS_CLASS_FLOAT)
+    if (format->cls != RS_CLASS_FLOAT && format->cls != RS_CLASS_DEPTH)
         bad(p, data, "only float formats are supported for texel data, not %s", format->name);
     return encode(p, data, ENC_F32, size_out);
 }
@@ -240,11 +263,59 @@ static void parse_target(const parser *p, const json_value *doc, rs_test *t)
     t->target_format = need_format(p, target, "format");
     if (t->target_format->components != 4)
         bad(p, target, "the target format must have four components");
+    if (t->target_format->cls == RS_CLASS_DEPTH)
+        bad(p, target, "the target format must be a colour format");
     const json_value *clear = need(p, target, "clear", JSON_ARRAY);
     if (clear->count != 4)
         bad(p, clear, "\"clear\" must have four components");
     for (int c = 0; c < 4; c++)
         t->clear[c] = to_double(p, clear->items[c], "a clear component");
+    const json_value *count = json_member(target, "count");
+    t->target_count = count ? to_u32(p, count, "count", 1, RS_MAX_TARGETS) : 1;
+    const json_value *layers = json_member(target, "layers");
+    t->layers = layers ? to_u32(p, layers, "layers", 1, MAX_LAYERS) : 1;
+    const json_value *samples = json_member(target, "samples");
+    t->samples = samples ? to_u32(p, samples, "samples", 1, 16) : 1;
+    if (t->samples & (t->samples - 1))
+        bad(p, samples, "samples must be 1, 2, 4, 8 or 16");
+    if (t->samples > 1 && t->layers > 1)
+        bad(p, samples, "a multisampled target has one layer");
+    if (t->samples > 1 && t->target_format->cls != RS_CLASS_FLOAT && t->target_format->cls != RS_CLASS_UNORM)
+        bad(p, samples, "a multisampled target is resolved by averaging, which needs a float or UNORM format");
+
+    const json_value *depth = json_member(doc, "depth");
+    if (!depth)
+        return;
+    if (depth->kind != JSON_OBJECT)
+        bad(p, depth, "\"depth\" must be an object");
+    if (t->samples > 1 || t->layers > 1)
+        bad(p, depth, "a depth attachment goes with a single-sampled target of one layer only");
+    t->has_depth = true;
+    t->depth_format = need_format(p, depth, "format");
+    if (t->depth_format->cls != RS_CLASS_DEPTH)
+        bad(p, depth, "the depth format must be a depth format (D32_SFLOAT)");
+    t->depth_clear = to_double(p, need(p, depth, "clear", JSON_NUMBER), "the depth clear value");
+    t->depth_compare = need_compare_op(p, depth, "compare");
+    t->depth_write = need_bool(p, depth, "write");
+    const json_value *stencil = json_member(depth, "stencil");
+    if (!stencil)
+        return;
+    if (stencil->kind != JSON_OBJECT)
+        bad(p, stencil, "\"stencil\" must be an object");
+    if (t->depth_format->format != VK_FORMAT_D32_SFLOAT_S8_UINT)
+        bad(p, stencil, "a stencil test needs a format with stencil (D32_SFLOAT_S8_UINT)");
+    t->has_stencil = true;
+    t->stencil_clear = need_u32(p, stencil, "clear", 0, 255);
+    t->stencil_reference = need_u32(p, stencil, "reference", 0, 255);
+    t->stencil_compare = need_compare_op(p, stencil, "compare");
+    static const char *const ops[] = {"keep", "zero", "replace"};
+    const json_value *op = need(p, stencil, "pass_op", JSON_STRING);
+    size_t i = 0;
+    while (i < COUNT_OF(ops) && strcmp(ops[i], op->text) != 0)
+        i++;
+    if (i == COUNT_OF(ops))
+        bad(p, op, "pass_op must be keep, zero or replace");
+    t->stencil_pass_op = (VkStencilOp)i; /* VK_STENCIL_OP_KEEP, ZERO, REPLACE */
 }
 
 static void parse_draw(const parser *p, const json_value *doc, rs_test *t)
@@ -340,6 +411,8 @@ static void parse_register(const parser *p, const json_value *v, rs_resource *r)
 static void parse_texture(const parser *p, const json_value *v, rs_resource *r)
 {
     r->format = need_format(p, v, "format");
+    if (r->format->format == VK_FORMAT_D32_SFLOAT_S8_UINT)
+        bad(p, v, "a texture of depth and stencil is not supported (D32_SFLOAT is)");
     r->width = need_u32(p, v, "width", 1, MAX_TEXTURE_SIZE);
     r->height = need_u32(p, v, "height", 1, MAX_TEXTURE_SIZE);
     r->layers = r->kind == RS_RES_TEXTURE2D_ARRAY ? need_u32(p, v, "layers", 1, MAX_LAYERS) : 1;
@@ -373,6 +446,10 @@ static void parse_sampler(const parser *p, const json_value *v, rs_resource *r)
     r->filter = f->text[0] == 'l' ? VK_FILTER_LINEAR : VK_FILTER_NEAREST;
     r->mip_filter = m->text[0] == 'l' ? VK_SAMPLER_MIPMAP_MODE_LINEAR : VK_SAMPLER_MIPMAP_MODE_NEAREST;
     r->address = a->text[0] == 'w' ? VK_SAMPLER_ADDRESS_MODE_REPEAT : VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+    if (json_member(v, "compare")) {
+        r->compare = true;
+        r->compare_op = need_compare_op(p, v, "compare");
+    }
 }
 
 static void parse_resource(const parser *p, const json_value *v, rs_resource *r, const rs_test *t)
@@ -386,6 +463,7 @@ static void parse_resource(const parser *p, const json_value *v, rs_resource *r,
         {"ConstantBuffer", RS_RES_CONSTANT_BUFFER, RS_REG_CBV, 13},
         {"Texture2D", RS_RES_TEXTURE2D, RS_REG_SRV, 2},
         {"Texture2DArray", RS_RES_TEXTURE2D_ARRAY, RS_REG_SRV, 7},
+        {"Texture2DMS", RS_RES_TEXTURE2D_MS, RS_REG_SRV, 3},
         {"Buffer", RS_RES_TYPED_BUFFER, RS_REG_SRV, 10},
         {"StructuredBuffer", RS_RES_STRUCTURED_BUFFER, RS_REG_SRV, 12},
         {"ByteAddressBuffer", RS_RES_BYTE_ADDRESS_BUFFER, RS_REG_SRV, 11},
@@ -445,6 +523,23 @@ static void parse_resource(const parser *p, const json_value *v, rs_resource *r,
     case RS_RES_TEXTURE2D_ARRAY:
         parse_texture(p, v, r);
         break;
+    case RS_RES_TEXTURE2D_MS: {
+        r->format = need_format(p, v, "format");
+        if (r->format->cls != RS_CLASS_FLOAT)
+            bad(p, v, "a Texture2DMS has a float format");
+        r->width = need_u32(p, v, "width", 1, MAX_TEXTURE_SIZE);
+        r->height = need_u32(p, v, "height", 1, MAX_TEXTURE_SIZE);
+        r->layers = r->mips = 1;
+        r->samples = need_u32(p, v, "samples", 2, 16);
+        if (r->samples & (r->samples - 1))
+            bad(p, v, "samples must be 2, 4, 8 or 16");
+        const json_value *clear = need(p, v, "clear", JSON_ARRAY);
+        if (clear->count != 4)
+            bad(p, clear, "\"clear\" must have four components");
+        for (int c = 0; c < 4; c++)
+            r->clear[c] = to_float(p, clear->items[c], "a clear component");
+        break;
+    }
     case RS_RES_SAMPLER:
         parse_sampler(p, v, r);
         break;
@@ -491,6 +586,10 @@ static void parse_expect(const parser *p, const json_value *doc, rs_test *t)
             bad(p, v, "an expected pixel must be an object");
         px->x = need_u32(p, v, "x", 0, t->width - 1);
         px->y = need_u32(p, v, "y", 0, t->height - 1);
+        const json_value *tg = json_member(v, "target");
+        px->target = tg ? to_u32(p, tg, "target", 0, t->target_count - 1) : 0;
+        const json_value *layer = json_member(v, "layer");
+        px->layer = layer ? to_u32(p, layer, "layer", 0, t->layers - 1) : 0;
         const json_value *rgba = need(p, v, "rgba", JSON_ARRAY);
         if (rgba->count != 4)
             bad(p, rgba, "\"rgba\" must have four components");
@@ -508,6 +607,46 @@ static void parse_expect(const parser *p, const json_value *doc, rs_test *t)
                     t->target_format->cls == RS_CLASS_UINT ? "unsigned" : "signed");
             px->rgba[c] = (double)x;
         }
+    }
+    const json_value *stencil = json_member(expect, "stencil");
+    if (stencil) {
+        if (stencil->kind != JSON_ARRAY || !stencil->count)
+            bad(p, stencil, "\"stencil\" must be a non-empty array of expected stencil values");
+        if (!t->has_stencil)
+            bad(p, stencil, "expected stencil values without a stencil test (\"stencil\" in \"depth\")");
+        t->stencil_pixel_count = stencil->count;
+        t->stencil_pixels = d2s_zalloc_array(p->ctx, stencil->count, sizeof(*t->stencil_pixels));
+        for (uint32_t i = 0; i < stencil->count; i++) {
+            const json_value *v = stencil->items[i];
+            rs_depth_pixel *px = &t->stencil_pixels[i];
+            if (v->kind != JSON_OBJECT)
+                bad(p, v, "an expected stencil value must be an object");
+            px->x = need_u32(p, v, "x", 0, t->width - 1);
+            px->y = need_u32(p, v, "y", 0, t->height - 1);
+            px->stencil = need_u32(p, v, "stencil", 0, 255);
+        }
+    }
+    const json_value *depth = json_member(expect, "depth");
+    if (!depth)
+        return;
+    if (depth->kind != JSON_ARRAY || !depth->count)
+        bad(p, depth, "\"depth\" must be a non-empty array of expected depths");
+    if (!t->has_depth)
+        bad(p, depth, "expected depths without a depth attachment (\"depth\" in the test)");
+    const json_value *dtol = need(p, expect, "depth_tolerance", JSON_NUMBER);
+    t->depth_tolerance = to_double(p, dtol, "depth_tolerance");
+    if (t->depth_tolerance < 0)
+        bad(p, dtol, "the tolerance must not be negative");
+    t->depth_pixel_count = depth->count;
+    t->depth_pixels = d2s_zalloc_array(p->ctx, depth->count, sizeof(*t->depth_pixels));
+    for (uint32_t i = 0; i < depth->count; i++) {
+        const json_value *v = depth->items[i];
+        rs_depth_pixel *px = &t->depth_pixels[i];
+        if (v->kind != JSON_OBJECT)
+            bad(p, v, "an expected depth must be an object");
+        px->x = need_u32(p, v, "x", 0, t->width - 1);
+        px->y = need_u32(p, v, "y", 0, t->height - 1);
+        px->depth = to_float(p, need(p, v, "depth", JSON_NUMBER), "an expected depth");
     }
 }
 

@@ -23,7 +23,10 @@ VkShaderStageFlagBits rs_stage_flag(rs_stage s);
 uint32_t rs_stage_visibility(rs_stage s);  /* D3D12_SHADER_VISIBILITY: 1 vertex, 2 hull, 3 domain, 4 geometry, 5 pixel */
 uint32_t rs_stage_shader_kind(rs_stage s); /* DXIL::ShaderKind: 0 pixel, 1 vertex, 2 geometry, 3 hull, 4 domain */
 
-typedef enum rs_format_class { RS_CLASS_FLOAT, RS_CLASS_UNORM, RS_CLASS_UINT, RS_CLASS_SINT } rs_format_class;
+/* DEPTH: a depth format (D32_SFLOAT), sampled as a float texture, the only
+ * kind Vulkan compares against (SampleCmp and GatherCmp, see
+ * rs_resource.compare). */
+typedef enum rs_format_class { RS_CLASS_FLOAT, RS_CLASS_UNORM, RS_CLASS_UINT, RS_CLASS_SINT, RS_CLASS_DEPTH } rs_format_class;
 
 typedef struct rs_format {
     const char *name; /* VkFormat name without VK_FORMAT_ */
@@ -57,6 +60,7 @@ typedef enum rs_resource_kind {
     RS_RES_CONSTANT_BUFFER,
     RS_RES_TEXTURE2D,
     RS_RES_TEXTURE2D_ARRAY,
+    RS_RES_TEXTURE2D_MS,
     RS_RES_TYPED_BUFFER,
     RS_RES_STRUCTURED_BUFFER,
     RS_RES_BYTE_ADDRESS_BUFFER,
@@ -83,15 +87,30 @@ typedef struct rs_resource {
     uint32_t elements;       /* typed buffers */
     uint32_t stride;         /* structured buffers */
     uint32_t width, height, layers, mips;
+    uint32_t samples;        /* Texture2DMS */
+    double clear[4];         /* Texture2DMS: every sample of every texel (images of several samples are not
+                              * uploaded: they are cleared) */
     VkFilter filter;
     VkSamplerMipmapMode mip_filter;
     VkSamplerAddressMode address;
+    bool compare;            /* a comparison sampler ("compare": its op) */
+    VkCompareOp compare_op;
 } rs_resource;
 
 typedef struct rs_pixel {
     uint32_t x, y;
-    double rgba[4]; /* float targets: the float32 value; integer targets: the integer */
+    uint32_t target; /* the colour attachment (SV_Target index) */
+    uint32_t layer;  /* the attachment's layer (SV_RenderTargetArrayIndex) */
+    double rgba[4];  /* float targets: the float32 value; integer targets: the integer */
 } rs_pixel;
+
+typedef struct rs_depth_pixel {
+    uint32_t x, y;
+    double depth;    /* expected depth */
+    uint32_t stencil; /* expected stencil (a format with stencil) */
+} rs_depth_pixel;
+
+#define RS_MAX_TARGETS 8u
 
 typedef struct rs_test {
     const char *name;
@@ -100,6 +119,25 @@ typedef struct rs_test {
     uint32_t width, height;
     const rs_format *target_format;
     double clear[4];
+    uint32_t target_count; /* colour attachments of target_format (SV_Target0..), 1 unless "count" says */
+    uint32_t samples;      /* 1, or a multisampled target resolved (averaged) before it is read */
+    uint32_t layers;       /* layers of every colour attachment (a 2D array view when more than 1) */
+
+    /* "depth": a depth attachment, tested and written as it says; its
+     * contents after the draw are compared with depth_pixels. */
+    bool has_depth;
+    const rs_format *depth_format;
+    double depth_clear;
+    VkCompareOp depth_compare;
+    bool depth_write;
+    /* "stencil" in "depth" (a format with stencil): the stencil test (always
+     * the same op on pass) against `stencil_reference` (SV_StencilRef
+     * replaces it); its contents after the draw are compared with
+     * stencil_pixels. */
+    bool has_stencil;
+    uint32_t stencil_clear, stencil_reference;
+    VkCompareOp stencil_compare;
+    VkStencilOp stencil_pass_op;
 
     VkPrimitiveTopology topology;
     uint32_t patch_control_points; /* patch_list only */
@@ -113,6 +151,11 @@ typedef struct rs_test {
     double tolerance;
     uint32_t pixel_count;
     rs_pixel *pixels;
+    double depth_tolerance;
+    uint32_t depth_pixel_count;
+    rs_depth_pixel *depth_pixels;
+    uint32_t stencil_pixel_count;
+    rs_depth_pixel *stencil_pixels;
 } rs_test;
 
 /* Decodes a parsed test.json. `path` names it in messages; `dir` is the test

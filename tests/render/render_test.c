@@ -71,7 +71,24 @@ typedef struct test_state {
     remap_state remap;
     rt_outcome translate_outcome; /* RT_TRANSLATE_FAILED / RT_UNSUPPORTED once a translation failed */
     const char *expect_fail;
+    const char *lacks; /* a device feature a translated stage needs and the device lacks: the test is skipped */
 } test_state;
+
+/* The device feature, named, that a capability of a translated stage needs
+ * and the device lacks (NULL when it has them all). Only the features a
+ * render test may need beyond the harness's required ones are listed. */
+static const char *missing_feature(const test_state *st)
+{
+    enum { CAP_FRAGMENT_BARYCENTRIC_KHR = 5284 };
+    for (int s = 0; s < RS_STAGE_COUNT; s++) {
+        const dxil2spv_reflection *r = st->refl[s];
+        for (uint32_t i = 0; r && i < r->capability_count; i++)
+            if (r->capabilities[i] == CAP_FRAGMENT_BARYCENTRIC_KHR &&
+                !st->vk->ext.fragment_barycentric.fragmentShaderBarycentric)
+                return "VK_KHR_fragment_shader_barycentric's fragmentShaderBarycentric (SV_Barycentrics)";
+    }
+    return NULL;
+}
 
 static void progress(const test_state *st, const char *stage)
 {
@@ -159,7 +176,8 @@ static bool translate_stage(test_state *st, rs_stage s, const dxil2spv_root_sign
         d2s_fail(ctx, D2S_ERR_INVALID, "translate %s: succeeded without SPIR-V or reflection", sn);
     }
     st->refl[s] = r->reflection;
-    st->shaders[s] = (rd_shader){r->spirv, r->spirv_word_count, r->reflection->entry_point};
+    st->shaders[s] = (rd_shader){r->spirv, r->spirv_word_count, r->reflection->entry_point,
+                                 r->reflection->sample_count_spec_id};
     if (r->reflection->shader_kind != rs_stage_shader_kind(s))
         d2s_fail(ctx, D2S_ERR_INVALID, "translate %s: the reflection says shader kind %u, expected %u", sn,
                  r->reflection->shader_kind, rs_stage_shader_kind(s));
@@ -190,6 +208,11 @@ static void describe_static_samplers(test_state *st, rs_synth *syn)
         /* VkSamplerAddressMode REPEAT.. MIRROR_CLAMP_TO_EDGE = D3D12 WRAP.. MIRROR_ONCE - 1. */
         ss->address_u = ss->address_v = ss->address_w = (uint32_t)x->address + 1;
         ss->max_lod = 3.402823466e+38f;
+        if (x->compare) {
+            /* D3D12_FILTER_COMPARISON_*, D3D12_COMPARISON_FUNC = VkCompareOp + 1 */
+            ss->filter |= 0x80;
+            ss->comparison_func = (uint32_t)x->compare_op + 1;
+        }
     }
 }
 
@@ -338,7 +361,7 @@ static void load_selftest_stage(test_state *st, rs_stage s, const json_value *de
     load_selftest_stage_io(st, s, desc, refl);
     st->refl[s] = refl;
     /* Arena memory is 8-byte aligned, so the bytes can be read as words. */
-    st->shaders[s] = (rd_shader){(const uint32_t *)(const void *)words, size / 4, refl->entry_point};
+    st->shaders[s] = (rd_shader){(const uint32_t *)(const void *)words, size / 4, refl->entry_point, -1};
 }
 
 static void load_selftest(test_state *st, const json_value *desc)
@@ -457,6 +480,8 @@ static void test_body(void *arg)
     for (int s = 0; s < RS_STAGE_COUNT; s++)
         if (st->refl[s])
             log_reflection(st, (rs_stage)s);
+    if ((st->lacks = missing_feature(st)) != NULL)
+        return; /* translated; nothing to draw on this device */
     locate_vertex_inputs(st);
 
     progress(st, "creating resources and descriptors");
@@ -469,9 +494,10 @@ static void test_body(void *arg)
     progress(st, "creating the pipeline (driver compiling the SPIR-V)");
     rd_create_pipeline(&st->job, st->test, st->shaders);
     progress(st, "drawing");
-    const uint8_t *pixels = rd_draw(&st->job, st->test, st->o->timeout_ns);
+    rd_target tg;
+    rd_draw(&st->job, st->test, st->o->timeout_ns, &tg);
     progress(st, "comparing");
-    const char *mismatch = rd_compare(ctx, st->test, pixels);
+    const char *mismatch = rd_compare(&st->job, st->test, &tg);
     if (mismatch)
         d2s_fail(ctx, D2S_ERR_INVALID, "%s", mismatch);
 }
@@ -491,6 +517,11 @@ void rt_run_test(vk_context *vk, const rt_case *c, const rt_options *o, rt_resul
     /* A translation failure counts apart only while nothing else (the
      * validation layer, an expected failure) decided the verdict. */
     out->outcome = ok ? RT_PASS : st.expect_fail || vk->validation_errors ? RT_FAIL : st.translate_outcome;
+    if (ok && st.lacks && !st.expect_fail) {
+        out->outcome = RT_SKIP;
+        snprintf(out->line, sizeof(out->line), "SKIP %s: translated; drawing it needs %s, which the device lacks",
+                 c->id, st.lacks);
+    }
     out->device_hung = st.job.hung;
 
     rj_destroy(&st.job);

@@ -44,6 +44,7 @@ typedef enum rt_outcome {
     RT_FAIL,             /* wrong pixels, or the harness or driver failed */
     RT_TRANSLATE_FAILED, /* dxil2spv rejected a stage (not "unsupported") */
     RT_UNSUPPORTED,      /* dxil2spv reported a stage's feature as unsupported */
+    RT_SKIP,             /* translated, but the device lacks a feature the modules need (named) */
 } rt_outcome;
 
 typedef struct rt_result {

@@ -2,8 +2,9 @@
  * global mutable state, any number of concurrent translations).
  *
  * First every corpus file is translated on one thread in each output kind
- * (SPIR-V, IR dump, container dump, load only) to record the reference
- * results. Then N threads (default 8) start together; each owns its options
+ * (SPIR-V, IR dump, container dump, load only, the scan, and SPIR-V read
+ * once with dxil2spv_read then translated with dxil2spv_translate_shader,
+ * which must equal the one-call SPIR-V) to record the reference results. Then N threads (default 8) start together; each owns its options
  * (odd threads also install a remap callback that keeps the default binding
  * and counts its calls in per-thread userdata) and translates every file in
  * every kind, in its own order (a per-thread shuffle), `rounds` times.
@@ -26,11 +27,13 @@
 #include "dxil2spv.h"
 #include "tool_common.h"
 
-enum { NUM_KINDS = 4, MAX_THREADS = 64, MAX_REPORTS = 20 };
+enum { NUM_KINDS = 6, KIND_READ_ONCE = 5, MAX_THREADS = 64, MAX_REPORTS = 20 };
 
 static const dxil2spv_output_kind kinds[NUM_KINDS] = {
-    DXIL2SPV_OUTPUT_SPIRV, DXIL2SPV_OUTPUT_DUMP_IR, DXIL2SPV_OUTPUT_DUMP_CONTAINER, DXIL2SPV_OUTPUT_LOAD_ONLY};
-static const char *const kind_names[NUM_KINDS] = {"spirv", "dump-ir", "dump-container", "load"};
+    DXIL2SPV_OUTPUT_SPIRV, DXIL2SPV_OUTPUT_DUMP_IR, DXIL2SPV_OUTPUT_DUMP_CONTAINER, DXIL2SPV_OUTPUT_LOAD_ONLY,
+    DXIL2SPV_OUTPUT_SCAN, DXIL2SPV_OUTPUT_SPIRV};
+static const char *const kind_names[NUM_KINDS] = {"spirv", "dump-ir", "dump-container", "load", "scan",
+                                                  "read-once spirv"};
 
 /* One translation's observable output, copied out of the result. */
 typedef struct outcome {
@@ -92,7 +95,17 @@ static int identity_remap(void *userdata, const dxil2spv_resource_desc *desc, dx
 static void translate(const input *in, unsigned kind, dxil2spv_options *o, outcome *out)
 {
     o->output = kinds[kind];
-    dxil2spv_result *r = dxil2spv_translate(in->data, in->size, o);
+    dxil2spv_result *r;
+    if (kind == KIND_READ_ONCE) {
+        dxil2spv_shader *sh = NULL;
+        r = dxil2spv_read(NULL, in->data, in->size, o, &sh);
+        if (sh) {
+            dxil2spv_result_free(r);
+            r = dxil2spv_translate_shader(sh, o);
+        }
+    } else {
+        r = dxil2spv_translate(in->data, in->size, o);
+    }
     memset(out, 0, sizeof(*out));
     if (!r) {
         out->status = (dxil2spv_status)-1;
@@ -253,6 +266,12 @@ int main(int argc, char **argv)
         }
         for (unsigned k = 0; k < NUM_KINDS; k++)
             translate(in, k, &ref_opts, &in->ref[k]);
+        /* Read once, translated later: the one call's outcome. */
+        const outcome *one = &in->ref[0], *two = &in->ref[KIND_READ_ONCE];
+        if (one->status == DXIL2SPV_OK && difference(one, two)) {
+            printf("FAIL %s: read-once spirv: %s\n", in->path, difference(one, two));
+            unreadable++;
+        }
         n++;
     }
     sh.count = n;

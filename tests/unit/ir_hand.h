@@ -1,8 +1,8 @@
 /* Pieces shared by the tests that build DXIL modules by hand and translate
  * them with emit_spirv (tests/unit test_emit_hostile, test_rayquery,
- * test_sample_position; tests/vk dynoffset_hand.c; tests/render
- * ps_hand_run.c): cases that DXC does not produce, or that no corpus shader
- * has, so the corpus cannot cover them. */
+ * test_sample_position, test_compute_quadless; tests/vk minprec_run.c,
+ * ptrcast_run.c, sparse_run.c; tests/render ps_hand_run.c): cases that DXC
+ * does not produce, so no corpus shader can cover them (each test says why). */
 #ifndef D2S_TESTS_IR_HAND_H
 #define D2S_TESTS_IR_HAND_H
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "util/ctx.h"
+#include "../tools/spv_offsets.h"
 
 unsigned char *spv_inspect_load(const char *dir, const char *rel, size_t *size, int exit_code)
 {
@@ -28,68 +29,17 @@ unsigned char *spv_inspect_load(const char *dir, const char *rel, size_t *size, 
     return buf;
 }
 
-/* Word index of the image-operands mask in a sampling, fetch, gather or
- * read instruction (opcode word = 0), 0 for other instructions. */
-static uint32_t image_operands_at(uint32_t op)
+dxil2spv_result *spv_inspect_translate(const char *dir, const char *rel, const dxil2spv_options *o, int exit_code)
 {
-    switch (op) {
-    case SpvOpImageSampleImplicitLod: case SpvOpImageSampleExplicitLod:
-    case SpvOpImageSampleProjImplicitLod: case SpvOpImageSampleProjExplicitLod:
-    case SpvOpImageFetch: case SpvOpImageRead:
-    case SpvOpImageSparseSampleImplicitLod: case SpvOpImageSparseSampleExplicitLod:
-    case SpvOpImageSparseSampleProjImplicitLod: case SpvOpImageSparseSampleProjExplicitLod:
-    case SpvOpImageSparseFetch: case SpvOpImageSparseRead:
-        return 5;
-    case SpvOpImageSampleDrefImplicitLod: case SpvOpImageSampleDrefExplicitLod:
-    case SpvOpImageSampleProjDrefImplicitLod: case SpvOpImageSampleProjDrefExplicitLod:
-    case SpvOpImageGather: case SpvOpImageDrefGather:
-    case SpvOpImageSparseSampleDrefImplicitLod: case SpvOpImageSparseSampleDrefExplicitLod:
-    case SpvOpImageSparseSampleProjDrefImplicitLod: case SpvOpImageSparseSampleProjDrefExplicitLod:
-    case SpvOpImageSparseGather: case SpvOpImageSparseDrefGather:
-        return 6;
-    default:
-        return 0;
+    size_t size = 0;
+    unsigned char *data = spv_inspect_load(dir, rel, &size, exit_code);
+    dxil2spv_result *r = dxil2spv_translate(data, size, o);
+    free(data);
+    if (!r) {
+        fprintf(stderr, "translating %s/%s: no result (out of memory)\n", dir, rel);
+        exit(exit_code);
     }
-}
-
-/* Copies the module without the Offset image operands of non-gather
- * instructions; returns the new word count. */
-static size_t strip_offsets(const uint32_t *w, size_t count, uint32_t *out)
-{
-    size_t o = 0;
-    for (size_t i = 0; i < count && i < 5; i++)
-        out[o++] = w[i];
-    for (size_t i = 5; i < count;) {
-        uint32_t op = w[i] & 0xFFFFu, n = w[i] >> 16;
-        if (n == 0 || n > count - i)
-            break;
-        uint32_t at = image_operands_at(op);
-        bool gather = op == SpvOpImageGather || op == SpvOpImageDrefGather || op == SpvOpImageSparseGather ||
-                      op == SpvOpImageSparseDrefGather;
-        if (!at || at >= n || gather || !(w[i + at] & SpvImageOperandsOffsetMask)) {
-            for (uint32_t k = 0; k < n; k++)
-                out[o++] = w[i + k];
-            i += n;
-            continue;
-        }
-        /* Operands follow the mask in bit order: Bias, Lod, Grad (two ids),
-         * ConstOffset, then Offset. */
-        uint32_t mask = w[i + at], skip = at + 1;
-        skip += !!(mask & SpvImageOperandsBiasMask) + !!(mask & SpvImageOperandsLodMask) +
-                2 * !!(mask & SpvImageOperandsGradMask) + !!(mask & SpvImageOperandsConstOffsetMask);
-        size_t start = o;
-        for (uint32_t k = 0; k < n; k++) {
-            if (k == skip)
-                continue;
-            out[o++] = k == at ? (mask & ~(uint32_t)SpvImageOperandsOffsetMask) : w[i + k];
-        }
-        /* A mask left empty takes no word either. */
-        if ((mask & ~(uint32_t)SpvImageOperandsOffsetMask) == 0 && o - start == at + 1u)
-            o--;
-        out[start] = (uint32_t)(o - start) << 16 | op;
-        i += n;
-    }
-    return o;
+    return r;
 }
 
 /* Validates; with `native_offsets`, a module SPIRV-Tools rejects for a
@@ -108,7 +58,7 @@ static bool validate(const dxil2spv_result *r, spv_target env, const char *what,
         ok = spv_tools_validate(&ctx, r->spirv, r->spirv_word_count, env, true, &msg);
         if (!ok && native_offsets && strstr(msg, "04663") &&
             (copy = malloc(r->spirv_word_count * sizeof *copy)) != NULL) {
-            size_t n = strip_offsets(r->spirv, r->spirv_word_count, copy);
+            size_t n = spv_strip_dynamic_offsets(r->spirv, r->spirv_word_count, copy);
             ok = spv_tools_validate(&ctx, copy, n, env, true, &msg);
         }
         if (!ok)

@@ -29,6 +29,10 @@
  * broken test setup, so it exits with exit_code, naming the file. */
 unsigned char *spv_inspect_load(const char *dir, const char *rel, size_t *size, int exit_code);
 
+/* Translates the corpus file dir/rel with `o` (read as spv_inspect_load
+ * does); the result, never NULL (an out-of-memory result exits). */
+dxil2spv_result *spv_inspect_translate(const char *dir, const char *rel, const dxil2spv_options *o, int exit_code);
+
 /* Whether the result validates for env (scalar block layout, as the
  * translator's buffers need); prints spirv-val's message naming `what`. */
 bool spv_inspect_validates(const dxil2spv_result *r, spv_target env, const char *what);

@@ -1,14 +1,19 @@
 /* Derivatives in compute shaders whose thread group forms no quads
  * (src/emit/dxop/emit_dxop_deriv.c), on hand-built modules: numthreads(1, 1, 1)
- * or (3, 1, 1), which DXC's older validators accept. Each thread is alone in
- * its quad, so D3D's derivatives are 0 and implicit-LOD sampling samples
- * with zero gradients. Checked: the translation warns naming the thread
- * group; no derivative instruction, implicit-LOD sample or derivative-group
- * mode remains; Sample and SampleBias become explicit-LOD samples with
- * (zero) Grad operands and no Bias; the module validates. CalculateLOD is
- * refused by name there. And a linear group of 4 threads keeps real
- * derivatives (DerivativeGroupLinearNV), so the fallback is only taken
- * where no quad exists. */
+ * or (3, 1, 1). Built by hand because no HLSL reaches them with the DXC here:
+ * DXC 1.10 (9a3e225d)'s validator rejects derivatives in such groups
+ * ("derivatives require NumThreads to be 1D and a multiple of 4, or 2D/3D
+ * with X and Y both being a multiple of 2"), while older validators accepted
+ * them, so shipped shaders have them. Each thread is alone in its quad, so
+ * D3D's derivatives are 0 and implicit-LOD sampling samples with zero
+ * gradients. Checked: the translation warns naming the thread group; no
+ * derivative instruction, implicit-LOD sample or derivative-group mode
+ * remains; Sample and SampleBias become explicit-LOD samples with (zero)
+ * Grad operands and no Bias; the module validates. CalculateLOD is refused
+ * by name there. And the same module with a linear group of 4 threads keeps
+ * real derivatives (DerivativeGroupLinearNV), so the fallback is only taken
+ * where no quad exists (DXC's d3d-edges/cs_derivatives_linear64 runs such
+ * derivatives on lavapipe in compute-run). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

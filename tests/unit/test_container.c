@@ -575,12 +575,12 @@ static void test_program_and_signatures(tstate *t)
         CHECK(k->has_dxil && k->dxil.shader_kind == 3 && k->dxil.sm_major == 6 && k->dxil.sm_minor == 5);
         CHECK(k->dxil.dxil_major == 1 && k->dxil.dxil_minor == 5);
         CHECK(k->dxil.bitcode_size == 8 && !memcmp(k->dxil.bitcode, tiny_bitcode, 8));
-        CHECK(k->isg1.present && k->isg1.count == 2 && !strcmp(k->isg1.elements[1].semantic_name, "TEXCOORD"));
-        CHECK(k->isg1.elements[1].reg == 1 && k->isg1.elements[1].mask == 3 && k->isg1.elements[1].rw_mask == 1);
-        CHECK(k->isg1.elements[1].min_precision == 1);
-        CHECK(k->osg1.count == 2 && k->osg1.elements[1].stream == 1 && k->osg1.elements[1].semantic_index == 2);
-        CHECK(k->osg1.elements[0].system_value == 1 && k->osg1.elements[1].comp_type == 6);
-        CHECK(k->psg1.count == 3 && !strcmp(k->psg1.elements[2].semantic_name, "SV_InsideTessFactor"));
+        CHECK(k->in_sig.present && k->in_sig.count == 2 && !strcmp(k->in_sig.elements[1].semantic_name, "TEXCOORD"));
+        CHECK(k->in_sig.elements[1].reg == 1 && k->in_sig.elements[1].mask == 3 && k->in_sig.elements[1].rw_mask == 1);
+        CHECK(k->in_sig.elements[1].min_precision == 1);
+        CHECK(k->out_sig.count == 2 && k->out_sig.elements[1].stream == 1 && k->out_sig.elements[1].semantic_index == 2);
+        CHECK(k->out_sig.elements[0].system_value == 1 && k->out_sig.elements[1].comp_type == 6);
+        CHECK(k->pc_sig.count == 3 && !strcmp(k->pc_sig.elements[2].semantic_name, "SV_InsideTessFactor"));
         CHECK(k->has_sfi0 && k->feature_flags == (0x1 | 0x4000 | (1ull << 40) | (1ull << 50)));
         CHECK(k->has_hash && k->hash_flags == 1 && k->hash_digest[15] == 255);
         CHECK(k->digest[0] == 0xA0);
@@ -674,7 +674,7 @@ static void test_small_parts(tstate *t)
     build_container(&c, parts3, 3, NULL);
     case_begin(t, "duplicate ISG1: first kept, warning");
     parse_copy(&p, c.d, c.n);
-    CHECK(p.ok && p.c.isg1.count == 1 && !strcmp(p.c.isg1.elements[0].semantic_name, "A"));
+    CHECK(p.ok && p.c.in_sig.count == 1 && !strcmp(p.c.in_sig.elements[0].semantic_name, "A"));
     CHECK(p.ctx.warnings && strstr(p.ctx.warnings, "duplicate ISG1"));
     parsed_release(&p);
     case_end(t);

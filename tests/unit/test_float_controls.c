@@ -10,8 +10,14 @@
  * additions DXC left without its "fast" flag (those computing a precise
  * value) are decorated NoContraction.
  *
- * Usage: test_float_controls CORPUS_DIR... (skipped without the vkd3d-proton
- * corpus).
+ * SM 5 doubles keep their denormals (D3D's rule): our DXBC double_arith
+ * test gets DenormPreserve 64, and nothing with
+ * options.denorm_modes_unsupported naming it (and a warning), for a device
+ * without shaderDenormPreserveFloat64.
+ *
+ * Usage: test_float_controls CORPUS_DIR... (the vkd3d-proton cases are
+ * skipped without that corpus; the own corpus, among the folders, is found
+ * by its dxbc/ tree).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -141,6 +147,37 @@ static void precise_case(const char *dir)
     dxil2spv_result_free(r);
 }
 
+static void dxbc_doubles_case(const char *dir)
+{
+    size_t size = 0;
+    unsigned char *data = spv_inspect_load(dir, "dxbc/compute-types/double_arith.dxbc", &size, 2);
+    for (int unsupported = 0; unsupported < 2; unsupported++) {
+        dxil2spv_options o;
+        dxil2spv_options_init(&o);
+        if (unsupported)
+            o.denorm_modes_unsupported = DXIL2SPV_DENORM_PRESERVE_64;
+        dxil2spv_result *r = dxil2spv_translate(data, size, &o);
+        if (!r) {
+            printf("NULL result\n");
+            exit(2);
+        }
+        CHECK(r->status == DXIL2SPV_OK, "dxbc doubles: %s", r->error ? r->error : "");
+        if (r->status == DXIL2SPV_OK) {
+            modes m;
+            memset(&m, 0, sizeof(m));
+            spv_inspect_walk(r->spirv, r->spirv_word_count, visit, &m);
+            CHECK(m.preserve[2] == (unsupported ? 0u : 1u), "dxbc doubles (unsupported %d): %u DenormPreserve 64",
+                  unsupported, m.preserve[2]);
+            bool warned = r->warnings && strstr(r->warnings, "denorm_modes_unsupported");
+            CHECK(warned == (unsupported != 0), "dxbc doubles (unsupported %d): warning %s", unsupported,
+                  warned ? "given" : "missing");
+            CHECK(spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, "dxbc doubles"), "dxbc doubles: spirv-val");
+        }
+        dxil2spv_result_free(r);
+    }
+    free(data);
+}
+
 int main(int argc, char **argv)
 {
     static const struct {
@@ -151,9 +188,16 @@ int main(int argc, char **argv)
         {"cs_denorm_fp64_fp32_preserve", 2}, {"cs_denorm_fp16_fp64_fp32_ftz", 1}, {"cs_denorm_fp16_fp32_preserve", 2},
         {"cs_dynamic_texture_offset", 0},
     };
-    bool found = false;
+    bool found = false, own = false;
     for (int a = 1; a < argc; a++) {
         char probe_path[1024];
+        snprintf(probe_path, sizeof(probe_path), "%s/dxbc/compute-types/double_arith.dxbc", argv[a]);
+        FILE *own_probe = fopen(probe_path, "rb");
+        if (own_probe) {
+            fclose(own_probe);
+            own = true;
+            dxbc_doubles_case(argv[a]);
+        }
         snprintf(probe_path, sizeof(probe_path), "%s/sm_advanced/cs_denorm_ftz_code_dxil.dxil", argv[a]);
         FILE *probe = fopen(probe_path, "rb");
         if (!probe)
@@ -164,6 +208,7 @@ int main(int argc, char **argv)
             run(argv[a], cases[i].name, cases[i].want);
         precise_case(argv[a]);
     }
+    CHECK(own, "the own corpus (dxbc/compute-types/double_arith.dxbc) is in none of the folders");
     if (!found) {
         printf("note: the cs_denorm_* shaders are in none of the corpus folders; skipped\n");
         skipped++;

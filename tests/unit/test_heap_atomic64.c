@@ -1,24 +1,30 @@
 /* SM 6.6 64-bit atomics on typed UAVs reached through ResourceDescriptorHeap
- * (src/emit/resources/emit_heap.c), on hand-built modules (no corpus shader has one).
+ * (src/emit/resources/emit_heap.c), on DXC's shaders (d3d-edges).
  *
  * For a register-bound RWBuffer<int64_t> or RWTexture2D<uint64_t>, DXC's
  * resource metadata carries an "atomic64 use" tag. A heap handle has no
- * metadata record: its annotateHandle properties describe the view as
- * 32-bit (U32/I32, as D3D's R32G32 view format is), and only the i64
- * overload of the atomic says that the texels are 64-bit. In Vulkan such
- * a view is an R64ui/R64i image, so the translator must declare the heap
- * image with a 64-bit sampled type and format; a 32-bit image would make
- * OpImageTexelPointer point at 32-bit texels. The test checks, for a typed
- * buffer and a 2D texture from the heap, with AtomicBinOp and
- * AtomicCompareExchange: the module validates, the image type the
- * atomic's texel pointer uses is 64-bit with the R64 format of the
- * element's signedness, and a 32-bit atomic on another heap descriptor
- * with the same properties in the same shader keeps its 32-bit image. */
+ * metadata record: DXC 1.10 writes its annotateHandle properties as U32
+ * (for int64_t views too), and only the i64 overload of the atomic says
+ * that the texels are 64-bit. In Vulkan such a view is an R64ui/R64i image,
+ * so the translator must declare the heap image with a 64-bit sampled type
+ * and format; a 32-bit image would make OpImageTexelPointer point at 32-bit
+ * texels. The test checks, for a typed buffer and a 2D texture from the
+ * heap, with InterlockedAdd and InterlockedCompareExchange
+ * (heap_atomic64_{buffer,texture}_{add,cmpxchg}, and signed min/max in
+ * *_minmax): the module validates,
+ * the image type the atomic's texel pointer uses is 64-bit with the R64
+ * format; a 32-bit InterlockedOr on another heap descriptor with the same
+ * properties in the same shader keeps its 32-bit image (*_add_or32); and
+ * heap_typed_atomic64 (add, max, compare-exchange on a buffer; signed
+ * min/max, compare-exchange and exchange on a texture) has only R64
+ * texel pointers.
+ *
+ * Usage: test_heap_atomic64 OWN_CORPUS_DIR */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "heap_atomic64_module.h"
+#include "dxil2spv.h"
 #include "spirv/spv_tools.h"
 #include "spv_inspect.h"
 
@@ -26,7 +32,7 @@ static int failures, checks;
 
 enum {
     SPV_OP_TYPE_INT = 21, SPV_OP_TYPE_IMAGE = 25, SPV_OP_TYPE_POINTER = 32, SPV_OP_IMAGE_TEXEL_POINTER = 60,
-    SPV_OP_ATOMIC_CMPXCHG = 230, SPV_OP_ATOMIC_IADD = 234, SPV_OP_ATOMIC_OR = 241,
+    SPV_OP_ATOMIC_EXCHANGE = 229, SPV_OP_ATOMIC_XOR = 242,
     SPV_FMT_R32I = 21, SPV_FMT_R32UI = 33, SPV_FMT_R64UI = 40, SPV_FMT_R64I = 41,
 };
 
@@ -102,59 +108,72 @@ static bool visit(const spv_insn *in, void *arg)
             s->bad_format++;
         break;
     }
-    case SPV_OP_ATOMIC_IADD: case SPV_OP_ATOMIC_OR: case SPV_OP_ATOMIC_CMPXCHG:
+    default:
+        if (op < SPV_OP_ATOMIC_EXCHANGE || op > SPV_OP_ATOMIC_XOR)
+            break;
         if (w[1] < s->bound && s->int_width[w[1]] == 64)
             s->atomics64++;
         else
             s->atomics32++;
         break;
-    default: break;
     }
     return true;
 }
 
-static void run_case(const char *name, heap_atomic64_arg a)
+/* want64/want32: the 64-bit and 32-bit atomics the shader has, each
+ * through one texel pointer. */
+static void run_case(const char *dir, const char *name, uint32_t want64, uint32_t want32)
 {
-    hand_env e;
-    emit_result r;
-    d2s_status st;
-    const char *msg = hand_translate(&e, heap_atomic64_build, &a, DXIL2SPV_TARGET_VULKAN_1_3, &r, &st);
-    CHECK(msg == NULL, "%s: refused (%d): %s", name, (int)st, msg ? msg : "");
-    if (msg) {
-        d2s_ctx_release(&e.ctx);
+    char path[256];
+    snprintf(path, sizeof(path), "dxil/d3d-edges/%s.dxil", name);
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    o.target_env = DXIL2SPV_TARGET_VULKAN_1_3;
+    dxil2spv_result *r = spv_inspect_translate(dir, path, &o, 1);
+    CHECK(r->status == DXIL2SPV_OK, "%s: refused (%d): %s", name, (int)r->status, r->error ? r->error : "");
+    if (r->status != DXIL2SPV_OK) {
+        dxil2spv_result_free(r);
         return;
     }
-    const char *vmsg = "";
-    CHECK(spv_tools_validate(&e.ctx, r.words, r.word_count, SPV_TARGET_VULKAN_1_3, true, &vmsg),
-          "%s: spirv-val: %s", name, vmsg);
-    scan s = {.bound = r.words[3]};
+    CHECK(spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, name), "%s: the module does not validate", name);
+    scan s = {.bound = r->spirv[3]};
     uint32_t **arrays[] = {&s.int_width, &s.img_width, &s.img_format, &s.ptr_img, &s.elem_of, &s.var_type,
                            &s.chain_img};
     for (size_t i = 0; i < sizeof(arrays) / sizeof(arrays[0]); i++)
         *arrays[i] = calloc(s.bound, sizeof(uint32_t));
-    spv_inspect_walk(r.words, r.word_count, visit, &s);
-    CHECK(s.texel64 == 1, "%s: %u texel pointers into R64 images of 64-bit texels (1 expected)", name, s.texel64);
-    CHECK(s.texel32 == (a.also32 ? 1u : 0u), "%s: %u texel pointers into R32 images of 32-bit texels", name,
-          s.texel32);
+    spv_inspect_walk(r->spirv, r->spirv_word_count, visit, &s);
+    CHECK(s.texel64 == want64, "%s: %u texel pointers into R64 images of 64-bit texels (%u expected)", name,
+          s.texel64, want64);
+    CHECK(s.texel32 == want32, "%s: %u texel pointers into R32 images of 32-bit texels (%u expected)", name,
+          s.texel32, want32);
     CHECK(s.bad_format == 0, "%s: %u texel pointers into images whose format does not match their texels", name,
           s.bad_format);
-    CHECK(s.atomics64 == 1 && s.atomics32 == (a.also32 ? 1u : 0u), "%s: %u 64-bit and %u 32-bit atomics", name,
+    CHECK(s.atomics64 == want64 && s.atomics32 == want32, "%s: %u 64-bit and %u 32-bit atomics", name,
           s.atomics64, s.atomics32);
     for (size_t i = 0; i < sizeof(arrays) / sizeof(arrays[0]); i++)
         free(*arrays[i]);
-    d2s_ctx_release(&e.ctx);
+    dxil2spv_result_free(r);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
-    run_case("RWBuffer<int64_t> add", (heap_atomic64_arg){HA64_RK_TYPED_BUFFER, HA64_CT_I32, false, false});
-    run_case("RWBuffer<uint64_t> cmpxchg", (heap_atomic64_arg){HA64_RK_TYPED_BUFFER, HA64_CT_U32, true, false});
-    run_case("RWTexture2D<uint64_t> add", (heap_atomic64_arg){HA64_RK_TEXTURE2D, HA64_CT_U32, false, false});
-    run_case("RWTexture2D<int64_t> cmpxchg", (heap_atomic64_arg){HA64_RK_TEXTURE2D, HA64_CT_I32, true, false});
-    run_case("RWBuffer<uint64_t> and RWBuffer<uint> with the same properties",
-             (heap_atomic64_arg){HA64_RK_TYPED_BUFFER, HA64_CT_U32, false, true});
-    run_case("RWTexture2D<uint64_t> and RWTexture2D<uint> with the same properties",
-             (heap_atomic64_arg){HA64_RK_TEXTURE2D, HA64_CT_U32, false, true});
+    if (argc != 2) {
+        fprintf(stderr, "usage: test_heap_atomic64 OWN_CORPUS_DIR\n");
+        return 2;
+    }
+    static const char *const kinds[] = {"buffer", "texture"};
+    for (int k = 0; k < 2; k++) {
+        char name[64];
+        snprintf(name, sizeof(name), "heap_atomic64_%s_add", kinds[k]);
+        run_case(argv[1], name, 1, 0);
+        snprintf(name, sizeof(name), "heap_atomic64_%s_cmpxchg", kinds[k]);
+        run_case(argv[1], name, 1, 0);
+        snprintf(name, sizeof(name), "heap_atomic64_%s_add_or32", kinds[k]);
+        run_case(argv[1], name, 1, 1);
+        snprintf(name, sizeof(name), "heap_atomic64_%s_minmax", kinds[k]);
+        run_case(argv[1], name, 2, 0);
+    }
+    run_case(argv[1], "heap_typed_atomic64", 7, 0);
     printf("heap_atomic64: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }

@@ -5,7 +5,9 @@
  *     it keeps it;
  *   - a vertex shader writes PointSize only with options.write_point_size;
  *   - options.verify changes nothing in the output, and an older caller's
- *     struct (struct_size without the field) gets the build's default.
+ *     struct (struct_size without the field) gets the build's default;
+ *   - an SM 6.6 local array, whose lifetime DXC marks through an i8* cast,
+ *     declares no Int8 (a device without shaderInt8 would refuse it).
  * Every module is validated with SPIRV-Tools.
  */
 #include <stddef.h>
@@ -134,6 +136,19 @@ static void test_verify_option(const char *own)
     free(d);
 }
 
+static void test_no_int8(const char *own)
+{
+    size_t n;
+    unsigned char *d = spv_inspect_load(own, "dxil/memory/local_array_lifetime_sm66.dxil", &n, 1);
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    dxil2spv_result *r = translate(d, n, &o, "local_array_lifetime_sm66");
+    if (r && r->status == DXIL2SPV_OK)
+        CHECK(!spv_inspect_reflects_cap(r, 39 /* Int8 */), "local array with lifetime markers: no Int8");
+    dxil2spv_result_free(r);
+    free(d);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -143,6 +158,7 @@ int main(int argc, char **argv)
     test_fragcoord(argv[1]);
     test_point_size(argv[1]);
     test_verify_option(argv[1]);
+    test_no_int8(argv[1]);
     printf("test_lean_modules: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }

@@ -3,9 +3,14 @@
  * Shaders compiled without -enable-16bit-types (min16float/min16int) must,
  * in the default WIDEN mode, use no 16-bit type or capability and carry
  * RelaxedPrecision on the widened results, with their 16-bit constants
- * converted to 32-bit values; in NATIVE mode they get 16-bit types. Shaders
- * with native 16-bit types translate the same in both modes. Every module
- * must validate for Vulkan 1.1 and 1.3.
+ * converted to 32-bit values; in NATIVE mode min16float gets 16-bit floats
+ * (Float16) while min16int/min16uint stay 32-bit (RelaxedPrecision), as
+ * D3D's 32-bit memory needs their signedness, which DXIL's i16 lost.
+ * Shaders with native 16-bit types translate the same in both modes. Every
+ * module must validate for Vulkan 1.1 and 1.3. The shaders are DXC's: the
+ * corpus's min16 shaders and d3d-edges' min-precision memory shaders
+ * (16-bit overloads of CBufferLoadLegacy and BufferStore over 32-bit words)
+ * with their native 16-bit counterparts.
  *
  * Usage: test_min_precision OWN_CORPUS_DIR
  */
@@ -122,7 +127,8 @@ static dxil2spv_result *translate(const unsigned char *data, size_t size, dxil2s
 /* A min-precision shader: 32-bit + RelaxedPrecision when widened, 16-bit
  * types when native. */
 static void test_min_precision_shader(const unsigned char *data, size_t size, const char *what,
-                                      uint32_t expect_u32_const, uint32_t expect_f32_const)
+                                      uint32_t expect_u32_const, uint32_t expect_f32_const, bool has_half,
+                                      bool has_int)
 {
     static module_info m;
     dxil2spv_result *r = translate(data, size, DXIL2SPV_MIN_PRECISION_WIDEN, &m, what);
@@ -148,10 +154,12 @@ static void test_min_precision_shader(const unsigned char *data, size_t size, co
 
     r = translate(data, size, DXIL2SPV_MIN_PRECISION_NATIVE, &m, what);
     if (r) {
-        CHECK(m.float16_type || m.int16_type, "%s native: no 16-bit type", what);
-        CHECK(m.float16_type == m.cap_float16 && m.int16_type == m.cap_int16,
-              "%s native: 16-bit types and capabilities disagree", what);
-        CHECK(m.relaxed == 0, "%s native: %u RelaxedPrecision decorations", what, m.relaxed);
+        CHECK(m.float16_type == has_half && m.cap_float16 == has_half, "%s native: 16-bit float type %d, Float16 %d "
+              "(expected %d)", what, m.float16_type, m.cap_float16, has_half);
+        CHECK(!m.int16_type && !m.cap_int16, "%s native: a 16-bit integer type (%d) or Int16 (%d): min16int and "
+              "min16uint stay 32-bit", what, m.int16_type, m.cap_int16);
+        CHECK(has_int ? m.relaxed > 0 : m.relaxed == 0, "%s native: %u RelaxedPrecision decorations (the widened "
+              "integers %s)", what, m.relaxed, has_int ? "have them" : "are none");
         dxil2spv_result_free(r);
     }
 }
@@ -197,13 +205,26 @@ int main(int argc, char **argv)
 
     /* udiv/and/add on min16uint, fmul by 0.5 (0xH3800 -> 0x3F000000). */
     d = spv_inspect_load(argv[1], "dxil/compute-types/min16_relaxed_precision.dxil", &n, 1);
-    test_min_precision_shader(d, n, "min16_relaxed_precision", 0, 0x3F000000u);
+    test_min_precision_shader(d, n, "min16_relaxed_precision", 0, 0x3F000000u, true, true);
     test_bad_mode(d, n);
     free(d);
     /* "add nsw i16 %x, -4" needs -4 sign-extended; fmul by 0xH3400 = 0.25. */
     d = spv_inspect_load(argv[1], "render/ps_min_precision/ps_min_precision.ps.dxil", &n, 1);
-    test_min_precision_shader(d, n, "ps_min_precision", 0xFFFFFFFCu, 0x3E800000u);
+    test_min_precision_shader(d, n, "ps_min_precision", 0xFFFFFFFCu, 0x3E800000u, true, true);
     free(d);
+    /* Min-precision memory (d3d-edges): CBufferLoadLegacy.f16/.i16 and
+     * BufferStore.f16/.i16 over 32-bit words, min16 groupshared arrays. */
+    static const struct { const char *path; bool half, i16; } mp[] = {
+        {"dxil/d3d-edges/minprec_cbuffer_structured.dxil", true, true},
+        {"dxil/d3d-edges/minprec_byteaddress.dxil", true, true},
+        {"dxil/d3d-edges/minprec_typed_buffer.dxil", true, true},
+        {"dxil/d3d-edges/minprec_groupshared.dxil", true, true},
+    };
+    for (size_t i = 0; i < sizeof(mp) / sizeof(mp[0]); i++) {
+        d = spv_inspect_load(argv[1], mp[i].path, &n, 1);
+        test_min_precision_shader(d, n, strrchr(mp[i].path, '/') + 1, 0, 0, mp[i].half, mp[i].i16);
+        free(d);
+    }
 
     d = spv_inspect_load(argv[1], "dxil/compute-types/half_native_arith.dxil", &n, 1);
     test_native_shader(d, n, "half_native_arith", true, false);
@@ -211,6 +232,17 @@ int main(int argc, char **argv)
     d = spv_inspect_load(argv[1], "dxil/compute-types/int16_native_arith.dxil", &n, 1);
     test_native_shader(d, n, "int16_native_arith", false, true);
     free(d);
+    static const struct { const char *path; bool half, i16; } nat[] = {
+        {"dxil/d3d-edges/native16_cbuffer_structured.dxil", true, true},
+        {"dxil/d3d-edges/native16_byteaddress.dxil", true, true},
+        {"dxil/d3d-edges/native16_typed_buffer.dxil", true, true},
+        {"dxil/d3d-edges/native16_groupshared.dxil", true, true},
+    };
+    for (size_t i = 0; i < sizeof(nat) / sizeof(nat[0]); i++) {
+        d = spv_inspect_load(argv[1], nat[i].path, &n, 1);
+        test_native_shader(d, n, strrchr(nat[i].path, '/') + 1, nat[i].half, nat[i].i16);
+        free(d);
+    }
 
     printf("min_precision: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;

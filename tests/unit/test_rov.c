@@ -10,14 +10,17 @@
  *     for the shader's frequency (in the reflection too), Coherent on the
  *     ROV, spirv-val; options.rov = REFUSE fails naming the view; a shader
  *     without ROV gets no interlock;
- *   - hand-built pixel shaders whose ROV accesses sit in a loop and a
- *     branch: the same entry, Begin/End nowhere else, spirv-val; the same
- *     module without the ROV flag has no interlock;
- *   - a compute shader with the flag: a warning naming the view;
+ *   - DXC's d3d-edges/ps_rov_loop_branch, whose ROV accesses sit in a loop
+ *     and a branch: the same entry, Begin/End nowhere else, spirv-val; its
+ *     control ps_uav_loop_branch (the same code on a plain UAV) has no
+ *     interlock;
+ *   - a compute shader with the flag (hand-built: DXC's validator allows
+ *     RasterizerOrdered objects only in pixel shaders, but a module can carry
+ *     the flag): a warning naming the view;
  *   - an out-of-range mode: DXIL2SPV_ERROR_INVALID_ARGUMENT.
  *
- * Usage: test_rov CORPUS_DIR... (the vkd3d-proton one has the d3d12_rov
- * shaders; without it those checks are skipped).
+ * Usage: test_rov CORPUS_DIR... (our own corpus first; the vkd3d-proton one
+ * has the d3d12_rov shaders, without it those checks are skipped).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -228,15 +231,50 @@ static ir_module *build(hand_env *e, const void *argp)
     return m;
 }
 
-static void hand_case(bool rov, bool compute)
+/* The checks shared by DXC's pixel shaders and the hand-built compute one. */
+static void check_translation(const dxil2spv_result *res, const char *warnings, bool rov, bool compute,
+                              const char *what)
+{
+    CHECK(spv_inspect_validates(res, SPV_TARGET_VULKAN_1_3, what), "%s: spirv-val", what);
+    entry_scan s = scan(res->spirv, res->spirv_word_count);
+    if (rov && !compute) {
+        check_interlocked(&s, EM_PIXEL_INTERLOCK_ORDERED, what);
+    } else {
+        CHECK(s.begins == 0 && s.ends == 0 && s.mode == 0, "%s: interlock", what);
+        if (!rov)
+            CHECK(s.coherent_bound == 0, "%s: Coherent without the flag", what);
+    }
+    const char *w = warnings;
+    if (compute)
+        CHECK(w && strstr(w, "rasterizer-ordered view 'ordered'") && strstr(w, "compute"),
+              "%s: warnings '%s' do not name the view", what, w ? w : "");
+    else
+        CHECK(!w || !strstr(w, "rasterizer-ordered"), "%s: warns '%s'", what, w);
+}
+
+/* DXC's pixel shader d3d-edges/<name>. */
+static void dxc_case(const char *own, const char *name, bool rov)
+{
+    char rel[256];
+    snprintf(rel, sizeof(rel), "dxil/d3d-edges/%s.dxil", name);
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    dxil2spv_result *r = spv_inspect_translate(own, rel, &o, 2);
+    CHECK(r->status == DXIL2SPV_OK, "%s: %s", name, r->error ? r->error : "");
+    if (r->status == DXIL2SPV_OK)
+        check_translation(r, r->warnings, rov, false, name);
+    dxil2spv_result_free(r);
+}
+
+static void hand_compute_case(void)
 {
     hand_env e;
-    hand_arg a = {rov, compute};
+    hand_arg a = {true, true};
     dxil2spv_options o;
     dxil2spv_options_init(&o);
     emit_result r;
     d2s_status st;
-    const char *what = compute ? "hand compute" : rov ? "hand ROV" : "hand non-ROV";
+    const char *what = "hand compute";
     const char *msg = hand_translate_opts(&e, build, &a, &o, &r, &st);
     CHECK(msg == NULL, "%s: %s", what, msg ? msg : "");
     if (!msg) {
@@ -245,27 +283,17 @@ static void hand_case(bool rov, bool compute)
         res.spirv = r.words;
         res.spirv_word_count = r.word_count;
         res.reflection = r.reflection;
-        CHECK(spv_inspect_validates(&res, SPV_TARGET_VULKAN_1_3, what), "%s: spirv-val", what);
-        entry_scan s = scan(r.words, r.word_count);
-        if (rov && !compute) {
-            check_interlocked(&s, EM_PIXEL_INTERLOCK_ORDERED, what);
-        } else {
-            CHECK(s.begins == 0 && s.ends == 0 && s.mode == 0, "%s: interlock", what);
-            if (!rov)
-                CHECK(s.coherent_bound == 0, "%s: Coherent without the flag", what);
-        }
-        const char *w = e.ctx.warnings;
-        if (compute)
-            CHECK(w && strstr(w, "rasterizer-ordered view 'ordered'") && strstr(w, "compute"),
-                  "%s: warnings '%s' do not name the view", what, w ? w : "");
-        else
-            CHECK(!w || !strstr(w, "rasterizer-ordered"), "%s: warns '%s'", what, w);
+        check_translation(&res, e.ctx.warnings, true, true, what);
     }
     d2s_ctx_release(&e.ctx);
 }
 
 int main(int argc, char **argv)
 {
+    if (argc < 2) {
+        fprintf(stderr, "usage: test_rov OWN_CORPUS_DIR [CORPUS_DIR...]\n");
+        return 2;
+    }
     bool found = false;
     for (int a = 1; a < argc; a++) {
         char probe_path[1024];
@@ -283,9 +311,9 @@ int main(int argc, char **argv)
         printf("note: d3d12_rov is in none of the corpus folders; its checks skipped\n");
         skipped++;
     }
-    hand_case(true, false);
-    hand_case(false, false);
-    hand_case(true, true);
+    dxc_case(argv[1], "ps_rov_loop_branch", true);
+    dxc_case(argv[1], "ps_uav_loop_branch", false);
+    hand_compute_case();
     printf("test_rov: %d passed, %d failed, %d skipped\n", checks - failures, failures, skipped);
     return failures != 0;
 }

@@ -1,19 +1,27 @@
-/* SM 6.9 shader execution reordering in a ray-generation shader: no corpus
- * has it (DXC 1.8 here predates it), so the modules are built by hand
- * (ir_hand.c): a lib_6_9 raygen entry calling HitObject_MakeNop, one
- * calling MaybeReorderThread(an undef hit object,
- * hint, bits), and one calling HitObject_IsMiss. Debian's SPIR-V headers
- * know only SPV_NV_shader_invocation_reorder (different hit-object
- * semantics, absent from lavapipe), so each must be refused as
- * DXIL2SPV_ERROR_UNSUPPORTED naming the dx.op and the feature. A control
- * module (the same raygen without the call) translates, so the refusals
- * come from the ops and not from the module's shape.
+/* SM 6.9 shader execution reordering in ray-generation shaders. Debian's
+ * SPIR-V headers know only SPV_NV_shader_invocation_reorder (different
+ * hit-object semantics, absent from lavapipe), so each HitObject_* dx.op and
+ * MaybeReorderThread must be refused as DXIL2SPV_ERROR_UNSUPPORTED naming
+ * the dx.op and the feature.
  *
- * Usage: test_rt_reorder
+ * DXC's library d3d-edges/rt_reorder_sm69 (lib_6_9): GenNop (MakeNop,
+ * IsMiss) and GenReorder (MaybeReorderThread(hint, bits), for which DXC
+ * makes a MakeNop hit object) are refused naming HitObject_MakeNop, GenMiss
+ * (MakeMiss, IsMiss) naming HitObject_MakeMiss; GenControl, the same shape
+ * without them, translates, so the refusals come from the ops.
+ *
+ * DXC always makes a hit object before MaybeReorderThread or a state query,
+ * so no HLSL reaches those two first; hand-built raygen entries (ir_hand.c)
+ * call each alone (on an undef hit object), with their own control module.
+ *
+ * Usage: test_rt_reorder OWN_CORPUS_DIR
  */
 #include <stdio.h>
 #include <string.h>
 
+#include <stdlib.h>
+
+#include "dxil2spv.h"
 #include "ir_hand.h"
 #include "spv_inspect.h"
 
@@ -34,11 +42,7 @@ static ir_module *build(hand_env *e, const void *arg)
     ir_type *hit_object = ir_type_struct_named(m, "dx.types.HitObject", &i8p, 1);
     e->f = ir_function_create(m, "\1?Gen@@YAXXZ", ir_type_function(m, vd, NULL, 0), false);
     ir_block *entry = ir_block_create(m, e->f, "entry");
-    if (op == DXOP_HitObject_MakeNop) {
-        ir_type *p[1] = {e->i32};
-        ir_function *d = hand_decl(e, "dx.op.hitObject_MakeNop", hit_object, p, 1);
-        hand_dxop(e, entry, d, DXOP_HitObject_MakeNop, NULL, 0);
-    } else if (op == DXOP_MaybeReorderThread) {
+    if (op == DXOP_MaybeReorderThread) {
         ir_type *p[4] = {e->i32, hit_object, e->i32, e->i32};
         ir_function *d = hand_decl(e, "dx.op.maybeReorderThread", vd, p, 4);
         ir_value *a[3] = {&ir_const_undef(m, hit_object)->v, hand_ci(e, e->i32, 5), hand_ci(e, e->i32, 3)};
@@ -71,13 +75,42 @@ static ir_module *build(hand_env *e, const void *arg)
     return m;
 }
 
-int main(void)
+/* DXC's library: `entry` refused naming `op` (NULL: translates). */
+static void dxc_case(const char *corpus, const char *entry, const char *op)
 {
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    o.entry_point = entry;
+    dxil2spv_result *r = spv_inspect_translate(corpus, "dxil/d3d-edges/rt_reorder_sm69.dxil", &o, 2);
+    if (!op) {
+        CHECK(r->status == DXIL2SPV_OK && r->spirv_word_count > 0, "%s (control) translates: %s", entry,
+              r->error ? r->error : "");
+    } else {
+        CHECK(r->status == DXIL2SPV_ERROR_UNSUPPORTED && r->error && strstr(r->error, op) &&
+                  strstr(r->error, "shader execution reordering"),
+              "%s is refused naming %s as unsupported (status %d): %s", entry, op, (int)r->status,
+              r->error ? r->error : "(success)");
+        if (r->error)
+            printf("%s: %s\n", entry, r->error);
+    }
+    dxil2spv_result_free(r);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: test_rt_reorder OWN_CORPUS_DIR\n");
+        return 2;
+    }
+    dxc_case(argv[1], "GenControl", NULL);
+    dxc_case(argv[1], "GenNop", "HitObject_MakeNop");
+    dxc_case(argv[1], "GenReorder", "HitObject_MakeNop");
+    dxc_case(argv[1], "GenMiss", "HitObject_MakeMiss");
+
     static const struct {
         uint32_t opcode;
         const char *name;
-    } cases[] = {{DXOP_HitObject_MakeNop, "HitObject_MakeNop"}, {DXOP_MaybeReorderThread, "MaybeReorderThread"},
-                 {DXOP_HitObject_IsMiss, "HitObject_IsMiss"}};
+    } cases[] = {{DXOP_MaybeReorderThread, "MaybeReorderThread"}, {DXOP_HitObject_IsMiss, "HitObject_IsMiss"}};
     hand_env e;
     emit_result out;
     d2s_status st;

@@ -1,5 +1,6 @@
-/* RenderTargetGetSamplePosition (dx.op 76) on hand-built pixel shaders: no
- * corpus shader calls it and DXC is not part of the build.
+/* RenderTargetGetSamplePosition (dx.op 76) on DXC's pixel shaders
+ * d3d-edges/ps_sample_position_A_B: SV_Target = (position of sample A,
+ * position of sample B), constant indices.
  *
  * Vulkan has no query for the rasterization sample count, so the translator
  * reads it from a spec constant (options.sample_count_spec_id) and looks the
@@ -12,7 +13,8 @@
  * pixel centre). An index outside the pattern, and a count D3D has no
  * standard pattern for, answer (0, 0).
  *
- * Usage: test_sample_position SPIRV_OPT (exit 77 when it is not given). */
+ * Usage: test_sample_position SPIRV_OPT OWN_CORPUS_DIR (exit 77 when
+ * SPIRV_OPT is empty). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,8 +22,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "ir_hand.h"
-#include "spirv/spv_tools.h"
+#include "dxil2spv.h"
 #include "spv_inspect.h"
 
 static int failures, checks;
@@ -57,43 +58,17 @@ static void expected(uint32_t count, uint32_t index, float xy[2])
     }
 }
 
-typedef hand_env env;
-
-/* The two sample indices main asks for: SV_Target = (pos(a), pos(b)). */
-typedef struct build_arg {
-    uint32_t a, b;
-} build_arg;
-
-static ir_module *build(env *e, const void *arg)
+/* Translates DXC's shader for indices a, b (index -1 = 0xFFFFFFFF is
+ * named "m1"); NULL with *msg set when it is refused. */
+static dxil2spv_result *translate_pair(const char *corpus, uint32_t a, uint32_t b, const dxil2spv_options *opts)
 {
-    const build_arg *ba = arg;
-    ir_module *m = e->m = ir_module_create(&e->ctx);
-    hand_types(e);
-    ir_type *vd = ir_type_void(m);
-    ir_type *pos_members[2] = {e->f32, e->f32};
-    ir_type *pos_t = ir_type_struct_named(m, "dx.types.SamplePos", pos_members, 2);
-    ir_type *p_pos[2] = {e->i32, e->i32};
-    ir_function *rt_pos = hand_decl(e, "dx.op.renderTargetGetSamplePosition", pos_t, p_pos, 2);
-    ir_type *p_st[5] = {e->i32, e->i32, e->i32, e->i8, e->f32};
-    ir_function *store = hand_decl(e, "dx.op.storeOutput.f32", vd, p_st, 5);
-    e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
-
-    ir_block *entry = ir_block_create(m, e->f, "entry");
-    ir_value *ia[1] = {hand_ci(e, e->i32, ba->a)}, *ib[1] = {hand_ci(e, e->i32, ba->b)};
-    ir_value *pa = &hand_dxop(e, entry, rt_pos, DXOP_RenderTargetGetSamplePosition, ia, 1)->v;
-    ir_value *pb = &hand_dxop(e, entry, rt_pos, DXOP_RenderTargetGetSamplePosition, ib, 1)->v;
-    ir_value *comps[4] = {hand_extract(e, entry, pa, e->f32, 0), hand_extract(e, entry, pa, e->f32, 1),
-                          hand_extract(e, entry, pb, e->f32, 0), hand_extract(e, entry, pb, e->f32, 1)};
-    for (uint32_t c = 0; c < 4; c++) {
-        ir_value *sa[4] = {hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0), hand_ci(e, e->i8, c), comps[c]};
-        hand_dxop(e, entry, store, DXOP_StoreOutput, sa, 4);
-    }
-    ir_build_ret(m, e->f, entry, NULL);
-    ir_function_compute_cfg(&e->ctx, e->f);
-
-    hand_pixel_entry(e, 1); /* ps_6_0 main with one output, SV_Target0 float4 */
-    dxil_lower_dxops(m);
-    return m;
+    char rel[128], an[16];
+    if (a == 0xFFFFFFFFu)
+        snprintf(an, sizeof(an), "m1");
+    else
+        snprintf(an, sizeof(an), "%u", a);
+    snprintf(rel, sizeof(rel), "dxil/d3d-edges/ps_sample_position_%s_%u.dxil", an, b);
+    return spv_inspect_translate(corpus, rel, opts, 2);
 }
 
 /* ---- the specialized module ----------------------------------------------------------- */
@@ -249,43 +224,34 @@ static int tmp_serial;
 
 /* Translates main(a, b) with the spec id, checks the module, then folds it
  * for each count and compares the stored constant with the pattern. */
-static void test_pair(const char *spirv_opt, const char *tmpdir, uint32_t spec_id, uint32_t a, uint32_t b)
+static void test_pair(const char *spirv_opt, const char *corpus, const char *tmpdir, uint32_t spec_id, uint32_t a,
+                      uint32_t b)
 {
-    env e;
-    emit_result r;
-    d2s_status st;
-    build_arg arg = {a, b};
     dxil2spv_options opts;
     dxil2spv_options_init(&opts);
     opts.sample_count_spec_id = spec_id;
-    const char *msg = hand_translate_opts(&e, build, &arg, &opts, &r, &st);
-    CHECK(msg == NULL, "indices %u, %u: refused: %s", a, b, msg ? msg : "");
-    if (msg) {
-        d2s_ctx_release(&e.ctx);
+    dxil2spv_result *res = translate_pair(corpus, a, b, &opts);
+    CHECK(res && res->status == DXIL2SPV_OK, "indices %u, %u: refused: %s", a, b, res && res->error ? res->error : "");
+    if (!res || res->status != DXIL2SPV_OK) {
+        dxil2spv_result_free(res);
         return;
     }
-    const char *vmsg = NULL;
-    CHECK(spv_tools_validate(&e.ctx, r.words, r.word_count, SPV_TARGET_VULKAN_1_3, true, &vmsg),
-          "indices %u, %u: spirv-val vulkan1.3: %s", a, b, vmsg ? vmsg : "");
+    CHECK(spv_inspect_validates(res, SPV_TARGET_VULKAN_1_3, "vulkan1.3"), "indices %u, %u: spirv-val vulkan1.3", a, b);
     {
         /* Vulkan 1.1 (SPIR-V 1.3) too: the spec constant and the pattern
          * table need nothing newer. */
-        env e11;
-        emit_result r11;
-        d2s_status st11;
         dxil2spv_options o11 = opts;
         o11.target_env = DXIL2SPV_TARGET_VULKAN_1_1;
-        const char *m11 = hand_translate_opts(&e11, build, &arg, &o11, &r11, &st11);
-        const char *v11 = NULL;
-        CHECK(m11 == NULL && spv_tools_validate(&e11.ctx, r11.words, r11.word_count, SPV_TARGET_VULKAN_1_1, true, &v11),
-              "indices %u, %u: vulkan1.1: %s", a, b, m11 ? m11 : v11 ? v11 : "");
-        d2s_ctx_release(&e11.ctx);
+        dxil2spv_result *r11 = translate_pair(corpus, a, b, &o11);
+        CHECK(r11 && r11->status == DXIL2SPV_OK && spv_inspect_validates(r11, SPV_TARGET_VULKAN_1_1, "vulkan1.1"),
+              "indices %u, %u: vulkan1.1: %s", a, b, r11 && r11->error ? r11->error : "spirv-val");
+        dxil2spv_result_free(r11);
     }
-    CHECK(r.reflection && r.reflection->sample_count_spec_id == (int32_t)spec_id,
+    CHECK(res->reflection && res->reflection->sample_count_spec_id == (int32_t)spec_id,
           "indices %u, %u: reflection sample_count_spec_id %d, want %u", a, b,
-          r.reflection ? r.reflection->sample_count_spec_id : -2, spec_id);
+          res->reflection ? res->reflection->sample_count_spec_id : -2, spec_id);
     scan s;
-    scan_module(r.words, r.word_count, &s);
+    scan_module(res->spirv, res->spirv_word_count, &s);
     CHECK(s.spec_id_target && s.spec_id_target < s.bound && s.kind[s.spec_id_target] == SPV_OP_SPEC_CONSTANT &&
               s.spec_id_value == spec_id,
           "indices %u, %u: no OpSpecConstant decorated SpecId %u (found SpecId %u on %%%u)", a, b, spec_id,
@@ -298,7 +264,7 @@ static void test_pair(const char *spirv_opt, const char *tmpdir, uint32_t spec_i
     char in_path[512], out_path[512];
     snprintf(in_path, sizeof(in_path), "%s/pos%d.spv", tmpdir, tmp_serial);
     snprintf(out_path, sizeof(out_path), "%s/pos%d.opt.spv", tmpdir, tmp_serial++);
-    if (!write_file(in_path, r.words, r.word_count * 4)) {
+    if (!write_file(in_path, res->spirv, res->spirv_word_count * 4)) {
         fprintf(stderr, "test_sample_position: cannot write %s\n", in_path);
         exit(2);
     }
@@ -339,15 +305,16 @@ static void test_pair(const char *spirv_opt, const char *tmpdir, uint32_t spec_i
     }
     if (!getenv("KEEP"))
         remove(in_path);
-    d2s_ctx_release(&e.ctx);
+    dxil2spv_result_free(res);
 }
 
 int main(int argc, char **argv)
 {
-    if (argc < 2 || !argv[1][0] || access(argv[1], X_OK) != 0) {
+    if (argc < 3 || !argv[1][0] || access(argv[1], X_OK) != 0) {
         printf("test_sample_position: SKIP, no spirv-opt given\n");
         return 77;
     }
+    const char *corpus = argv[2];
     char tmpdir[] = "/tmp/d2s-sample-pos-XXXXXX";
     if (!mkdtemp(tmpdir)) {
         perror("mkdtemp");
@@ -356,9 +323,9 @@ int main(int argc, char **argv)
     /* Every index of the 16-sample pattern (which covers every slot of the
      * smaller ones), the last of each, and indices past the end. */
     for (uint32_t i = 0; i < 16; i += 2)
-        test_pair(argv[1], tmpdir, 0, i, i + 1);
-    test_pair(argv[1], tmpdir, 7, 16, 1000);
-    test_pair(argv[1], tmpdir, 12345, 0xFFFFFFFFu, 3);
+        test_pair(argv[1], corpus, tmpdir, 0, i, i + 1);
+    test_pair(argv[1], corpus, tmpdir, 7, 16, 1000);
+    test_pair(argv[1], corpus, tmpdir, 12345, 0xFFFFFFFFu, 3);
     if (!getenv("KEEP"))
         rmdir(tmpdir);
     printf("test_sample_position: %d checks, %d failures\n", checks, failures);

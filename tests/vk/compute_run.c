@@ -26,9 +26,10 @@
 #define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
 
 /* Tests that a driver bug can break although the translation is right. Each
- * names a probe: a hand-written SPIR-V module in tests/vk/probes (no
- * translator involved) doing the same operation, with expectations of its
- * own. Before such a test runs, its probe runs on the same device: if the
+ * names a probe: a SPIR-V module in tests/vk/probes not made by us (written
+ * by hand, or another compiler's output of the test's HLSL: glslang's)
+ * doing the same operation, with expectations of its own (or the test's
+ * sidecar). Before such a test runs, its probe runs on the same device: if the
  * probe passes, the test runs as any other (and fails if the translation is
  * wrong); if the probe fails, the driver is shown wrong on this machine and
  * the test is skipped with the probe's result. --run-skipped runs the test
@@ -37,15 +38,27 @@ static const struct {
     const char *id;
     const char *probe; /* tests/vk/probes/<probe>.json, its SPIR-V built as <probe>.spv */
     const char *what;  /* the operation the probe checks */
+    const char *made;  /* who made the probe's SPIR-V (never dxil2spv) */
 } known_driver_bugs[] = {
     /* lavapipe 25.0.7 (LLVM 15) on x86-64 CPUs without AVX-512 (or with
      * GALLIUM_OVERRIDE_CPU_CAPS=avx): double -> int64 -> double returns the
      * untruncated double (truncating doubles is wrong there, and LLVM turns the
      * conversion pair into a truncation); with AVX-512 it is exact. */
     {"compute-types/int64_signed_convert", "f64_to_i64_roundtrip",
-     "double -> int64 -> double (OpConvertFToS, OpConvertSToF) must truncate toward zero"},
+     "double -> int64 -> double (OpConvertFToS, OpConvertSToF) must truncate toward zero", "hand-written SPIR-V"},
     /* lavapipe 22.3's LLVM crashes compiling 64-bit float subgroup operations. */
-    {"wave/wave_double", "subgroup_f64", "64-bit float subgroup sum, prefix sum and max"},
+    {"wave/wave_double", "subgroup_f64", "64-bit float subgroup sum, prefix sum and max", "hand-written SPIR-V"},
+    /* lavapipe 25.0.7 crashes (SIGSEGV, a deep recursion in the driver)
+     * compiling a loop of 300+ iterations with a data-dependent exit in each
+     * once it is unrolled: glslang's module of the same HLSL keeps one loop
+     * with the Unroll control and crashes it the same way (the same HLSL
+     * with [loop] passes). Our modules are flat (DXC unrolled the loop; one
+     * structured loop of nesting depth 1). These probes are not hand-written
+     * but glslang's output, committed as assembly. */
+    {"d3d-edges/deep_exit_break_unroll320", "deep_exit_break_unroll320",
+     "an [unroll] loop of 320 iterations, each with a data-dependent break", "glslang's SPIR-V of the test's HLSL"},
+    {"d3d-edges/deep_exit_return_unroll300", "deep_exit_return_unroll300",
+     "an [unroll] loop of 300 iterations, each with a data-dependent return", "glslang's SPIR-V of the test's HLSL"},
 };
 
 typedef harness_options options;
@@ -58,20 +71,27 @@ static void usage(FILE *f)
         .verbose = "print the reflection and the binding of every resource",
         .run_skipped = "run the known-driver-bug tests even when their probe fails",
         .save_spirv = "write each translation to DIR/<area>_<name>.spv",
-        .extra = "  --root-signature tables|root  translate with a root signature synthesized from the\n"
+        .extra = "  --dxbc               run the SM 4/5 tests instead: sidecars and binaries in\n"
+                 "                     CORPUS_DIR/dxbc/<area>/<name>.json and .dxbc\n"
+                 "  --root-signature tables|root  translate with a root signature synthesized from the\n"
                  "                     resources (every resource in descriptor tables, or root constants\n"
                  "                     and root descriptors where D3D allows) and bind by its layout\n"
                  "  --binding-model heap|sets  the root signature's layout (default heap)\n"
                  "  --heap-ranges        with --root-signature tables (heap model): every buffer view at\n"
                  "                     an offset inside a wider buffer, its range and UAV counter address\n"
-                 "                     read from buffers (options.heap_buffer_ranges, heap_counter_addresses)\n",
+                 "                     read from buffers (options.heap_buffer_ranges, heap_counter_addresses)\n"
+                 "  --min-precision widen|native  options.min_precision (default widen); native runs\n"
+                 "                     only the tests whose sidecar lists the feature \"min-precision\"\n"
+                 "                     (the option changes no other shader) and skips them, naming the\n"
+                 "                     feature, on a device without shaderFloat16\n",
     };
     fprintf(f,
             "usage: compute_run [OPTIONS] [CORPUS_DIR]\n"
             "       compute_run --selftest SELFTEST_DIR SPV_DIR [OPTIONS]\n"
             "Runs every compute test whose sidecar (CORPUS_DIR/hlsl/<area>/<name>.json) has a run block:\n"
             "translates CORPUS_DIR/dxil/<area>/<name>.dxil with dxil2spv, dispatches it on Vulkan\n"
-            "(Mesa lavapipe) and compares the buffers with the sidecar.\n");
+            "(Mesa lavapipe) and compares the buffers with the sidecar. With --dxbc, the SM 4/5\n"
+            "tests: CORPUS_DIR/dxbc/<area>/<name>.json with <name>.dxbc beside it.\n");
     harness_print_options(f, &help);
     fprintf(f, "Exit status: 0 all passed, 1 a test failed, 2 setup or usage error.\n");
 }
@@ -84,8 +104,17 @@ static int extra_option(void *user, int argc, char **argv, int i)
         o->root_signature_sets = strcmp(argv[i + 1], "sets") == 0;
         return 2;
     }
+    if (strcmp(argv[i], "--min-precision") == 0 && i + 1 < argc &&
+        (strcmp(argv[i + 1], "widen") == 0 || strcmp(argv[i + 1], "native") == 0)) {
+        o->min_precision_native = strcmp(argv[i + 1], "native") == 0;
+        return 2;
+    }
     if (strcmp(argv[i], "--heap-ranges") == 0) {
         o->heap_ranges = true;
+        return 1;
+    }
+    if (strcmp(argv[i], "--dxbc") == 0) {
+        o->dxbc = true;
         return 1;
     }
     if (strcmp(argv[i], "--root-signature") != 0 || i + 1 >= argc)
@@ -175,12 +204,33 @@ static const json_value *peek_member(d2s_ctx *ctx, const char *path, const char 
     return v;
 }
 
+/* Whether the sidecar at `path` lists `feature` in its "features" array (a
+ * broken sidecar counts as listing it: the test then fails with the parse
+ * error). */
+static bool sidecar_has_feature(const char *path, const char *feature)
+{
+    d2s_ctx tmp;
+    d2s_ctx_init(&tmp, NULL);
+    peek p = {&tmp, path, "features", NULL};
+    bool ok = harness_protected(&tmp, peek_body, &p);
+    bool found = !ok;
+    const json_value *f = ok ? p.value : NULL;
+    for (uint32_t i = 0; f && f->kind == JSON_ARRAY && i < f->count; i++) {
+        const json_value *e = f->items[i];
+        if (e->kind == JSON_STRING && e->text_len == strlen(feature) && memcmp(e->text, feature, e->text_len) == 0)
+            found = true;
+    }
+    d2s_ctx_release(&tmp);
+    return found;
+}
+
 static void discover_corpus(void *arg)
 {
     discovery *ds = arg;
     d2s_ctx *ctx = ds->ctx;
     const char *root = ds->o->dir;
-    const char *hlsl = d2s_sprintf(ctx, "%s/hlsl", root);
+    /* DXIL: sources and sidecars in hlsl/, binaries in dxil/; SM 4/5: all in dxbc/. */
+    const char *hlsl = d2s_sprintf(ctx, "%s/%s", root, ds->o->dxbc ? "dxbc" : "hlsl");
     name_vec areas = harness_list_subdirs(ctx, hlsl, NULL);
     for (uint32_t a = 0; a < areas.count; a++) {
         const char *area_dir = d2s_sprintf(ctx, "%s/%s", hlsl, areas.data[a]);
@@ -195,7 +245,10 @@ static void discover_corpus(void *arg)
             const json_value *run = peek_member(ctx, t.sidecar_path, "run", &broken);
             if (!broken && (!run || run->kind == JSON_NULL))
                 continue;
-            t.shader_path = d2s_sprintf(ctx, "%s/dxil/%s/%s.dxil", root, areas.data[a], names.data[n]);
+            if (ds->o->min_precision_native && !sidecar_has_feature(t.sidecar_path, "min-precision"))
+                continue;
+            t.shader_path = ds->o->dxbc ? d2s_sprintf(ctx, "%s/%s.dxbc", area_dir, names.data[n])
+                                        : d2s_sprintf(ctx, "%s/dxil/%s/%s.dxil", root, areas.data[a], names.data[n]);
             t.known_bug = known_bug_of(t.id);
             d2s_vec_push(ctx, &ds->tests, t);
         }
@@ -237,7 +290,19 @@ static test_options make_test_options(const options *o)
     to.root_signature = o->root_signature;
     to.root_signature_sets = o->root_signature_sets;
     to.heap_ranges = o->heap_ranges;
+    to.min_precision_native = o->min_precision_native;
     return to;
+}
+
+/* With --min-precision native, the device features the 16-bit types need
+ * (named), or NULL when it has them or the mode is widen. */
+static const char *native16_missing(const vk_context *vk, const options *o, const test_case *t)
+{
+    if (!o->min_precision_native || t->selftest_path)
+        return NULL;
+    if (!vk->features12.shaderFloat16) /* min16float as halves; min16int stays 32-bit */
+        return "shaderFloat16 (--min-precision native)";
+    return NULL;
 }
 
 /* The probe of a known driver bug, as a self-test case. */
@@ -256,8 +321,9 @@ static bool skip_for_probe(const options *o, const test_case *t, bool probe_pass
 {
     if (probe_passed || o->run_skipped)
         return false;
-    printf("SKIP %s: driver bug shown by probe %s (%s; hand-written SPIR-V, not our translation): %s\n", t->id,
-           known_driver_bugs[t->known_bug].probe, known_driver_bugs[t->known_bug].what, probe_line);
+    printf("SKIP %s: driver bug shown by probe %s (%s; %s, not our translation): %s\n", t->id,
+           known_driver_bugs[t->known_bug].probe, known_driver_bugs[t->known_bug].what,
+           known_driver_bugs[t->known_bug].made, probe_line);
     tl->skipped++;
     return true;
 }
@@ -285,6 +351,12 @@ static int run_in_process(const options *o, const test_vec *tests, tally *tl)
             d2s_ctx_release(&pctx);
             if (skipped)
                 continue;
+        }
+        const char *lack = native16_missing(&vk, o, t);
+        if (lack) {
+            printf("SKIP %s: the device lacks %s\n", t->id, lack);
+            tl->skipped++;
+            continue;
         }
         test_result r;
         run_test(&vk, t, &to, &r);
@@ -321,6 +393,12 @@ static void test_child(void *arg, int fd)
     char err[1024];
     if (!vk_context_create(&vk, &a->o->vk, err, sizeof(err)))
         harness_child_setup_failed(fd, err);
+    const char *lack = native16_missing(&vk, a->o, a->t);
+    if (lack) {
+        char line[1024];
+        snprintf(line, sizeof(line), "SKIP %s: the device lacks %s", a->t->id, lack);
+        harness_child_finish(fd, &vk, line, false, HARNESS_CHILD_SKIP);
+    }
     test_options to = make_test_options(a->o);
     to.progress = harness_child_progress;
     to.progress_user = &fd;
@@ -369,7 +447,10 @@ static int run_forked(d2s_ctx *ctx, const options *o, const test_vec *tests, tal
         harness_run_child(test_child, &arg, o->timeout_s, &c);
         bool exited = !c.timed_out && c.status != -1 && WIFEXITED(c.status);
         int code = exited ? WEXITSTATUS(c.status) : -1;
-        if (exited && (code == HARNESS_CHILD_PASS || code == HARNESS_CHILD_FAIL) && c.result[0]) {
+        if (exited && code == HARNESS_CHILD_SKIP && strncmp(c.result, "SKIP", 4) == 0) {
+            printf("%s\n", c.result);
+            tl->skipped++;
+        } else if (exited && (code == HARNESS_CHILD_PASS || code == HARNESS_CHILD_FAIL) && c.result[0]) {
             printf("%s\n", c.result);
             if (code == HARNESS_CHILD_PASS && strncmp(c.result, "PASS", 4) == 0)
                 tl->passed++;

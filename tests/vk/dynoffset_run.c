@@ -8,11 +8,11 @@
  * emulation is documented exact there (one mip level read); trilinear
  * filtering is not tested because it is documented to differ.
  *
- * With --grad, the shader is dynoffset_hand.c's hand-built SampleGrad
- * variant (same resources and cases; isotropic gradients of 2^lod texels),
+ * With --grad OWN_CORPUS_DIR, the shader is DXC's d3d-edges/dynoffset_sample_grad
+ * (SampleGrad; same resources and cases, isotropic gradients of 2^lod texels),
  * so the emulation's level selection from gradients is checked the same way.
- * With --cmp-zero, --cmp-level and --cmp-grad, its SampleCmpLevelZero,
- * SampleCmpLevel and SampleCmpGrad variants sample a D32_SFLOAT texture
+ * With --cmp-zero, --cmp-level and --cmp-grad, d3d-edges/dynoffset_sample_cmp_*
+ * (SampleCmpLevelZero, SampleCmpLevel, SampleCmpGrad) sample a D32_SFLOAT texture
  * whose texels all differ (across levels too), through a comparison sampler
  * with compareOp EQUAL: the reference is, for half the cases, the value of
  * the texel D3D reads (expected 1) and for the other half that of the texel
@@ -25,7 +25,7 @@
  *
  * Usage: dynoffset_run DIR, DIR = the shared corpus's vkd3d-proton/sm_advanced;
  *        dynoffset_run --native DIR;
- *        dynoffset_run --grad | --cmp-zero | --cmp-level | --cmp-grad.
+ *        dynoffset_run --grad | --cmp-zero | --cmp-level | --cmp-grad OWN_CORPUS_DIR.
  * Exit 77 (skip) when DIR lacks the shader.
  * Last line: "dynoffset_run: N passed, M failed[, K skipped]".
  */
@@ -37,7 +37,6 @@
 #include <vulkan/vulkan.h>
 
 #include "dxil2spv.h"
-#include "dynoffset_hand.h"
 #include "vk_context.h"
 #include "vk_host.h"
 #include "watchdog.h"
@@ -54,8 +53,7 @@ typedef struct dyn_case {
     float ref; /* comparison modes */
 } dyn_case;
 
-/* The shader under test: vkd3d-proton's, or a hand-built one (in the order
- * of dyn_hand_kind from MODE_GRAD on). */
+/* The shader under test: vkd3d-proton's, or one of d3d-edges' (DXC). */
 typedef enum { MODE_LEVEL, MODE_GRAD, MODE_CMP_ZERO, MODE_CMP_LEVEL, MODE_CMP_GRAD } dyn_mode;
 
 typedef struct dyn_vk {
@@ -117,7 +115,7 @@ static bool run_gpu(dyn_vk *s, dyn_mode mode, const dxil2spv_result *tr, const d
                     float *out)
 {
     bool cmp = mode >= MODE_CMP_ZERO;
-    /* the vkd3d-proton shader's cases are 20 bytes; the hand-built ones add the reference */
+    /* the vkd3d-proton shader's cases are 20 bytes; d3d-edges' add the reference */
     size_t case_bytes = mode == MODE_LEVEL ? 20 : 24;
     VkImageAspectFlags aspect = cmp ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT;
     VkDevice d = s->vk->device;
@@ -315,57 +313,55 @@ int main(int argc, char **argv)
         argv++;
         argc--;
     }
-    if (argc != 2) {
-        fprintf(stderr, "usage: dynoffset_run [--native] DIR (vkd3d-proton/sm_advanced) | --grad | --cmp-zero | "
-                        "--cmp-level | --cmp-grad\n");
-        return 2;
-    }
     static const char *const mode_args[] = {"", "--grad", "--cmp-zero", "--cmp-level", "--cmp-grad"};
     static const char *const mode_names[] = {"", " (SampleGrad)", " (SampleCmpLevelZero)", " (SampleCmpLevel)",
                                              " (SampleCmpGrad)"};
+    static const char *const mode_shaders[] = {"", "dxil/d3d-edges/dynoffset_sample_grad.dxil",
+                                               "dxil/d3d-edges/dynoffset_sample_cmp_level_zero.dxil",
+                                               "dxil/d3d-edges/dynoffset_sample_cmp_level.dxil",
+                                               "dxil/d3d-edges/dynoffset_sample_cmp_grad.dxil"};
     dyn_mode mode = MODE_LEVEL;
-    for (uint32_t i = MODE_GRAD; i <= MODE_CMP_GRAD && !native; i++)
+    for (uint32_t i = MODE_GRAD; i <= MODE_CMP_GRAD && !native && argc == 3; i++)
         if (!strcmp(argv[1], mode_args[i]))
             mode = (dyn_mode)i;
-    bool hand_built = mode != MODE_LEVEL;
-    dxil2spv_result *tr = NULL, hand_result;
-    hand_env hand;
-    if (hand_built) {
-        const char *msg = dynoffset_hand_translate(&hand, (dyn_hand_kind)(mode - MODE_GRAD), &hand_result);
-        if (msg) {
-            printf("FAIL translate: %s\ndynoffset_run: 0 passed, 1 failed\n", msg);
-            d2s_ctx_release(&hand.ctx);
-            return 1;
-        }
-    } else {
-        char path[4096];
-        snprintf(path, sizeof(path), "%s/%s", argv[1], SHADER);
-        size_t size = 0;
-        void *dxil = vk_host_read_file(path, &size);
-        if (!dxil) {
-            printf("dynoffset_run: 0 passed, 0 failed, 1 skipped (no %s)\n", path);
-            return 77;
-        }
-        dxil2spv_options o;
-        dxil2spv_options_init(&o);
-        o.dynamic_offsets = native ? DXIL2SPV_DYNAMIC_OFFSET_NATIVE : DXIL2SPV_DYNAMIC_OFFSET_EMULATE;
-        tr = dxil2spv_translate(dxil, size, &o);
-        free(dxil);
-        if (!tr || tr->status != DXIL2SPV_OK) {
-            printf("FAIL translate: %s\ndynoffset_run: 0 passed, 1 failed\n", tr && tr->error ? tr->error : "no result");
-            dxil2spv_result_free(tr);
-            return 1;
-        }
+    if (mode != MODE_LEVEL) {
+        argv++;
+        argc--;
     }
-    const dxil2spv_result *res = hand_built ? &hand_result : tr;
+    if (argc != 2) {
+        fprintf(stderr, "usage: dynoffset_run [--native] DIR (vkd3d-proton/sm_advanced) | --grad | --cmp-zero | "
+                        "--cmp-level | --cmp-grad OWN_CORPUS_DIR\n");
+        return 2;
+    }
+    char path[4096];
+    snprintf(path, sizeof(path), "%s/%s", argv[1], mode == MODE_LEVEL ? SHADER : mode_shaders[mode]);
+    size_t size = 0;
+    void *dxil = vk_host_read_file(path, &size);
+    if (!dxil && mode == MODE_LEVEL) {
+        printf("dynoffset_run: 0 passed, 0 failed, 1 skipped (no %s)\n", path);
+        return 77;
+    }
+    if (!dxil) { /* our own corpus is part of the source tree */
+        printf("FAIL cannot read %s\ndynoffset_run: 0 passed, 1 failed\n", path);
+        return 1;
+    }
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    o.dynamic_offsets = native ? DXIL2SPV_DYNAMIC_OFFSET_NATIVE : DXIL2SPV_DYNAMIC_OFFSET_EMULATE;
+    dxil2spv_result *tr = dxil2spv_translate(dxil, size, &o);
+    free(dxil);
+    if (!tr || tr->status != DXIL2SPV_OK) {
+        printf("FAIL translate: %s\ndynoffset_run: 0 passed, 1 failed\n", tr && tr->error ? tr->error : "no result");
+        dxil2spv_result_free(tr);
+        return 1;
+    }
+    const dxil2spv_result *res = tr;
     vk_context vk;
     vk_context_options vo = {0};
     char err[512];
     if (!vk_context_create(&vk, &vo, err, sizeof(err))) {
         fprintf(stderr, "dynoffset_run: %s\n", err);
         dxil2spv_result_free(tr);
-        if (hand_built)
-            d2s_ctx_release(&hand.ctx);
         return 2;
     }
     if (native && !vk.ext.maintenance8.maintenance8) {
@@ -384,8 +380,6 @@ int main(int argc, char **argv)
     destroy(&s);
     vk_context_destroy(&vk);
     dxil2spv_result_free(tr);
-    if (hand_built)
-        d2s_ctx_release(&hand.ctx);
     if (!ok) {
         printf("FAIL %s\ndynoffset_run: 0 passed, 1 failed\n", s.c.err);
         return 1;

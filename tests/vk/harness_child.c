@@ -1,6 +1,8 @@
 /* Running one test in a child process and collecting its reports. */
 #include "harness_child.h"
 
+#include "time_limit.h"
+
 #include <errno.h>
 #include <poll.h>
 #include <signal.h>
@@ -87,6 +89,7 @@ static void read_reports(int fd, pid_t pid, unsigned timeout_s, harness_child_ou
 void harness_run_child(void (*fn)(void *, int), void *arg, unsigned timeout_s, harness_child_outcome *out)
 {
     memset(out, 0, sizeof(*out));
+    out->limit_s = test_time_limit_s(timeout_s);
     fflush(stdout);
     fflush(stderr);
     int fds[2];
@@ -109,7 +112,7 @@ void harness_run_child(void (*fn)(void *, int), void *arg, unsigned timeout_s, h
         _exit(HARNESS_CHILD_SETUP_ERROR);
     }
     close(fds[1]);
-    read_reports(fds[0], pid, timeout_s, out);
+    read_reports(fds[0], pid, out->limit_s, out);
     close(fds[0]);
     while (waitpid(pid, &out->status, 0) < 0 && errno == EINTR) {
     }
@@ -135,7 +138,7 @@ const char *harness_describe_status(d2s_ctx *ctx, const harness_child_outcome *c
 {
     const char *where = c->stage[0] ? d2s_sprintf(ctx, " while %s", c->stage) : "";
     if (c->timed_out)
-        return d2s_sprintf(ctx, "timed out after %u s%s", timeout_s, where);
+        return d2s_sprintf(ctx, "timed out after %u s%s", c->limit_s ? c->limit_s : timeout_s, where);
     if (c->status == -1)
         return c->result;
     const char *after = c->result[0] ? d2s_sprintf(ctx, " after reporting: %s", c->result) : "";

@@ -17,6 +17,7 @@ enum { HARNESS_CHILD_PASS = 0, HARNESS_CHILD_FAIL = 10, HARNESS_CHILD_SETUP_ERRO
 
 typedef struct harness_child_outcome {
     bool timed_out;
+    unsigned limit_s;  /* the limit it ran under: timeout_s scaled (time_limit.h); 0 if not run */
     int status;        /* from waitpid; -1: no child */
     char stage[256];   /* last "@" report */
     char result[2100]; /* the "=" report, without the tag */
@@ -30,7 +31,8 @@ void harness_report(int fd, char tag, const char *text);
 void harness_child_progress(void *user, const char *stage);
 
 /* Runs fn(arg, fd) in a child (fn exits; returning counts as a setup error)
- * and collects its reports and exit status, killing it after timeout_s. */
+ * and collects its reports and exit status, killing it after timeout_s
+ * scaled by test_time_limit_s() (time_limit.h). */
 void harness_run_child(void (*fn)(void *, int), void *arg, unsigned timeout_s, harness_child_outcome *out);
 
 /* Ends a child that could not create its device: reports `err` as a setup

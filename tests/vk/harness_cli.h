@@ -23,6 +23,8 @@ typedef struct harness_options {
     int root_signature;       /* compute_run --root-signature: 0 none, 1 tables, 2 root */
     bool root_signature_sets; /* compute_run --binding-model sets */
     bool heap_ranges;         /* compute_run --heap-ranges */
+    bool min_precision_native; /* compute_run --min-precision native */
+    bool dxbc;                /* compute_run --dxbc: the corpus's dxbc/<area>/<name>.{json,dxbc} */
     vk_context_options vk;
     const char *prog; /* in summary lines, e.g. compute_run or compute_selftest */
 } harness_options;

@@ -1,20 +1,27 @@
 /* Execution test of SM 6.6 64-bit atomics on typed UAVs reached through
- * ResourceDescriptorHeap (src/emit/resources/emit_heap.c) on lavapipe.
+ * ResourceDescriptorHeap (src/emit/resources/emit_heap.c) on Vulkan.
  *
- * The shader is built by hand (tests/unit/heap_atomic64_module.h: no corpus
- * shader has one): eight threads add tid * 0x100000001 into element tid & 1
- * of heap descriptor 3, a RWBuffer<uint64_t> (an R64_UINT storage texel
- * buffer) or a RWTexture2D<uint64_t> (an R64_UINT storage image), or
- * compare-exchange it from 0; a variant also ORs 1 << tid into element
- * tid & 1 of heap descriptor 4, a 32-bit view with the same annotation
- * properties. The 64-bit elements start near 2^32, so a 32-bit atomic
+ * The shaders are DXC's (tests/corpus/own, d3d-edges/heap_atomic64_*; the
+ * corpus run schema binds registers only, so they run here): eight threads
+ * add t * 0x100000001 into element t & 1 of heap descriptor 3, a
+ * RWBuffer<uint64_t/int64_t> (an R64_UINT storage texel buffer) or a
+ * RWTexture2D (an R64_UINT storage image, texel (t & 1, 0)), or
+ * compare-exchange it from 0; the *_add_or32 variants also OR 1 << t into
+ * element t & 1 of heap descriptor 4, a 32-bit view DXC annotates with the
+ * same properties; the *_minmax variants take the signed minimum of
+ * -3 t * 0x100000001 into element 0 and the maximum of 3 t * 0x100000001
+ * into element 1. The 64-bit elements start near 2^32, so a 32-bit atomic
  * would lose the carry into the high word. The host model computes the
  * final elements; a compare-exchange must leave one of the values its
  * threads offered.
  *
- * Skips (exit 77) naming what the device lacks: VK_EXT_shader_image_atomic_int64's
- * shaderImageInt64Atomics, or the R64_UINT format's storage (texel buffer)
- * atomic feature. Last line: "heap_atomic64_run: N passed, M failed[, K skipped]".
+ * Every shader is translated and validated first; running it is skipped
+ * naming what the device lacks: VK_EXT_shader_image_atomic_int64's
+ * shaderImageInt64Atomics (lavapipe 25 has none), or the R64_UINT format's
+ * storage (texel buffer) atomic feature. Exit 77 when nothing could run.
+ *
+ * Usage: heap_atomic64_run OWN_CORPUS_DIR.
+ * Last line: "heap_atomic64_run: N passed, M failed[, K skipped]".
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,13 +30,13 @@
 #include <vulkan/vulkan.h>
 
 #include "dxil2spv.h"
-#include "heap_atomic64_module.h"
 #include "spirv/spv_tools.h"
+#include "util/ctx.h"
 #include "vk_context.h"
 #include "vk_host.h"
 #include "watchdog.h"
 
-enum { HEAP_SIZE = 8, ELEMS = 2 };
+enum { HEAP_SIZE = 8, ELEMS = 2, HEAP_INDEX64 = 3, THREADS = 8 };
 
 static const uint64_t INIT64[ELEMS] = {0x00000000FFFFFFF8ull, 0x00000001FFFFFFF0ull};
 
@@ -129,14 +136,14 @@ static bool run_gpu(vk_context *vk, run_objects *o, const dxil2spv_result *tr, b
                                 o->c.err, sizeof(o->c.err)))
             return false;
         for (uint32_t i = 0; i < HEAP_SIZE; i++)
-            iinfo[i] = (VkDescriptorImageInfo){VK_NULL_HANDLE, i == HA64_HEAP_INDEX ? o->iview64 : o->iview32,
+            iinfo[i] = (VkDescriptorImageInfo){VK_NULL_HANDLE, i == HEAP_INDEX64 ? o->iview64 : o->iview32,
                                                VK_IMAGE_LAYOUT_GENERAL};
     } else {
         if (!buffer_view(vk, o, o->buf64, VK_FORMAT_R64_UINT, &o->view64) ||
             !buffer_view(vk, o, o->buf32, VK_FORMAT_R32_UINT, &o->view32))
             return false;
         for (uint32_t i = 0; i < HEAP_SIZE; i++)
-            bviews[i] = i == HA64_HEAP_INDEX ? o->view64 : o->view32;
+            bviews[i] = i == HEAP_INDEX64 ? o->view64 : o->view32;
     }
     VkWriteDescriptorSet w = {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstSet = set, .dstBinding = lb.binding,
                               .descriptorCount = HEAP_SIZE, .descriptorType = dt,
@@ -210,39 +217,61 @@ static void expect(tally *t, bool ok, const char *name, const char *what, uint64
            (unsigned long long)want);
 }
 
-static void run_case(vk_context *vk, tally *t, const char *name, heap_atomic64_arg a)
+typedef enum { OP_ADD, OP_CMPXCHG, OP_MINMAX } heap_op;
+
+typedef struct heap_case {
+    const char *name; /* d3d-edges/<name>.dxil */
+    bool texture;
+    heap_op op;
+    bool also32;
+} heap_case;
+
+static void run_case(vk_context *vk, tally *t, const char *dir, const heap_case *hc)
 {
-    bool texture = a.kind == HA64_RK_TEXTURE2D;
-    const char *lack = missing_feature(vk, texture);
-    if (lack) {
-        printf("SKIP %s: the device lacks %s\n", name, lack);
-        t->skipped++;
+    const char *name = hc->name;
+    watchdog_step(name);
+    char path[1024];
+    snprintf(path, sizeof(path), "%s/dxil/d3d-edges/%s.dxil", dir, name);
+    size_t size = 0;
+    void *data = vk_host_read_file(path, &size);
+    if (!data) {
+        printf("FAIL %s: cannot read %s\n", name, path);
+        t->failed++;
         return;
     }
-    watchdog_step(name);
     dxil2spv_options opts;
     dxil2spv_options_init(&opts);
     opts.target_env = DXIL2SPV_TARGET_VULKAN_1_3;
     opts.heap.resource_set = 0;
-    hand_env e;
-    emit_result r;
-    d2s_status st;
-    const char *msg = hand_translate_opts(&e, heap_atomic64_build, &a, &opts, &r, &st);
+    dxil2spv_result *tr = dxil2spv_translate(data, size, &opts);
+    free(data);
+    d2s_ctx vctx;
+    d2s_ctx_init(&vctx, NULL);
     const char *vmsg = NULL;
-    if (msg || !spv_tools_validate(&e.ctx, r.words, r.word_count, SPV_TARGET_VULKAN_1_3, true, &vmsg)) {
-        printf("FAIL %s: %s: %s\n", name, msg ? "translation" : "spirv-val", msg ? msg : vmsg ? vmsg : "?");
+    if (!tr || tr->status != DXIL2SPV_OK ||
+        !spv_tools_validate(&vctx, tr->spirv, tr->spirv_word_count, SPV_TARGET_VULKAN_1_3, true, &vmsg)) {
+        printf("FAIL %s: %s: %s\n", name, tr && tr->status == DXIL2SPV_OK ? "spirv-val" : "translation",
+               tr && tr->status != DXIL2SPV_OK && tr->error ? tr->error : vmsg ? vmsg : "?");
         t->failed++;
-        d2s_ctx_release(&e.ctx);
+        d2s_ctx_release(&vctx);
+        dxil2spv_result_free(tr);
         return;
     }
-    dxil2spv_result tr = {.status = DXIL2SPV_OK, .spirv = r.words, .spirv_word_count = r.word_count,
-                          .reflection = r.reflection};
+    d2s_ctx_release(&vctx);
+    t->passed++; /* translated and valid */
+    const char *lack = missing_feature(vk, hc->texture);
+    if (lack) {
+        printf("SKIP %s: translated and valid; running it needs %s, which the device lacks\n", name, lack);
+        t->skipped++;
+        dxil2spv_result_free(tr);
+        return;
+    }
     run_objects o = {0};
     uint64_t got64[ELEMS];
     uint32_t got32[ELEMS];
-    bool ok = run_gpu(vk, &o, &tr, texture, a.cmpxchg, got64, got32);
+    bool ok = run_gpu(vk, &o, tr, hc->texture, hc->op == OP_CMPXCHG, got64, got32);
     destroy(vk, &o);
-    d2s_ctx_release(&e.ctx);
+    dxil2spv_result_free(tr);
     if (!ok) {
         printf("FAIL %s: %s\n", name, o.c.err);
         t->failed++;
@@ -251,22 +280,34 @@ static void run_case(vk_context *vk, tally *t, const char *name, heap_atomic64_a
     for (uint32_t el = 0; el < ELEMS; el++) {
         char what[64];
         snprintf(what, sizeof(what), "64-bit element %u", el);
-        if (a.cmpxchg) {
-            /* D3D's compare-exchange from 0: the last thread to find 0
-             * stores its value; thread 0 offers 0, so some other thread of
-             * the element's parity wins. */
+        if (hc->op == OP_MINMAX) {
+            /* signed: element 0 takes the minimum of -3v, element 1 the
+             * maximum of 3v, v = t * 0x100000001 */
+            int64_t want = (int64_t)INIT64[el];
+            for (uint32_t tid = 0; tid < THREADS; tid++) {
+                int64_t v = (int64_t)((uint64_t)tid * 0x100000001ull);
+                if (el == 0 && -3 * v < want)
+                    want = -3 * v;
+                if (el == 1 && 3 * v > want)
+                    want = 3 * v;
+            }
+            expect(t, got64[el] == (uint64_t)want, name, what, got64[el], (uint64_t)want);
+        } else if (hc->op == OP_CMPXCHG) {
+            /* D3D's compare-exchange from 0: a thread that finds 0 stores
+             * its value; thread 0 offers 0, so in the end some other thread
+             * of the element's parity has stored t in both halves. */
             uint64_t v = got64[el], low = v & 0xFFFFFFFFu;
-            bool ok_v = v == low * 0x100000001ull && low != 0 && low < HA64_THREADS && (low & 1) == el;
+            bool ok_v = v == low * 0x100000001ull && low != 0 && low < THREADS && (low & 1) == el;
             expect(t, ok_v, name, what, v, el ? 1ull * 0x100000001ull : 2ull * 0x100000001ull);
         } else {
             uint64_t want = INIT64[el];
-            for (uint32_t tid = 0; tid < HA64_THREADS; tid++)
+            for (uint32_t tid = 0; tid < THREADS; tid++)
                 if ((tid & 1) == el)
                     want += (uint64_t)tid * 0x100000001ull;
             expect(t, got64[el] == want, name, what, got64[el], want);
         }
         uint32_t want32 = 0;
-        for (uint32_t tid = 0; a.also32 && tid < HA64_THREADS; tid++)
+        for (uint32_t tid = 0; hc->also32 && tid < THREADS; tid++)
             if ((tid & 1) == el)
                 want32 |= 1u << tid;
         snprintf(what, sizeof(what), "32-bit element %u", el);
@@ -274,8 +315,12 @@ static void run_case(vk_context *vk, tally *t, const char *name, heap_atomic64_a
     }
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    if (argc != 2) {
+        fprintf(stderr, "usage: heap_atomic64_run OWN_CORPUS_DIR\n");
+        return 2;
+    }
     watchdog_arm(120, "FAIL heap_atomic64_run", "heap_atomic64_run: 0 passed, 1 failed\n");
     watchdog_step("creating the device");
     vk_context vk;
@@ -285,21 +330,21 @@ int main(void)
         fprintf(stderr, "heap_atomic64_run: %s\n", err);
         return 2;
     }
+    static const heap_case cases[] = {
+        {"heap_atomic64_buffer_add", false, OP_ADD, false},       /* RWBuffer<int64_t> InterlockedAdd */
+        {"heap_atomic64_buffer_cmpxchg", false, OP_CMPXCHG, false},  /* RWBuffer<uint64_t> InterlockedCompareExchange */
+        {"heap_atomic64_buffer_add_or32", false, OP_ADD, true},   /* ... and RWBuffer<uint> InterlockedOr */
+        {"heap_atomic64_buffer_minmax", false, OP_MINMAX, false}, /* RWBuffer<int64_t> InterlockedMin/Max */
+        {"heap_atomic64_texture_add", true, OP_ADD, false},       /* RWTexture2D<uint64_t> InterlockedAdd */
+        {"heap_atomic64_texture_cmpxchg", true, OP_CMPXCHG, false}, /* RWTexture2D<int64_t> InterlockedCompareExchange */
+        {"heap_atomic64_texture_add_or32", true, OP_ADD, true},   /* ... and RWTexture2D<uint> InterlockedOr */
+        {"heap_atomic64_texture_minmax", true, OP_MINMAX, false}, /* RWTexture2D<int64_t> InterlockedMin/Max */
+    };
     tally t = {0};
-    run_case(&vk, &t, "RWBuffer<int64_t> InterlockedAdd", (heap_atomic64_arg){HA64_RK_TYPED_BUFFER, HA64_CT_I32, false, false});
-    run_case(&vk, &t, "RWBuffer<uint64_t> InterlockedCompareExchange",
-             (heap_atomic64_arg){HA64_RK_TYPED_BUFFER, HA64_CT_U32, true, false});
-    run_case(&vk, &t, "RWBuffer<uint64_t> and RWBuffer<uint>", (heap_atomic64_arg){HA64_RK_TYPED_BUFFER, HA64_CT_U32, false, true});
-    run_case(&vk, &t, "RWTexture2D<uint64_t> InterlockedAdd", (heap_atomic64_arg){HA64_RK_TEXTURE2D, HA64_CT_U32, false, false});
-    run_case(&vk, &t, "RWTexture2D<int64_t> InterlockedCompareExchange",
-             (heap_atomic64_arg){HA64_RK_TEXTURE2D, HA64_CT_I32, true, false});
-    run_case(&vk, &t, "RWTexture2D<uint64_t> and RWTexture2D<uint>", (heap_atomic64_arg){HA64_RK_TEXTURE2D, HA64_CT_U32, false, true});
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+        run_case(&vk, &t, argv[1], &cases[i]);
     vk_context_destroy(&vk);
     watchdog_disarm();
-    if (t.skipped && !t.passed && !t.failed) {
-        printf("heap_atomic64_run: 0 passed, 0 failed, %u skipped\n", t.skipped);
-        return 77;
-    }
     printf("heap_atomic64_run: %u passed, %u failed%s", t.passed, t.failed, t.skipped ? "" : "\n");
     if (t.skipped)
         printf(", %u skipped\n", t.skipped);

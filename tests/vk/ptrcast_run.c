@@ -1,8 +1,14 @@
 /* Execution test of pointer bitcasts (src/emit/types/emit_ptrcast.c) on lavapipe.
  *
- * No corpus shader casts pointers other than for llvm.lifetime markers, so
- * the shader is built by hand with the casts DXC's LLVM produces (a folded
- * zero GEP is a bitcast; struct reinterpretation through a cast pointer):
+ * DXC 1.10 (9a3e225d) casts pointers to reinterpret one element (float* to
+ * i32* for asuint/asfloat on local, static and groupshared arrays, and the
+ * i32 atomics of SM 6.6 float compare-exchange): the d3d-edges ptrcast_*
+ * shaders, run by compute-run. The shapes below no HLSL reaches with it (it
+ * scalarizes struct copies and keeps zero GEPs as GEPs), while LLVM's folds
+ * produce them in other compilers' output, so this shader is built by hand:
+ * a folded zero GEP as a bitcast of the whole array with pointer arithmetic
+ * from it, struct reinterpretation through a cast pointer, and a
+ * constant-expression cast of a whole groupshared array:
  *
  *   float a[4] (alloca); a[k] = 1.5 * (k + 1);
  *   float *p = (float *)&a;                 // bitcast [4 x float]* to float*
@@ -16,7 +22,22 @@
  *   *(int *)g = 0x40490FDB;                   // constant-expression cast (element 0)
  *   out[4] = asuint(*(float *)g);             // constant-expression view: float read of i32
  *
- * out is a RWByteAddressBuffer, 6 words per thread, 4 threads. The host
+ * and pointer arithmetic (src/emit/types/emit_ptrarith.c: a GEP whose first
+ * index is not 0), in shapes DXC's LLVM may form but that no HLSL source
+ * is known to produce (DXC's own, a loop unrolled past an array, runs in
+ * compute-run's memory/groupshared_unroll_*):
+ *   float *e = &a[1];                         // getelementptr a, 0, 1
+ *   out[6] = asuint(e[tid & 1]);              // getelementptr e, tid & 1: a[1 + (tid & 1)]
+ *   e[2] = 9.0; out[7] = asuint(a[3]);        // store through getelementptr e, 2
+ *   g[1] = 0x77;
+ *   out[8] = *getelementptr(g, 1, 0);         // past the end (constant): D3D reads 0
+ *   *getelementptr(g, 1, -2) = 0x1234;        // (1, -2) of an [4 x i32] is g[2]
+ *   out[9] = g[2];
+ *   *getelementptr(g, 2, 1) = 0x5555;         // past the end: dropped
+ *   out[10] = g[1];                           // still 0x77
+ *   out[11] = atomicrmw add getelementptr(g, 1, 3), 5   // past the end: 0, nothing written
+ *
+ * out is a RWByteAddressBuffer, 12 words per thread, 4 threads. The host
  * model computes the same words. The module must validate with spirv-val.
  * Usage: ptrcast_run. Last line: "ptrcast_run: N passed, M failed".
  */
@@ -33,7 +54,7 @@
 #include "vk_host.h"
 #include "watchdog.h"
 
-enum { RK_RAW = 11, THREADS = 4, WORDS = 6 };
+enum { RK_RAW = 11, THREADS = 4, WORDS = 12 };
 
 static ir_value *gep(hand_env *e, ir_block *b, ir_type *src, ir_type *result, ir_value *base, ir_value *const *idx,
                      uint32_t n)
@@ -61,6 +82,22 @@ static ir_value *const_cast_ptr(hand_env *e, ir_value *p, ir_type *to)
     c->u.expr.ops = d2s_alloc_array(&e->ctx, 1, sizeof(ir_value *));
     c->u.expr.ops[0] = p;
     c->u.expr.count = 1;
+    return &c->v;
+}
+
+/* A constant-expression getelementptr (g, i, j) into groupshared [4 x i32] g. */
+static ir_value *const_gep(hand_env *e, ir_value *g, ir_type *g_t, int64_t i, int64_t j)
+{
+    ir_const *c = d2s_zalloc(&e->ctx, sizeof(*c));
+    c->v.kind = IR_VAL_CONST_EXPR;
+    c->v.type = ir_type_pointer(e->m, e->i32, IR_ADDRSPACE_GROUPSHARED);
+    c->u.expr.op = IR_OP_GEP;
+    c->u.expr.source_type = g_t;
+    c->u.expr.ops = d2s_alloc_array(&e->ctx, 3, sizeof(ir_value *));
+    c->u.expr.ops[0] = g;
+    c->u.expr.ops[1] = hand_ci(e, e->i32, (uint64_t)i);
+    c->u.expr.ops[2] = hand_ci(e, e->i32, (uint64_t)j);
+    c->u.expr.count = 3;
     return &c->v;
 }
 
@@ -131,6 +168,27 @@ static ir_module *build(hand_env *e, const void *arg)
 
     ir_build_store(m, e->f, b, const_cast_ptr(e, &g->v, e->i32), hand_ci(e, e->i32, 0x40490FDB));
     words[4] = as_i32(e, b, &ir_build_load(m, e->f, b, const_cast_ptr(e, &g->v, e->f32))->v);
+
+    /* pointer arithmetic from an element of a */
+    ir_value *a1[2] = {zero, hand_ci(e, e->i32, 1)};
+    ir_value *elem = gep(e, b, arr, e->f32, a, a1, 2);
+    ir_value *odd[1] = {&ir_build_binop(m, e->f, b, IR_OP_AND, tid, hand_ci(e, e->i32, 1))->v};
+    words[6] = as_i32(e, b, &ir_build_load(m, e->f, b, gep(e, b, e->f32, e->f32, elem, odd, 1))->v);
+    ir_value *two[1] = {hand_ci(e, e->i32, 2)};
+    ir_build_store(m, e->f, b, gep(e, b, e->f32, e->f32, elem, two, 1), hand_cf(e, 9.0f));
+    words[7] = as_i32(e, b, &ir_build_load(m, e->f, b, gep(e, b, arr, e->f32, a, a3, 2))->v);
+    /* constant GEPs with a nonzero first index on groupshared g */
+    ir_value *g1[2] = {zero, hand_ci(e, e->i32, 1)}, *g2[2] = {zero, hand_ci(e, e->i32, 2)};
+    ir_build_store(m, e->f, b, gep(e, b, g_t, e->i32, &g->v, g1, 2), hand_ci(e, e->i32, 0x77));
+    words[8] = &ir_build_load(m, e->f, b, const_gep(e, &g->v, g_t, 1, 0))->v;
+    ir_build_store(m, e->f, b, const_gep(e, &g->v, g_t, 1, -2), hand_ci(e, e->i32, 0x1234));
+    words[9] = &ir_build_load(m, e->f, b, gep(e, b, g_t, e->i32, &g->v, g2, 2))->v;
+    ir_build_store(m, e->f, b, const_gep(e, &g->v, g_t, 2, 1), hand_ci(e, e->i32, 0x5555));
+    words[10] = &ir_build_load(m, e->f, b, gep(e, b, g_t, e->i32, &g->v, g1, 2))->v;
+    ir_value *rmw_ops[2] = {const_gep(e, &g->v, g_t, 1, 3), hand_ci(e, e->i32, 5)};
+    ir_instr *rmw = ir_instr_create(m, IR_OP_ATOMICRMW, e->i32, rmw_ops, 2, NULL, 0);
+    rmw->aux = 1; /* LLVM AtomicRMWInst::Add */
+    words[11] = &ir_block_append(m, e->f, b, rmw)->v;
 
     ir_value *base = &ir_build_binop(m, e->f, b, IR_OP_MUL, tid, hand_ci(e, e->i32, 4 * WORDS))->v;
     ir_value *ui = &ir_const_undef(m, e->i32)->v;
@@ -243,7 +301,8 @@ int main(void)
     }
     for (uint32_t t = 0; t < THREADS; t++) {
         uint32_t want[WORDS] = {fbits(1.5f * (float)(t + 1)), fbits(0.5f * (float)t), t + 100, fbits(1.0f),
-                                0x40490FDBu, fbits(7.0f)};
+                                0x40490FDBu, fbits(7.0f), fbits(1.5f * (float)(2 + (t & 1))), fbits(9.0f),
+                                0, 0x1234, 0x77, 0};
         for (uint32_t k = 0; k < WORDS; k++) {
             if (got[t * WORDS + k] == want[k]) {
                 passed++;

@@ -20,6 +20,7 @@ struct rq_case_data {
     float vkd3d_rays[MAX_RAYS][2];
     float spheres[4][4];
     float out[RQ_MAX_PASSES][MAX_RAYS * 4];
+    float copies_out[MAX_RAYS * 16];          /* copies: four float4 per ray */
     uint32_t cb[RQ_MAX_PASSES][4];
     uint32_t pass_flags[RQ_MAX_PASSES];
     vk_accel_instance instances[MAX_INSTANCES];
@@ -110,19 +111,31 @@ static void expect(checker *k, const char *what, uint32_t pass, uint32_t i, floa
 
 enum { INLINE_FLAGS = RT_RAY_CULL_NON_OPAQUE | RT_RAY_SKIP_PROCEDURAL };
 
-static bool inline_expect(const rt_model_scene *s, const float *ray8, float want[4], uint32_t *instance)
+/* The ray's candidates (at most MAX_HITS, ascending t) into hits; false
+ * when one is ambiguous or two lie so close that either could be the
+ * closest. */
+static bool clear_candidates(const rt_model_scene *s, const rt_model_ray *r, rt_model_hit *hits, uint32_t *count)
 {
-    rt_model_ray r = {{ray8[0], ray8[1], ray8[2]}, ray8[3], {ray8[4], ray8[5], ray8[6]}, ray8[7], INLINE_FLAGS, 0xFF};
-    rt_model_hit hits[MAX_HITS];
-    uint32_t n = rt_model_candidates(s, &r, hits, MAX_HITS);
+    uint32_t n = rt_model_candidates(s, r, hits, MAX_HITS);
     if (n > MAX_HITS)
         return false;
     for (uint32_t i = 0; i < n; i++) {
         if (hits[i].ambiguous)
             return false;
         if (i && hits[i].t - hits[i - 1].t < 1e-3 * (fabs(hits[i].t) + 1))
-            return false; /* a near tie: either could be the closest */
+            return false; /* a near tie */
     }
+    *count = n;
+    return true;
+}
+
+static bool inline_expect(const rt_model_scene *s, const float *ray8, float want[4], uint32_t *instance)
+{
+    rt_model_ray r = {{ray8[0], ray8[1], ray8[2]}, ray8[3], {ray8[4], ray8[5], ray8[6]}, ray8[7], INLINE_FLAGS, 0xFF};
+    rt_model_hit hits[MAX_HITS];
+    uint32_t n;
+    if (!clear_candidates(s, &r, hits, &n))
+        return false;
     want[0] = want[1] = want[2] = 0;
     want[3] = -1;
     *instance = UINT32_MAX;
@@ -142,7 +155,9 @@ static bool inline_expect(const rt_model_scene *s, const float *ray8, float want
     return true;
 }
 
-static void make_inline(rq_case *c)
+/* The inline scene: 8 instances of a 3-geometry triangle BLAS and an AABB
+ * BLAS (transforms, instance flags, masks, custom indices). */
+static void inline_scene(rq_case *c)
 {
     rq_case_data *d = c->data;
     vk_accel_geometry *tri_blas = d->geometries[0], *box_blas = d->geometries[1];
@@ -180,11 +195,15 @@ static void make_inline(rq_case *c)
     place(&in[7], 0, 3.5f, 3.5f, 6, 0, 1, 1, 1);
     in[7].custom_index = 0xFFFFF0; /* 24-bit custom index */
     c->scene = (rt_model_scene){d->blas, 2, in, 8};
+}
 
-    /* Rays towards random points of random instances (most hit something),
-     * from the front (z = -5) or from behind (z = 15), some with a TMin or
-     * TMax that cuts hits off; rays with an ambiguous candidate are redrawn. */
-    uint32_t seed = 2024, hit_count = 0, back = 0, nonopaque = 0;
+/* Rays towards random points of random instances of the inline scene (most
+ * hit something), from the front (z = -5) or from behind (z = 15), some with
+ * a TMin or TMax that cuts hits off, as (origin, tmin), (dir, tmax); a ray
+ * `usable` rejects (an ambiguous candidate) is redrawn. */
+static void draw_rays(rq_case *c, uint32_t seed, bool (*usable)(const rt_model_scene *s, const float *ray8, uint32_t i))
+{
+    const vk_accel_instance *in = c->scene.instances;
     for (uint32_t i = 0; i < MAX_RAYS;) {
         const vk_accel_instance *t = &in[rnd(&seed) % 8];
         float u = rndf(&seed, -1.3f, 1.3f), v = rndf(&seed, -1.3f, 1.3f);
@@ -193,7 +212,7 @@ static void make_inline(rq_case *c)
             target[k] = t->transform[k][0] * u + t->transform[k][1] * v + t->transform[k][3];
         bool behind = rnd(&seed) % 4 == 0;
         float o[3] = {rndf(&seed, -3, 3), rndf(&seed, -3, 3), behind ? 15.0f : -5.0f};
-        float *r = d->rays[i];
+        float *r = c->data->rays[i];
         for (int k = 0; k < 3; k++) {
             r[k] = o[k];
             r[4 + k] = (target[k] - o[k]) * 0.25f;
@@ -201,14 +220,32 @@ static void make_inline(rq_case *c)
         uint32_t kind = rnd(&seed) % 8;
         r[3] = kind == 1 ? rndf(&seed, 0.5f, 4.5f) : 0.0f;
         r[7] = kind == 2 ? rndf(&seed, 2.0f, 5.0f) : 1000.0f;
+        if (usable(&c->scene, r, i))
+            i++;
+    }
+}
+
+static bool inline_usable(const rt_model_scene *s, const float *ray8, uint32_t i)
+{
+    float want[4];
+    uint32_t inst;
+    (void)i;
+    return inline_expect(s, ray8, want, &inst);
+}
+
+static void make_inline(rq_case *c)
+{
+    rq_case_data *d = c->data;
+    inline_scene(c);
+    draw_rays(c, 2024, inline_usable);
+    uint32_t hit_count = 0, back = 0, nonopaque = 0;
+    for (uint32_t i = 0; i < MAX_RAYS; i++) {
         float want[4];
         uint32_t inst;
-        if (!inline_expect(&c->scene, r, want, &inst))
-            continue;
+        inline_expect(&c->scene, d->rays[i], want, &inst);
         hit_count += inst != UINT32_MAX;
         back += want[3] < 0 && inst != UINT32_MAX;
         nonopaque += inst == 2 && want[2] == 301.0f;
-        i++;
     }
     c->groups = 1;
     c->pass_count = 1;
@@ -230,6 +267,104 @@ static void check_inline(rq_case *c, checker *k)
         expect(k, "Hits.y (barycentric)", 0, i, got[1], want[1], 1e-3);
         expect(k, "Hits.z (ids)", 0, i, got[2], want[2], 0);
         expect(k, "Hits.w (+-RayT)", 0, i, got[3], want[3], 1e-4);
+    }
+}
+
+/* ---- copies: rayquery_copies_compute -------------------------------------------------- */
+/* RayQuery copies name the same query (D3D: a copy copies the handle). Per ray i, with back
+ * = the ray reversed from origin + 8 * direction: a = (i & 1) ? ray : back and b the other one,
+ * traced through a select and directly, traversed through copies chosen on branches (phis),
+ * read through a and b; c = ray with RayQuery<FORCE_OPAQUE | CULL_BACK_FACING_TRIANGLES>
+ * (another template's flags in the same function); arr[i % 3] of a local array = (i & 4) ?
+ * back : ray with CULL_FRONT_FACING_TRIANGLES, while arr[(i % 3 + 1) % 3] traces another ray.
+ * Every query is RayQuery<FORCE_OPAQUE>: the closest triangle is committed; each float4 is
+ * (RayT, InstanceID, PrimitiveIndex, 1), or (-1, 0, 0, 0) without a committed triangle. */
+
+/* The closest triangle hit of a ray (procedural candidates are never
+ * committed by the shader); false when a candidate is ambiguous or two lie
+ * too close to tell which is closest. */
+static bool closest_triangle(const rt_model_scene *s, const float o[3], const float dir[3], float tmin, float tmax,
+                             uint32_t flags, float want[4])
+{
+    rt_model_ray r = {{o[0], o[1], o[2]}, tmin, {dir[0], dir[1], dir[2]}, tmax, flags, 0xFF};
+    rt_model_hit hits[MAX_HITS];
+    uint32_t n;
+    if (!clear_candidates(s, &r, hits, &n))
+        return false;
+    want[0] = -1;
+    want[1] = want[2] = want[3] = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (hits[i].procedural)
+            continue;
+        want[0] = (float)hits[i].t;
+        want[1] = (float)hits[i].instance_id;
+        want[2] = (float)hits[i].primitive_index;
+        want[3] = 1;
+        break;
+    }
+    return true;
+}
+
+static bool copies_expect(const rt_model_scene *s, const float *ray8, uint32_t i, float want[16])
+{
+    const float *o = ray8, *dir = ray8 + 4;
+    float tmin = ray8[3], tmax = ray8[7];
+    float bo[3], bd[3];
+    for (int k = 0; k < 3; k++) {
+        bo[k] = o[k] + dir[k] * 8.0f;
+        bd[k] = -dir[k];
+    }
+    enum { FO = RT_RAY_FORCE_OPAQUE };
+    float fwd[4], rev[4];
+    if (!closest_triangle(s, o, dir, tmin, tmax, FO, fwd) || !closest_triangle(s, bo, bd, tmin, tmax, FO, rev))
+        return false;
+    memcpy(want, (i & 1) ? fwd : rev, sizeof(fwd));     /* a */
+    memcpy(want + 4, (i & 1) ? rev : fwd, sizeof(fwd)); /* b */
+    if (!closest_triangle(s, o, dir, tmin, tmax, FO | RT_RAY_CULL_BACK_FACING, want + 8))
+        return false;
+    return (i & 4) ? closest_triangle(s, bo, bd, tmin, tmax, FO | RT_RAY_CULL_FRONT_FACING, want + 12)
+                   : closest_triangle(s, o, dir, tmin, tmax, FO | RT_RAY_CULL_FRONT_FACING, want + 12);
+}
+
+static bool copies_usable(const rt_model_scene *s, const float *ray8, uint32_t i)
+{
+    float want[16];
+    return copies_expect(s, ray8, i, want);
+}
+
+static void make_copies(rq_case *c)
+{
+    rq_case_data *d = c->data;
+    inline_scene(c);
+    draw_rays(c, 4242, copies_usable);
+    uint32_t hits[4] = {0, 0, 0, 0};
+    for (uint32_t i = 0; i < MAX_RAYS; i++) {
+        float want[16];
+        copies_expect(&c->scene, d->rays[i], i, want);
+        for (int q = 0; q < 4; q++)
+            hits[q] += want[4 * q + 3] != 0;
+    }
+    c->groups = 1;
+    c->pass_count = 1;
+    add_buffer(&c->passes[0], 0, 1, d->rays, sizeof(d->rays), NULL);
+    add_buffer(&c->passes[0], 1, 0, NULL, sizeof(d->copies_out), d->copies_out);
+    snprintf(c->summary, sizeof(c->summary),
+             "%u rays; hits through a %u, b %u, c (culling back faces) %u, the local array (culling front faces) %u",
+             MAX_RAYS, hits[0], hits[1], hits[2], hits[3]);
+}
+
+static void check_copies(rq_case *c, checker *k)
+{
+    static const char *const what[4] = {"Out[4i] (a)", "Out[4i+1] (b)", "Out[4i+2] (c)", "Out[4i+3] (arr[i % 3])"};
+    for (uint32_t i = 0; i < MAX_RAYS; i++) {
+        float want[16];
+        copies_expect(&c->scene, c->data->rays[i], i, want);
+        const float *got = &c->data->copies_out[16 * i];
+        for (int q = 0; q < 4; q++) {
+            expect(k, what[q], 0, i, got[4 * q], want[4 * q], 1e-4);
+            for (int m = 1; m < 4; m++)
+                expect(k, what[q], 0, i, got[4 * q + m], want[4 * q + m], 0);
+        }
     }
 }
 
@@ -639,6 +774,8 @@ rq_case *rq_case_create(const char *name)
     c->name = name;
     if (strcmp(name, "inline") == 0)
         make_inline(c);
+    else if (strcmp(name, "copies") == 0)
+        make_copies(c);
     else if (strcmp(name, "procedural") == 0)
         make_procedural(c);
     else if (strcmp(name, "vkd3d") == 0)
@@ -667,6 +804,8 @@ uint32_t rq_case_check(rq_case *c, char *detail, size_t detail_size)
         detail[0] = '\0';
     if (strcmp(c->name, "inline") == 0)
         check_inline(c, &k);
+    else if (strcmp(c->name, "copies") == 0)
+        check_copies(c, &k);
     else if (strcmp(c->name, "procedural") == 0)
         check_procedural(c, &k);
     else if (strcmp(c->name, "pixel") == 0)

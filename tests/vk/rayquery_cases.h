@@ -47,7 +47,7 @@ typedef struct rq_case {
     rq_case_data *data;
 } rq_case;
 
-/* NULL for an unknown name: inline, procedural, vkd3d, pixel. */
+/* NULL for an unknown name: inline, copies, procedural, vkd3d, pixel. */
 rq_case *rq_case_create(const char *name);
 void rq_case_free(rq_case *c);
 

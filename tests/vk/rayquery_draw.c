@@ -4,6 +4,7 @@
  * translated pixel shader, one RGBA32F target, dynamic rendering; the
  * pixels are read back into c->pixels. */
 #include "rayquery_draw.h"
+#include "time_limit.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -218,7 +219,7 @@ bool rq_draw_run(rq_draw *s, const dxil2spv_result *ps, const uint32_t *vs, size
     CHECK(vkCreateFence(d, &fci, NULL, &s->fence));
     VkSubmitInfo si = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1, .pCommandBuffers = &cmd};
     CHECK(vkQueueSubmit(s->vk->queue, 1, &si, s->fence));
-    CHECK(vkWaitForFences(d, 1, &s->fence, VK_TRUE, 60ull * 1000000000ull));
+    CHECK(vkWaitForFences(d, 1, &s->fence, VK_TRUE, test_time_limit_ns(60ull * 1000000000ull)));
     memcpy(pixels, rmap, rsize);
     return true;
 }

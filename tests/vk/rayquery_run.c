@@ -7,6 +7,8 @@
  * Usage: rayquery_run [--timeout SEC] [--vs VS.spv] CASE DXIL
  *   CASE inline      tests/corpus/own .../rayquery_inline_compute: closest opaque triangle among
  *                    instances with transforms, masks, flags; barycentrics, IDs, RayT, facing
+ *   CASE copies      .../rayquery_copies_compute: RayQuery copies (select, phis, a local array
+ *                    indexed at run time) name the same query; a query of other template flags
  *   CASE procedural  .../rayquery_procedural_compute: AABB candidates, CommitProceduralPrimitiveHit,
  *                    candidate object-space ray, committed object-to-world, SBT offsets
  *   CASE vkd3d       vkd3d-proton's rt/rayquery_code_dxil: candidate types, Abort, procedural

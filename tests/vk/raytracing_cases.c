@@ -16,6 +16,9 @@
  *     9, 77, 3, masks, TRIANGLE_CULL_DISABLE (back faces hit: HitKind back)
  *     and TRIANGLE_FRONT_COUNTERCLOCKWISE (the flipped front face culled),
  *     one instance with mask 0 in front of the others (never hit).
+ *   lib66: builtins with the same three entries compiled into one lib_6_6
+ *     library (builtins_lib66), whose resources are library globals of type
+ *     %dx.types.Handle loaded by each entry; same scene, same expectations.
  *   procedural: RayGen + Miss + a procedural hit group with only the
  *     intersection shader SphereIntersect (intersection_report_hit: spheres
  *     from Spheres[t3] by PrimitiveIndex, object-space ray, ReportHit with
@@ -43,7 +46,7 @@
  * Pixels whose ray the model marks ambiguous (an edge, a near tangent, two
  * hits at nearly the same t) are not compared.
  *
- * Usage: raytracing_cases [--timeout SEC] builtins|procedural|callable|vkd3d-flags
+ * Usage: raytracing_cases [--timeout SEC] builtins|lib66|procedural|callable|vkd3d-flags
  * CORPUS_DIR (own raytracing/, or vkd3d-proton rt/ for vkd3d-flags). Exit 0 pass, 1 fail, 77 skip (the device lacks
  * rayTracingPipeline, accelerationStructure or bufferDeviceAddress), 2
  * usage. Last line: "raytracing_cases: N passed, M failed[, K skipped]".
@@ -363,6 +366,10 @@ static const rt_case cases[] = {
      {{"raygen_trace_ray.dxil", "RayGen", VK_SHADER_STAGE_RAYGEN_BIT_KHR},
       {"miss_shader.dxil", "Miss", VK_SHADER_STAGE_MISS_BIT_KHR},
       {"closesthit_builtins.dxil", "ClosestHit", VK_SHADER_STAGE_CLOSEST_HIT_BIT_KHR}}},
+    {"lib66", 3,
+     {{"builtins_lib66.dxil", "RayGen", VK_SHADER_STAGE_RAYGEN_BIT_KHR},
+      {"builtins_lib66.dxil", "Miss", VK_SHADER_STAGE_MISS_BIT_KHR},
+      {"builtins_lib66.dxil", "ClosestHit", VK_SHADER_STAGE_CLOSEST_HIT_BIT_KHR}}},
     {"procedural", 3,
      {{"raygen_trace_ray.dxil", "RayGen", VK_SHADER_STAGE_RAYGEN_BIT_KHR},
       {"miss_shader.dxil", "Miss", VK_SHADER_STAGE_MISS_BIT_KHR},
@@ -696,7 +703,7 @@ int main(int argc, char **argv)
             if (strcmp(argv[i], cases[k].name) == 0)
                 ra = (run_arg){&cases[k], argv[i + 1]};
     if (!ra.c || !timeout_s) {
-        fprintf(stderr, "usage: raytracing_cases [--timeout SEC] builtins|procedural|callable|vkd3d-flags "
+        fprintf(stderr, "usage: raytracing_cases [--timeout SEC] builtins|lib66|procedural|callable|vkd3d-flags "
                         "CORPUS_DIR\n");
         return 2;
     }

@@ -150,6 +150,8 @@ static void test_body(void *arg)
         opts.verify = 1; /* tests check the IR too */
         opts.output = DXIL2SPV_OUTPUT_SPIRV;
         opts.target_env = DXIL2SPV_TARGET_VULKAN_1_3;
+        opts.min_precision =
+            st->o->min_precision_native ? DXIL2SPV_MIN_PRECISION_NATIVE : DXIL2SPV_MIN_PRECISION_WIDEN;
         st->translation = dxil2spv_translate(dxil, size, &opts);
         if (!st->translation)
             d2s_fail(ctx, D2S_ERR_NOMEM, "translate: out of memory");

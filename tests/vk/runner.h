@@ -31,6 +31,9 @@ typedef struct test_options {
      * buffers, their ranges and UAV counter addresses in buffers
      * (options.heap_buffer_ranges / heap_counter_addresses, vkd3d-proton's layout). */
     bool heap_ranges;
+    /* options.min_precision NATIVE instead of WIDEN (min16float/min16int as
+     * 16-bit types in shaders without native 16-bit types). */
+    bool min_precision_native;
     /* Called as the test moves through its stages ("translate", "pipeline",
      * ...), so that a crash can be attributed; may be NULL. */
     void (*progress)(void *user, const char *stage);

@@ -226,18 +226,24 @@ static void decode_register(const decoder *d, const json_value *v, sc_resource *
     if (!v || v->kind != JSON_STRING)
         bad(d, v, "resource: \"register\" must be a string such as \"u0\"");
     const char *s = v->text;
-    switch (s[0]) {
-    case 't': r->reg_class = SC_CLASS_SRV; break;
-    case 'u': r->reg_class = SC_CLASS_UAV; break;
-    case 'b': r->reg_class = SC_CLASS_CBV; break;
-    case 's': r->reg_class = SC_CLASS_SAMPLER; break;
-    default: bad(d, v, "resource: register \"%s\" must start with t, u, b or s", s);
+    size_t first = 1; /* where the number starts */
+    if (strncmp(s, "heap", 4) == 0) {
+        r->reg_class = SC_CLASS_HEAP;
+        first = 4;
+    } else {
+        switch (s[0]) {
+        case 't': r->reg_class = SC_CLASS_SRV; break;
+        case 'u': r->reg_class = SC_CLASS_UAV; break;
+        case 'b': r->reg_class = SC_CLASS_CBV; break;
+        case 's': r->reg_class = SC_CLASS_SAMPLER; break;
+        default: bad(d, v, "resource: register \"%s\" must start with t, u, b, s or heap", s);
+        }
     }
     uint64_t idx = 0;
     size_t n = strlen(s);
-    if (n < 2 || n > 11)
+    if (n < first + 1 || n > first + 10)
         bad(d, v, "resource: malformed register \"%s\"", s);
-    for (size_t i = 1; i < n; i++) {
+    for (size_t i = first; i < n; i++) {
         if (s[i] < '0' || s[i] > '9')
             bad(d, v, "resource: malformed register \"%s\"", s);
         idx = idx * 10 + (uint64_t)(s[i] - '0');
@@ -268,8 +274,10 @@ static void decode_resource(const decoder *d, const json_value *o, sc_resource *
     v = json_member(o, "kind");
     if (!v || v->kind != JSON_STRING || !parse_kind(v->text, &r->kind))
         bad(d, v ? v : o, "resource %s: missing or unknown \"kind\"", reg);
-    if (kinds[r->kind].reg_class != r->reg_class)
+    if (kinds[r->kind].reg_class != r->reg_class && r->reg_class != SC_CLASS_HEAP)
         bad(d, v, "resource %s: a %s cannot use a register of this class", reg, kinds[r->kind].name);
+    if (r->reg_class == SC_CLASS_HEAP && r->space)
+        bad(d, v, "resource %s: a descriptor heap element has no register space", reg);
 
     v = json_member(o, "format");
     if (!v || v->kind != JSON_STRING || !parse_format(v->text, &r->format))
@@ -343,6 +351,8 @@ static void decode_resource(const decoder *d, const json_value *o, sc_resource *
         r->has_expect_counter = true;
         r->expect_counter = get_u32(d, v, "expect_counter");
     }
+    if (r->reg_class == SC_CLASS_HEAP && (r->has_counter || r->has_expect_counter))
+        bad(d, o, "resource %s: this harness binds no counters of descriptor heap elements", reg);
 }
 
 const sc_run *sc_decode_run(d2s_ctx *ctx, const json_value *run, const char *name)

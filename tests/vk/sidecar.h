@@ -38,11 +38,12 @@ typedef enum sc_kind {
     SC_CONSTANT_BUFFER,
 } sc_kind;
 
-/* D3D register classes, numbered as dxil2spv_reflected_resource.resource_class. */
-enum { SC_CLASS_SRV = 0, SC_CLASS_UAV = 1, SC_CLASS_CBV = 2, SC_CLASS_SAMPLER = 3 };
+/* D3D register classes, numbered as dxil2spv_reflected_resource.resource_class;
+ * SC_CLASS_HEAP: "heapN", element N of ResourceDescriptorHeap (SM 6.6). */
+enum { SC_CLASS_SRV = 0, SC_CLASS_UAV = 1, SC_CLASS_CBV = 2, SC_CLASS_SAMPLER = 3, SC_CLASS_HEAP = 4 };
 
 typedef struct sc_resource {
-    const char *reg;          /* as written, e.g. "u0" */
+    const char *reg;          /* as written, e.g. "u0", or "heap3" for ResourceDescriptorHeap[3] */
     uint32_t reg_class;       /* SC_CLASS_* from the register letter */
     uint32_t reg_index;
     uint32_t space;

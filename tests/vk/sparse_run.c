@@ -1,10 +1,11 @@
 /* Residency status on a partially resident image, run on the device.
  *
- * A hand-built compute shader (DXC is not part of the build, and the
- * vkd3d-proton shaders that read the status are pixel shaders):
+ * DXC's compute shader d3d-edges/sparse_load_status (textures are outside
+ * the corpus run schema, so it runs here):
  *   Texture2D<float> t0; RWStructuredBuffer<uint2> u0;
- *   [numthreads(8, 1, 1)] main(tid): r = t0.Load(int3(tid.xy, 0), status);
- *     u0[tid.y * W + tid.x] = uint2(CheckAccessFullyMapped(status), r);
+ *   [numthreads(8, 1, 1)] main(tid): t0.GetDimensions(W, H);
+ *     r = t0.Load(int3(tid.xy, 0), int2(0, 0), status);
+ *     u0[tid.y * W + tid.x] = uint2(CheckAccessFullyMapped(status), asuint(r));
  * on a W x H R32_SFLOAT sparse-residency image of 2 x 2 sparse blocks, with
  * blocks (0, 0) and (1, 1) bound and filled, (1, 0) and (0, 1) unbound. The
  * status must be true exactly in the bound blocks, where the value is the
@@ -20,72 +21,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir_hand.h"
+#include "dxil2spv.h"
+#include "time_limit.h"
 #include "vk_context.h"
 #include "vk_host.h"
 
-enum {
-    RK_TEXTURE2D = 2, RK_STRUCTURED = 12, CT_F32 = 9,
-};
+enum { RES_CLASS_SRV = 0, RES_CLASS_UAV = 1 }; /* dxil2spv_reflected_resource.resource_class */
 
 static uint32_t W, H; /* two sparse blocks each way, from the device's granularity */
-
-static ir_module *build(hand_env *e, const void *arg)
-{
-    (void)arg;
-    ir_module *m = e->m = ir_module_create(&e->ctx);
-    hand_types(e);
-    ir_type *vd = ir_type_void(m);
-    ir_type *handle = hand_handle_type(e);
-    ir_type *ret_f = hand_resret_type(e, e->f32, "f32");
-    ir_function *create_handle = hand_create_handle_decl(e, handle);
-    ir_type *p2[2] = {e->i32, e->i32};
-    ir_function *thread_id = hand_decl(e, "dx.op.threadId.i32", e->i32, p2, 2);
-    ir_function *check = hand_decl(e, "dx.op.checkAccessFullyMapped.i32", e->i1, p2, 2);
-    ir_type *p_ld[9] = {e->i32, handle, e->i32, e->i32, e->i32, e->i32, e->i32, e->i32, e->i32};
-    ir_function *load = hand_decl(e, "dx.op.textureLoad.f32", ret_f, p_ld, 9);
-    ir_type *p_st[10] = {e->i32, handle, e->i32, e->i32, e->i32, e->i32, e->i32, e->i32, e->i8, e->i32};
-    ir_function *store = hand_decl(e, "dx.op.rawBufferStore.i32", vd, p_st, 10);
-    e->f = ir_function_create(m, "main", ir_type_function(m, vd, NULL, 0), false);
-    ir_block *b = ir_block_create(m, e->f, "entry");
-    ir_value *ht[4] = {hand_ci(e, e->i8, DXIL_RES_SRV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0),
-                       hand_ci(e, e->i1, 0)};
-    ir_value *tex = &hand_dxop(e, b, create_handle, DXOP_CreateHandle, ht, 4)->v;
-    ir_value *hu[4] = {hand_ci(e, e->i8, DXIL_RES_UAV), hand_ci(e, e->i32, 0), hand_ci(e, e->i32, 0),
-                       hand_ci(e, e->i1, 0)};
-    ir_value *out = &hand_dxop(e, b, create_handle, DXOP_CreateHandle, hu, 4)->v;
-    ir_value *c0[1] = {hand_ci(e, e->i32, 0)}, *c1[1] = {hand_ci(e, e->i32, 1)};
-    ir_value *x = &hand_dxop(e, b, thread_id, DXOP_ThreadId, c0, 1)->v;
-    ir_value *y = &hand_dxop(e, b, thread_id, DXOP_ThreadId, c1, 1)->v;
-    ir_value *ui = &ir_const_undef(m, e->i32)->v;
-    ir_value *la[8] = {tex, hand_ci(e, e->i32, 0), x, y, ui, ui, ui, ui};
-    ir_value *r = &hand_dxop(e, b, load, DXOP_TextureLoad, la, 8)->v;
-    ir_value *v = hand_extract(e, b, r, e->f32, 0);
-    ir_value *st = hand_extract(e, b, r, e->i32, 4);
-    ir_value *ca[1] = {st};
-    ir_value *mapped = &hand_dxop(e, b, check, DXOP_CheckAccessFullyMapped, ca, 1)->v;
-    ir_value *m32 = &ir_build_cast(m, e->f, b, IR_OP_ZEXT, mapped, e->i32)->v;
-    ir_value *bits = &ir_build_cast(m, e->f, b, IR_OP_BITCAST, v, e->i32)->v;
-    ir_value *row = &ir_build_binop(m, e->f, b, IR_OP_MUL, y, hand_ci(e, e->i32, W))->v;
-    ir_value *idx = &ir_build_binop(m, e->f, b, IR_OP_ADD, row, x)->v;
-    ir_value *sa[9] = {out, idx, hand_ci(e, e->i32, 0), m32, bits, ui, ui, hand_ci(e, e->i8, 3), hand_ci(e, e->i32, 4)};
-    hand_dxop(e, b, store, DXOP_RawBufferStore, sa, 9);
-    ir_build_ret(m, e->f, b, NULL);
-    ir_function_compute_cfg(&e->ctx, e->f);
-
-    dxil_entry_point *ep = hand_compute_entry(e, 0);
-    dxil_module_info *dx = m->dxil;
-    dxil_resource *srv = hand_resource(e, DXIL_RES_SRV, 0, 0, RK_TEXTURE2D);
-    srv->element_type = CT_F32;
-    dxil_resource *uav = hand_resource(e, DXIL_RES_UAV, 0, 0, RK_STRUCTURED);
-    uav->stride = 8;
-    dx->num_resources[DXIL_RES_SRV] = ep->num_resources[DXIL_RES_SRV] = 1;
-    dx->resources[DXIL_RES_SRV] = ep->resources[DXIL_RES_SRV] = srv;
-    dx->num_resources[DXIL_RES_UAV] = ep->num_resources[DXIL_RES_UAV] = 1;
-    dx->resources[DXIL_RES_UAV] = ep->resources[DXIL_RES_UAV] = uav;
-    dxil_lower_dxops(m);
-    return m;
-}
 
 static float texel(uint32_t x, uint32_t y)
 {
@@ -117,8 +60,13 @@ static void barrier(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkIm
                          NULL, 1, &ib);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    if (argc != 2) {
+        fprintf(stderr, "usage: sparse_run OWN_CORPUS_DIR\n");
+        return 2;
+    }
+    const char *corpus = argv[1];
     vk_context vk;
     vk_context_options vo = {0};
     char err[512];
@@ -163,28 +111,32 @@ int main(void)
         return 1;
     }
 
-    hand_env hand;
-    dxil2spv_options o;
-    dxil2spv_options_init(&o);
-    emit_result er;
-    d2s_status st;
-    const char *msg = hand_translate_opts(&hand, build, NULL, &o, &er, &st);
-    if (msg) {
-        printf("FAIL translate: %s\nsparse_run: 0 passed, 1 failed\n", msg);
+    char path[4096];
+    snprintf(path, sizeof(path), "%s/dxil/d3d-edges/sparse_load_status.dxil", corpus);
+    size_t size = 0;
+    void *dxil = vk_host_read_file(path, &size);
+    if (!dxil) {
+        printf("FAIL cannot read %s\nsparse_run: 0 passed, 1 failed\n", path);
+        vk_context_destroy(&vk);
         return 1;
     }
-    dxil2spv_result tr;
-    memset(&tr, 0, sizeof(tr));
-    tr.status = DXIL2SPV_OK;
-    tr.spirv = er.words;
-    tr.spirv_word_count = er.word_count;
-    tr.reflection = er.reflection;
-    const dxil2spv_reflection *refl = er.reflection;
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    dxil2spv_result *trp = dxil2spv_translate(dxil, size, &o);
+    free(dxil);
+    if (!trp || trp->status != DXIL2SPV_OK) {
+        printf("FAIL translate: %s\nsparse_run: 0 passed, 1 failed\n", trp && trp->error ? trp->error : "no result");
+        dxil2spv_result_free(trp);
+        vk_context_destroy(&vk);
+        return 1;
+    }
+    const dxil2spv_result tr = *trp;
+    const dxil2spv_reflection *refl = tr.reflection;
     const dxil2spv_reflected_resource *rt = NULL, *ru = NULL;
     for (uint32_t i = 0; i < refl->resource_count; i++) {
-        if (refl->resources[i].resource_class == DXIL_RES_SRV)
+        if (refl->resources[i].resource_class == RES_CLASS_SRV)
             rt = &refl->resources[i];
-        if (refl->resources[i].resource_class == DXIL_RES_UAV)
+        if (refl->resources[i].resource_class == RES_CLASS_UAV)
             ru = &refl->resources[i];
     }
     if (!rt || !ru || rt->set != ru->set) {
@@ -235,7 +187,7 @@ int main(void)
     VkFenceCreateInfo fci = {VK_STRUCTURE_TYPE_FENCE_CREATE_INFO, NULL, 0};
     CHECKVK(vkCreateFence(d, &fci, NULL, &fence));
     CHECKVK(vkQueueBindSparse(vk.queue, 1, &bsi, fence));
-    CHECKVK(vkWaitForFences(d, 1, &fence, VK_TRUE, 60ull * 1000000000ull));
+    CHECKVK(vkWaitForFences(d, 1, &fence, VK_TRUE, test_time_limit_ns(60ull * 1000000000ull)));
 
     VkImageViewCreateInfo vci = {VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO, NULL, 0, image, VK_IMAGE_VIEW_TYPE_2D, fmt,
                                  {0}, {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1}};
@@ -351,7 +303,7 @@ int main(void)
     vkFreeMemory(d, mem, NULL);
     vk_host_free_buffer(&vk, up, up_mem);
     vk_host_free_buffer(&vk, outb, out_mem);
-    d2s_ctx_release(&hand.ctx);
+    dxil2spv_result_free(trp);
     vk_context_destroy(&vk);
     printf("sparse_run: %d passed, %d failed\n", passed, failed);
     return failed != 0;

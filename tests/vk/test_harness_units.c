@@ -152,7 +152,8 @@ static const char *const good_sidecar =
     " \"texel_format\": \"R16_FLOAT\"},"
     "{\"register\": \"b2\", \"kind\": \"ConstantBuffer\", \"format\": \"u32\", \"data\": [4294967295, -1]},"
     "{\"register\": \"u0\", \"kind\": \"RWBuffer\", \"format\": \"f32\", \"count\": 2, \"expect\": [0.1, 2],"
-    " \"tolerance\": 0}"
+    " \"tolerance\": 0},"
+    "{\"register\": \"heap12\", \"kind\": \"StructuredBuffer\", \"format\": \"u32\", \"data\": [7]}"
     "]}}";
 
 static void test_sidecar(tally *t)
@@ -162,8 +163,8 @@ static void test_sidecar(tally *t)
     const char *err = try_parse(&ctx, &job);
     if (err)
         printf("  %s\n", err);
-    check(t, err == NULL && job.run && job.run->resource_count == 4, "sidecar: decodes");
-    if (!err && job.run && job.run->resource_count == 4) {
+    check(t, err == NULL && job.run && job.run->resource_count == 5, "sidecar: decodes");
+    if (!err && job.run && job.run->resource_count == 5) {
         const sc_resource *r = job.run->resources;
         check(t, job.run->dispatch[0] == 2 && job.run->dispatch[2] == 1, "sidecar: dispatch");
         check(t, r[0].reg_class == SC_CLASS_UAV && r[0].reg_index == 3 && r[0].space == 1, "sidecar: register u3 space 1");
@@ -178,6 +179,8 @@ static void test_sidecar(tally *t)
         check(t, strcmp(r[1].texel_format, "R16_FLOAT") == 0, "sidecar: texel_format");
         check(t, memcmp(r[2].data, "\xff\xff\xff\xff\xff\xff\xff\xff", 8) == 0, "sidecar: u32 as unsigned or signed");
         check(t, strcmp(sc_resource_label(&ctx, &r[0]), "u3 space 1") == 0, "sidecar: label with space");
+        check(t, r[4].reg_class == SC_CLASS_HEAP && r[4].reg_index == 12 && r[4].kind == SC_STRUCTURED_BUFFER,
+              "sidecar: heap12 is ResourceDescriptorHeap[12]");
 
         /* Comparison: the 64-bit element must match exactly. */
         uint8_t buf[16] = {0};
@@ -207,6 +210,11 @@ static void test_sidecar(tally *t)
         const char *needle;
     } bad[] = {
         {"{\"register\": \"x0\", \"kind\": \"Buffer\", \"format\": \"u32\", \"count\": 1}", "must start with"},
+        {"{\"register\": \"heap\", \"kind\": \"Buffer\", \"format\": \"u32\", \"count\": 1}", "malformed register"},
+        {"{\"register\": \"heap1\", \"space\": 2, \"kind\": \"Buffer\", \"format\": \"u32\", \"count\": 1}",
+         "no register space"},
+        {"{\"register\": \"heap1\", \"kind\": \"RWStructuredBuffer\", \"format\": \"u32\", \"count\": 1, \"counter\": 0}",
+         "no counters of descriptor heap"},
         {"{\"register\": \"t0\", \"kind\": \"RWBuffer\", \"format\": \"u32\", \"count\": 1}", "cannot use a register"},
         {"{\"register\": \"u0\", \"kind\": \"RWBuffer\", \"format\": \"u8\", \"count\": 1}", "\"format\""},
         {"{\"register\": \"u0\", \"kind\": \"RWBuffer\", \"format\": \"u32\"}", "neither \"data\" nor \"count\""},

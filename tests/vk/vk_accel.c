@@ -1,5 +1,6 @@
 /* Acceleration structures for the execution tests: see vk_accel.h. */
 #include "vk_accel.h"
+#include "time_limit.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -181,7 +182,7 @@ static bool build(vk_accel *a, VkAccelerationStructureTypeKHR type, VkAccelerati
         snprintf(err, err_size, "vkQueueSubmit (acceleration structure build): %s", vk_result_name(r));
         goto done;
     }
-    r = vkWaitForFences(d, 1, &fence, VK_TRUE, a->timeout_ns);
+    r = vkWaitForFences(d, 1, &fence, VK_TRUE, test_time_limit_ns(a->timeout_ns));
     if (r != VK_SUCCESS) {
         /* The device may still use everything: leave it all in place. */
         snprintf(err, err_size, "acceleration structure build did not finish: %s%s", vk_result_name(r),

@@ -99,6 +99,8 @@ static const optional_extension optional_extensions[] = {
      VK_CONTEXT_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_8_FEATURES_KHR, NULL},
     {VK_EXT_MESH_SHADER_EXTENSION_NAME, offsetof(vk_extension_features, mesh_shader),
      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT, NULL},
+    {VK_KHR_FRAGMENT_SHADER_BARYCENTRIC_EXTENSION_NAME, offsetof(vk_extension_features, fragment_barycentric),
+     VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_BARYCENTRIC_FEATURES_KHR, NULL},
 };
 
 _Static_assert(COUNT_OF(optional_extensions) <= VK_CONTEXT_MAX_EXTENSIONS, "raise VK_CONTEXT_MAX_EXTENSIONS");

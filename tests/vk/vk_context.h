@@ -40,6 +40,7 @@ typedef struct vk_extension_features {
     VkPhysicalDeviceShaderSubgroupUniformControlFlowFeaturesKHR subgroup_uniform_cf;
     vk_maintenance8_features maintenance8;
     VkPhysicalDeviceMeshShaderFeaturesEXT mesh_shader; /* the mesh harness (tests/render/mesh_run.c) */
+    VkPhysicalDeviceFragmentShaderBarycentricFeaturesKHR fragment_barycentric; /* SV_Barycentrics (render harness) */
     /* Ray tracing: acceleration structures (tests/vk/vk_accel.h), inline ray
      * queries and ray tracing pipelines. */
     VkPhysicalDeviceAccelerationStructureFeaturesKHR acceleration_structure;

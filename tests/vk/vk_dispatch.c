@@ -1,5 +1,6 @@
 /* Pipeline creation and dispatch for one compute test. */
 #include "vk_dispatch.h"
+#include "time_limit.h"
 
 #include <string.h>
 
@@ -85,6 +86,6 @@ void vk_dispatch_run(vk_job *job, const sc_run *run, uint64_t timeout_ns, vk_dis
     if (!vk_objects_submit_and_wait(&job->obj, timeout_ns)) {
         out->hung = true;
         d2s_fail(job->ctx, D2S_ERR_INTERNAL, "the dispatch did not finish within %llu s (endless loop?)",
-                 (unsigned long long)(timeout_ns / 1000000000u));
+                 (unsigned long long)(test_time_limit_ns(timeout_ns) / 1000000000u));
     }
 }

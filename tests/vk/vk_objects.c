@@ -1,6 +1,8 @@
 /* Creation and release of the Vulkan objects of one test. */
 #include "vk_objects.h"
 
+#include "time_limit.h"
+
 #include <string.h>
 
 void vk_check(d2s_ctx *ctx, VkResult r, const char *what)
@@ -157,7 +159,7 @@ bool vk_objects_submit_and_wait(vk_objects *o, uint64_t timeout_ns)
         .pCommandBuffers = &o->cmd,
     };
     vk_check(o->ctx, vkQueueSubmit(o->vk->queue, 1, &si, o->fence), "vkQueueSubmit");
-    VkResult r = vkWaitForFences(dev, 1, &o->fence, VK_TRUE, timeout_ns);
+    VkResult r = vkWaitForFences(dev, 1, &o->fence, VK_TRUE, test_time_limit_ns(timeout_ns));
     if (r == VK_TIMEOUT)
         return false;
     vk_check(o->ctx, r, "vkWaitForFences");

@@ -74,7 +74,8 @@ uint32_t vk_objects_create_buffer(vk_objects *o, VkDeviceSize size, VkBufferUsag
 /* Allocates o->cmd and begins it for one submission. */
 void vk_objects_begin_commands(vk_objects *o);
 
-/* Ends o->cmd, submits it with a new o->fence and waits at most timeout_ns.
+/* Ends o->cmd, submits it with a new o->fence and waits at most timeout_ns
+ * scaled by test_time_limit_ns() (time_limit.h).
  * Returns false if it did not finish in time: the device may still be
  * using every object, so the caller must not destroy them. */
 bool vk_objects_submit_and_wait(vk_objects *o, uint64_t timeout_ns);

@@ -107,8 +107,8 @@ static bool is_buffer_type(uint32_t type)
 
 static const char *class_letter(uint32_t resource_class)
 {
-    static const char *const letters[] = {"t", "u", "b", "s"};
-    return resource_class < 4 ? letters[resource_class] : "?";
+    static const char *const letters[] = {"t", "u", "b", "s", "heap"};
+    return resource_class < COUNT_OF(letters) ? letters[resource_class] : "?";
 }
 
 static const char *kind_name(uint32_t kind)
@@ -124,6 +124,8 @@ static const char *kind_name(uint32_t kind)
 /* "t0..t3 space 2" for messages. */
 static const char *reflected_label(d2s_ctx *ctx, const dxil2spv_reflected_resource *rr)
 {
+    if (rr->resource_class == SC_CLASS_HEAP)
+        return d2s_sprintf(ctx, "ResourceDescriptorHeap (%s)", vk_descriptor_type_name(rr->descriptor_type));
     const char *l = class_letter(rr->resource_class);
     const char *range;
     if (rr->range_size == 1)
@@ -222,12 +224,49 @@ static slot_plan *add_slot(vk_job *job, slot_plan_vec *slots, uint32_t set, uint
     return &slots->data[slots->count - 1];
 }
 
+/* The Vulkan descriptor type of ResourceDescriptorHeap elements of a kind. */
+static uint32_t heap_descriptor_type(sc_kind k)
+{
+    switch (k) {
+    case SC_BUFFER: return VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
+    case SC_RW_BUFFER: return VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
+    case SC_CONSTANT_BUFFER: return VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
+    default: return VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; /* raw and structured buffers */
+    }
+}
+
+/* The reflection with one more resource per ResourceDescriptorHeap array
+ * (class SC_CLASS_HEAP, unbounded from element 0, at the array's set and
+ * binding), so that sidecar entries "heapN" bind like register ranges:
+ * element N of the array of their descriptor type. */
+static dxil2spv_reflection with_heap_arrays(vk_job *job, const dxil2spv_reflection *refl)
+{
+    dxil2spv_reflection out = *refl;
+    uint32_t n = refl->resource_count + refl->heap_array_count;
+    dxil2spv_reflected_resource *all = d2s_zalloc_array(job->ctx, n ? n : 1, sizeof(*all));
+    if (refl->resource_count)
+        memcpy(all, refl->resources, refl->resource_count * sizeof(*all));
+    for (uint32_t i = 0; i < refl->heap_array_count; i++) {
+        const dxil2spv_reflected_heap_array *h = &refl->heap_arrays[i];
+        all[refl->resource_count + i] = (dxil2spv_reflected_resource){
+            .resource_class = h->heap == 0 ? SC_CLASS_HEAP : SC_CLASS_SAMPLER, .range_size = RANGE_UNBOUNDED,
+            .space = h->heap == 0 ? 0 : UINT32_MAX, .set = h->set, .binding = h->binding,
+            .descriptor_type = h->descriptor_type, .counter_set = -1, .counter_binding = -1, .name = "",
+            .placement = DXIL2SPV_PLACEMENT_TABLE, .root_parameter = -1, .table_range = -1};
+    }
+    out.resources = all;
+    out.resource_count = n;
+    return out;
+}
+
 /* Index of the reflected resource that covers a sidecar register, or -1. */
 static int find_reflected(const dxil2spv_reflection *refl, const sc_resource *r)
 {
     for (uint32_t i = 0; i < refl->resource_count; i++) {
         const dxil2spv_reflected_resource *rr = &refl->resources[i];
         if (rr->resource_class != r->reg_class || rr->space != r->space || r->reg_index < rr->lower_bound)
+            continue;
+        if (r->reg_class == SC_CLASS_HEAP && rr->descriptor_type != heap_descriptor_type(r->kind))
             continue;
         if (rr->range_size == RANGE_UNBOUNDED || r->reg_index - rr->lower_bound < rr->range_size)
             return (int)i;
@@ -261,10 +300,12 @@ static void log_binding(vk_job *job, const char *what, const slot_plan *s, uint3
     fprintf(job->log, " %s\n", vk_descriptor_type_name(s->type));
 }
 
-void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl, const sc_run *run)
+void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl_in, const sc_run *run)
 {
     d2s_ctx *ctx = job->ctx;
     vk_context *vk = job->vk;
+    dxil2spv_reflection heap_refl = with_heap_arrays(job, refl_in);
+    const dxil2spv_reflection *refl = &heap_refl;
     uint32_t nres = refl->resource_count;
 
     /* 1. Which reflected resource and array element each sidecar entry is. */
@@ -288,7 +329,7 @@ void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl, const sc_ru
             continue;
         }
         const dxil2spv_reflected_resource *rr = &refl->resources[match[i]];
-        if (rr->resource_kind != sc_kind_dxil_kind(r->kind))
+        if (rr->resource_kind != sc_kind_dxil_kind(r->kind) && r->reg_class != SC_CLASS_HEAP)
             d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: the sidecar says %s (DXIL kind %s) but the shader declares %s",
                      label, sc_kind_name(r->kind), kind_name(sc_kind_dxil_kind(r->kind)), kind_name(rr->resource_kind));
         uint32_t element = r->reg_index - rr->lower_bound;
@@ -532,9 +573,11 @@ static void plan_table_sets(vk_job *job, const dxil2spv_reflection *refl, const 
     }
 }
 
-void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl, const sc_run *run)
+void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl_in, const sc_run *run)
 {
     d2s_ctx *ctx = job->ctx;
+    dxil2spv_reflection heap_refl = with_heap_arrays(job, refl_in);
+    const dxil2spv_reflection *refl = &heap_refl; /* resources: + "heapN" entries (heap arrays are slots below) */
     vk_context *vk = job->vk;
     const dxil2spv_pipeline_layout *pl = refl->pipeline_layout;
     if (!pl)
@@ -552,7 +595,7 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl, con
     int32_t counter_array = -1;
     bool sets = pl->binding_model == DXIL2SPV_BINDING_MODEL_SETS;
     if (sets)
-        plan_table_sets(job, refl, run, &slots);
+        plan_table_sets(job, refl_in, run, &slots);
     for (uint32_t i = 0; i < refl->heap_array_count; i++) {
         const dxil2spv_reflected_heap_array *h = &refl->heap_arrays[i];
         const char *label = d2s_sprintf(ctx, "heap array %u", h->array);
@@ -588,7 +631,7 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl, con
             continue;
         }
         const dxil2spv_reflected_resource *rr = &refl->resources[m];
-        if (rr->resource_kind != sc_kind_dxil_kind(r->kind))
+        if (rr->resource_kind != sc_kind_dxil_kind(r->kind) && r->reg_class != SC_CLASS_HEAP)
             d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: the sidecar says %s but the shader declares %s", label,
                      sc_kind_name(r->kind), kind_name(rr->resource_kind));
         uint32_t bytes = buffer_bytes(job, r, label);
@@ -619,9 +662,11 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl, con
             break;
         }
         case DXIL2SPV_PLACEMENT_TABLE: {
-            /* HEAP: the table's offset + the range's; SETS: the element in the range's binding. */
-            uint64_t element = (sets ? 0 : (uint64_t)table_value((uint32_t)rr->root_parameter)) + rr->table_offset +
-                               (r->reg_index - rr->lower_bound);
+            /* HEAP: the table's offset + the range's; SETS: the element in the range's binding;
+             * ResourceDescriptorHeap[N]: element N of its heap array. */
+            uint64_t element = r->reg_class == SC_CLASS_HEAP ? r->reg_index
+                               : (sets ? 0 : (uint64_t)table_value((uint32_t)rr->root_parameter)) + rr->table_offset +
+                                     (r->reg_index - rr->lower_bound);
             if (element >= HEAP_SIZE)
                 d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "resource %s: heap element %llu beyond the harness's %u", label,
                          (unsigned long long)element, HEAP_SIZE);

@@ -1,5 +1,7 @@
 #include "watchdog.h"
 
+#include "time_limit.h"
+
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -41,11 +43,11 @@ void watchdog_arm(unsigned seconds, const char *fail_line, const char *tail)
 {
     snprintf(fail_text, sizeof(fail_text), "%s", fail_line);
     snprintf(tail_text, sizeof(tail_text), "%s", tail);
-    limit_s = seconds;
+    limit_s = test_time_limit_s(seconds); /* the base, scaled (time_limit.h) */
     current_step = "starting";
     fflush(stdout);
     signal(SIGALRM, fired);
-    alarm(seconds);
+    alarm(limit_s);
 }
 
 void watchdog_step(const char *step)

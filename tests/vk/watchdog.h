@@ -12,7 +12,9 @@
 #ifndef TEST_WATCHDOG_H
 #define TEST_WATCHDOG_H
 
-/* Starts (or restarts) the limit. `fail_line` begins the message ("FAIL
+/* Starts (or restarts) the limit: `seconds` scaled by test_time_limit_s()
+ * (time_limit.h), so sanitizer builds and meson's timeout multiplier get
+ * their share. `fail_line` begins the message ("FAIL
  * seed 7"), `tail` follows it (a replay hint and the closing count line,
  * each ending in a newline); both are copied. */
 void watchdog_arm(unsigned seconds, const char *fail_line, const char *tail);

@@ -75,7 +75,7 @@ static void precise(emit_ctx *ec, ir_instr *in, spv_id id)
 static spv_id bool_like(emit_ctx *ec, const ir_type *t)
 {
     uint32_t n = vec_count(t);
-    return n > 1 ? spv_type_vector(ec->b, ec->t_bool, n) : ec->t_bool;
+    return n > 1 ? spv_type_vector(ec->b, emit_t_bool(ec), n) : emit_t_bool(ec);
 }
 
 static uint64_t width_mask(uint32_t w)

@@ -188,6 +188,12 @@ static void float_controls(emit_ctx *ec, spv_id entry_fn)
         if (mode != IR_FP_DENORM_FTZ && mode != IR_FP_DENORM_PRESERVE)
             continue;
         bool ftz = mode == IR_FP_DENORM_FTZ;
+        uint32_t bit = (ftz ? DXIL2SPV_DENORM_FLUSH_16 : DXIL2SPV_DENORM_PRESERVE_16) << i;
+        if (ec->opts->denorm_modes_unsupported & bit) {
+            d2s_warn(ec->ctx, "%s of %u-bit float denormals left out: the device does not support it "
+                     "(options.denorm_modes_unsupported)", ftz ? "flushing" : "preserving", widths[i]);
+            continue;
+        }
         if (spv_version(ec->b) < 0x00010400) /* core in SPIR-V 1.4 */
             spv_extension(ec->b, "SPV_KHR_float_controls");
         spv_capability(ec->b, ftz ? SpvCapabilityDenormFlushToZero : SpvCapabilityDenormPreserve);
@@ -209,21 +215,21 @@ static void note_globals(emit_ptrmap *seen, const ir_value *v, uint32_t depth)
     }
 }
 
-/* A library entry's resources: those of the module (dx.resources) whose
- * symbol a function the entry reaches names. D3D asks the root
- * signatures of an export to cover only what the export uses, so another
- * export's resources must neither be bound nor need a binding here. */
-static void library_entry_resources(d2s_ctx *ctx, const ir_module *m, dxil_entry_point *ep)
+/* The defined functions reachable from `roots` by calls, in first-call
+ * order; when `seen` is given, every global their operands name goes in it. */
+static ir_function **reached_functions(d2s_ctx *ctx, const ir_module *m, ir_function *const *roots, uint32_t nroots,
+                                       emit_ptrmap *seen, uint32_t *count_out)
 {
-    emit_ptrmap reached, seen;
+    emit_ptrmap reached;
     emit_ptrmap_init(ctx, &reached, m->num_functions + 1);
-    emit_ptrmap_init(ctx, &seen, m->num_globals + 1);
     ir_function **queue = d2s_alloc_array(ctx, m->num_functions + 1, sizeof(*queue));
     uint32_t count = 0;
-    if (ep->func) {
-        queue[count++] = ep->func;
-        emit_ptrmap_put(&reached, ep->func, 1);
-    }
+    for (uint32_t i = 0; i < nroots; i++)
+        if (roots[i] && !roots[i]->is_declaration && emit_ptrmap_get(&reached, roots[i]) == EMIT_NONE &&
+            count < m->num_functions + 1) {
+            queue[count++] = roots[i];
+            emit_ptrmap_put(&reached, roots[i], 1);
+        }
     for (uint32_t q = 0; q < count; q++)
         for (uint32_t b = 0; b < queue[q]->num_blocks; b++) {
             const ir_block *bl = queue[q]->blocks[b];
@@ -235,11 +241,25 @@ static void library_entry_resources(d2s_ctx *ctx, const ir_module *m, dxil_entry
                     emit_ptrmap_put(&reached, callee, 1);
                     queue[count++] = callee;
                 }
-                for (uint32_t o = 0; o < in->num_ops; o++)
+                for (uint32_t o = 0; seen && o < in->num_ops; o++)
                     if (in->ops[o])
-                        note_globals(&seen, in->ops[o], 0);
+                        note_globals(seen, in->ops[o], 0);
             }
         }
+    *count_out = count;
+    return queue;
+}
+
+/* A library entry's resources: those of the module (dx.resources) whose
+ * symbol a function the entry reaches names. D3D asks the root
+ * signatures of an export to cover only what the export uses, so another
+ * export's resources must neither be bound nor need a binding here. */
+static void library_entry_resources(d2s_ctx *ctx, const ir_module *m, dxil_entry_point *ep)
+{
+    emit_ptrmap seen;
+    emit_ptrmap_init(ctx, &seen, m->num_globals + 1);
+    uint32_t count;
+    reached_functions(ctx, m, &ep->func, 1, &seen, &count);
     for (uint32_t c = 0; c < 4; c++) {
         uint32_t n = m->dxil->num_resources[c], kept = 0;
         dxil_resource *list = d2s_alloc_array(ctx, n ? n : 1, sizeof(*list));
@@ -253,7 +273,10 @@ static void library_entry_resources(d2s_ctx *ctx, const ir_module *m, dxil_entry
     }
 }
 
-void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_result *out)
+/* The start emit_spirv and emit_scan share: the context, the entry point
+ * (with a library entry's resources), the stage checks, the reflection's
+ * header. */
+static emit_ctx *begin(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts)
 {
     emit_ctx *ec = d2s_zalloc(ctx, sizeof(*ec));
     ec->ctx = ctx;
@@ -284,19 +307,6 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
             d2s_fail(ctx, D2S_ERR_INVALID, "SPIR-V emission: entry point '%s' has numthreads(%u, %u, %u)",
                      ep->name ? ep->name : "?", ep->numthreads[0], ep->numthreads[1], ep->numthreads[2]);
 
-    spv_builder_options bo;
-    spv_builder_options_init(&bo, target_of(ec, opts->target_env));
-    bo.debug_names = true;
-    spv_builder *b = spv_builder_create(ctx, &bo);
-    ec->b = b;
-    ec->t_void = spv_type_void(b);
-    ec->t_bool = spv_type_bool(b);
-    ec->t_u32 = spv_type_int(b, 32, false);
-    ec->t_u32x2 = spv_type_vector(b, ec->t_u32, 2);
-    ec->t_u32x4 = spv_type_vector(b, ec->t_u32, 4);
-    ec->t_f32 = spv_type_float(b, 32);
-    emit_register_all(ec->dxop);
-
     dxil2spv_reflection *refl = d2s_zalloc(ctx, sizeof(*refl));
     refl->shader_kind = ep->shader_kind;
     refl->entry_point = ep->name ? ep->name : "main";
@@ -311,6 +321,37 @@ void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_r
     for (uint32_t i = 0; i < 3; i++)
         refl->workgroup_size[i] = ep->numthreads[i];
     ec->reflection = refl;
+    return ec;
+}
+
+const dxil2spv_reflection *emit_scan(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts)
+{
+    emit_ctx *ec = begin(ctx, m, opts);
+    emit_resources_init(ec);
+    emit_stage_scan(ec);
+    ir_function *roots[2] = {ec->ep->func,
+                             ec->shader_kind == DXIL_SHADER_HULL ? ec->ep->hs.patch_constant_func : NULL};
+    uint32_t count;
+    ir_function **funcs = reached_functions(ctx, m, roots, 2, NULL, &count);
+    emit_heap_scan(ec, funcs, count);
+    emit_rootsig_finish(ec);
+    emit_wave_reflect(ec);
+    return ec->reflection;
+}
+
+void emit_spirv(d2s_ctx *ctx, ir_module *m, const dxil2spv_options *opts, emit_result *out)
+{
+    emit_ctx *ec = begin(ctx, m, opts);
+    const dxil_entry_point *ep = ec->ep;
+    dxil2spv_reflection *refl = ec->reflection;
+    spv_builder_options bo;
+    spv_builder_options_init(&bo, target_of(ec, opts->target_env));
+    bo.debug_names = true;
+    spv_builder *b = spv_builder_create(ctx, &bo);
+    ec->b = b;
+    ec->t_void = spv_type_void(b);
+    ec->t_u32 = spv_type_int(b, 32, false);
+    emit_register_all(ec->dxop);
 
     check_shader_flags(ec);
     check_metadata_root_signature(ec);

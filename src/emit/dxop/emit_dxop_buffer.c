@@ -113,8 +113,12 @@ void emit_buffer_load_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_v
 
     spv_id parts[5];
     for (uint32_t c = 0; c < 4; c++) {
-        if (!(used & mask & (1u << c))) {
-            parts[c] = spv_undef(b, elem_t);
+        if (!(used & (1u << c))) {
+            parts[c] = 0; /* unused: undef if the struct is ever built */
+            continue;
+        }
+        if (!(mask & (1u << c))) {
+            parts[c] = spv_undef(b, elem_t); /* read, but not a component the access loads */
             continue;
         }
         if (w == 64) {
@@ -122,7 +126,7 @@ void emit_buffer_load_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_v
             spv_id hi = emit_buffer_load(ec, h, ec->t_u32, 32,
                                  emit_buffer_elem_ptr(ec, h, 32, add_u32(ec, base, 2 * c + 1, bc ? &ival : NULL)));
             spv_id pv[2] = {lo, hi};
-            parts[c] = spv_unop(b, SpvOpBitcast, elem_t, spv_composite_construct(b, ec->t_u32x2, pv, 2));
+            parts[c] = spv_unop(b, SpvOpBitcast, elem_t, spv_composite_construct(b, emit_t_u32x2(ec), pv, 2));
         } else {
             spv_id v = emit_buffer_load(ec, h, word_t, vw, emit_buffer_elem_ptr(ec, h, vw, add_u32(ec, base, c, bc ? &ival : NULL)));
             parts[c] = minp ? emit_minp_from_word(ec, et, v)
@@ -160,7 +164,7 @@ void emit_buffer_store_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_
             emit_invalid(ec, "buffer store with components of different types");
         spv_id v = emit_value(ec, values[c]);
         if (w == 64) {
-            spv_id pair = spv_unop(b, SpvOpBitcast, ec->t_u32x2, v);
+            spv_id pair = spv_unop(b, SpvOpBitcast, emit_t_u32x2(ec), v);
             uint32_t i0 = 0, i1 = 1;
             emit_buffer_store(ec, h, 32, emit_buffer_elem_ptr(ec, h, 32, add_u32(ec, base, 2 * c, bc ? &ival : NULL)),
                       spv_composite_extract(b, ec->t_u32, pair, &i0, 1));
@@ -244,7 +248,7 @@ static void h_cbuffer_load_legacy(emit_ctx *ec, ir_instr *in)
     spv_id parts[8];
     for (uint32_t c = 0; c < n; c++) {
         if (!(used & (1u << c))) {
-            parts[c] = spv_undef(b, elem_t);
+            parts[c] = 0; /* unused: undef if the struct is ever built */
             continue;
         }
         if (w == 32 || minp) {
@@ -253,7 +257,7 @@ static void h_cbuffer_load_legacy(emit_ctx *ec, ir_instr *in)
                             : elem_t == ec->t_u32 ? v : spv_unop(b, SpvOpBitcast, elem_t, v);
         } else if (w == 64) {
             uint32_t idx[2] = {2 * c, 2 * c + 1};
-            spv_id pair = spv_vector_shuffle(b, ec->t_u32x2, row, row, idx, 2);
+            spv_id pair = spv_vector_shuffle(b, emit_t_u32x2(ec), row, row, idx, 2);
             parts[c] = spv_unop(b, SpvOpBitcast, elem_t, pair);
         } else if (w == 16) {
             uint32_t word = c / 2, half = c % 2;
@@ -308,7 +312,7 @@ static void h_cbuffer_load(emit_ctx *ec, ir_instr *in)
         spv_id w1 = oc ? 0 : spv_binop(b, SpvOpIAdd, ec->t_u32, word, emit_u32(ec, 1));
         spv_id hi = cb_word(ec, h, w1, oc, cword + 1);
         spv_id pv[2] = {lo, hi};
-        r = spv_unop(b, SpvOpBitcast, type, spv_composite_construct(b, ec->t_u32x2, pv, 2));
+        r = spv_unop(b, SpvOpBitcast, type, spv_composite_construct(b, emit_t_u32x2(ec), pv, 2));
     } else if (w == 16) {
         spv_id v = cb_word(ec, h, word, oc, cword);
         spv_id shift = oc ? emit_u32(ec, (uint32_t)(off & 2) * 8)
@@ -425,7 +429,7 @@ static void h_check_access(emit_ctx *ec, ir_instr *in)
     need_ops(ec, in, 1);
     if (emit_type(ec, in->ops[0]->type) != ec->t_u32)
         emit_invalid(ec, "CheckAccessFullyMapped of a status that is not an i32");
-    emit_set_value(ec, in, spv_binop(ec->b, SpvOpIEqual, ec->t_bool, emit_value(ec, in->ops[0]), emit_u32(ec, 0)));
+    emit_set_value(ec, in, spv_binop(ec->b, SpvOpIEqual, emit_t_bool(ec), emit_value(ec, in->ops[0]), emit_u32(ec, 0)));
 }
 
 void emit_register_buffer_ops(emit_dxop_fn *table)

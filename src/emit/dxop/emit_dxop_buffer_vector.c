@@ -72,7 +72,7 @@ static void h_vector_load(emit_ctx *ec, ir_instr *in)
             spv_id pv[2];
             for (uint32_t half = 0; half < 2; half++)
                 pv[half] = emit_buffer_load(ec, h, ec->t_u32, 32, emit_buffer_elem_ptr(ec, h, 32, elem_index(ec, base, 2 * c + half, bc, ci)));
-            parts[c] = spv_unop(b, SpvOpBitcast, elem_t, spv_composite_construct(b, ec->t_u32x2, pv, 2));
+            parts[c] = spv_unop(b, SpvOpBitcast, elem_t, spv_composite_construct(b, emit_t_u32x2(ec), pv, 2));
         } else {
             spv_id v = emit_buffer_load(ec, h, word_t, vw, emit_buffer_elem_ptr(ec, h, vw, elem_index(ec, base, c, bc, ci)));
             parts[c] = minp ? emit_minp_from_word(ec, et, v)
@@ -106,7 +106,7 @@ static void h_vector_store(emit_ctx *ec, ir_instr *in)
     for (uint32_t c = 0; c < n; c++) {
         spv_id x = n == 1 ? v : spv_composite_extract(b, elem_t, v, &c, 1);
         if (w == 64) {
-            spv_id pair = spv_unop(b, SpvOpBitcast, ec->t_u32x2, x);
+            spv_id pair = spv_unop(b, SpvOpBitcast, emit_t_u32x2(ec), x);
             for (uint32_t half = 0; half < 2; half++)
                 emit_buffer_store(ec, h, 32, emit_buffer_elem_ptr(ec, h, 32, elem_index(ec, base, 2 * c + half, bc, ci)),
                           spv_composite_extract(b, ec->t_u32, pair, &half, 1));

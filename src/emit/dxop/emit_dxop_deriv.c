@@ -90,7 +90,7 @@ static void h_deriv(emit_ctx *ec, ir_instr *in)
         emit_set_value(ec, in, spv_unop(b, op, type, v));
         return;
     }
-    spv_id ft = t->kind == IR_TYPE_VECTOR ? spv_type_vector(b, ec->t_f32, (uint32_t)t->count) : ec->t_f32;
+    spv_id ft = t->kind == IR_TYPE_VECTOR ? spv_type_vector(b, emit_t_f32(ec), (uint32_t)t->count) : emit_t_f32(ec);
     spv_id d = spv_unop(b, op, ft, spv_unop(b, SpvOpFConvert, ft, v));
     emit_set_value(ec, in, spv_unop(b, SpvOpFConvert, type, d));
 }
@@ -109,7 +109,7 @@ static void h_is_helper_lane(emit_ctx *ec, ir_instr *in)
     }
     struct emit_wave_state *ws = emit_wave_state_of(ec);
     if (!ws->var_helper) {
-        spv_id var = spv_variable(b, spv_type_pointer(b, SpvStorageClassInput, ec->t_bool), SpvStorageClassInput, 0);
+        spv_id var = spv_variable(b, spv_type_pointer(b, SpvStorageClassInput, emit_t_bool(ec)), SpvStorageClassInput, 0);
         spv_decorate_builtin(b, var, SpvBuiltInHelperInvocation);
         if (spv_version(b) >= 0x00010600)
             spv_decorate0(b, var, SpvDecorationVolatile);
@@ -117,7 +117,7 @@ static void h_is_helper_lane(emit_ctx *ec, ir_instr *in)
         emit_add_interface(ec, var);
         ws->var_helper = var;
     }
-    emit_set_value(ec, in, spv_load(b, ec->t_bool, ws->var_helper));
+    emit_set_value(ec, in, spv_load(b, emit_t_bool(ec), ws->var_helper));
 }
 
 void emit_register_deriv_ops(emit_dxop_fn *table)

@@ -98,7 +98,7 @@ emit_image *emit_feedback_image(emit_ctx *ec, emit_resource *r, ir_instr *in)
         /* R32ui: the format atomics need, and what the application creates. */
         im->comp_width = 32;
         im->comp_type = im->comp_utype = ec->t_u32;
-        im->vec4 = ec->t_u32x4;
+        im->vec4 = emit_t_u32x4(ec);
         im->format = SpvImageFormatR32ui;
     }
     im->type = spv_type_image(b, im->comp_type, SpvDim2D, 0, im->arrayed, false, 2, im->format);
@@ -128,37 +128,37 @@ static spv_id glsl3(emit_ctx *ec, spv_id type, enum GLSLstd450 inst, spv_id a, s
 static spv_id grad_lod(emit_ctx *ec, ir_instr *in, const emit_image *tim, spv_id img)
 {
     spv_builder *b = ec->b;
-    spv_id f2 = spv_type_vector(b, ec->t_f32, 2);
-    spv_id size_t = tim->size_comps == 2 ? ec->t_u32x2 : spv_type_vector(b, ec->t_u32, tim->size_comps);
+    spv_id f2 = spv_type_vector(b, emit_t_f32(ec), 2);
+    spv_id size_t = tim->size_comps == 2 ? emit_t_u32x2(ec) : spv_type_vector(b, ec->t_u32, tim->size_comps);
     spv_id lod0 = emit_u32(ec, 0);
     spv_id size = spv_op(b, SpvOpImageQuerySizeLod, size_t, SPV_OPS(img, lod0));
     if (tim->size_comps != 2) {
         static const uint32_t xy[2] = {0, 1};
-        size = spv_vector_shuffle(b, ec->t_u32x2, size, size, xy, 2);
+        size = spv_vector_shuffle(b, emit_t_u32x2(ec), size, size, xy, 2);
     }
     spv_id fsize = spv_unop(b, SpvOpConvertUToF, f2, size);
     spv_id ddx = emit_image_float_coord(ec, in, 7, 2);
     ddx = spv_binop(b, SpvOpFMul, f2, ddx, fsize);
     spv_id ddy = emit_image_float_coord(ec, in, 10, 2);
     ddy = spv_binop(b, SpvOpFMul, f2, ddy, fsize);
-    spv_id lx = spv_glsl(b, ec->t_f32, GLSLstd450Length, &ddx, 1);
-    spv_id ly = spv_glsl(b, ec->t_f32, GLSLstd450Length, &ddy, 1);
-    spv_id rho = glsl2(ec, ec->t_f32, GLSLstd450NMax, lx, ly);
-    return spv_glsl(b, ec->t_f32, GLSLstd450Log2, &rho, 1);
+    spv_id lx = spv_glsl(b, emit_t_f32(ec), GLSLstd450Length, &ddx, 1);
+    spv_id ly = spv_glsl(b, emit_t_f32(ec), GLSLstd450Length, &ddy, 1);
+    spv_id rho = glsl2(ec, emit_t_f32(ec), GLSLstd450NMax, lx, ly);
+    return spv_glsl(b, emit_t_f32(ec), GLSLstd450Log2, &rho, 1);
 }
 
 /* The map texel (u32 vector) the coordinates fall in. */
 static spv_id region_coord(emit_ctx *ec, ir_instr *in, const emit_handle *fb, const emit_image *fim, spv_id uv)
 {
     spv_builder *b = ec->b;
-    spv_id f2 = spv_type_vector(b, ec->t_f32, 2);
+    spv_id f2 = spv_type_vector(b, emit_t_f32(ec), 2);
     spv_id map = emit_image_load(ec, fb, in);
-    spv_id size_t = fim->arrayed ? spv_type_vector(b, ec->t_u32, 3) : ec->t_u32x2;
+    spv_id size_t = fim->arrayed ? spv_type_vector(b, ec->t_u32, 3) : emit_t_u32x2(ec);
     spv_id size = spv_op(b, SpvOpImageQuerySize, size_t, SPV_OPS(map));
     spv_id size2 = size;
     if (fim->arrayed) {
         static const uint32_t xy[2] = {0, 1};
-        size2 = spv_vector_shuffle(b, ec->t_u32x2, size, size, xy, 2);
+        size2 = spv_vector_shuffle(b, emit_t_u32x2(ec), size, size, xy, 2);
     }
     /* NClamp: a NaN coordinate lands in region 0 instead of anywhere. */
     /* Every emitting call is its own statement: C leaves the order of
@@ -169,11 +169,11 @@ static spv_id region_coord(emit_ctx *ec, ir_instr *in, const emit_handle *fb, co
     spv_id fsize = spv_unop(b, SpvOpConvertUToF, f2, size2);
     spv_id scaled = spv_binop(b, SpvOpFMul, f2, cuv, fsize);
     spv_id fl = spv_glsl(b, f2, GLSLstd450Floor, &scaled, 1);
-    spv_id texel = spv_unop(b, SpvOpConvertFToU, ec->t_u32x2, fl);
+    spv_id texel = spv_unop(b, SpvOpConvertFToU, emit_t_u32x2(ec), fl);
     /* u == 1.0 scales to the size itself: it belongs to the last region. */
-    spv_id ones = emit_const_splat(ec, ec->t_u32x2, 1);
-    spv_id last = spv_binop(b, SpvOpISub, ec->t_u32x2, size2, ones);
-    texel = glsl2(ec, ec->t_u32x2, GLSLstd450UMin, texel, last);
+    spv_id ones = emit_const_splat(ec, emit_t_u32x2(ec), 1);
+    spv_id last = spv_binop(b, SpvOpISub, emit_t_u32x2(ec), size2, ones);
+    texel = glsl2(ec, emit_t_u32x2(ec), GLSLstd450UMin, texel, last);
     if (!fim->arrayed)
         return texel;
     uint32_t zi = 2;
@@ -182,10 +182,10 @@ static spv_id region_coord(emit_ctx *ec, ir_instr *in, const emit_handle *fb, co
     spv_id layers = spv_composite_extract(b, ec->t_u32, size, &zi, 1);
     layers = glsl2(ec, ec->t_u32, GLSLstd450UMax, layers, one);
     spv_id max_layer = spv_binop(b, SpvOpISub, ec->t_u32, layers, one);
-    max_layer = spv_unop(b, SpvOpConvertUToF, ec->t_f32, max_layer);
+    max_layer = spv_unop(b, SpvOpConvertUToF, emit_t_f32(ec), max_layer);
     spv_id a = scalar_operand(ec, in, 5);
-    a = spv_glsl(b, ec->t_f32, GLSLstd450RoundEven, &a, 1);
-    a = glsl3(ec, ec->t_f32, GLSLstd450NClamp, a, fzero, max_layer);
+    a = spv_glsl(b, emit_t_f32(ec), GLSLstd450RoundEven, &a, 1);
+    a = glsl3(ec, emit_t_f32(ec), GLSLstd450NClamp, a, fzero, max_layer);
     uint32_t i0 = 0, i1 = 1;
     spv_id parts[3];
     parts[0] = spv_composite_extract(b, ec->t_u32, texel, &i0, 1);
@@ -197,7 +197,7 @@ static spv_id region_coord(emit_ctx *ec, ir_instr *in, const emit_handle *fb, co
 /* ---- REGION_BITS layouts (vkd3d-proton's) --------------------------------------------- */
 
 typedef struct region_types {
-    spv_id f2, i2, b2, i32, u64;
+    spv_id f32, bool_, f2, i2, b2, i32, u64;
 } region_types;
 
 /* The clamp operand of the op (0 for Level, which has none), or 0 when it
@@ -226,26 +226,26 @@ static spv_id region_lod(emit_ctx *ec, ir_instr *in, const emit_handle *tex, con
             /* The bias scales the derivatives: the coordinate is scaled by
              * 2^bias, the first lane's of the quad (one LOD per quad). */
             spv_id bias = scalar_operand(ec, in, 7);
-            *grad_scale = spv_glsl(b, ec->t_f32, GLSLstd450Exp2, &bias, 1);
+            *grad_scale = spv_glsl(b, t->f32, GLSLstd450Exp2, &bias, 1);
             spv_capability(b, SpvCapabilityGroupNonUniformQuad);
             spv_id scope = emit_u32(ec, SpvScopeSubgroup);
             spv_id lane0 = emit_u32(ec, 0);
-            spv_id quad0 = spv_op(b, SpvOpGroupNonUniformQuadBroadcast, ec->t_f32, SPV_OPS(scope, *grad_scale, lane0));
+            spv_id quad0 = spv_op(b, SpvOpGroupNonUniformQuadBroadcast, t->f32, SPV_OPS(scope, *grad_scale, lane0));
             c = spv_binop(b, SpvOpVectorTimesScalar, t->f2, uv, quad0);
         }
         spv_id si = emit_sampled_image(ec, tex, smp, in);
         spv_id q = spv_op(b, SpvOpImageQueryLod, t->f2, SPV_OPS(si, c));
         uint32_t accessed = 0;
-        lod = spv_composite_extract(b, ec->t_f32, q, &accessed, 1);
+        lod = spv_composite_extract(b, t->f32, q, &accessed, 1);
     } else {
         lod = op == DXOP_WriteSamplerFeedbackLevel ? scalar_operand(ec, in, 7) : grad_lod(ec, in, tim, img);
-        spv_id top = spv_unop(b, SpvOpConvertSToF, ec->t_f32, max_level);
-        lod = glsl3(ec, ec->t_f32, GLSLstd450NClamp, lod, spv_const_f32(b, 0.0f), top);
+        spv_id top = spv_unop(b, SpvOpConvertSToF, t->f32, max_level);
+        lod = glsl3(ec, t->f32, GLSLstd450NClamp, lod, spv_const_f32(b, 0.0f), top);
     }
     uint32_t clamp = clamp_operand(in);
     if (clamp) {
-        lod = glsl2(ec, ec->t_f32, GLSLstd450FMax, lod, scalar_operand(ec, in, clamp));
-        lod = glsl2(ec, ec->t_f32, GLSLstd450FMin, lod, spv_const_f32(b, 14.0f));
+        lod = glsl2(ec, t->f32, GLSLstd450FMax, lod, scalar_operand(ec, in, clamp));
+        lod = glsl2(ec, t->f32, GLSLstd450FMin, lod, spv_const_f32(b, 14.0f));
     }
     return lod;
 }
@@ -325,10 +325,12 @@ static void write_region_bits(emit_ctx *ec, ir_instr *in, const emit_handle *fb,
 {
     spv_builder *b = ec->b;
     region_types t;
+    t.f32 = emit_t_f32(ec);
+    t.bool_ = emit_t_bool(ec);
     t.i32 = spv_type_int(b, 32, true);
-    t.f2 = spv_type_vector(b, ec->t_f32, 2);
+    t.f2 = spv_type_vector(b, t.f32, 2);
     t.i2 = spv_type_vector(b, t.i32, 2);
-    t.b2 = spv_type_vector(b, ec->t_bool, 2);
+    t.b2 = spv_type_vector(b, t.bool_, 2);
     t.u64 = emit_uint(ec, 64);
     emit_image *tim = emit_image_of(ec, tex->res, in);
     spv_id uv = emit_image_float_coord(ec, in, 3, 2);
@@ -363,9 +365,9 @@ static void write_region_bits(emit_ctx *ec, ir_instr *in, const emit_handle *fb,
      * 1/256 (where trilinear filters start to blend it), midway to avoid
      * float rounding at 1/256 itself. */
     spv_id fine = spv_unop(b, SpvOpConvertFToS, t.i32, lod);
-    spv_id up = spv_binop(b, SpvOpFAdd, ec->t_f32, lod, spv_const_f32(b, 1.0f - 0.75f / 256.0f));
+    spv_id up = spv_binop(b, SpvOpFAdd, t.f32, lod, spv_const_f32(b, 1.0f - 0.75f / 256.0f));
     spv_id coarse = spv_unop(b, SpvOpConvertFToS, t.i32, up);
-    spv_id blend = spv_binop(b, SpvOpINotEqual, ec->t_bool, fine, coarse);
+    spv_id blend = spv_binop(b, SpvOpINotEqual, t.bool_, fine, coarse);
 
     bool implicit = in->aux == DXOP_WriteSamplerFeedback || in->aux == DXOP_WriteSamplerFeedbackBias;
     spv_id extent = implicit ? implicit_extent(ec, uv, grad_scale, &t) : 0;
@@ -377,7 +379,7 @@ static void write_region_bits(emit_ctx *ec, ir_instr *in, const emit_handle *fb,
          * the map's layers. */
         uint32_t zi = 2;
         spv_id a = scalar_operand(ec, in, 5);
-        a = spv_glsl(b, ec->t_f32, GLSLstd450RoundEven, &a, 1);
+        a = spv_glsl(b, t.f32, GLSLstd450RoundEven, &a, 1);
         spv_id li = spv_unop(b, SpvOpConvertFToS, t.i32, a);
         spv_id nl = spv_composite_extract(b, t.i32, msize, &zi, 1);
         nl = spv_binop(b, SpvOpISub, t.i32, nl, spv_const_i32(b, 1));
@@ -406,9 +408,9 @@ static void write_region_bits(emit_ctx *ec, ir_instr *in, const emit_handle *fb,
         spv_id hi_i = spv_unop(b, SpvOpConvertFToS, t.i2, hi);
         spv_id reach = spv_binop(b, SpvOpINotEqual, t.b2, lo_i, hi_i);
         uint32_t i0 = 0, i1 = 1;
-        spv_id right = spv_composite_extract(b, ec->t_bool, reach, &i0, 1);
-        spv_id below = spv_composite_extract(b, ec->t_bool, reach, &i1, 1);
-        spv_id diag = spv_binop(b, SpvOpLogicalAnd, ec->t_bool, right, below);
+        spv_id right = spv_composite_extract(b, t.bool_, reach, &i0, 1);
+        spv_id below = spv_composite_extract(b, t.bool_, reach, &i1, 1);
+        spv_id diag = spv_binop(b, SpvOpLogicalAnd, t.bool_, right, below);
         spv_id bits = emit_u32(ec, 1);
         spv_id zero = emit_u32(ec, 0);
         bits = spv_binop(b, SpvOpBitwiseOr, ec->t_u32, bits, spv_select(b, ec->t_u32, right, emit_u32(ec, 2), zero));
@@ -459,7 +461,7 @@ static void h_write_feedback(emit_ctx *ec, ir_instr *in)
         write_region_bits(ec, in, fb, tex, smp, fim);
         return;
     }
-    spv_id f2 = spv_type_vector(b, ec->t_f32, 2);
+    spv_id f2 = spv_type_vector(b, emit_t_f32(ec), 2);
     spv_id uv = emit_image_float_coord(ec, in, 3, 2);
     spv_id img = emit_image_load(ec, tex, in);
 
@@ -468,10 +470,10 @@ static void h_write_feedback(emit_ctx *ec, ir_instr *in)
         spv_id si = emit_sampled_image(ec, tex, smp, in);
         spv_id q = spv_op(b, SpvOpImageQueryLod, f2, SPV_OPS(si, uv));
         uint32_t unclamped = 1;
-        lod = spv_composite_extract(b, ec->t_f32, q, &unclamped, 1);
+        lod = spv_composite_extract(b, emit_t_f32(ec), q, &unclamped, 1);
         if (op == DXOP_WriteSamplerFeedbackBias) {
             spv_id bias = scalar_operand(ec, in, 7);
-            lod = spv_binop(b, SpvOpFAdd, ec->t_f32, lod, bias);
+            lod = spv_binop(b, SpvOpFAdd, emit_t_f32(ec), lod, bias);
         }
     } else if (op == DXOP_WriteSamplerFeedbackLevel) {
         lod = scalar_operand(ec, in, 7);
@@ -481,7 +483,7 @@ static void h_write_feedback(emit_ctx *ec, ir_instr *in)
     uint32_t clamp = op == DXOP_WriteSamplerFeedback ? 7 : op == DXOP_WriteSamplerFeedbackBias ? 8 : op == DXOP_WriteSamplerFeedbackGrad ? 13 : 0;
     if (clamp && !emit_is_undef(in->ops[clamp])) {
         spv_id min_lod = scalar_operand(ec, in, clamp);
-        lod = glsl2(ec, ec->t_f32, GLSLstd450NMax, lod, min_lod);
+        lod = glsl2(ec, emit_t_f32(ec), GLSLstd450NMax, lod, min_lod);
     }
     /* levels - 1, with a texture of 0 levels (null descriptor) read as 1. */
     spv_id one = emit_u32(ec, 1);
@@ -489,10 +491,10 @@ static void h_write_feedback(emit_ctx *ec, ir_instr *in)
     spv_id levels = spv_op(b, SpvOpImageQueryLevels, ec->t_u32, SPV_OPS(img));
     levels = glsl2(ec, ec->t_u32, GLSLstd450UMax, levels, one);
     spv_id top = spv_binop(b, SpvOpISub, ec->t_u32, levels, one);
-    top = spv_unop(b, SpvOpConvertUToF, ec->t_f32, top);
+    top = spv_unop(b, SpvOpConvertUToF, emit_t_f32(ec), top);
     /* NClamp: -inf (zero gradients) and NaN both become level 0. */
-    lod = glsl3(ec, ec->t_f32, GLSLstd450NClamp, lod, fzero, top);
-    spv_id lo = spv_glsl(b, ec->t_f32, GLSLstd450Floor, &lod, 1);
+    lod = glsl3(ec, emit_t_f32(ec), GLSLstd450NClamp, lod, fzero, top);
+    spv_id lo = spv_glsl(b, emit_t_f32(ec), GLSLstd450Floor, &lod, 1);
     lo = spv_unop(b, SpvOpConvertFToU, ec->t_u32, lo);
 
     spv_id coord = region_coord(ec, in, fb, fim, uv);
@@ -504,7 +506,7 @@ static void h_write_feedback(emit_ctx *ec, ir_instr *in)
         spv_op(b, SpvOpAtomicUMin, ec->t_u32, SPV_OPS(p, scope, sem, lo));
         return;
     }
-    spv_id hi = spv_glsl(b, ec->t_f32, GLSLstd450Ceil, &lod, 1);
+    spv_id hi = spv_glsl(b, emit_t_f32(ec), GLSLstd450Ceil, &lod, 1);
     hi = spv_unop(b, SpvOpConvertFToU, ec->t_u32, hi);
     /* Shifts of 32 or more are undefined in SPIR-V; no texture has 32 levels. */
     spv_id c31 = emit_u32(ec, 31);

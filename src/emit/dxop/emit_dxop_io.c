@@ -260,11 +260,11 @@ static spv_id process_tess_factor(emit_ctx *ec, spv_id f)
 {
     const dxil_entry_point *ep = ec->ep;
     spv_builder *b = ec->b;
-    spv_id t = ec->t_f32;
+    spv_id t = emit_t_f32(ec);
     float maxf = ep->hs.max_tess_factor;
     if (maxf > 0.0f && maxf < 64.0f) {
         spv_id m = spv_const_f32(b, maxf);
-        f = spv_select(b, t, spv_binop(b, SpvOpFOrdGreaterThan, ec->t_bool, f, m), m, f);
+        f = spv_select(b, t, spv_binop(b, SpvOpFOrdGreaterThan, emit_t_bool(ec), f, m), m, f);
     }
     if (ep->hs.partitioning == PART_POW2) {
         /* 2^ceil(log2(f)) computed exactly on integers: n = ceil(min(f,
@@ -277,7 +277,7 @@ static spv_id process_tess_factor(emit_ctx *ec, spv_id f)
         spv_id sh = spv_binop(b, SpvOpIAdd, ec->t_u32, msb, emit_u32(ec, 1));
         spv_id p = spv_binop(b, SpvOpShiftLeftLogical, ec->t_u32, emit_u32(ec, 1), sh);
         spv_id pf = spv_unop(b, SpvOpConvertUToF, t, p);
-        spv_id pos = spv_binop(b, SpvOpFOrdGreaterThan, ec->t_bool, f, spv_const_f32(b, 0.0f));
+        spv_id pos = spv_binop(b, SpvOpFOrdGreaterThan, emit_t_bool(ec), f, spv_const_f32(b, 0.0f));
         f = spv_select(b, t, pos, pf, f);
     }
     return f;
@@ -294,7 +294,7 @@ static void h_store_patch_constant(emit_ctx *ec, ir_instr *in)
     uint32_t sk = sv->el->system_value;
     if (sk == SK_TESS_FACTOR || sk == SK_INSIDE_TESS_FACTOR) {
         if (vt->kind == IR_TYPE_HALF)
-            v = spv_unop(ec->b, SpvOpFConvert, ec->t_f32, v);
+            v = spv_unop(ec->b, SpvOpFConvert, emit_t_f32(ec), v);
         else if (vt->kind != IR_TYPE_FLOAT)
             emit_invalid(ec, "a tess factor that is not a float");
         v = process_tess_factor(ec, v);
@@ -310,7 +310,7 @@ static spv_id eval_finish(emit_ctx *ec, ir_instr *in, emit_sig_var *sv, spv_id v
 {
     spv_id v = vec;
     if (sv->vec > 1)
-        v = spv_composite_extract(ec->b, ec->t_f32, vec, &col, 1);
+        v = spv_composite_extract(ec->b, emit_t_f32(ec), vec, &col, 1);
     return emit_sig_convert_in(ec, sv, v, in->v.type);
 }
 
@@ -352,10 +352,10 @@ static void h_eval(emit_ctx *ec, ir_instr *in)
                 emit_invalid(ec, "EvalSnapped with an offset that is not i32");
             spv_id v = spv_binop(b, SpvOpShiftLeftLogical, ec->t_u32, emit_value(ec, o), emit_u32(ec, 28));
             v = spv_binop(b, SpvOpShiftRightArithmetic, ec->t_u32, v, emit_u32(ec, 28));
-            v = spv_unop(b, SpvOpConvertSToF, ec->t_f32, v);
-            c[i] = spv_binop(b, SpvOpFMul, ec->t_f32, v, spv_const_f32(b, 1.0f / 16.0f));
+            v = spv_unop(b, SpvOpConvertSToF, emit_t_f32(ec), v);
+            c[i] = spv_binop(b, SpvOpFMul, emit_t_f32(ec), v, spv_const_f32(b, 1.0f / 16.0f));
         }
-        spv_id off = spv_composite_construct(b, spv_type_vector(b, ec->t_f32, 2), c, 2);
+        spv_id off = spv_composite_construct(b, spv_type_vector(b, emit_t_f32(ec), 2), c, 2);
         r = spv_glsl(b, type, GLSLstd450InterpolateAtOffset, (spv_id[]){p, off}, 2);
         break;
     }

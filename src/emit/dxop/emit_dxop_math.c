@@ -97,7 +97,7 @@ static void h_float_class(emit_ctx *ec, ir_instr *in)
     need_ops(ec, in, 1);
     spv_builder *b = ec->b;
     spv_id x = arg(ec, in, 0);
-    spv_id bt = ec->t_bool;
+    spv_id bt = emit_t_bool(ec);
     spv_id r;
     switch (in->aux) {
     case DXOP_IsNaN: r = spv_unop(b, SpvOpIsNan, bt, x); break;
@@ -129,7 +129,7 @@ static void h_float_class(emit_ctx *ec, ir_instr *in)
 /* 64-bit value -> low and high 32-bit words. */
 static void split64(emit_ctx *ec, spv_id v, spv_id *lo, spv_id *hi)
 {
-    spv_id pair = spv_unop(ec->b, SpvOpBitcast, ec->t_u32x2, v);
+    spv_id pair = spv_unop(ec->b, SpvOpBitcast, emit_t_u32x2(ec), v);
     uint32_t i0 = 0, i1 = 1;
     *lo = spv_composite_extract(ec->b, ec->t_u32, pair, &i0, 1);
     *hi = spv_composite_extract(ec->b, ec->t_u32, pair, &i1, 1);
@@ -138,7 +138,7 @@ static void split64(emit_ctx *ec, spv_id v, spv_id *lo, spv_id *hi)
 static spv_id join64(emit_ctx *ec, spv_id type, spv_id lo, spv_id hi)
 {
     spv_id parts[2] = {lo, hi};
-    return spv_unop(ec->b, SpvOpBitcast, type, spv_composite_construct(ec->b, ec->t_u32x2, parts, 2));
+    return spv_unop(ec->b, SpvOpBitcast, type, spv_composite_construct(ec->b, emit_t_u32x2(ec), parts, 2));
 }
 
 static spv_id widen16(emit_ctx *ec, spv_id v, bool sign)
@@ -159,7 +159,7 @@ static spv_id sel(emit_ctx *ec, spv_id type, spv_id c, spv_id a, spv_id b)
 
 static spv_id ne0(emit_ctx *ec, spv_id v)
 {
-    return spv_binop(ec->b, SpvOpINotEqual, ec->t_bool, v, emit_u32(ec, 0));
+    return spv_binop(ec->b, SpvOpINotEqual, emit_t_bool(ec), v, emit_u32(ec, 0));
 }
 
 static void h_bits(emit_ctx *ec, ir_instr *in)
@@ -220,7 +220,7 @@ static void h_bits(emit_ctx *ec, ir_instr *in)
         } else {
             msb = sign ? glsl(ec, u, GLSLstd450FindSMsb, &x, 1) : umsb32(ec, x);
         }
-        spv_id none = spv_binop(b, SpvOpIEqual, ec->t_bool, msb, emit_u32(ec, ~0u));
+        spv_id none = spv_binop(b, SpvOpIEqual, emit_t_bool(ec), msb, emit_u32(ec, ~0u));
         spv_id from_top = spv_binop(b, SpvOpISub, u, emit_u32(ec, w - 1), msb);
         r = sel(ec, u, none, emit_u32(ec, ~0u), from_top);
         break;
@@ -275,7 +275,7 @@ static void h_two_outs(emit_ctx *ec, ir_instr *in)
         break;
     }
     case DXOP_UDiv: {
-        spv_id z = spv_binop(b, SpvOpIEqual, ec->t_bool, y, emit_u32(ec, 0));
+        spv_id z = spv_binop(b, SpvOpIEqual, emit_t_bool(ec), y, emit_u32(ec, 0));
         spv_id safe = sel(ec, u, z, emit_u32(ec, 1), y);
         parts[0] = sel(ec, u, z, emit_u32(ec, ~0u), spv_binop(b, SpvOpUDiv, u, x, safe));
         parts[1] = sel(ec, u, z, emit_u32(ec, ~0u), spv_binop(b, SpvOpUMod, u, x, safe));
@@ -334,7 +334,7 @@ static void h_msad(emit_ctx *ec, ir_instr *in)
     spv_builder *b = ec->b;
     if (width_of(ec, in, 0) != 32)
         emit_dxop_unsupported(ec, in, "on operands other than i32");
-    spv_id u = ec->t_u32, bt = ec->t_bool;
+    spv_id u = ec->t_u32, bt = emit_t_bool(ec);
     spv_id ref = arg(ec, in, 0), src = arg(ec, in, 1), acc = arg(ec, in, 2);
     spv_id eight = emit_u32(ec, 8), zero = emit_u32(ec, 0);
     for (uint32_t i = 0; i < 4; i++) {
@@ -443,7 +443,7 @@ static void h_vector_reduce(emit_ctx *ec, ir_instr *in)
     uint32_t n = vector_operand(ec, in, 0);
     spv_id type = emit_type(ec, in->v.type);
     bool is_and = in->aux == DXOP_VectorReduceAnd;
-    SpvOp op = type == ec->t_bool ? (is_and ? SpvOpLogicalAnd : SpvOpLogicalOr)
+    SpvOp op = ec->t_bool_ && type == ec->t_bool_ ? (is_and ? SpvOpLogicalAnd : SpvOpLogicalOr)
                                   : (is_and ? SpvOpBitwiseAnd : SpvOpBitwiseOr);
     spv_id x = arg(ec, in, 0), acc = 0;
     for (uint32_t i = 0; i < n; i++) {
@@ -484,7 +484,7 @@ static void h_legacy(emit_ctx *ec, ir_instr *in)
     spv_builder *b = ec->b;
     spv_id type = emit_type(ec, in->v.type);
     spv_id x = arg(ec, in, 0);
-    spv_id v2 = spv_type_vector(b, ec->t_f32, 2);
+    spv_id v2 = spv_type_vector(b, emit_t_f32(ec), 2);
     uint32_t i0 = 0;
     switch (in->aux) {
     case DXOP_LegacyF32ToF16: {
@@ -496,7 +496,7 @@ static void h_legacy(emit_ctx *ec, ir_instr *in)
     case DXOP_LegacyF16ToF32: {
         spv_id low = spv_binop(b, SpvOpBitwiseAnd, ec->t_u32, x, emit_u32(ec, 0xFFFF));
         spv_id v = glsl(ec, v2, GLSLstd450UnpackHalf2x16, &low, 1);
-        emit_set_value(ec, in, spv_composite_extract(b, ec->t_f32, v, &i0, 1));
+        emit_set_value(ec, in, spv_composite_extract(b, emit_t_f32(ec), v, &i0, 1));
         return;
     }
     case DXOP_LegacyDoubleToFloat: emit_set_value(ec, in, emit_fconvert_narrow(ec, type, x)); return;

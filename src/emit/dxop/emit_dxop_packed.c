@@ -21,7 +21,7 @@ static void h_dot2_add_half(emit_ctx *ec, ir_instr *in)
 {
     need_ops(ec, in, 5);
     spv_builder *b = ec->b;
-    spv_id f = ec->t_f32;
+    spv_id f = emit_t_f32(ec);
     spv_id v[4];
     /* The half operands are already float when min precision was widened
      * (emit_minprec.c), and OpFConvert must change the width. */

@@ -76,10 +76,10 @@ static spv_id shape_type(emit_ctx *ec, uint8_t shape)
     spv_builder *b = ec->b;
     switch (shape) {
     case SHAPE_U32: return ec->t_u32;
-    case SHAPE_F32: return ec->t_f32;
+    case SHAPE_F32: return emit_t_f32(ec);
     case SHAPE_UVEC3: return spv_type_vector(b, ec->t_u32, 3);
-    case SHAPE_VEC3: return spv_type_vector(b, ec->t_f32, 3);
-    default: return spv_type_matrix(b, spv_type_vector(b, ec->t_f32, 3), 4);
+    case SHAPE_VEC3: return spv_type_vector(b, emit_t_f32(ec), 3);
+    default: return spv_type_matrix(b, spv_type_vector(b, emit_t_f32(ec), 3), 4);
     }
 }
 
@@ -115,7 +115,7 @@ static void h_sysval(emit_ctx *ec, ir_instr *in)
     }
     spv_id var = rt->builtin[k];
     bool is_float = sv->shape == SHAPE_F32 || sv->shape == SHAPE_VEC3 || sv->shape == SHAPE_MAT;
-    spv_id scalar = is_float ? ec->t_f32 : ec->t_u32;
+    spv_id scalar = is_float ? emit_t_f32(ec) : ec->t_u32;
     if (is_float ? in->v.type->kind != IR_TYPE_FLOAT : in->v.type->kind != IR_TYPE_INT || in->v.type->width != 32)
         emit_invalid(ec, "%s must return %s", op_name(in), is_float ? "f32" : "i32");
     spv_id ptr_t = spv_type_pointer(b, SpvStorageClassInput, scalar);
@@ -177,7 +177,7 @@ static spv_id float3(emit_ctx *ec, ir_instr *in, uint32_t first)
             emit_invalid(ec, "%s: operand %u is not an f32", op_name(in), first + i);
         parts[i] = emit_value(ec, in->ops[first + i]);
     }
-    return spv_composite_construct(ec->b, spv_type_vector(ec->b, ec->t_f32, 3), parts, 3);
+    return spv_composite_construct(ec->b, spv_type_vector(ec->b, emit_t_f32(ec), 3), parts, 3);
 }
 
 /* TraceRay(AccelerationStructure, RayFlags, InstanceInclusionMask,
@@ -251,7 +251,7 @@ static void h_report_hit(emit_ctx *ec, ir_instr *in)
     spv_store(b, var, spv_load(b, emit_type(ec, at), src));
     spv_id t = emit_value(ec, in->ops[0]);
     spv_id kind = emit_value(ec, in->ops[1]);
-    emit_set_value(ec, in, spv_op(b, SpvOpReportIntersectionKHR, ec->t_bool, SPV_OPS(t, kind)));
+    emit_set_value(ec, in, spv_op(b, SpvOpReportIntersectionKHR, emit_t_bool(ec), SPV_OPS(t, kind)));
 }
 
 /* IgnoreHit(), AcceptHitAndEndSearch() */

@@ -92,7 +92,7 @@ static uint32_t put_operands(const image_operands *o, uint32_t *w)
 
 static spv_id float_operand(emit_ctx *ec, ir_instr *in, uint32_t i)
 {
-    if (emit_type(ec, in->ops[i]->type) != ec->t_f32)
+    if (emit_type(ec, in->ops[i]->type) != emit_t_f32(ec))
         emit_invalid(ec, "%s: operand %u is not a float", op_name(in), i);
     return emit_value(ec, in->ops[i]);
 }
@@ -193,7 +193,7 @@ static void h_sample(emit_ctx *ec, ir_instr *in)
         /* A compute thread alone in its quad (emit_dxop_deriv.c): zero
          * gradients, the LOD D3D computes there (-inf, so a bias changes
          * nothing and SPIR-V forbids Bias with Grad). */
-        spv_id gt = im->coords == 1 ? ec->t_f32 : spv_type_vector(b, ec->t_f32, im->coords);
+        spv_id gt = im->coords == 1 ? emit_t_f32(ec) : spv_type_vector(b, emit_t_f32(ec), im->coords);
         o.mask = (o.mask & ~(uint32_t)SpvImageOperandsBiasMask) | SpvImageOperandsGradMask;
         o.ddx = o.ddy = spv_const_null(b, gt);
         implicit = false;
@@ -312,14 +312,14 @@ static void h_gather_raw(emit_ctx *ec, ir_instr *in)
     if (status) /* both gathers read the same texels; either one not resident fails the pair */
         status = spv_binop(b, SpvOpBitwiseOr, ec->t_u32, status, status_hi);
     if (im->comp_signed) {
-        lo = spv_unop(b, SpvOpBitcast, ec->t_u32x4, lo);
-        hi = spv_unop(b, SpvOpBitcast, ec->t_u32x4, hi);
+        lo = spv_unop(b, SpvOpBitcast, emit_t_u32x4(ec), lo);
+        hi = spv_unop(b, SpvOpBitcast, emit_t_u32x4(ec), hi);
     }
     spv_id et = emit_type(ec, rt->members[0]);
     spv_id parts[5];
     for (uint32_t c = 0; c < 4; c++) {
         spv_id pair[2] = {spv_composite_extract(b, ec->t_u32, lo, &c, 1), spv_composite_extract(b, ec->t_u32, hi, &c, 1)};
-        parts[c] = spv_unop(b, SpvOpBitcast, et, spv_composite_construct(b, ec->t_u32x2, pair, 2));
+        parts[c] = spv_unop(b, SpvOpBitcast, et, spv_composite_construct(b, emit_t_u32x2(ec), pair, 2));
     }
     parts[4] = status ? status : emit_u32(ec, 0);
     emit_set_struct_value(ec, in, rt, parts, 5);
@@ -337,16 +337,16 @@ static void h_calculate_lod(emit_ctx *ec, ir_instr *in)
                          "zero derivatives its result depends on the sampler's LOD clamp, which the shader does not "
                          "know)", ec->ep->numthreads[0], ec->ep->numthreads[1], ec->ep->numthreads[2]);
     spv_builder *b = ec->b;
-    if (emit_type(ec, in->v.type) != ec->t_f32)
+    if (emit_type(ec, in->v.type) != emit_t_f32(ec))
         emit_invalid(ec, "CalculateLOD must return a float");
     emit_image *im;
     spv_id si = sampled_image(ec, in, &im);
     uint64_t clamped = emit_imm(ec, in, 5);
     spv_capability(b, SpvCapabilityImageQuery);
     spv_id coord = emit_image_float_coord(ec, in, 2, im->coords);
-    spv_id lod = spv_op(b, SpvOpImageQueryLod, spv_type_vector(b, ec->t_f32, 2), SPV_OPS(si, coord));
+    spv_id lod = spv_op(b, SpvOpImageQueryLod, spv_type_vector(b, emit_t_f32(ec), 2), SPV_OPS(si, coord));
     uint32_t which = clamped ? 0 : 1;
-    emit_set_value(ec, in, spv_composite_extract(b, ec->t_f32, lod, &which, 1));
+    emit_set_value(ec, in, spv_composite_extract(b, emit_t_f32(ec), lod, &which, 1));
 }
 
 void emit_register_sample_ops(emit_dxop_fn *table)

@@ -74,7 +74,7 @@ static void h_inner_coverage(emit_ctx *ec, ir_instr *in)
     need_stage_state(ec);
     need_u32_result(ec, in);
     spv_builder *b = ec->b;
-    spv_id full = spv_load(b, ec->t_bool, emit_stage_builtin(ec, SBI_FULLY_COVERED));
+    spv_id full = spv_load(b, emit_t_bool(ec), emit_stage_builtin(ec, SBI_FULLY_COVERED));
     emit_set_value(ec, in, spv_select(b, ec->t_u32, full, emit_u32(ec, 1), emit_u32(ec, 0)));
 }
 
@@ -103,9 +103,9 @@ static void h_domain_location(emit_ctx *ec, ir_instr *in)
         emit_invalid(ec, "DomainLocation component %llu (0 to 2 exist)", (unsigned long long)c);
     spv_builder *b = ec->b;
     spv_id idx = emit_u32(ec, (uint32_t)c);
-    spv_id p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassInput, ec->t_f32),
+    spv_id p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassInput, emit_t_f32(ec)),
                                 emit_stage_builtin(ec, SBI_TESS_COORD), &idx, 1);
-    emit_set_value(ec, in, spv_load(b, ec->t_f32, p));
+    emit_set_value(ec, in, spv_load(b, emit_t_f32(ec), p));
 }
 
 static void h_view_id(emit_ctx *ec, ir_instr *in)
@@ -184,10 +184,11 @@ void emit_stage_discard_body(emit_ctx *ec)
     if (!st || !st->discard_fn)
         return;
     spv_builder *b = ec->b;
-    spv_id fn_type = spv_type_function(b, ec->t_void, &ec->t_bool, 1);
+    spv_id t_bool = emit_t_bool(ec);
+    spv_id fn_type = spv_type_function(b, ec->t_void, &t_bool, 1);
     spv_function_begin(b, st->discard_fn, ec->t_void, fn_type, SpvFunctionControlMaskNone);
     spv_name(b, st->discard_fn, "discard_if");
-    spv_id cond = spv_function_param(b, ec->t_bool);
+    spv_id cond = spv_function_param(b, emit_t_bool(ec));
     spv_id l_discard = spv_alloc_id(b), l_end = spv_alloc_id(b);
     spv_block_begin(b, 0);
     spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);

@@ -227,7 +227,7 @@ static void h_get_dimensions(emit_ctx *ec, ir_instr *in)
     uint32_t used = in->v.id < ec->fn->num_values ? ec->used_comps[in->v.id] : 0xFF;
     spv_id parts[4];
     for (uint32_t i = 0; i < 4; i++)
-        parts[i] = spv_undef(b, ec->t_u32);
+        parts[i] = 0; /* undef if the struct is ever built */
     uint32_t kind = h->res->dx->kind;
     if (kind == DXIL_RK_RAW_BUFFER || kind == DXIL_RK_STRUCTURED_BUFFER) {
         emit_buffer_get_dimensions(ec, in, h);
@@ -301,29 +301,29 @@ spv_id emit_standard_sample_position(emit_ctx *ec, spv_id count, spv_id index, i
     spv_builder *b = ec->b;
     /* A valid pattern has a power-of-two count up to 16 and index < count. */
     spv_id one = emit_u32(ec, 1);
-    spv_id pow2 = spv_binop(b, SpvOpIEqual, ec->t_bool,
+    spv_id pow2 = spv_binop(b, SpvOpIEqual, emit_t_bool(ec),
                             spv_binop(b, SpvOpBitwiseAnd, ec->t_u32, count, spv_binop(b, SpvOpISub, ec->t_u32, count, one)),
                             emit_u32(ec, 0));
-    spv_id small = spv_binop(b, SpvOpULessThanEqual, ec->t_bool, count, emit_u32(ec, 16));
-    spv_id in_range = spv_binop(b, SpvOpULessThan, ec->t_bool, index, count);
-    spv_id ok = spv_binop(b, SpvOpLogicalAnd, ec->t_bool, spv_binop(b, SpvOpLogicalAnd, ec->t_bool, pow2, small), in_range);
+    spv_id small = spv_binop(b, SpvOpULessThanEqual, emit_t_bool(ec), count, emit_u32(ec, 16));
+    spv_id in_range = spv_binop(b, SpvOpULessThan, emit_t_bool(ec), index, count);
+    spv_id ok = spv_binop(b, SpvOpLogicalAnd, emit_t_bool(ec), spv_binop(b, SpvOpLogicalAnd, emit_t_bool(ec), pow2, small), in_range);
     spv_id slot = spv_binop(b, SpvOpIAdd, ec->t_u32, spv_binop(b, SpvOpISub, ec->t_u32, count, one), index);
     slot = spv_select(b, ec->t_u32, ok, slot, emit_u32(ec, 31));
-    spv_id vec2 = spv_type_vector(b, ec->t_f32, 2);
+    spv_id vec2 = spv_type_vector(b, emit_t_f32(ec), 2);
     spv_id arr = spv_type_array_n(b, vec2, 32, 0);
     if (!*table)
         *table = sample_position_table(ec, vec2, arr);
     spv_id p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassPrivate, vec2), *table, &slot, 1);
     spv_id xy = spv_load(b, vec2, p);
     uint32_t i0 = 0, i1 = 1;
-    spv_id parts[2] = {spv_composite_extract(b, ec->t_f32, xy, &i0, 1), spv_composite_extract(b, ec->t_f32, xy, &i1, 1)};
+    spv_id parts[2] = {spv_composite_extract(b, emit_t_f32(ec), xy, &i0, 1), spv_composite_extract(b, emit_t_f32(ec), xy, &i1, 1)};
     return spv_composite_construct(b, emit_type(ec, rt), parts, 2);
 }
 
 bool emit_is_sample_pos_type(emit_ctx *ec, ir_type *rt)
 {
-    return rt->kind == IR_TYPE_STRUCT && rt->member_count == 2 && emit_type(ec, rt->members[0]) == ec->t_f32 &&
-           emit_type(ec, rt->members[1]) == ec->t_f32;
+    return rt->kind == IR_TYPE_STRUCT && rt->member_count == 2 && emit_type(ec, rt->members[0]) == emit_t_f32(ec) &&
+           emit_type(ec, rt->members[1]) == emit_t_f32(ec);
 }
 
 /* Texture2DMSGetSamplePosition(srv, index) -> { x, y } */

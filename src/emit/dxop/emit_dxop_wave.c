@@ -99,7 +99,7 @@ spv_id emit_wave_size(emit_ctx *ec)
 spv_id emit_wave_lt_mask(emit_ctx *ec)
 {
     spv_capability(ec->b, SpvCapabilityGroupNonUniformBallot);
-    return builtin_load(ec, &emit_wave_state_of(ec)->var_lt_mask, SpvBuiltInSubgroupLtMask, ec->t_u32x4,
+    return builtin_load(ec, &emit_wave_state_of(ec)->var_lt_mask, SpvBuiltInSubgroupLtMask, emit_t_u32x4(ec),
                         "gl_SubgroupLtMask");
 }
 
@@ -156,7 +156,7 @@ spv_id emit_wave_group_op(emit_ctx *ec, SpvOp op, spv_id type, SpvGroupOperation
 
 spv_id emit_wave_ballot(emit_ctx *ec, spv_id cond)
 {
-    return group1(ec, SpvOpGroupNonUniformBallot, ec->t_u32x4, cond);
+    return group1(ec, SpvOpGroupNonUniformBallot, emit_t_u32x4(ec), cond);
 }
 
 /* ---- operand checks ---------------------------------------------------------------- */
@@ -240,7 +240,7 @@ static void h_lane_info(emit_ctx *ec, ir_instr *in)
 static void h_is_first_lane(emit_ctx *ec, ir_instr *in)
 {
     need_group_caps(ec, SpvOpGroupNonUniformElect);
-    emit_set_value(ec, in, spv_op(ec->b, SpvOpGroupNonUniformElect, ec->t_bool, SPV_OPS(scope(ec))));
+    emit_set_value(ec, in, spv_op(ec->b, SpvOpGroupNonUniformElect, emit_t_bool(ec), SPV_OPS(scope(ec))));
 }
 
 static void h_vote(emit_ctx *ec, ir_instr *in)
@@ -248,7 +248,7 @@ static void h_vote(emit_ctx *ec, ir_instr *in)
     need_ops(ec, in, 1);
     need_bool(ec, in, 0);
     SpvOp op = in->aux == DXOP_WaveAnyTrue ? SpvOpGroupNonUniformAny : SpvOpGroupNonUniformAll;
-    emit_set_value(ec, in, group1(ec, op, ec->t_bool, emit_value(ec, in->ops[0])));
+    emit_set_value(ec, in, group1(ec, op, emit_t_bool(ec), emit_value(ec, in->ops[0])));
 }
 
 static void h_all_equal(emit_ctx *ec, ir_instr *in)
@@ -351,7 +351,7 @@ static void h_arith(emit_ctx *ec, ir_instr *in)
     spv_id w = spv_select(b, u, v, emit_u32(ec, sign == WAVE_SIGNED ? ~0u : 1u), emit_u32(ec, 0));
     spv_id r = emit_wave_group_op(ec, sop, u, gop, w);
     r = spv_binop(b, SpvOpBitwiseAnd, u, r, emit_u32(ec, 1));
-    emit_set_value(ec, in, spv_binop(b, SpvOpINotEqual, ec->t_bool, r, emit_u32(ec, 0)));
+    emit_set_value(ec, in, spv_binop(b, SpvOpINotEqual, emit_t_bool(ec), r, emit_u32(ec, 0)));
 }
 
 /* WaveActiveBit(value, op) */
@@ -385,7 +385,7 @@ static spv_id mask_operand(emit_ctx *ec, ir_instr *in, uint32_t first)
             emit_invalid(ec, "%s: mask%u must be an i32", op_name(in), i);
         parts[i] = emit_value(ec, in->ops[first + i]);
     }
-    return spv_composite_construct(ec->b, ec->t_u32x4, parts, 4);
+    return spv_composite_construct(ec->b, emit_t_u32x4(ec), parts, 4);
 }
 
 static void h_match(emit_ctx *ec, ir_instr *in)
@@ -397,7 +397,7 @@ static void h_match(emit_ctx *ec, ir_instr *in)
     spv_id type = emit_type(ec, in->ops[0]->type);
     spv_id fn = emit_wave_helper_fn(ec, WAVE_HELPER_MATCH, 0, type, k.width, k.is_float);
     spv_id arg = emit_value(ec, in->ops[0]);
-    emit_set_value(ec, in, four_u32(ec, in, spv_call(ec->b, ec->t_u32x4, fn, &arg, 1)));
+    emit_set_value(ec, in, four_u32(ec, in, spv_call(ec->b, emit_t_u32x4(ec), fn, &arg, 1)));
 }
 
 /* WaveMultiPrefixOp(value, mask0..3, op, sign): the sign does not change
@@ -430,7 +430,7 @@ static void h_multi_prefix_bit_count(emit_ctx *ec, ir_instr *in)
     need_bool(ec, in, 0);
     need_i32_result(ec, in);
     spv_builder *b = ec->b;
-    spv_id v4 = ec->t_u32x4;
+    spv_id v4 = emit_t_u32x4(ec);
     spv_id set = emit_wave_ballot(ec, emit_value(ec, in->ops[0]));
     set = spv_binop(b, SpvOpBitwiseAnd, v4, set, mask_operand(ec, in, 1));
     set = spv_binop(b, SpvOpBitwiseAnd, v4, set, emit_wave_lt_mask(ec));
@@ -478,7 +478,7 @@ static void h_quad_read_lane_at(emit_ctx *ec, ir_instr *in)
     spv_id r = group2(ec, SpvOpGroupNonUniformQuadBroadcast, type, v, emit_u32(ec, 3));
     for (uint32_t i = 3; i-- > 0;) {
         spv_id q = group2(ec, SpvOpGroupNonUniformQuadBroadcast, type, v, emit_u32(ec, i));
-        spv_id is_i = spv_binop(b, SpvOpIEqual, ec->t_bool, idx, emit_u32(ec, i));
+        spv_id is_i = spv_binop(b, SpvOpIEqual, emit_t_bool(ec), idx, emit_u32(ec, i));
         r = spv_select(b, type, is_i, q, r);
     }
     emit_set_value(ec, in, r);
@@ -519,8 +519,8 @@ static void h_quad_vote(emit_ctx *ec, ir_instr *in)
     SpvOp combine = op == QUAD_VOTE_ANY ? SpvOpLogicalOr : SpvOpLogicalAnd;
     spv_id r = x;
     for (uint32_t dir = 0; dir < 3; dir++)
-        r = spv_binop(b, combine, ec->t_bool, r,
-                      group2(ec, SpvOpGroupNonUniformQuadSwap, ec->t_bool, x, emit_u32(ec, dir)));
+        r = spv_binop(b, combine, emit_t_bool(ec), r,
+                      group2(ec, SpvOpGroupNonUniformQuadSwap, emit_t_bool(ec), x, emit_u32(ec, dir)));
     emit_set_value(ec, in, r);
 }
 
@@ -534,6 +534,11 @@ void emit_wave_finish(emit_ctx *ec)
 {
     if (ec->wave)
         emit_wave_emit_helpers(ec);
+    emit_wave_reflect(ec);
+}
+
+void emit_wave_reflect(emit_ctx *ec)
+{
     const dxil_entry_point *ep = ec->ep;
     dxil2spv_reflection *refl = ec->reflection;
     if (ep && refl && ep->wave_size_min) {

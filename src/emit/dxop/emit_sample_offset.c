@@ -54,9 +54,9 @@ static spv_id float_prefix(emit_ctx *ec, spv_id v, uint32_t total, uint32_t n)
     if (n == total)
         return v;
     if (n == 1)
-        return component(ec, ec->t_f32, v, total, 0);
+        return component(ec, emit_t_f32(ec), v, total, 0);
     static const uint32_t idx[3] = {0, 1, 2};
-    spv_id t = spv_type_vector(ec->b, ec->t_f32, n);
+    spv_id t = spv_type_vector(ec->b, emit_t_f32(ec), n);
     return spv_vector_shuffle(ec->b, t, v, v, idx, n);
 }
 
@@ -66,7 +66,7 @@ static spv_id level_size(emit_ctx *ec, const emit_image *im, spv_id image, spv_i
     spv_builder *b = ec->b;
     spv_id st = im->size_comps == 1 ? ec->t_u32 : spv_type_vector(b, ec->t_u32, im->size_comps);
     spv_id size = spv_op(b, SpvOpImageQuerySizeLod, st, SPV_OPS(image, level));
-    spv_id ft = im->size_comps == 1 ? ec->t_f32 : spv_type_vector(b, ec->t_f32, im->size_comps);
+    spv_id ft = im->size_comps == 1 ? emit_t_f32(ec) : spv_type_vector(b, emit_t_f32(ec), im->size_comps);
     spv_id fsize = spv_unop(b, SpvOpConvertUToF, ft, size);
     return float_prefix(ec, fsize, im->size_comps, im->coords);
 }
@@ -80,22 +80,22 @@ static spv_id sample_lod(emit_ctx *ec, const emit_image *im, spv_id si, spv_id i
         return lod->lod;
     if (lod->ddx) {
         spv_id size0 = level_size(ec, im, image, emit_u32(ec, 0));
-        spv_id vt = im->coords == 1 ? ec->t_f32 : spv_type_vector(b, ec->t_f32, im->coords);
+        spv_id vt = im->coords == 1 ? emit_t_f32(ec) : spv_type_vector(b, emit_t_f32(ec), im->coords);
         spv_id dx = spv_binop(b, SpvOpFMul, vt, lod->ddx, size0);
         spv_id dy = spv_binop(b, SpvOpFMul, vt, lod->ddy, size0);
-        spv_id lx = glsl1(ec, ec->t_f32, GLSLstd450Length, dx);
-        spv_id ly = glsl1(ec, ec->t_f32, GLSLstd450Length, dy);
+        spv_id lx = glsl1(ec, emit_t_f32(ec), GLSLstd450Length, dx);
+        spv_id ly = glsl1(ec, emit_t_f32(ec), GLSLstd450Length, dy);
         spv_id args[2] = {lx, ly};
-        spv_id rho = spv_glsl(b, ec->t_f32, GLSLstd450NMax, args, 2);
-        return glsl1(ec, ec->t_f32, GLSLstd450Log2, rho);
+        spv_id rho = spv_glsl(b, emit_t_f32(ec), GLSLstd450NMax, args, 2);
+        return glsl1(ec, emit_t_f32(ec), GLSLstd450Log2, rho);
     }
     /* OpImageQueryLod takes the coordinate without the array layer. */
     spv_id c = float_prefix(ec, coord, im->coords + im->arrayed, im->coords);
-    spv_id f2 = spv_type_vector(b, ec->t_f32, 2);
+    spv_id f2 = spv_type_vector(b, emit_t_f32(ec), 2);
     spv_id q = spv_op(b, SpvOpImageQueryLod, f2, SPV_OPS(si, c));
-    spv_id l = component(ec, ec->t_f32, q, 2, 0);
+    spv_id l = component(ec, emit_t_f32(ec), q, 2, 0);
     if (lod->bias)
-        l = spv_binop(b, SpvOpFAdd, ec->t_f32, l, lod->bias);
+        l = spv_binop(b, SpvOpFAdd, emit_t_f32(ec), l, lod->bias);
     return l;
 }
 
@@ -104,17 +104,17 @@ static spv_id sample_level(emit_ctx *ec, spv_id image, spv_id l)
 {
     spv_builder *b = ec->b;
     spv_id levels = spv_unop(b, SpvOpImageQueryLevels, ec->t_u32, image);
-    spv_id flevels = spv_unop(b, SpvOpConvertUToF, ec->t_f32, levels);
+    spv_id flevels = spv_unop(b, SpvOpConvertUToF, emit_t_f32(ec), levels);
     spv_id one = spv_const_f32(b, 1.0f);
-    spv_id last = spv_binop(b, SpvOpFSub, ec->t_f32, flevels, one);
+    spv_id last = spv_binop(b, SpvOpFSub, emit_t_f32(ec), flevels, one);
     spv_id half = spv_const_f32(b, 0.5f);
-    spv_id lh = spv_binop(b, SpvOpFAdd, ec->t_f32, l, half);
-    spv_id r = glsl1(ec, ec->t_f32, GLSLstd450Floor, lh);
+    spv_id lh = spv_binop(b, SpvOpFAdd, emit_t_f32(ec), l, half);
+    spv_id r = glsl1(ec, emit_t_f32(ec), GLSLstd450Floor, lh);
     /* NClamp: a NaN LOD (zero gradients give -inf, which clamps) reads
      * level 0 rather than an undefined one. */
     spv_id zero = spv_const_f32(b, 0.0f);
     spv_id args[3] = {r, zero, last};
-    spv_id cl = spv_glsl(b, ec->t_f32, GLSLstd450NClamp, args, 3);
+    spv_id cl = spv_glsl(b, emit_t_f32(ec), GLSLstd450NClamp, args, 3);
     return spv_unop(b, SpvOpConvertFToU, ec->t_u32, cl);
 }
 
@@ -123,12 +123,12 @@ void emit_sample_offset_grads(emit_ctx *ec, const emit_image *im, spv_id coord, 
 {
     spv_builder *b = ec->b;
     spv_id c = float_prefix(ec, coord, im->coords + im->arrayed, im->coords);
-    spv_id vt = im->coords == 1 ? ec->t_f32 : spv_type_vector(b, ec->t_f32, im->coords);
+    spv_id vt = im->coords == 1 ? emit_t_f32(ec) : spv_type_vector(b, emit_t_f32(ec), im->coords);
     *ddx = spv_unop(b, SpvOpDPdx, vt, c);
     *ddy = spv_unop(b, SpvOpDPdy, vt, c);
     if (bias) {
         /* A bias of b scales the footprint by 2^b: log2(2^b * rho) = lod + b. */
-        spv_id scale = glsl1(ec, ec->t_f32, GLSLstd450Exp2, bias);
+        spv_id scale = glsl1(ec, emit_t_f32(ec), GLSLstd450Exp2, bias);
         SpvOp mul = im->coords == 1 ? SpvOpFMul : SpvOpVectorTimesScalar;
         *ddx = spv_binop(b, mul, vt, *ddx, scale);
         *ddy = spv_binop(b, mul, vt, *ddy, scale);
@@ -167,18 +167,18 @@ spv_id emit_sample_offset_coord(emit_ctx *ec, ir_instr *in, const emit_image *im
     spv_id i32 = spv_type_int(b, 32, true);
     spv_id parts[4];
     for (uint32_t i = 0; i < n; i++) {
-        parts[i] = component(ec, ec->t_f32, coord, n, i);
+        parts[i] = component(ec, emit_t_f32(ec), coord, n, i);
         if (i >= im->offsets)
             continue; /* the array layer, and components without an offset */
         spv_id o = component(ec, i32, offset, im->offsets, i);
-        spv_id fo = spv_unop(b, SpvOpConvertSToF, ec->t_f32, o);
-        spv_id s = component(ec, ec->t_f32, size, im->coords, i);
-        spv_id d = spv_binop(b, SpvOpFDiv, ec->t_f32, fo, s);
-        parts[i] = spv_binop(b, SpvOpFAdd, ec->t_f32, parts[i], d);
+        spv_id fo = spv_unop(b, SpvOpConvertSToF, emit_t_f32(ec), o);
+        spv_id s = component(ec, emit_t_f32(ec), size, im->coords, i);
+        spv_id d = spv_binop(b, SpvOpFDiv, emit_t_f32(ec), fo, s);
+        parts[i] = spv_binop(b, SpvOpFAdd, emit_t_f32(ec), parts[i], d);
     }
     warn_emulated(ec, in);
     if (n == 1)
         return parts[0];
-    spv_id vt = spv_type_vector(b, ec->t_f32, n);
+    spv_id vt = spv_type_vector(b, emit_t_f32(ec), n);
     return spv_composite_construct(b, vt, parts, n);
 }

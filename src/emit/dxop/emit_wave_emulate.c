@@ -50,7 +50,7 @@ spv_id emit_wave_helper_fn(emit_ctx *ec, uint32_t kind, uint32_t op, spv_id type
 
 static spv_id words_type(emit_ctx *ec, const emit_wave_helper *h)
 {
-    return h->width == 64 ? ec->t_u32x2 : ec->t_u32;
+    return h->width == 64 ? emit_t_u32x2(ec) : ec->t_u32;
 }
 
 static spv_id to_words(emit_ctx *ec, const emit_wave_helper *h, spv_id v)
@@ -58,7 +58,7 @@ static spv_id to_words(emit_ctx *ec, const emit_wave_helper *h, spv_id v)
     spv_builder *b = ec->b;
     switch (h->width) {
     case 64:
-        return spv_unop(b, SpvOpBitcast, ec->t_u32x2, v);
+        return spv_unop(b, SpvOpBitcast, emit_t_u32x2(ec), v);
     case 32:
         return h->is_float ? spv_unop(b, SpvOpBitcast, ec->t_u32, v) : v;
     case 16:
@@ -118,7 +118,7 @@ static void loop_open(emit_ctx *ec, lane_loop *l, spv_id state_type, spv_id stat
     l->state = spv_phi_open(b, state_type, 0, 2);
     spv_phi_set(b, l->i, 0, emit_u32(ec, 0), l->entry_label);
     spv_phi_set(b, l->state, 0, state_init, l->entry_label);
-    spv_id more = spv_binop(b, SpvOpULessThan, ec->t_bool, l->i.id, n);
+    spv_id more = spv_binop(b, SpvOpULessThan, emit_t_bool(ec), l->i.id, n);
     spv_loop_merge(b, l->merge, l->body, SpvLoopControlMaskNone);
     spv_branch_cond(b, more, l->body, l->merge);
 
@@ -151,7 +151,7 @@ static spv_id mask_has(emit_ctx *ec, spv_id mask, spv_id word, spv_id bit)
 {
     spv_builder *b = ec->b;
     spv_id w = spv_binop(b, SpvOpVectorExtractDynamic, ec->t_u32, mask, word);
-    return spv_binop(b, SpvOpINotEqual, ec->t_bool, spv_binop(b, SpvOpBitwiseAnd, ec->t_u32, w, bit),
+    return spv_binop(b, SpvOpINotEqual, emit_t_bool(ec), spv_binop(b, SpvOpBitwiseAnd, ec->t_u32, w, bit),
                      emit_u32(ec, 0));
 }
 
@@ -170,21 +170,21 @@ static void body_match(emit_ctx *ec, const emit_wave_helper *h, spv_id value)
     spv_id key = to_words(ec, h, value);
     spv_id active = emit_wave_ballot(ec, spv_const_bool(b, true));
     lane_loop l;
-    loop_open(ec, &l, ec->t_u32x4, spv_const_null(b, ec->t_u32x4));
+    loop_open(ec, &l, emit_t_u32x4(ec), spv_const_null(b, emit_t_u32x4(ec)));
 
     spv_id other = shuffle(ec, words_type(ec, h), key, l.i.id);
     spv_id eq;
     if (h->width == 64)
-        eq = spv_unop(b, SpvOpAll, ec->t_bool,
-                      spv_binop(b, SpvOpIEqual, spv_type_vector(b, ec->t_bool, 2), other, key));
+        eq = spv_unop(b, SpvOpAll, emit_t_bool(ec),
+                      spv_binop(b, SpvOpIEqual, spv_type_vector(b, emit_t_bool(ec), 2), other, key));
     else
-        eq = spv_binop(b, SpvOpIEqual, ec->t_bool, other, key);
+        eq = spv_binop(b, SpvOpIEqual, emit_t_bool(ec), other, key);
     spv_id word, bit;
     lane_bit(ec, l.i.id, &word, &bit);
-    spv_id hit = spv_binop(b, SpvOpLogicalAnd, ec->t_bool, eq, mask_has(ec, active, word, bit));
+    spv_id hit = spv_binop(b, SpvOpLogicalAnd, emit_t_bool(ec), eq, mask_has(ec, active, word, bit));
     spv_id old = spv_binop(b, SpvOpVectorExtractDynamic, ec->t_u32, l.state.id, word);
     spv_id upd = spv_binop(b, SpvOpBitwiseOr, ec->t_u32, old, spv_select(b, ec->t_u32, hit, bit, emit_u32(ec, 0)));
-    spv_id next = spv_op(b, SpvOpVectorInsertDynamic, ec->t_u32x4, SPV_OPS(l.state.id, upd, word));
+    spv_id next = spv_op(b, SpvOpVectorInsertDynamic, emit_t_u32x4(ec), SPV_OPS(l.state.id, upd, word));
 
     spv_return_value(b, loop_close(ec, &l, next));
 }
@@ -215,7 +215,7 @@ static SpvOp combine_op(const emit_wave_helper *h)
 static void body_multi_prefix(emit_ctx *ec, const emit_wave_helper *h, spv_id value, spv_id mask)
 {
     spv_builder *b = ec->b;
-    spv_id v4 = ec->t_u32x4;
+    spv_id v4 = emit_t_u32x4(ec);
     spv_id words = to_words(ec, h, value);
     /* lanes that count: in the caller's partition, active, below the caller */
     spv_id sel = spv_binop(b, SpvOpBitwiseAnd, v4, mask, emit_wave_ballot(ec, spv_const_bool(b, true)));
@@ -238,13 +238,13 @@ static void emit_helper(emit_ctx *ec, const emit_wave_helper *h)
 {
     spv_builder *b = ec->b;
     bool match = h->kind == WAVE_HELPER_MATCH;
-    spv_id ret = match ? ec->t_u32x4 : h->type;
-    spv_id params[2] = {h->type, ec->t_u32x4};
+    spv_id ret = match ? emit_t_u32x4(ec) : h->type;
+    spv_id params[2] = {h->type, emit_t_u32x4(ec)};
     uint32_t np = match ? 1 : 2;
     spv_function_begin(b, h->fn, ret, spv_type_function(b, ret, params, np), SpvFunctionControlMaskNone);
     spv_name(b, h->fn, match ? "dx_wave_match" : "dx_wave_multi_prefix");
     spv_id value = spv_function_param(b, h->type);
-    spv_id mask = match ? 0 : spv_function_param(b, ec->t_u32x4);
+    spv_id mask = match ? 0 : spv_function_param(b, emit_t_u32x4(ec));
     spv_block_begin(b, 0);
     if (match)
         body_match(ec, h, value);

@@ -86,6 +86,14 @@ static const uint32_t array_descriptor[DXIL2SPV_HEAP_ARRAY_COUNT] = {
     1000150000u, /* VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR */
 };
 
+/* The descriptor type of a heap array's elements with these options. */
+static uint32_t heap_array_descriptor(const emit_ctx *ec, uint32_t array)
+{
+    if (array == DXIL2SPV_HEAP_ARRAY_UNIFORM_BUFFER && ec->opts->heap_cbv_storage_buffers)
+        return DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER;
+    return array_descriptor[array];
+}
+
 static const char *heap_name(bool sampler_heap)
 {
     return sampler_heap ? "SamplerDescriptorHeap" : "ResourceDescriptorHeap";
@@ -283,7 +291,7 @@ static uint32_t array_of(const heap_key *k)
 static void check_binding(emit_ctx *ec, uint32_t array)
 {
     struct emit_heap_state *st = state(ec);
-    if (st->checked[array])
+    if (st->checked[array] || ec->opts->binding_aliases) /* the caller answers for shared bindings */
         return;
     st->checked[array] = true;
     uint32_t set, binding;
@@ -340,7 +348,7 @@ static heap_entry *new_entry(emit_ctx *ec, const heap_key *k, uint32_t array)
     r->res_class = k->cls;
     r->set = set;
     r->binding = binding;
-    r->descriptor_type = array_descriptor[array];
+    r->descriptor_type = heap_array_descriptor(ec, array);
     r->is_array = r->unbounded = true;
     r->heap = true;
     if (k->counter) {
@@ -538,21 +546,20 @@ static void alias_storage_buffers(emit_ctx *ec)
     }
 }
 
-void emit_heap_finish(emit_ctx *ec)
+/* The reflection's heap arrays: those whose variables the module declares
+ * (a translation), or every array an entry was made for (the scan). */
+static void reflect_arrays(emit_ctx *ec, bool scan)
 {
     struct emit_heap_state *st = ec->heap;
-    if (!st)
-        return;
-    alias_storage_buffers(ec);
     bool used[DXIL2SPV_HEAP_ARRAY_COUNT] = {false};
     uint32_t kinds[DXIL2SPV_HEAP_ARRAY_COUNT] = {0};
     for (uint32_t i = 0; i < st->entries.count; i++) {
         const heap_entry *e = st->entries.data[i];
-        if (declared(e)) {
+        if (scan || declared(e)) {
             used[e->array] = true;
             kinds[e->array] |= 1u << e->dx.kind;
         }
-        if (e->r.counter_var) {
+        if (scan ? e->r.has_counter : e->r.counter_var != 0) {
             used[DXIL2SPV_HEAP_ARRAY_COUNTER] = true;
             kinds[DXIL2SPV_HEAP_ARRAY_COUNTER] |= 1u << e->dx.kind;
         }
@@ -568,7 +575,7 @@ void emit_heap_finish(emit_ctx *ec)
         if (!used[a])
             continue;
         out[k] = (dxil2spv_reflected_heap_array){
-            .array = a, .heap = a == DXIL2SPV_HEAP_ARRAY_SAMPLER, .descriptor_type = array_descriptor[a],
+            .array = a, .heap = a == DXIL2SPV_HEAP_ARRAY_SAMPLER, .descriptor_type = heap_array_descriptor(ec, a),
             .resource_kinds = kinds[a],
         };
         array_binding(ec, a, &out[k].set, &out[k].binding);
@@ -576,4 +583,65 @@ void emit_heap_finish(emit_ctx *ec)
     }
     ec->reflection->heap_array_count = n;
     ec->reflection->heap_arrays = out;
+}
+
+void emit_heap_finish(emit_ctx *ec)
+{
+    if (!ec->heap)
+        return;
+    alias_storage_buffers(ec);
+    reflect_arrays(ec, false);
+}
+
+/* Whether a handle (through the phis and selects a handle may pass) comes
+ * from createHandleFromHeap; *sampler_heap says which heap. Bounded. */
+static bool from_heap_handle(emit_ctx *ec, const ir_value *v, bool *sampler_heap)
+{
+    D2S_VEC(const ir_value *) work = {0};
+    d2s_vec_push(ec->ctx, &work, v);
+    for (uint32_t k = 0; k < work.count && k < 64; k++) {
+        const ir_value *w = work.data[k];
+        if (!w || w->kind != IR_VAL_INSTR)
+            continue;
+        const ir_instr *h = (const ir_instr *)w;
+        if (h->op == IR_OP_DXOP && h->aux == DXOP_CreateHandleFromHeap) {
+            if (h->num_ops < 3 || !const_flag(h->ops[1], sampler_heap))
+                return false;
+            return true;
+        }
+        if (h->op == IR_OP_PHI)
+            for (uint32_t o = 0; o < h->num_ops; o++)
+                d2s_vec_push(ec->ctx, &work, h->ops[o]);
+        else if (h->op == IR_OP_SELECT && h->num_ops == 3) {
+            d2s_vec_push(ec->ctx, &work, h->ops[1]);
+            d2s_vec_push(ec->ctx, &work, h->ops[2]);
+        }
+    }
+    return false;
+}
+
+void emit_heap_scan(emit_ctx *ec, ir_function *const *funcs, uint32_t count)
+{
+    for (uint32_t fi = 0; fi < count; fi++) {
+        const ir_function *f = funcs[fi];
+        for (uint32_t bi = 0; bi < f->num_blocks; bi++) {
+            const ir_block *blk = f->blocks[bi];
+            for (uint32_t ii = 0; ii < blk->num_instrs; ii++) {
+                ir_instr *in = blk->instrs[ii];
+                if (in->op != IR_OP_DXOP)
+                    continue;
+                bool sampler_heap;
+                if (in->aux == DXOP_CreateHandleFromHeap) {
+                    if (in->num_ops >= 3 && const_flag(in->ops[1], &sampler_heap) && sampler_heap)
+                        sampler_resource(ec);
+                } else if (in->aux == DXOP_AnnotateHandle && in->num_ops >= 2 &&
+                           from_heap_handle(ec, in->ops[0], &sampler_heap)) {
+                    heap_key k = decode_props(ec, in, sampler_heap);
+                    heap_resource(ec, &k);
+                }
+            }
+        }
+    }
+    if (ec->heap)
+        reflect_arrays(ec, true);
 }

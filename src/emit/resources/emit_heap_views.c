@@ -55,7 +55,7 @@ static bool from_heap(const emit_handle *h)
 spv_id emit_heap_uvec2_table(emit_ctx *ec, uint32_t set, uint32_t binding, const char *name)
 {
     spv_builder *b = ec->b;
-    spv_id rt = spv_type_runtime_array(b, ec->t_u32x2, 8);
+    spv_id rt = spv_type_runtime_array(b, emit_t_u32x2(ec), 8);
     spv_id st = spv_type_struct(b, &rt, 1);
     spv_decorate0(b, st, SpvDecorationBlock);
     spv_member_decorate1(b, st, 0, SpvDecorationOffset, 0);
@@ -71,10 +71,10 @@ spv_id emit_heap_uvec2_entry(emit_ctx *ec, spv_id table, spv_id index, const emi
 {
     spv_builder *b = ec->b;
     spv_id chain[2] = {emit_u32(ec, 0), index};
-    spv_id p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassStorageBuffer, ec->t_u32x2), table, chain, 2);
+    spv_id p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassStorageBuffer, emit_t_u32x2(ec)), table, chain, 2);
     if (nonuniform_of)
         emit_nonuniform(ec, nonuniform_of, p);
-    return spv_load(b, ec->t_u32x2, p);
+    return spv_load(b, emit_t_u32x2(ec), p);
 }
 
 bool emit_heap_has_range(emit_ctx *ec, const emit_handle *h, bool typed)
@@ -126,7 +126,7 @@ spv_id emit_heap_range_index(emit_ctx *ec, const emit_handle *h, bool typed, uin
         st->last.count = count;
     }
     spv_id offset = st->last.offset, count = st->last.count;
-    spv_id in = spv_binop(b, SpvOpULessThan, ec->t_bool, index, count);
+    spv_id in = spv_binop(b, SpvOpULessThan, emit_t_bool(ec), index, count);
     spv_id moved = spv_binop(b, SpvOpIAdd, ec->t_u32, index, offset);
     /* Past any buffer, without wrapping the byte address of a raw access. */
     uint32_t oob = typed ? 0xFFFFFFFFu : (0xFFFFFFFFu >> unit_shift) - 3u;
@@ -183,18 +183,18 @@ void emit_heap_views_finish(emit_ctx *ec)
     if (!st || !st->update_fn)
         return;
     spv_builder *b = ec->b;
-    spv_id params[2] = {ec->t_u32x2, ec->t_u32};
+    spv_id params[2] = {emit_t_u32x2(ec), ec->t_u32};
     spv_function_begin(b, st->update_fn, ec->t_u32, spv_type_function(b, ec->t_u32, params, 2),
                        SpvFunctionControlMaskNone);
     spv_name(b, st->update_fn, "heap_counter_update");
-    spv_id addr = spv_function_param(b, ec->t_u32x2);
+    spv_id addr = spv_function_param(b, emit_t_u32x2(ec));
     spv_id delta = spv_function_param(b, ec->t_u32);
     spv_block entry = spv_block_begin(b, 0);
     spv_id l_do = spv_alloc_id(b), l_end = spv_alloc_id(b);
     spv_id zero2[2] = {emit_u32(ec, 0), emit_u32(ec, 0)};
-    spv_id nz = spv_binop(b, SpvOpINotEqual, spv_type_vector(b, ec->t_bool, 2), addr,
-                          spv_composite_construct(b, ec->t_u32x2, zero2, 2));
-    spv_id any = spv_unop(b, SpvOpAny, ec->t_bool, nz);
+    spv_id nz = spv_binop(b, SpvOpINotEqual, spv_type_vector(b, emit_t_bool(ec), 2), addr,
+                          spv_composite_construct(b, emit_t_u32x2(ec), zero2, 2));
+    spv_id any = spv_unop(b, SpvOpAny, emit_t_bool(ec), nz);
     spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);
     spv_branch_cond(b, any, l_do, l_end);
     spv_block_begin(b, l_do);

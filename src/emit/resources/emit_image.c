@@ -295,7 +295,7 @@ emit_image *emit_image_of(emit_ctx *ec, emit_resource *r, ir_instr *in)
     }
     spv_builder *b = ec->b;
     if (im->comp_float) {
-        im->comp_type = im->comp_utype = ec->t_f32;
+        im->comp_type = im->comp_utype = emit_t_f32(ec);
     } else {
         im->comp_type = spv_type_int(b, im->comp_width, im->comp_signed);
         im->comp_utype = im->comp_width == 32 ? ec->t_u32 : spv_type_int(b, 64, false);
@@ -476,7 +476,7 @@ spv_id emit_image_int_coord(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t
 
 spv_id emit_image_float_coord(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n)
 {
-    return gather(ec, in, first, n, ec->t_f32);
+    return gather(ec, in, first, n, emit_t_f32(ec));
 }
 
 spv_id emit_image_offset_wrap4(emit_ctx *ec, spv_id offset)
@@ -495,16 +495,21 @@ spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n
     if (n > 3 || first + n > in->num_ops)
         emit_invalid(ec, "%s: offset operands %u..%u are missing", op_name(in), first, first + n - 1);
     spv_builder *b = ec->b;
-    spv_id i32 = spv_type_int(b, 32, true);
+    spv_id i32 = 0;
     spv_id parts[3];
+    uint32_t konst[3] = {0, 0, 0};
     bool nonzero = false;
+    /* Immediate offsets first: all zero means no operand (and no constants). */
     for (uint32_t i = 0; i < n; i++) {
         ir_value *v = in->ops[first + i];
         uint64_t k = 0;
+        parts[i] = 0;
         if (emit_is_undef(v) || emit_const_int(v, &k)) {
-            parts[i] = spv_const_scalar(b, i32, (uint32_t)k);
+            konst[i] = (uint32_t)k;
             nonzero |= (uint32_t)k != 0;
         } else {
+            if (!i32)
+                i32 = spv_type_int(b, 32, true);
             *is_const = false;
             nonzero = true;
             if (emit_scalar_width(v->type) != 32 || v->type->kind != IR_TYPE_INT)
@@ -516,6 +521,11 @@ spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n
     }
     if (!nonzero)
         return 0;
+    if (!i32)
+        i32 = spv_type_int(b, 32, true);
+    for (uint32_t i = 0; i < n; i++)
+        if (!parts[i])
+            parts[i] = spv_const_scalar(b, i32, konst[i]);
     if (n == 1)
         return parts[0];
     spv_id vt = spv_type_vector(b, i32, n);
@@ -525,22 +535,53 @@ spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n
 /* ---- texel conversions ----------------------------------------------------------------- */
 
 /* A 32-bit float texel component as a half result (native 16-bit types:
- * Texture2D<half4> reads). D3D converts like its format conversions: a
- * finite value beyond half's range gives the largest half, +-65504, not
- * infinity; NaN and infinities stay. The conversion rounds (655.25 reads
- * as 655.0; emit_fconvert_narrow keeps a driver from folding the rounding
- * away). */
-static spv_id texel_to_half(emit_ctx *ec, const emit_image *im, spv_id v, spv_id half_t)
+ * Texture2D<half4>/Buffer<half4> reads of 32-bit float data). D3D converts
+ * by its format-conversion rules (D3D11.3 functional spec 3.2.2, kept by
+ * D3D12): between float formats it rounds toward zero; a finite value
+ * beyond half's range gives the largest half of the same sign, +-65504,
+ * never infinity; infinities and NaN stay; results below 2^-14 are half
+ * denormals (float16 keeps them). Vulkan's OpFConvert rounds as the
+ * implementation likes (and may flush denormals), so the half's bits are
+ * computed from the float's in 32-bit integers and reinterpreted: the
+ * result is exact on every device and needs no 16-bit integers.
+ *   exp = float exponent field, mant = its 23 mantissa bits, s = sign << 15:
+ *   exp == 255:        s | 0x7C00 | (mant ? 0x200 | mant >> 13 : 0)   (inf, NaN kept quiet)
+ *   exp >= 143:        s | 0x7BFF                                     (beyond half: 65504)
+ *   exp >= 113:        s | (exp - 112) << 10 | mant >> 13             (normal, truncated)
+ *   otherwise:         s | (mant | 0x800000) >> min(126 - exp, 31)    (denormal or zero, truncated) */
+static spv_id texel_to_half(emit_ctx *ec, spv_id v, spv_id half_t)
 {
     spv_builder *b = ec->b;
-    spv_id ft = im->comp_utype;
-    spv_id max_half = spv_const_f32(b, 65504.0f);
-    spv_id ax = spv_glsl(b, ft, GLSLstd450FAbs, &v, 1);
-    spv_id big = spv_binop(b, SpvOpFOrdGreaterThan, ec->t_bool, ax, max_half);
-    spv_id inf = spv_unop(b, SpvOpIsInf, ec->t_bool, v);
-    spv_id clamp = spv_binop(b, SpvOpLogicalAnd, ec->t_bool, big, spv_unop(b, SpvOpLogicalNot, ec->t_bool, inf));
-    spv_id lim = spv_binop(b, SpvOpFMul, ft, spv_glsl(b, ft, GLSLstd450FSign, &v, 1), max_half);
-    return emit_fconvert_narrow(ec, half_t, spv_select(b, ft, clamp, lim, v));
+    spv_id u = ec->t_u32, bo = emit_t_bool(ec);
+    spv_id bits = spv_unop(b, SpvOpBitcast, u, v);
+    spv_id sign = spv_binop(b, SpvOpBitwiseAnd, u, spv_binop(b, SpvOpShiftRightLogical, u, bits, emit_u32(ec, 16)),
+                            emit_u32(ec, 0x8000));
+    spv_id exp = spv_binop(b, SpvOpBitwiseAnd, u, spv_binop(b, SpvOpShiftRightLogical, u, bits, emit_u32(ec, 23)),
+                           emit_u32(ec, 0xFF));
+    spv_id mant = spv_binop(b, SpvOpBitwiseAnd, u, bits, emit_u32(ec, 0x7FFFFF));
+    spv_id mant_hi = spv_binop(b, SpvOpShiftRightLogical, u, mant, emit_u32(ec, 13));
+    /* infinity or NaN */
+    spv_id is_nan = spv_binop(b, SpvOpINotEqual, bo, mant, emit_u32(ec, 0));
+    spv_id nan_bits = spv_select(b, u, is_nan, spv_binop(b, SpvOpBitwiseOr, u, mant_hi, emit_u32(ec, 0x200)),
+                                 emit_u32(ec, 0));
+    spv_id special = spv_binop(b, SpvOpBitwiseOr, u, nan_bits, emit_u32(ec, 0x7C00));
+    /* normal half */
+    spv_id hexp = spv_binop(b, SpvOpShiftLeftLogical, u, spv_binop(b, SpvOpISub, u, exp, emit_u32(ec, 112)),
+                            emit_u32(ec, 10));
+    spv_id normal = spv_binop(b, SpvOpBitwiseOr, u, hexp, mant_hi);
+    /* denormal half or zero */
+    spv_id shift_args[2] = {spv_binop(b, SpvOpISub, u, emit_u32(ec, 126), exp), emit_u32(ec, 31)};
+    spv_id shift = spv_glsl(b, u, GLSLstd450UMin, shift_args, 2);
+    spv_id denorm = spv_binop(b, SpvOpShiftRightLogical, u,
+                              spv_binop(b, SpvOpBitwiseOr, u, mant, emit_u32(ec, 0x800000)), shift);
+    spv_id r = spv_select(b, u, spv_binop(b, SpvOpUGreaterThanEqual, bo, exp, emit_u32(ec, 113)), normal, denorm);
+    r = spv_select(b, u, spv_binop(b, SpvOpUGreaterThanEqual, bo, exp, emit_u32(ec, 143)), emit_u32(ec, 0x7BFF), r);
+    r = spv_select(b, u, spv_binop(b, SpvOpIEqual, bo, exp, emit_u32(ec, 255)), special, r);
+    r = spv_binop(b, SpvOpBitwiseOr, u, r, sign);
+    /* the low 16 bits as a half: the first component of a two-half bitcast */
+    spv_id pair = spv_unop(b, SpvOpBitcast, spv_type_vector(b, half_t, 2), r);
+    uint32_t first = 0;
+    return spv_composite_extract(b, half_t, pair, &first, 1);
 }
 
 /* One component read from an image (of im->comp_utype) as IR type `t`. */
@@ -556,8 +597,8 @@ static spv_id from_image(emit_ctx *ec, const emit_image *im, ir_instr *in, spv_i
         return v;
     if (w == im->comp_width)
         return spv_unop(b, SpvOpBitcast, tt, v); /* raw reinterpretation (e.g. TextureGatherRaw) */
-    if (t_float && im->comp_float && w < im->comp_width)
-        return texel_to_half(ec, im, v, tt);
+    if (t_float && im->comp_float && w == 16 && im->comp_width == 32)
+        return texel_to_half(ec, v, tt);
     if (!t_float && !im->comp_float && w < im->comp_width && t->kind == IR_TYPE_INT)
         return spv_unop(b, SpvOpUConvert, tt, v); /* 16-bit results truncate */
     emit_unsupported(ec, "%s: %u-bit %s results from an image of %u-bit %s texels", op_name(in), w,
@@ -603,7 +644,7 @@ spv_id emit_image_access(emit_ctx *ec, ir_instr *in, SpvOp op, spv_id type, cons
     spv_id r = spv_op(b, sparse_form(ec, op), st, w, n);
     uint32_t i0 = 0, i1 = 1;
     spv_id code = spv_composite_extract(b, ec->t_u32, r, &i0, 1);
-    spv_id resident = spv_op(b, SpvOpImageSparseTexelsResident, ec->t_bool, &code, 1);
+    spv_id resident = spv_op(b, SpvOpImageSparseTexelsResident, emit_t_bool(ec), &code, 1);
     *status = spv_select(b, ec->t_u32, resident, emit_u32(ec, 0), emit_u32(ec, 1));
     return spv_composite_extract(b, type, r, &i1, 1);
 }
@@ -623,8 +664,12 @@ void emit_image_set_resret(emit_ctx *ec, ir_instr *in, const emit_image *im, spv
     uint32_t used = in->v.id < ec->fn->num_values ? ec->used_comps[in->v.id] : 0xFF;
     spv_id parts[5];
     for (uint32_t c = 0; c < 4; c++) {
-        if (c >= n || !(used & (1u << c))) {
-            parts[c] = spv_undef(b, elem_t);
+        if (!(used & (1u << c))) {
+            parts[c] = 0; /* unused: undef if the struct is ever built */
+            continue;
+        }
+        if (c >= n) {
+            parts[c] = spv_undef(b, elem_t); /* read, but past the view's components */
             continue;
         }
         spv_id x = n == 1 ? v : spv_composite_extract(b, im->comp_utype, v, &c, 1);

@@ -107,7 +107,8 @@ static bool descriptor_change_ok(const emit_resource *r, uint32_t from, uint32_t
     if (from == to)
         return true;
     if (r->res_class == DXIL_RES_CBV)
-        return to == DXIL2SPV_DESCRIPTOR_UNIFORM_BUFFER || to == DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT;
+        return to == DXIL2SPV_DESCRIPTOR_UNIFORM_BUFFER || to == DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT ||
+               to == DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER;
     if ((r->res_class == DXIL_RES_SRV || r->res_class == DXIL_RES_UAV) && kind_is_buffer(r->dx->kind))
         return to == DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER ||
                to == (r->res_class == DXIL_RES_SRV ? DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER
@@ -168,13 +169,59 @@ static void check_collisions(emit_ctx *ec, uint32_t total)
                 slots[n++] = (binding_slot){r->counter_set, r->counter_binding, order * 2 + 1, r, true};
         }
     qsort(slots, n, sizeof(*slots), slot_cmp);
-    for (uint32_t i = 1; i < n; i++)
-        if (slots[i].set == slots[i - 1].set && slots[i].binding == slots[i - 1].binding &&
-            !same_table_range(slots[i].res, slots[i - 1].res, slots[i].counter, slots[i - 1].counter))
-            d2s_fail(ec->ctx, D2S_ERR_INVALID, "%s%s and %s%s both map to descriptor set %u, binding %u",
-                     slots[i - 1].counter ? "the counter of " : "", emit_resource_desc(ec, slots[i - 1].res),
-                     slots[i].counter ? "the counter of " : "", emit_resource_desc(ec, slots[i].res),
-                     slots[i].set, slots[i].binding);
+    bool aliases = ec->opts->binding_aliases != 0;
+    for (uint32_t i = 1; i < n; i++) {
+        const binding_slot *a = &slots[i - 1], *b = &slots[i];
+        if (a->set != b->set || a->binding != b->binding || same_table_range(b->res, a->res, b->counter, a->counter))
+            continue;
+        /* Allowed aliases: the runtime binds what the binding holds
+         * (mutable descriptors, or a descriptor heap mapping per resource
+         * type). An immutable sampler's binding has the SAMPLER type alone
+         * (mutable descriptors cannot have immutable samplers), so another
+         * type there is invalid whatever the runtime does. */
+        bool a_static = !a->counter && a->res->rs_place == DXIL2SPV_PLACEMENT_STATIC_SAMPLER;
+        bool b_static = !b->counter && b->res->rs_place == DXIL2SPV_PLACEMENT_STATIC_SAMPLER;
+        uint32_t ta = a->counter ? DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER : a->res->descriptor_type;
+        uint32_t tb = b->counter ? DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER : b->res->descriptor_type;
+        bool invalid = (a_static || b_static) && ta != tb;
+        if (aliases && !invalid)
+            continue;
+        const char *what = d2s_sprintf(ec->ctx, "%s%s and %s%s both map to descriptor set %u, binding %u",
+                                       a->counter ? "the counter of " : "", emit_resource_desc(ec, a->res),
+                                       b->counter ? "the counter of " : "", emit_resource_desc(ec, b->res), b->set,
+                                       b->binding);
+        if (!aliases)
+            d2s_fail(ec->ctx, D2S_ERR_INVALID, "%s", what);
+        d2s_warn(ec->ctx, "%s; a static sampler's binding holds an immutable sampler, which no other descriptor type "
+                 "can share: no Vulkan pipeline layout binds both", what);
+    }
+}
+
+/* A register-bound UAV's counter: in the UAV's set at register + the
+ * counter shift, unless options.counter_remap moves it or makes it a
+ * storage texel buffer. */
+static void place_counter(emit_ctx *ec, emit_resource *r)
+{
+    const dxil2spv_options *o = ec->opts;
+    const dxil_resource *d = r->dx;
+    r->has_counter = true;
+    r->counter_set = r->set;
+    r->counter_binding = add_binding(ec, r, d->lower_bound, class_shift(ec, 4, d->space));
+    if (!o->counter_remap)
+        return;
+    dxil2spv_resource_desc desc = {r->res_class, d->kind, d->space, d->lower_bound, d->range_size};
+    dxil2spv_binding bnd = {r->counter_set, r->counter_binding, DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER};
+    if (!o->counter_remap(o->counter_remap_userdata, &desc, &bnd))
+        d2s_fail(ec->ctx, D2S_ERR_UNSUPPORTED, "the counter_remap callback rejected the counter of %s",
+                 emit_resource_desc(ec, r));
+    if (bnd.descriptor_type != DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER &&
+        bnd.descriptor_type != DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "the counter_remap callback gave the counter of %s descriptor type %u "
+                 "(a counter is a storage buffer, 7, or a storage texel buffer, 5)", emit_resource_desc(ec, r),
+                 bnd.descriptor_type);
+    r->counter_set = bnd.set;
+    r->counter_binding = bnd.binding;
+    r->counter_texel = bnd.descriptor_type == DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
 }
 
 void emit_resources_init(emit_ctx *ec)
@@ -235,11 +282,8 @@ void emit_resources_init(emit_ctx *ec)
                              "more than one CBV remapped to push constants (%s is the second)",
                              emit_resource_desc(ec, r));
             }
-            if (c == DXIL_RES_UAV && d->has_counter) {
-                r->has_counter = true;
-                r->counter_set = r->set;
-                r->counter_binding = add_binding(ec, r, d->lower_bound, class_shift(ec, 4, d->space));
-            }
+            if (c == DXIL_RES_UAV && d->has_counter)
+                place_counter(ec, r);
             total++;
         }
     }
@@ -433,6 +477,13 @@ void emit_buffer_store(emit_ctx *ec, const emit_handle *h, uint32_t width, spv_i
         spv_store(ec->b, ptr, value);
 }
 
+/* The R32_UINT storage texel buffer type of a texel-buffer counter. */
+static spv_id counter_texel_type(emit_ctx *ec)
+{
+    spv_capability(ec->b, SpvCapabilityImageBuffer);
+    return spv_type_image(ec->b, ec->t_u32, SpvDimBuffer, 0, false, false, 2, SpvImageFormatR32ui);
+}
+
 static spv_id counter_var(emit_ctx *ec, emit_resource *r)
 {
     if (!r->has_counter)
@@ -440,11 +491,18 @@ static spv_id counter_var(emit_ctx *ec, emit_resource *r)
     if (r->counter_var)
         return r->counter_var;
     spv_builder *b = ec->b;
-    spv_id st = spv_type_struct(b, &ec->t_u32, 1);
-    spv_decorate0(b, st, SpvDecorationBlock);
-    spv_member_decorate1(b, st, 0, SpvDecorationOffset, 0);
-    spv_id var = spv_variable(b, spv_type_pointer(b, SpvStorageClassStorageBuffer, descriptor_array(ec, r, st)),
-                              SpvStorageClassStorageBuffer, 0);
+    spv_id var;
+    if (r->counter_texel) {
+        var = spv_variable(b, spv_type_pointer(b, SpvStorageClassUniformConstant,
+                                               descriptor_array(ec, r, counter_texel_type(ec))),
+                           SpvStorageClassUniformConstant, 0);
+    } else {
+        spv_id st = spv_type_struct(b, &ec->t_u32, 1);
+        spv_decorate0(b, st, SpvDecorationBlock);
+        spv_member_decorate1(b, st, 0, SpvDecorationOffset, 0);
+        var = spv_variable(b, spv_type_pointer(b, SpvStorageClassStorageBuffer, descriptor_array(ec, r, st)),
+                           SpvStorageClassStorageBuffer, 0);
+    }
     spv_decorate_binding(b, var, r->counter_set, r->counter_binding);
     if (r->dx->name && r->dx->name[0])
         spv_name(b, var, d2s_sprintf(ec->ctx, "%s.counter", r->dx->name));
@@ -456,6 +514,22 @@ static spv_id counter_var(emit_ctx *ec, emit_resource *r)
 spv_id emit_counter_ptr(emit_ctx *ec, const emit_handle *h)
 {
     spv_id var = counter_var(ec, h->res);
+    if (h->res->counter_texel) {
+        /* Texel 0 of the buffer view (an image pointer atomics take). */
+        spv_id im = var;
+        if (h->res->is_array) {
+            im = spv_access_chain(ec->b, spv_type_pointer(ec->b, SpvStorageClassUniformConstant, counter_texel_type(ec)),
+                                  var, &h->array_index, 1);
+            emit_nonuniform(ec, h, im);
+            if (h->nonuniform)
+                spv_capability(ec->b, SpvCapabilityStorageTexelBufferArrayNonUniformIndexing);
+        }
+        spv_id zero = emit_u32(ec, 0);
+        spv_id p = spv_op(ec->b, SpvOpImageTexelPointer, spv_type_pointer(ec->b, SpvStorageClassImage, ec->t_u32),
+                          SPV_OPS(im, zero, zero));
+        emit_nonuniform(ec, h, p);
+        return p;
+    }
     spv_id chain[2];
     uint32_t n = 0;
     if (h->res->is_array)
@@ -484,7 +558,7 @@ static spv_id cbuffer_var(emit_ctx *ec, emit_resource *r)
         rows = 1;
     if (rows > (1u << 20))
         emit_unsupported(ec, "%s: constant buffer of %u bytes", emit_resource_desc(ec, r), r->dx->cb_size);
-    spv_id arr = spv_type_array_n(b, ec->t_u32x4, (uint32_t)rows, 16);
+    spv_id arr = spv_type_array_n(b, emit_t_u32x4(ec), (uint32_t)rows, 16);
     spv_id st = spv_type_struct(b, &arr, 1);
     spv_decorate0(b, st, SpvDecorationBlock);
     spv_member_decorate1(b, st, 0, SpvDecorationOffset, 0);
@@ -496,9 +570,14 @@ static spv_id cbuffer_var(emit_ctx *ec, emit_resource *r)
             spv_name(b, var, r->dx->name);
         emit_add_interface(ec, var);
     } else {
-        var = spv_variable(b, spv_type_pointer(b, SpvStorageClassUniform, descriptor_array(ec, r, st)),
-                           SpvStorageClassUniform, 0);
-        r->storage = SpvStorageClassUniform;
+        /* A CBV in a storage buffer (heap_cbv_storage_buffers, or a remap
+         * to STORAGE_BUFFER): the same rows, read-only. */
+        SpvStorageClass sc = r->descriptor_type == DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER ? SpvStorageClassStorageBuffer
+                                                                                      : SpvStorageClassUniform;
+        if (sc == SpvStorageClassStorageBuffer)
+            spv_member_decorate0(b, st, 0, SpvDecorationNonWritable);
+        var = spv_variable(b, spv_type_pointer(b, sc, descriptor_array(ec, r, st)), sc, 0);
+        r->storage = sc;
         finish_var(ec, r, var, r->set, r->binding);
     }
     r->block_type = st;
@@ -515,7 +594,7 @@ spv_id emit_cbuffer_row_ptr(emit_ctx *ec, const emit_handle *h, spv_id row)
         chain[n++] = h->array_index;
     chain[n++] = emit_u32(ec, 0);
     chain[n++] = row;
-    spv_id p = spv_access_chain(ec->b, spv_type_pointer(ec->b, h->res->storage, ec->t_u32x4), var, chain, n);
+    spv_id p = spv_access_chain(ec->b, spv_type_pointer(ec->b, h->res->storage, emit_t_u32x4(ec)), var, chain, n);
     emit_nonuniform(ec, h, p);
     return p;
 }
@@ -540,7 +619,7 @@ spv_id emit_cbuffer_load_row(emit_ctx *ec, const emit_handle *h, spv_id row)
     uint32_t place = h->res->rs_place;
     if (place == DXIL2SPV_PLACEMENT_ROOT_CONSTANTS || place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
         return emit_rootsig_cbuffer_row(ec, h->res, row);
-    return spv_load(ec->b, ec->t_u32x4, emit_cbuffer_row_ptr(ec, h, row));
+    return spv_load(ec->b, emit_t_u32x4(ec), emit_cbuffer_row_ptr(ec, h, row));
 }
 
 spv_id emit_cbuffer_load_word(emit_ctx *ec, const emit_handle *h, spv_id row, spv_id comp)
@@ -566,8 +645,6 @@ const emit_handle *emit_get_handle(emit_ctx *ec, ir_value *v)
 {
     if (v && v->kind == IR_VAL_INSTR && ec->fn && v->id < ec->fn->num_values && ec->hmap[v->id])
         return ec->hmap[v->id];
-    if (v && v->kind == IR_VAL_INSTR && ((ir_instr *)v)->op == IR_OP_LOAD)
-        emit_unsupported(ec, "a resource handle loaded from memory (library-style resources)");
     emit_unsupported(ec, "a resource handle (%%%u) that does not come from createHandle, "
                          "createHandleFromBinding or annotateHandle", v ? v->id : 0);
 }
@@ -635,7 +712,7 @@ static emit_resource *placed(emit_resource *r)
  * operands only (usable before its block is emitted). */
 static emit_resource *static_resource(emit_ctx *ec, ir_value *v, uint32_t depth, bool *nonuniform)
 {
-    if (v->kind == IR_VAL_INSTR && ec->hmap[v->id]) {
+    if (v->kind == IR_VAL_INSTR && v->id < ec->fn->num_values && ec->hmap[v->id]) {
         *nonuniform |= ec->hmap[v->id]->nonuniform;
         return ec->hmap[v->id]->res;
     }
@@ -658,6 +735,11 @@ static emit_resource *static_resource(emit_ctx *ec, ir_value *v, uint32_t depth,
     if (in->op == IR_OP_SELECT && in->num_ops == 3)
         return static_resource(ec, in->ops[1], depth + 1, nonuniform);
     return NULL; /* phis, createHandleFromBinding before emission: resolved when emitted */
+}
+
+emit_resource *emit_handle_static_resource(emit_ctx *ec, ir_value *v, bool *nonuniform)
+{
+    return static_resource(ec, v, 0, nonuniform);
 }
 
 void emit_handle_phi_open(emit_ctx *ec, ir_instr *phi)

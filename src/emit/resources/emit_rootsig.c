@@ -630,7 +630,11 @@ void emit_rootsig_prepare(emit_ctx *ec)
 
 bool emit_rootsig_claims(emit_ctx *ec, const emit_resource *r)
 {
-    return ec->rootsig || (ec->rootsig_local && covers(ec->rootsig_local, r));
+    /* options.uncovered_by_register: what no visible parameter covers is
+     * bound by register, beside the root signature. */
+    if (ec->rootsig && (!ec->opts->uncovered_by_register || covers(ec->rootsig, r)))
+        return true;
+    return ec->rootsig_local && covers(ec->rootsig_local, r);
 }
 
 void emit_rootsig_init(emit_ctx *ec)
@@ -646,14 +650,14 @@ void emit_rootsig_init(emit_ctx *ec)
                              "the local root signature", res_desc(ec, r));
                 r->rs_local = true;
                 place(ec, local, r);
-            } else if (global) {
+            } else if (global && (!ec->opts->uncovered_by_register || covers(global, r))) {
                 place(ec, global, r);
             }
         }
     if (global && ec->opts->root_remap)
         for (uint32_t c = 0; c < 4; c++)
             for (uint32_t i = 0; i < ec->num_res[c]; i++)
-                if (!ec->res[c][i].rs_local)
+                if (!ec->res[c][i].rs_local && ec->res[c][i].rs_place != DXIL2SPV_PLACEMENT_REGISTER)
                     ask_caller(ec, global, &ec->res[c][i]);
 }
 
@@ -715,7 +719,7 @@ static spv_id ubo_var(emit_ctx *ec)
     if (st->ubo_var)
         return st->ubo_var;
     spv_builder *b = ec->b;
-    spv_id arr = spv_type_array_n(b, ec->t_u32x4, (st->pc_words + 3) / 4, 16);
+    spv_id arr = spv_type_array_n(b, emit_t_u32x4(ec), (st->pc_words + 3) / 4, 16);
     spv_id blk = spv_type_struct(b, &arr, 1);
     spv_decorate0(b, blk, SpvDecorationBlock);
     spv_member_decorate1(b, blk, 0, SpvDecorationOffset, 0);
@@ -768,7 +772,7 @@ static spv_id pc_load(emit_ctx *ec, struct emit_rootsig_state *st, spv_id word)
         return u;
     spv_id clamped = spv_op(b, SpvOpExtInst, ec->t_u32,
                             SPV_OPS(spv_glsl450(b), 38 /* UMin */, word, emit_u32(ec, st->pc_limit - 1)));
-    spv_id in_pc = spv_binop(b, SpvOpULessThan, ec->t_bool, word, emit_u32(ec, st->pc_limit));
+    spv_id in_pc = spv_binop(b, SpvOpULessThan, emit_t_bool(ec), word, emit_u32(ec, st->pc_limit));
     return spv_select(b, ec->t_u32, in_pc, pc_word(ec, clamped), u);
 }
 
@@ -826,7 +830,7 @@ static spv_id root_address(emit_ctx *ec, const emit_resource *r, spv_id ptr_t)
     struct emit_rootsig_state *st = state_of(ec, r);
     spv_id lo = pc_load_const(ec, st, r->rs_word), hi = pc_load_const(ec, st, r->rs_word + 1);
     spv_id pair[2] = {lo, hi};
-    spv_id v2 = spv_composite_construct(b, ec->t_u32x2, pair, 2);
+    spv_id v2 = spv_composite_construct(b, emit_t_u32x2(ec), pair, 2);
     if (spv_version(b) >= 0x00010500)
         return spv_unop(b, SpvOpBitcast, ptr_t, v2);
     spv_capability(b, SpvCapabilityInt64);
@@ -842,7 +846,7 @@ spv_id emit_rootsig_accel(emit_ctx *ec, const emit_resource *r)
     mark_used(ec, r);
     struct emit_rootsig_state *st = state_of(ec, r);
     spv_id pair[2] = {pc_load_const(ec, st, r->rs_word), pc_load_const(ec, st, r->rs_word + 1)};
-    spv_id v2 = spv_composite_construct(ec->b, ec->t_u32x2, pair, 2);
+    spv_id v2 = spv_composite_construct(ec->b, emit_t_u32x2(ec), pair, 2);
     return spv_unop(ec->b, SpvOpConvertUToAccelerationStructureKHR, spv_type_accel_struct(ec->b), v2);
 }
 
@@ -883,7 +887,7 @@ static spv_id root_cbv_ptr(emit_ctx *ec, const emit_resource *r)
     spv_builder *b = ec->b;
     need_addresses(ec);
     if (!st->cbv) {
-        spv_id rt = spv_type_runtime_array(b, ec->t_u32x4, 16);
+        spv_id rt = spv_type_runtime_array(b, emit_t_u32x4(ec), 16);
         spv_id blk = spv_type_struct(b, &rt, 1);
         spv_decorate0(b, blk, SpvDecorationBlock);
         spv_member_decorate1(b, blk, 0, SpvDecorationOffset, 0);
@@ -914,12 +918,12 @@ spv_id emit_rootsig_cbuffer_row(emit_ctx *ec, const emit_resource *r, spv_id row
         spv_id w[4];
         for (uint32_t c = 0; c < 4; c++)
             w[c] = constant_word(ec, r, row, c, 0);
-        return spv_composite_construct(b, ec->t_u32x4, w, 4);
+        return spv_composite_construct(b, emit_t_u32x4(ec), w, 4);
     }
     spv_id chain[2] = {emit_u32(ec, 0), row};
-    spv_id p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassPhysicalStorageBuffer, ec->t_u32x4),
+    spv_id p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassPhysicalStorageBuffer, emit_t_u32x4(ec)),
                                 root_cbv_ptr(ec, r), chain, 2);
-    return spv_op(b, SpvOpLoad, ec->t_u32x4, SPV_OPS(p, SpvMemoryAccessAlignedMask, 16));
+    return spv_op(b, SpvOpLoad, emit_t_u32x4(ec), SPV_OPS(p, SpvMemoryAccessAlignedMask, 16));
 }
 
 spv_id emit_rootsig_cbuffer_word(emit_ctx *ec, const emit_resource *r, spv_id row, spv_id comp)

@@ -80,10 +80,10 @@ static spv_id convert_from(emit_ctx *ec, spv_id v, uint32_t from, ir_type *want)
     }
     switch (want->kind) {
     case IR_TYPE_FLOAT:
-        return from == VK_F32 ? v : spv_unop(b, SpvOpBitcast, ec->t_f32, v);
+        return from == VK_F32 ? v : spv_unop(b, SpvOpBitcast, emit_t_f32(ec), v);
     case IR_TYPE_HALF:
         if (from != VK_F32)
-            v = spv_unop(b, SpvOpBitcast, ec->t_f32, v);
+            v = spv_unop(b, SpvOpBitcast, emit_t_f32(ec), v);
         return emit_fconvert_narrow(ec, wt, v);
     case IR_TYPE_INT:
         if (from == VK_BOOL) {
@@ -94,7 +94,7 @@ static spv_id convert_from(emit_ctx *ec, spv_id v, uint32_t from, ir_type *want)
             v = spv_unop(b, SpvOpBitcast, ec->t_u32, v);
         }
         switch (want->width) {
-        case 1: return spv_binop(b, SpvOpINotEqual, ec->t_bool, v, emit_u32(ec, 0));
+        case 1: return spv_binop(b, SpvOpINotEqual, emit_t_bool(ec), v, emit_u32(ec, 0));
         case 16: return spv_unop(b, SpvOpUConvert, wt, v);
         case 32: return v;
         default: break;
@@ -119,7 +119,7 @@ static uint32_t var_kind(const emit_sig_var *sv, spv_id bool_type)
 
 spv_id emit_sig_convert_in(emit_ctx *ec, const emit_sig_var *sv, spv_id v, ir_type *want)
 {
-    return convert_from(ec, v, var_kind(sv, ec->t_bool), want);
+    return convert_from(ec, v, var_kind(sv, ec->t_bool_), want);
 }
 
 spv_id emit_sig_load(emit_ctx *ec, ir_instr *in, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col)
@@ -129,11 +129,11 @@ spv_id emit_sig_load(emit_ctx *ec, ir_instr *in, emit_sig_var *sv, spv_id vertex
         emit_fail(ec, D2S_ERR_INTERNAL, "load from a signature element without a variable");
     spv_id p = component_ptr(ec, sv, vertex, row, col);
     spv_id v = spv_load(b, sv->comp_type, p);
-    uint32_t kind = var_kind(sv, ec->t_bool);
+    uint32_t kind = var_kind(sv, ec->t_bool_);
     switch (sv->fix) {
     case FIX_FRAGCOORD:
         if (col == 3)
-            v = spv_binop(b, SpvOpFDiv, ec->t_f32, spv_const_f32(b, 1.0f), v);
+            v = spv_binop(b, SpvOpFDiv, emit_t_f32(ec), spv_const_f32(b, 1.0f), v);
         break;
     case FIX_VERTEX_ID:
         v = spv_binop(b, SpvOpISub, ec->t_u32, v, spv_load(b, ec->t_u32, emit_stage_builtin(ec, SBI_BASE_VERTEX)));
@@ -165,7 +165,7 @@ static spv_id convert_out(emit_ctx *ec, uint32_t to, spv_id comp_type, spv_id va
             v = spv_unop(b, SpvOpBitcast, comp_type, v);
         break;
     case IR_TYPE_HALF:
-        v = spv_unop(b, SpvOpFConvert, ec->t_f32, v);
+        v = spv_unop(b, SpvOpFConvert, emit_t_f32(ec), v);
         if (to != VK_F32)
             v = spv_unop(b, SpvOpBitcast, comp_type, v);
         break;
@@ -209,7 +209,7 @@ static void store_xfb_copies(emit_ctx *ec, emit_sig_var *sv, ir_value *row, uint
             p = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassOutput, c->comp_type), c->var, &idx, 1);
         }
         if (!row_const) {
-            spv_id hit = spv_binop(b, SpvOpIEqual, ec->t_bool, emit_value(ec, row), emit_u32(ec, c->row));
+            spv_id hit = spv_binop(b, SpvOpIEqual, emit_t_bool(ec), emit_value(ec, row), emit_u32(ec, c->row));
             v = spv_select(b, c->comp_type, hit, v, spv_load(b, c->comp_type, p));
         }
         spv_store(b, p, v);
@@ -241,21 +241,21 @@ void emit_sig_store(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row
         return; /* an output with nowhere to go (see make_signature / classify) */
     if (sv->sc != SpvStorageClassOutput)
         emit_invalid(ec, "a store to %s, which is an input", emit_sig_desc(ec, sv->sig, sv->el));
-    uint32_t to = var_kind(sv, ec->t_bool);
+    uint32_t to = var_kind(sv, ec->t_bool_);
     if (to == VK_BOOL) {
         /* CullPrimitiveEXT: D3D's SV_CullPrimitive is a bool, stored as an
          * i1 or as 0 / non-zero in an i32. */
         if (vt->kind != IR_TYPE_INT || (vt->width != 1 && vt->width != 32))
             emit_invalid(ec, "%s: a bool output stored from a %u-bit value", emit_sig_desc(ec, sv->sig, sv->el),
                          emit_scalar_width(vt));
-        spv_id v = vt->width == 1 ? value : spv_binop(ec->b, SpvOpINotEqual, ec->t_bool, value, emit_u32(ec, 0));
+        spv_id v = vt->width == 1 ? value : spv_binop(ec->b, SpvOpINotEqual, emit_t_bool(ec), value, emit_u32(ec, 0));
         spv_store(ec->b, component_ptr(ec, sv, vertex, row, col), v);
         return;
     }
     spv_id v = convert_out(ec, to, sv->comp_type, value, vt);
     spv_id stored = v;
     if (col == 1 && emit_stage_flips_y(ec, sv))
-        stored = spv_unop(ec->b, SpvOpFNegate, ec->t_f32, v);
+        stored = spv_unop(ec->b, SpvOpFNegate, emit_t_f32(ec), v);
     stored = emit_views_offset_store(ec, sv, stored);
     spv_store(ec->b, component_ptr(ec, sv, vertex, row, col), stored);
     if (sv->shadow_var)
@@ -266,7 +266,7 @@ bool emit_sig_can_store_vector(const emit_ctx *ec, const emit_sig_var *sv)
 {
     return sv->var && sv->sc == SpvStorageClassOutput && sv->vec > 1 && sv->vec == sv->el->cols && !sv->xfb &&
            !sv->shadow_var && (sv->map == MAP_LOCATION || sv->map == MAP_BUILTIN) &&
-           var_kind(sv, ec->t_bool) != VK_BOOL;
+           var_kind(sv, ec->t_bool_) != VK_BOOL;
 }
 
 void emit_sig_store_vector(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_value *row, const spv_id *values,
@@ -274,12 +274,12 @@ void emit_sig_store_vector(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_val
 {
     if (!emit_sig_can_store_vector(ec, sv))
         emit_fail(ec, D2S_ERR_INTERNAL, "a vector store to %s", emit_sig_desc(ec, sv->sig, sv->el));
-    uint32_t to = var_kind(sv, ec->t_bool);
+    uint32_t to = var_kind(sv, ec->t_bool_);
     spv_id c[4];
     for (uint32_t i = 0; i < sv->vec; i++) {
         c[i] = convert_out(ec, to, sv->comp_type, values[i], types[i]);
         if (i == 1 && emit_stage_flips_y(ec, sv))
-            c[i] = spv_unop(ec->b, SpvOpFNegate, ec->t_f32, c[i]);
+            c[i] = spv_unop(ec->b, SpvOpFNegate, emit_t_f32(ec), c[i]);
     }
     spv_id t = spv_type_vector(ec->b, sv->comp_type, sv->vec);
     spv_store(ec->b, element_ptr(ec, sv, vertex, row, 0, true), spv_composite_construct(ec->b, t, c, sv->vec));
@@ -292,7 +292,7 @@ spv_id emit_sig_row_ptr(emit_ctx *ec, emit_sig_var *sv, ir_value *row, spv_id *t
     if (sv->map != MAP_LOCATION || !sv->var || !sv->comp_float || sv->per_vertex || sv->arrayed)
         emit_unsupported(ec, "attribute evaluation of %s (only interpolated user inputs can be evaluated)",
                          emit_sig_desc(ec, sv->sig, el));
-    spv_id t = sv->vec > 1 ? spv_type_vector(b, ec->t_f32, sv->vec) : ec->t_f32;
+    spv_id t = sv->vec > 1 ? spv_type_vector(b, emit_t_f32(ec), sv->vec) : emit_t_f32(ec);
     *type = t;
     if (!sv->rows_array)
         return sv->var;

@@ -175,7 +175,7 @@ static spv_id hull_wrapper(emit_ctx *ec, spv_id entry)
     spv_op_void(b, SpvOpControlBarrier,
                 SPV_OPS(emit_u32(ec, SpvScopeWorkgroup), emit_u32(ec, SpvScopeInvocation), emit_u32(ec, 0)));
     spv_id id = spv_load(b, ec->t_u32, emit_stage_builtin(ec, SBI_INVOCATION_ID));
-    spv_id first = spv_binop(b, SpvOpIEqual, ec->t_bool, id, emit_u32(ec, 0));
+    spv_id first = spv_binop(b, SpvOpIEqual, emit_t_bool(ec), id, emit_u32(ec, 0));
     spv_id l_pc = spv_alloc_id(b), l_end = spv_alloc_id(b);
     spv_selection_merge(b, l_end, SpvSelectionControlMaskNone);
     spv_branch_cond(b, first, l_pc, l_end);

@@ -193,9 +193,9 @@ spv_id emit_stage_builtin(emit_ctx *ec, uint32_t which)
     const sbi_desc *d = &sbi_table[which];
     spv_id type;
     switch (d->type) {
-    case 1: type = ec->t_bool; break;
-    case 2: type = spv_type_vector(b, ec->t_f32, 4); break;
-    case 3: type = spv_type_vector(b, ec->t_f32, 3); break;
+    case 1: type = emit_t_bool(ec); break;
+    case 2: type = spv_type_vector(b, emit_t_f32(ec), 4); break;
+    case 3: type = spv_type_vector(b, emit_t_f32(ec), 3); break;
     case 4: type = spv_type_array_n(b, ec->t_u32, 1, 0); break;
     default: type = ec->t_u32; break;
     }
@@ -271,7 +271,7 @@ static void use_sbi(emit_ctx *ec, emit_sig_var *sv, uint32_t which, uint8_t fix)
     sv->builtin = (int32_t)d->builtin;
     sv->vec = vec;
     sv->comp_float = d->type == 2 || d->type == 3;
-    sv->comp_type = d->type == 1 ? ec->t_bool : sv->comp_float ? ec->t_f32 : ec->t_u32;
+    sv->comp_type = d->type == 1 ? emit_t_bool(ec) : sv->comp_float ? emit_t_f32(ec) : ec->t_u32;
 }
 
 /* Outputs of VS, DS and GS: what the rasterizer (or the next stage) reads. */
@@ -557,7 +557,7 @@ static void user_comp_type(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
 {
     uint32_t ct = sv->el->comp_type;
     if (comp_is_float(ct)) {
-        sv->comp_type = ec->t_f32;
+        sv->comp_type = emit_t_f32(ec);
         sv->comp_float = true;
     } else if (ct == CT_I16 || ct == CT_I32) {
         sv->comp_type = spv_type_int(ec->b, 32, true);
@@ -667,6 +667,31 @@ static SpvDecoration patch_decoration(const emit_ctx *ec)
     return ec->shader_kind == DXIL_SHADER_MESH ? SpvDecorationPerPrimitiveEXT : SpvDecorationPatch;
 }
 
+/* The location and component of an element placed by its signature row
+ * and column (the location remap callback not asked); -1 when the
+ * signature leaves it unallocated. */
+static int32_t default_location(emit_ctx *ec, uint32_t sig, const dxil_sig_element *el, uint32_t *comp)
+{
+    *comp = 0;
+    if (el->start_row < 0)
+        return -1;
+    int32_t loc = el->start_row;
+    *comp = (uint32_t)el->start_col;
+    if ((uint64_t)(uint32_t)loc + el->rows > MAX_SIG_ROWS)
+        emit_invalid(ec, "%s: rows %d..%u are past the %u signature registers", emit_sig_desc(ec, sig, el), loc,
+                     (uint32_t)loc + el->rows - 1, MAX_SIG_ROWS);
+    /* Patch constants count down from the last location (see the top of
+     * the file). */
+    if (sig == SIG_PATCH) {
+        if ((uint32_t)loc + el->rows > PATCH_LOCATIONS)
+            emit_unsupported(ec, "%s: patch-constant rows %d..%u are past the %u per-patch locations every "
+                             "Vulkan device has (maxTessellationControlPerPatchOutputComponents >= 120)",
+                             emit_sig_desc(ec, sig, el), loc, (uint32_t)loc + el->rows - 1, PATCH_LOCATIONS);
+        loc = (int32_t)(PATCH_LOCATIONS - (uint32_t)loc - el->rows);
+    }
+    return loc;
+}
+
 static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvStorageClass sc)
 {
     const dxil_sig_element *el = sv->el;
@@ -687,25 +712,12 @@ static void make_location_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvS
             return;
         }
     } else {
-        if (el->start_row < 0) {
+        loc = default_location(ec, sig, el, &comp);
+        if (loc < 0) {
             /* Unallocated (D3D leaves SGVs' placement to the driver when
              * the element is unused): no variable; an access fails. */
             sv->map = MAP_NONE;
             return;
-        }
-        loc = el->start_row;
-        comp = (uint32_t)el->start_col;
-        if ((uint64_t)(uint32_t)loc + el->rows > MAX_SIG_ROWS)
-            emit_invalid(ec, "%s: rows %d..%u are past the %u signature registers", emit_sig_desc(ec, sig, el), loc,
-                         (uint32_t)loc + el->rows - 1, MAX_SIG_ROWS);
-        /* Patch constants count down from the last location (see the top
-         * of the file). */
-        if (sig == SIG_PATCH) {
-            if ((uint32_t)loc + el->rows > PATCH_LOCATIONS)
-                emit_unsupported(ec, "%s: patch-constant rows %d..%u are past the %u per-patch locations every "
-                                 "Vulkan device has (maxTessellationControlPerPatchOutputComponents >= 120)",
-                                 emit_sig_desc(ec, sig, el), loc, (uint32_t)loc + el->rows - 1, PATCH_LOCATIONS);
-            loc = (int32_t)(PATCH_LOCATIONS - (uint32_t)loc - el->rows);
         }
         emit_stage_remap_location(ec, sig, sv, &loc, &comp);
     }
@@ -786,13 +798,13 @@ static void make_builtin_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvSt
     const char *name;
     switch (sv->builtin) {
     case SpvBuiltInPosition:
-        sv->comp_type = ec->t_f32;
+        sv->comp_type = emit_t_f32(ec);
         sv->comp_float = true;
         sv->vec = 4;
         name = "gl_Position";
         break;
     case SpvBuiltInFragDepth:
-        sv->comp_type = ec->t_f32;
+        sv->comp_type = emit_t_f32(ec);
         sv->comp_float = true;
         sv->vec = 1;
         name = "gl_FragDepth";
@@ -803,7 +815,7 @@ static void make_builtin_var(emit_ctx *ec, uint32_t sig, emit_sig_var *sv, SpvSt
         name = "gl_SampleMask";
         break;
     case SpvBuiltInCullPrimitiveEXT:
-        sv->comp_type = ec->t_bool;
+        sv->comp_type = emit_t_bool(ec);
         sv->vec = 1;
         name = "gl_CullPrimitiveEXT";
         break;
@@ -859,7 +871,7 @@ static void make_distance_arrays(emit_ctx *ec, uint32_t sig, SpvStorageClass sc)
         for (uint32_t i = 0; i < count; i++) {
             emit_sig_var *sv = list[i];
             sv->base = total;
-            sv->comp_type = ec->t_f32;
+            sv->comp_type = emit_t_f32(ec);
             sv->comp_float = true;
             sv->vec = 1;
             arrayed = sv->arrayed;
@@ -870,7 +882,7 @@ static void make_distance_arrays(emit_ctx *ec, uint32_t sig, SpvStorageClass sc)
         }
         spv_builder *b = ec->b;
         spv_capability(b, which ? SpvCapabilityCullDistance : SpvCapabilityClipDistance);
-        spv_id t = spv_type_array_n(b, ec->t_f32, total, 0);
+        spv_id t = spv_type_array_n(b, emit_t_f32(ec), total, 0);
         if (arrayed)
             t = spv_type_array_n(b, t, arrayed, 0);
         SpvBuiltIn bi = which ? SpvBuiltInCullDistance : SpvBuiltInClipDistance;
@@ -907,7 +919,7 @@ static void make_tess_levels(emit_ctx *ec, SpvStorageClass sc)
                          sv->el->rows, sv->el->cols, size);
         spv_id *var = outer ? &st->tess_outer : &st->tess_inner;
         if (!*var) {
-            *var = new_var(ec, sc, spv_type_array_n(b, ec->t_f32, size, 0),
+            *var = new_var(ec, sc, spv_type_array_n(b, emit_t_f32(ec), size, 0),
                            outer ? "gl_TessLevelOuter" : "gl_TessLevelInner");
             spv_decorate_builtin(b, *var, outer ? SpvBuiltInTessLevelOuter : SpvBuiltInTessLevelInner);
             spv_decorate0(b, *var, SpvDecorationPatch);
@@ -915,7 +927,7 @@ static void make_tess_levels(emit_ctx *ec, SpvStorageClass sc)
         sv->var = *var;
         sv->builtin = outer ? SpvBuiltInTessLevelOuter : SpvBuiltInTessLevelInner;
         sv->base = 0;
-        sv->comp_type = ec->t_f32;
+        sv->comp_type = emit_t_f32(ec);
         sv->comp_float = true;
         sv->vec = 1;
     }
@@ -1267,7 +1279,7 @@ void emit_stage_begin(emit_ctx *ec)
             spv_capability(b, SpvCapabilityTessellationPointSize);
         else if (kind == DXIL_SHADER_GEOMETRY)
             spv_capability(b, SpvCapabilityGeometryPointSize);
-        st->point_size = new_var(ec, SpvStorageClassOutput, ec->t_f32, "gl_PointSize");
+        st->point_size = new_var(ec, SpvStorageClassOutput, emit_t_f32(ec), "gl_PointSize");
         spv_decorate_builtin(b, st->point_size, SpvBuiltInPointSize);
     }
     emit_xfb_setup(ec);
@@ -1291,4 +1303,55 @@ emit_sig_var *emit_sig_element(emit_ctx *ec, ir_instr *in, uint32_t sig, uint32_
         emit_invalid(ec, "%s names %s signature element %llu, but the signature has %u elements",
                      in->dxop ? in->dxop->name : "dx.op", sig_names[sig], (unsigned long long)id, st->count[sig]);
     return &st->sig[sig][id];
+}
+
+/* ---- the scan (DXIL2SPV_OUTPUT_SCAN) ------------------------------------------ */
+
+/* Every signature element at its default placement, without variables:
+ * user semantics at their signature row and column (as make_location_var
+ * places them before the location remap callback), system values and the
+ * geometry streams that are not rasterized at -1 (dxil2spv.h: the scan
+ * reflection). */
+void emit_stage_scan(emit_ctx *ec)
+{
+    const emit_stage_desc *sd = emit_stage_desc_of(ec->shader_kind);
+    if (!sd->finish) /* compute: no stage interface */
+        return;
+    uint32_t total = 0;
+    for (uint32_t s = 0; s < SIG_COUNT; s++)
+        if (s != SIG_PATCH || (sd->signatures & EMIT_SIGS_PATCH))
+            total += signature_of(ec, s)->count;
+    if (!total)
+        return;
+    dxil2spv_stage_io *io = d2s_zalloc_array(ec->ctx, total, sizeof(*io));
+    uint32_t k = 0;
+    bool gs = ec->shader_kind == DXIL_SHADER_GEOMETRY;
+    for (uint32_t s = 0; s < SIG_COUNT; s++) {
+        if (s == SIG_PATCH && !(sd->signatures & EMIT_SIGS_PATCH))
+            continue;
+        const dxil_signature *sg = signature_of(ec, s);
+        for (uint32_t i = 0; i < sg->count; i++, k++) {
+            const dxil_sig_element *el = &sg->elements[i];
+            io[k].signature = s;
+            io[k].semantic = el->semantic ? el->semantic : "";
+            io[k].semantic_index = el->num_indices ? el->semantic_indices[0] : 0;
+            io[k].semantic_indices = el->semantic_indices;
+            io[k].rows = el->rows;
+            io[k].cols = el->cols;
+            io[k].system_value = el->system_value;
+            io[k].component_type = el->comp_type;
+            io[k].interpolation = el->interp_mode;
+            io[k].stream = el->output_stream;
+            io[k].builtin = -1;
+            io[k].location = -1;
+            bool other_stream = gs && s == SIG_OUT && el->output_stream != ec->opts->stream_output.rasterized_stream;
+            uint32_t comp;
+            if (el->system_value == 0 && !other_stream) {
+                io[k].location = default_location(ec, s, el, &comp);
+                io[k].component = io[k].location >= 0 ? comp : 0;
+            }
+        }
+    }
+    ec->reflection->stage_io = io;
+    ec->reflection->stage_io_count = total;
 }

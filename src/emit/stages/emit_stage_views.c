@@ -160,7 +160,7 @@ static spv_id viewport_of_view(emit_ctx *ec)
     spv_id view = spv_load(b, ec->t_u32, emit_stage_builtin(ec, SBI_VIEW_INDEX));
     spv_id r = emit_u32(ec, v->locations[0].viewport_array_index);
     for (uint32_t i = 1; i < v->view_instance_count; i++) {
-        spv_id is = spv_binop(b, SpvOpIEqual, ec->t_bool, view, emit_u32(ec, i));
+        spv_id is = spv_binop(b, SpvOpIEqual, emit_t_bool(ec), view, emit_u32(ec, i));
         r = spv_select(b, ec->t_u32, is, emit_u32(ec, v->locations[i].viewport_array_index), r);
     }
     return r;

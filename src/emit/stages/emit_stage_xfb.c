@@ -114,7 +114,7 @@ static void set_copy_type(emit_ctx *ec, uint32_t i, const dxil2spv_stream_output
     uint32_t ct = sv->el->comp_type;
     if (sv->el->system_value == SK_POSITION || ct == CT_F16 || ct == CT_F32 ||
         (ct >= CT_SNORM_F16 && ct <= CT_UNORM_F32)) {
-        c->comp_type = ec->t_f32;
+        c->comp_type = emit_t_f32(ec);
         c->comp_float = true;
     } else if (ct == CT_I16 || ct == CT_I32) {
         c->comp_type = spv_type_int(ec->b, 32, true);

@@ -4,9 +4,12 @@
  * memory.
  *
  * SPIR-V for Vulkan has logical addressing only: a pointer is always a chain
- * from one variable, so pointer arithmetic beyond the variable and pointers
- * chosen by phi/select are refused by name. Pointer casts become access
- * chains into the variable's own type (emit_ptrcast.c).
+ * from one variable, so pointers chosen by phi/select are refused by name.
+ * Pointer casts become access chains into the variable's own type
+ * (emit_ptrcast.c); pointer arithmetic is composed back to the variable,
+ * and a pointer past its end reads 0 and drops stores, as D3D defines for
+ * groupshared memory (emit_ptrarith.c). Resource handles in memory are
+ * descriptor indices (emit_handle_mem.c).
  */
 #include "emit/emit_internal.h"
 #include "emit/stages/emit_raytracing.h"
@@ -22,6 +25,7 @@ void emit_globals(emit_ctx *ec)
         emit_ptrmap_put(&ec->global_index, m->globals[i], i);
     ec->global_var = d2s_zalloc_array(ec->ctx, m->num_globals ? m->num_globals : 1, sizeof(*ec->global_var));
     ec->global_sc = d2s_zalloc_array(ec->ctx, m->num_globals ? m->num_globals : 1, sizeof(*ec->global_sc));
+    emit_ptrcast_prepare(ec);
 }
 
 static const char *global_name(const ir_global *g)
@@ -48,14 +52,19 @@ spv_id emit_global_var(emit_ctx *ec, ir_global *g)
     default:
         emit_unsupported(ec, "global '%s' in address space %u", global_name(g), g->addrspace);
     }
-    if (emit_type_is_handle(g->value_type) || g->value_type->kind == IR_TYPE_OPAQUE)
+    if (g->value_type->kind == IR_TYPE_OPAQUE)
         emit_unsupported(ec, "resource variable '%s' accessed through memory (library-style handles)",
                          global_name(g));
-    spv_id ptr_type = emit_ptr_type(ec, sc, g->value_type);
+    bool handles = emit_type_holds_handle(g->value_type);
+    if (handles && sc != SpvStorageClassPrivate)
+        emit_unsupported(ec, "resource handles in groupshared variable '%s'", global_name(g));
+    spv_id ptr_type = emit_ptr_type(ec, sc, emit_global_memory_type(ec, g));
     spv_id init = 0;
     /* Workgroup memory cannot be initialized in Vulkan (and D3D ignores
-     * groupshared initializers); undef initializers mean "none". */
-    if (g->init && sc == SpvStorageClassPrivate && g->init->kind != IR_VAL_CONST_UNDEF) {
+     * groupshared initializers); undef initializers mean "none", and so
+     * does a static resource variable's (an unassigned resource variable
+     * names no descriptor; emit_handle_mem.c). */
+    if (g->init && sc == SpvStorageClassPrivate && g->init->kind != IR_VAL_CONST_UNDEF && !handles) {
         if (g->init->kind == IR_VAL_CONST_EXPR || g->init->kind == IR_VAL_GLOBAL)
             emit_unsupported(ec, "initializer of global '%s' is not a plain constant", global_name(g));
         init = emit_value(ec, g->init);
@@ -85,6 +94,8 @@ SpvStorageClass emit_ptr_storage(emit_ctx *ec, ir_value *ptr, uint32_t depth)
                 emit_unsupported(ec, "memory access through a pointer cast (%%%u)", ptr->id);
             return pv->sc;
         }
+        if (ec->fn && ptr->id < ec->fn->num_values && ec->vsc[ptr->id] == EMIT_VSC_OUT_OF_BOUNDS)
+            return emit_ptr_storage(ec, ((ir_instr *)ptr)->ops[0], depth + 1); /* a GEP: its variable's */
         if (ec->fn && ptr->id < ec->fn->num_values && ec->vsc[ptr->id])
             return (SpvStorageClass)(ec->vsc[ptr->id] - 1);
         emit_unsupported(ec, "pointer %%%u that does not come from a variable (phi, select or call)", ptr->id);
@@ -148,11 +159,15 @@ ir_type *emit_gep_indices(emit_ctx *ec, ir_type *cur, ir_value *const *idx, uint
     return cur;
 }
 
-/* LLVM GEP: the first index steps over the pointer itself and must be 0 in
- * logical addressing; the rest index into the pointee like OpAccessChain. */
+/* LLVM GEP: the first index steps over the pointer itself, which logical
+ * addressing cannot do beyond the variable: a first index other than 0 is
+ * composed back to the variable (emit_ptrarith.c); the rest index into the
+ * pointee like OpAccessChain. *out_of_bounds: the GEP points outside its
+ * variable (no SPIR-V value). */
 static spv_id gep_chain(emit_ctx *ec, ir_value *base, ir_value **idx, uint32_t n, ir_type *src,
-                        ir_type *result_type, SpvStorageClass *out_sc)
+                        ir_type *result_type, SpvStorageClass *out_sc, bool *out_of_bounds)
 {
+    *out_of_bounds = false;
     if (base->type->kind != IR_TYPE_POINTER)
         emit_invalid(ec, "getelementptr on a non-pointer");
     if (!src)
@@ -160,22 +175,20 @@ static spv_id gep_chain(emit_ctx *ec, ir_value *base, ir_value **idx, uint32_t n
     const emit_ptr_view *pv = emit_ptr_view_of(ec, base);
     if (pv) /* through a pointer cast (emit_ptrcast.c) */
         return emit_view_gep(ec, pv, src, idx, n, result_type, out_sc);
+    uint64_t first;
+    if (n && (!emit_const_int(idx[0], &first) || first != 0 || emit_ptr_out_of_bounds(ec, base)))
+        return emit_gep_offset(ec, base, idx, n, result_type, out_sc, out_of_bounds);
     SpvStorageClass sc = emit_ptr_storage(ec, base, 0);
     spv_id base_id = emit_value(ec, base);
     *out_sc = sc;
-    uint64_t first;
-    if (n == 0)
-        return base_id;
-    if (!emit_const_int(idx[0], &first) || first != 0)
-        emit_unsupported(ec, "pointer arithmetic (getelementptr with a first index other than 0)");
-    if (n == 1)
+    if (n <= 1)
         return base_id;
     spv_id *chain = d2s_alloc_array(ec->ctx, n - 1, sizeof(*chain));
     ir_type *cur = emit_gep_indices(ec, src, idx + 1, n - 1, chain);
     if (result_type && result_type->kind == IR_TYPE_POINTER && result_type->elem != cur &&
-        emit_type(ec, result_type->elem) != emit_type(ec, cur))
+        emit_mem_type(ec, result_type->elem) != emit_mem_type(ec, cur))
         emit_invalid(ec, "getelementptr: result type does not match the indexed type");
-    return spv_access_chain(ec->b, spv_type_pointer(ec->b, sc, emit_type(ec, cur)), base_id, chain, n - 1);
+    return spv_access_chain(ec->b, spv_type_pointer(ec->b, sc, emit_mem_type(ec, cur)), base_id, chain, n - 1);
 }
 
 void emit_gep(emit_ctx *ec, ir_instr *in)
@@ -185,8 +198,15 @@ void emit_gep(emit_ctx *ec, ir_instr *in)
     if (emit_lib_resource_gep(ec, in))
         return; /* an element of a library resource array: the load makes the handle */
     SpvStorageClass sc;
+    bool out_of_bounds;
     ec->view_real = NULL;
-    spv_id id = gep_chain(ec, in->ops[0], in->ops + 1, in->num_ops - 1, in->aux_type, in->v.type, &sc);
+    spv_id id = gep_chain(ec, in->ops[0], in->ops + 1, in->num_ops - 1, in->aux_type, in->v.type, &sc,
+                          &out_of_bounds);
+    if (out_of_bounds) {
+        if (in->v.id != UINT32_MAX && ec->fn && in->v.id < ec->fn->num_values)
+            ec->vsc[in->v.id] = EMIT_VSC_OUT_OF_BOUNDS;
+        return;
+    }
     emit_set_pointer(ec, in, id, sc);
     if (ec->view_real) /* the element reached through a cast has another type in memory */
         emit_ptr_view_set_real(ec, in, id, sc, ec->view_real);
@@ -197,21 +217,34 @@ spv_id emit_gep_expr(emit_ctx *ec, ir_const *c)
     if (c->u.expr.count < 1)
         emit_invalid(ec, "getelementptr constant expression without a base");
     SpvStorageClass sc;
-    return gep_chain(ec, c->u.expr.ops[0], c->u.expr.ops + 1, c->u.expr.count - 1, c->u.expr.source_type,
-                     c->v.type, &sc);
+    bool out_of_bounds;
+    spv_id id = gep_chain(ec, c->u.expr.ops[0], c->u.expr.ops + 1, c->u.expr.count - 1, c->u.expr.source_type,
+                          c->v.type, &sc, &out_of_bounds);
+    if (out_of_bounds)
+        emit_unsupported(ec, "a pointer outside its variable (a constant getelementptr past its end) used other "
+                             "than by a load, store or atomic");
+    return id;
 }
 
 void emit_load(emit_ctx *ec, ir_instr *in)
 {
     if (in->num_ops < 1)
         emit_invalid(ec, "load without a pointer");
-    if (emit_type_is_handle(in->v.type))
-        emit_unsupported(ec, "a resource handle loaded from memory (library-style resources)");
     if (emit_lib_resource_load(ec, in))
         return;
+    if (emit_ptr_out_of_bounds(ec, in->ops[0])) { /* D3D: an out-of-bounds load reads 0 */
+        if (emit_type_is_handle(in->v.type))
+            emit_unsupported(ec, "a resource handle loaded from outside its variable");
+        emit_set_value(ec, in, spv_const_null(ec->b, emit_type(ec, in->v.type)));
+        return;
+    }
     emit_ptr_storage(ec, in->ops[0], 0);
     ir_type *real = NULL;
     spv_id ptr = emit_access_ptr(ec, in->ops[0], &real);
+    if (emit_type_is_handle(in->v.type)) { /* a resource variable in memory */
+        emit_handle_load(ec, in, ptr);
+        return;
+    }
     spv_id v = spv_load(ec->b, emit_type(ec, real ? real : in->v.type), ptr);
     if (real) /* a value read through a pointer cast: the same bits as the IR type */
         v = spv_unop(ec->b, SpvOpBitcast, emit_type(ec, in->v.type), v);
@@ -232,8 +265,14 @@ void emit_store(emit_ctx *ec, ir_instr *in)
     if (in->num_ops < 2)
         emit_invalid(ec, "store without pointer and value");
     check_writable(ec, emit_ptr_storage(ec, in->ops[0], 0), "a store");
+    if (emit_ptr_out_of_bounds(ec, in->ops[0]))
+        return; /* D3D drops an out-of-bounds store */
     ir_type *real = NULL;
     spv_id ptr = emit_access_ptr(ec, in->ops[0], &real);
+    if (emit_type_is_handle(in->ops[1]->type)) { /* a resource variable in memory */
+        emit_handle_store(ec, in, ptr);
+        return;
+    }
     spv_id v = emit_value(ec, in->ops[1]);
     if (real)
         v = spv_unop(ec->b, SpvOpBitcast, emit_type(ec, real), v);
@@ -261,6 +300,19 @@ void emit_atomic_ptr(emit_ctx *ec, ir_instr *in)
     if (vt->width == 64)
         spv_capability(b, SpvCapabilityInt64Atomics);
     spv_id type = emit_type(ec, vt);
+    if (emit_ptr_out_of_bounds(ec, in->ops[0])) {
+        /* D3D: out of bounds, the old value reads 0 and nothing is written */
+        spv_id old = spv_const_null(b, type);
+        if (in->op == IR_OP_CMPXCHG) {
+            if (in->num_ops < 3)
+                emit_invalid(ec, "cmpxchg without its three operands");
+            spv_id parts[2] = {old, spv_binop(b, SpvOpIEqual, emit_t_bool(ec), old, emit_value(ec, in->ops[1]))};
+            emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, in->v.type), parts, 2));
+        } else {
+            emit_set_value(ec, in, old);
+        }
+        return;
+    }
     spv_id ptr = emit_value(ec, in->ops[0]);
     spv_id scope = emit_u32(ec, SpvScopeWorkgroup);
     spv_id sem = emit_u32(ec, 0);
@@ -271,7 +323,7 @@ void emit_atomic_ptr(emit_ctx *ec, ir_instr *in)
         spv_id cmp = emit_value(ec, in->ops[1]);
         spv_id val = emit_value(ec, in->ops[2]);
         spv_id old = spv_op(b, SpvOpAtomicCompareExchange, type, SPV_OPS(ptr, scope, sem, sem, val, cmp));
-        spv_id ok = spv_binop(b, SpvOpIEqual, ec->t_bool, old, cmp);
+        spv_id ok = spv_binop(b, SpvOpIEqual, emit_t_bool(ec), old, cmp);
         spv_id parts[2] = {old, ok};
         emit_set_value(ec, in, spv_composite_construct(b, emit_type(ec, in->v.type), parts, 2));
         return;

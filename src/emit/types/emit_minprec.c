@@ -32,14 +32,20 @@
  *   - what depends on the 16-bit encoding is refused by name: bitcasts
  *     between a widened type and another kind (half <-> i16 bits) and the
  *     BitcastI16toF16/BitcastF16toI16 dx.ops.
+ * DXIL2SPV_MIN_PRECISION_NATIVE keeps min16float as 16-bit halves (Float16)
+ * and widens min16int/min16uint as above: D3D stores min-precision values
+ * with 32 bits, a min16uint zero-extended (40000 stays 40000) and a min16int
+ * sign-extended, and DXIL's i16 does not say which of the two a value is,
+ * so a 16-bit integer register could not be written back right; the 32-bit
+ * register holds either, as on D3D's drivers.
  * Memory: D3D stores min-precision data with 32 bits per value (constant
  * buffers, structured/raw buffers, typed UAVs, groupshared), and DXC types
  * the dx.ops that access it with their 16-bit overloads: a min-precision
  * CBufferLoadLegacy.f16 returns 4 halves, one per 32-bit word of the row
  * (not the 8 of a native 16-bit row), a RawBufferLoad.f16 component is a
  * 32-bit word. Widened, those overloads are the 32-bit ones. In the native
- * mode the buffer handlers read a 32-bit word and convert it to the 16-bit
- * type, and store values converted to 32 bits (emit_minp_memory32()).
+ * mode the buffer handlers read a 32-bit word and convert it to a half,
+ * and store halves converted to 32-bit floats (emit_minp_memory32()).
  * Interface variables are 32-bit in both modes (emit_stage_io.c), so stages
  * translated with either mode link.
  */
@@ -58,11 +64,18 @@ struct emit_minp_state {
     ir_type *plain_i32, *plain_f32; /* unwidened types of the converted constants */
     uint64_t budget;           /* widen_const() calls left */
     uint32_t max_depth;        /* limits.max_nesting: deeper types fail emission anyway */
+    bool ints_only;            /* the native mode: only i16 (min16int/min16uint) is widened */
 };
 
 static bool is16(const ir_type *t)
 {
     return t && (t->kind == IR_TYPE_HALF || (t->kind == IR_TYPE_INT && t->width == 16));
+}
+
+/* A 16-bit scalar type this translation widens. */
+static bool widened16(const struct emit_minp_state *s, const ir_type *t)
+{
+    return is16(t) && (!s->ints_only || t->kind == IR_TYPE_INT);
 }
 
 static bool type_marked(const struct emit_minp_state *s, const ir_type *t)
@@ -87,7 +100,7 @@ static bool type_has16(struct emit_minp_state *s, const ir_type *t, uint32_t dep
         s->has16[t->id] = H16_VISITING; /* a cycle (through a named struct) reads as "no" */
     bool r = false;
     switch (t->kind) {
-    case IR_TYPE_HALF: r = true; break;
+    case IR_TYPE_HALF: r = !s->ints_only; break;
     case IR_TYPE_INT: r = t->width == 16; break;
     case IR_TYPE_VECTOR: case IR_TYPE_ARRAY: r = type_has16(s, t->elem, depth + 1); break;
     case IR_TYPE_STRUCT:
@@ -222,8 +235,9 @@ static ir_value *widen_const(emit_ctx *ec, ir_value *v, bool unsigned_use, uint3
             bitcast_reads16(s, c->u.expr.ops[0]->type, c->v.type))
             emit_unsupported(ec, "a constant-expression bitcast between a 16-bit type and another type in a "
                                  "min-precision shader: its meaning depends on the 16-bit encoding, which widening "
-                                 "min16float/min16int to 32 bits does not keep; translate with the native "
-                                 "min-precision mode (--min-precision native)");
+                                 "min16float/min16int to 32 bits does not keep%s",
+                             s->ints_only ? " (min16int/min16uint are 32-bit in both min-precision modes)"
+                                          : "; translate with the native min-precision mode (--min-precision native)");
         bool uns = c->u.expr.op == IR_OP_UDIV || c->u.expr.op == IR_OP_UREM || c->u.expr.op == IR_OP_LSHR ||
                    c->u.expr.op == IR_OP_ZEXT || c->u.expr.op == IR_OP_UITOFP;
         ir_value **ops = widen_const_list(ec, c->u.expr.ops, c->u.expr.count, uns, depth + 1);
@@ -255,6 +269,12 @@ static bool unsigned_use(const ir_instr *in)
 
 static void refuse(emit_ctx *ec, ir_function *f, ir_block *bb, ir_instr *in, const char *what)
 {
+    if (ec->minp->ints_only)
+        emit_unsupported(ec, "%s in a min-precision shader (function '%s', block %u, instruction %u): its meaning "
+                         "depends on the 16-bit encoding of a min16int/min16uint, which stays 32-bit in both "
+                         "min-precision modes (DXIL's i16 does not say whether a value is signed, which D3D's "
+                         "32-bit memory needs)",
+                         what, f->v.name ? f->v.name : "?", bb->id, in->index_in_block);
     emit_unsupported(ec, "%s in a min-precision shader (function '%s', block %u, instruction %u): its meaning "
                      "depends on the 16-bit encoding, which widening min16float/min16int to 32 bits does not "
                      "keep; translate with the native min-precision mode (--min-precision native)",
@@ -294,27 +314,23 @@ bool emit_minp_memory32(const emit_ctx *ec)
     return !(ec->ep->shader_flags & SHADER_FLAG_USE_NATIVE_LOW_PRECISION);
 }
 
+/* Only halves reach the two conversions below: min16int/min16uint are
+ * widened in both modes (emit_minp_prepare), so their accesses are 32-bit. */
 spv_id emit_minp_from_word(emit_ctx *ec, ir_type *et, spv_id word)
 {
-    spv_builder *b = ec->b;
-    spv_id t = emit_type(ec, et);
-    if (et->kind == IR_TYPE_HALF)
-        return emit_fconvert_narrow(ec, t, spv_unop(b, SpvOpBitcast, ec->t_f32, word));
-    spv_id u16 = emit_uint(ec, 16);
-    spv_id v = spv_unop(b, SpvOpUConvert, u16, word);
-    return t == u16 ? v : spv_unop(b, SpvOpBitcast, t, v);
+    if (et->kind != IR_TYPE_HALF)
+        emit_fail(ec, D2S_ERR_INTERNAL, "min-precision memory: a %u-bit integer was not widened",
+                  emit_scalar_width(et));
+    return emit_fconvert_narrow(ec, emit_type(ec, et), spv_unop(ec->b, SpvOpBitcast, emit_t_f32(ec), word));
 }
 
-/* Integers are sign-extended: a min16int's 32-bit register holds its
- * sign-extended value; DXIL's i16 does not say whether it was a min16uint,
- * whose values of 32768 and more therefore reach memory sign-extended too
- * (their low 16 bits, all that a min16uint reader uses, are exact). */
 spv_id emit_minp_to_word(emit_ctx *ec, ir_type *et, spv_id v)
 {
     spv_builder *b = ec->b;
-    if (et->kind == IR_TYPE_HALF)
-        return spv_unop(b, SpvOpBitcast, ec->t_u32, spv_unop(b, SpvOpFConvert, ec->t_f32, v));
-    return spv_unop(b, SpvOpSConvert, ec->t_u32, v);
+    if (et->kind != IR_TYPE_HALF)
+        emit_fail(ec, D2S_ERR_INTERNAL, "min-precision memory: a %u-bit integer was not widened",
+                  emit_scalar_width(et));
+    return spv_unop(b, SpvOpBitcast, ec->t_u32, spv_unop(b, SpvOpFConvert, emit_t_f32(ec), v));
 }
 
 void emit_minp_prepare(emit_ctx *ec)
@@ -324,16 +340,24 @@ void emit_minp_prepare(emit_ctx *ec)
     if (mode != DXIL2SPV_MIN_PRECISION_WIDEN && mode != DXIL2SPV_MIN_PRECISION_NATIVE)
         emit_fail(ec, D2S_ERR_ARGUMENT, "options.min_precision = %u is not a dxil2spv_min_precision_mode", mode);
     /* Native 16-bit shaders (-enable-16bit-types) mean their half/i16. */
-    if (mode == DXIL2SPV_MIN_PRECISION_NATIVE || (ec->ep->shader_flags & SHADER_FLAG_USE_NATIVE_LOW_PRECISION))
+    if (ec->ep->shader_flags & SHADER_FLAG_USE_NATIVE_LOW_PRECISION)
         return;
+    /* The native mode keeps min16float 16-bit but widens min16int/min16uint
+     * all the same: D3D keeps min-precision values in memory as 32 bits, a
+     * min16uint zero-extended (40000 stays 40000) and a min16int
+     * sign-extended, and DXIL types both i16, so a 16-bit integer could not
+     * be written back to memory right; 32-bit registers hold each as D3D's
+     * drivers do. */
+    bool ints_only = mode == DXIL2SPV_MIN_PRECISION_NATIVE;
     ir_module *m = ec->m;
     bool any = false;
     for (uint32_t i = 0; i < m->num_types && !any; i++)
-        any = is16(m->types[i]);
+        any = is16(m->types[i]) && (!ints_only || m->types[i]->kind == IR_TYPE_INT);
     if (!any)
         return;
 
     struct emit_minp_state *s = d2s_zalloc(ec->ctx, sizeof(*s));
+    s->ints_only = ints_only;
     /* Converted constants take the unwidened i32/float (added if the module
      * lacks them, before the type table is captured below). */
     s->plain_i32 = ir_type_int(m, 32);
@@ -347,7 +371,7 @@ void emit_minp_prepare(emit_ctx *ec)
         ir_type *t = m->types[i];
         if (!t || t->id != i)
             continue;
-        if (is16(t) || (t->kind == IR_TYPE_VECTOR && is16(t->elem)))
+        if (widened16(s, t) || (t->kind == IR_TYPE_VECTOR && widened16(s, t->elem)))
             s->marked[i] = 1;
     }
     ec->minp = s;
@@ -384,7 +408,7 @@ void emit_minp_prepare(emit_ctx *ec)
     /* Last, so that the constants above were still recognizable. */
     for (uint32_t i = 0; i < m->num_types; i++) {
         ir_type *t = m->types[i];
-        if (!t || t->id != i || !is16(t))
+        if (!t || t->id != i || !widened16(s, t))
             continue;
         if (t->kind == IR_TYPE_HALF)
             t->kind = IR_TYPE_FLOAT;

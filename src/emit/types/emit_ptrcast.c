@@ -21,8 +21,21 @@
  * (a view whose element straddles variables' members, pointer arithmetic
  * past element 0 of a view, a whole aggregate loaded through a view of
  * another aggregate type) is refused by name.
+ *
+ * Atomics are the one access that cannot be bitcast: SM 6.6's float
+ * compare-exchange and exchange on groupshared memory
+ * (InterlockedCompareExchangeFloatBitwise, InterlockedExchange on a float)
+ * are i32 cmpxchg/atomicrmw on a float pointer cast to i32*, and SPIR-V's
+ * OpAtomicCompareExchange takes integers only. A groupshared variable an
+ * atomic reaches through a pointer cast is therefore declared with integers
+ * in place of its floats of the atomic's width (emit_ptrcast_prepare); every
+ * access to it is a view of that memory, so float loads and stores bitcast
+ * and the cast pointer the atomic uses is a plain pointer to the integer.
  */
 #include "emit/emit_internal.h"
+#include "ir/ir_build.h"
+
+#include <string.h>
 
 static uint64_t type_size(const ir_type *t, uint32_t depth);
 
@@ -80,6 +93,8 @@ static uint64_t type_size(const ir_type *t, uint32_t depth)
 
 static bool is_aggregate(const ir_type *t)
 {
+    if (emit_type_is_handle(t)) /* a descriptor index in memory (emit_handle_mem.c), not a struct */
+        return false;
     return t->kind == IR_TYPE_ARRAY || t->kind == IR_TYPE_STRUCT || t->kind == IR_TYPE_VECTOR;
 }
 
@@ -90,9 +105,19 @@ static ir_type *first_child(ir_type *t)
     return t->count ? t->elem : NULL;
 }
 
+/* Whether two IR types are one SPIR-V type. Types of different kinds or
+ * widths are told apart without emitting them: emitting i8 would declare
+ * Int8 for every llvm.lifetime cast to i8* (SM 6.6+ local arrays), which a
+ * device without shaderInt8 then refuses. */
 static bool same_type(emit_ctx *ec, ir_type *a, ir_type *b)
 {
-    return a == b || emit_type(ec, a) == emit_type(ec, b);
+    if (a == b)
+        return true;
+    bool arrays = (a->kind == IR_TYPE_ARRAY || a->kind == IR_TYPE_VECTOR) &&
+                  (b->kind == IR_TYPE_ARRAY || b->kind == IR_TYPE_VECTOR); /* long vectors are arrays */
+    if ((a->kind != b->kind && !arrays) || (a->kind == IR_TYPE_INT && a->width != b->width))
+        return false;
+    return emit_mem_type(ec, a) == emit_mem_type(ec, b);
 }
 
 typedef D2S_VEC(spv_id) id_vec;
@@ -130,6 +155,18 @@ const emit_ptr_view *emit_ptr_view_of(emit_ctx *ec, ir_value *ptr)
 {
     if (ptr->kind == IR_VAL_INSTR && ec->fn && ptr->id < ec->fn->num_values)
         return ec->pview[ptr->id];
+    if (ptr->kind == IR_VAL_GLOBAL) {
+        /* a global whose memory was retyped for atomics: every access is a view */
+        ir_global *g = (ir_global *)ptr;
+        ir_type *mem = emit_global_memory_type(ec, g);
+        if (mem == g->value_type)
+            return NULL;
+        emit_ptr_view *pv = d2s_zalloc(ec->ctx, sizeof(*pv));
+        pv->root = emit_global_var(ec, g);
+        pv->sc = emit_ptr_storage(ec, ptr, 0);
+        pv->real = mem;
+        return pv;
+    }
     if (ptr->kind == IR_VAL_CONST_EXPR) {
         const ir_const *c = (const ir_const *)ptr;
         if (c->u.expr.op != IR_OP_BITCAST || c->u.expr.count != 1 || !c->u.expr.ops[0] ||
@@ -166,12 +203,12 @@ spv_id emit_view_gep(emit_ctx *ec, const emit_ptr_view *pv, ir_type *src, ir_val
         /* array decay: step along the array the cast pointed into */
         spv_id *chain = d2s_alloc_array(ec->ctx, n, sizeof(*chain));
         ir_type *cur = emit_gep_indices(ec, pv->decay_array, idx, n, chain);
-        return spv_access_chain(ec->b, spv_type_pointer(ec->b, pv->sc, emit_type(ec, cur)), pv->decay_parent, chain, n);
+        return spv_access_chain(ec->b, spv_type_pointer(ec->b, pv->sc, emit_mem_type(ec, cur)), pv->decay_parent, chain, n);
     }
     if (pv->decay_array) { /* a decayed pointer is a plain pointer to element 0 */
         spv_id *chain = d2s_alloc_array(ec->ctx, n ? n : 1, sizeof(*chain));
         ir_type *cur = emit_gep_indices(ec, src, idx + 1, n ? n - 1 : 0, chain);
-        return n > 1 ? spv_access_chain(ec->b, spv_type_pointer(ec->b, pv->sc, emit_type(ec, cur)), pv->root, chain, n - 1)
+        return n > 1 ? spv_access_chain(ec->b, spv_type_pointer(ec->b, pv->sc, emit_mem_type(ec, cur)), pv->root, chain, n - 1)
                      : pv->root;
     }
     if (!zero)
@@ -240,7 +277,7 @@ spv_id emit_view_gep(emit_ctx *ec, const emit_ptr_view *pv, ir_type *src, ir_val
                              "own elements (logical addressing has no reinterpreting pointers)");
     if (!same_type(ec, t, u))
         ec->view_real = t;
-    spv_id ptr_t = spv_type_pointer(ec->b, pv->sc, emit_type(ec, t));
+    spv_id ptr_t = spv_type_pointer(ec->b, pv->sc, emit_mem_type(ec, t));
     return chain.count ? spv_access_chain(ec->b, ptr_t, pv->root, chain.data, chain.count) : pv->root;
 }
 
@@ -259,7 +296,8 @@ void emit_ptr_view_set_real(emit_ctx *ec, ir_instr *in, spv_id id, SpvStorageCla
 spv_id emit_access_ptr(emit_ctx *ec, ir_value *ptr, ir_type **real)
 {
     *real = NULL;
-    const emit_ptr_view *pv = ptr->kind == IR_VAL_INSTR ? emit_ptr_view_of(ec, ptr) : NULL;
+    const emit_ptr_view *pv =
+        ptr->kind == IR_VAL_INSTR || ptr->kind == IR_VAL_GLOBAL ? emit_ptr_view_of(ec, ptr) : NULL;
     if (pv && pv->decay_array)
         return emit_value(ec, ptr);
     if (pv) {
@@ -300,7 +338,7 @@ void emit_pointer_cast(emit_ctx *ec, ir_instr *in)
         spv_id *chain = d2s_alloc_array(ec->ctx, zeros ? zeros : 1, sizeof(*chain));
         for (uint32_t k = 0; k < zeros; k++)
             chain[k] = emit_u32(ec, 0);
-        spv_id id = zeros ? spv_access_chain(ec->b, spv_type_pointer(ec->b, sc, emit_type(ec, u)), base.root, chain, zeros)
+        spv_id id = zeros ? spv_access_chain(ec->b, spv_type_pointer(ec->b, sc, emit_mem_type(ec, u)), base.root, chain, zeros)
                           : base.root;
         emit_set_pointer(ec, in, id, sc);
         if (!fake && parent && (parent->kind == IR_TYPE_ARRAY || parent->kind == IR_TYPE_VECTOR)) {
@@ -309,7 +347,7 @@ void emit_pointer_cast(emit_ctx *ec, ir_instr *in)
             pv->real = u;
             pv->sc = sc;
             pv->decay_array = parent;
-            pv->decay_parent = zeros > 1 ? spv_access_chain(ec->b, spv_type_pointer(ec->b, sc, emit_type(ec, parent)),
+            pv->decay_parent = zeros > 1 ? spv_access_chain(ec->b, spv_type_pointer(ec->b, sc, emit_mem_type(ec, parent)),
                                                             base.root, chain, zeros - 1)
                                          : base.root;
             ec->pview[in->v.id] = pv;
@@ -330,4 +368,107 @@ void emit_pointer_cast(emit_ctx *ec, ir_instr *in)
     pv->decay_array = NULL;
     ec->pview[in->v.id] = pv;
     ec->vsc[in->v.id] = EMIT_VSC_POINTER_CAST;
+}
+
+/* ---- groupshared memory retyped for atomics through pointer casts ------------------- */
+
+/* t with every float of `width` bits replaced by the integer of that width
+ * (arrays, vectors and structs rebuilt around them); t itself when it has none. */
+static ir_type *floats_as_ints(emit_ctx *ec, ir_type *t, uint32_t width, uint32_t depth)
+{
+    ir_module *m = ec->m;
+    if (depth > 64)
+        emit_fail(ec, D2S_ERR_LIMIT, "type nests deeper than 64 levels");
+    switch (t->kind) {
+    case IR_TYPE_FLOAT: return width == 32 ? ir_type_int(m, 32) : t;
+    case IR_TYPE_DOUBLE: return width == 64 ? ir_type_int(m, 64) : t;
+    case IR_TYPE_ARRAY: case IR_TYPE_VECTOR: {
+        ir_type *e = floats_as_ints(ec, t->elem, width, depth + 1);
+        if (e == t->elem)
+            return t;
+        return t->kind == IR_TYPE_ARRAY ? ir_type_array(m, e, t->count) : ir_type_vector(m, e, t->count);
+    }
+    case IR_TYPE_STRUCT: {
+        ir_type **mem = d2s_alloc_array(ec->ctx, t->member_count ? t->member_count : 1, sizeof(*mem));
+        bool changed = false;
+        for (uint32_t i = 0; i < t->member_count; i++) {
+            mem[i] = floats_as_ints(ec, t->members[i], width, depth + 1);
+            changed |= mem[i] != t->members[i];
+        }
+        if (!changed)
+            return t;
+        /* a struct of its own name: named structs are interned by name */
+        const char *name = d2s_sprintf(ec->ctx, "%s.atomic%u", t->name ? t->name : "struct", width);
+        return ir_type_struct_named(m, name, mem, t->member_count);
+    }
+    default: return t;
+    }
+}
+
+/* The groupshared global an atomic's pointer addresses through at least one
+ * pointer cast (GEPs and casts, instructions or constant expressions), or
+ * NULL. */
+static ir_global *atomic_cast_target(ir_value *p)
+{
+    bool cast = false;
+    for (uint32_t guard = 0; p && guard < 4096; guard++) {
+        ir_op op;
+        ir_value *base;
+        if (p->kind == IR_VAL_INSTR) {
+            ir_instr *in = (ir_instr *)p;
+            op = in->op;
+            base = in->num_ops ? in->ops[0] : NULL;
+        } else if (p->kind == IR_VAL_CONST_EXPR) {
+            ir_const *c = (ir_const *)p;
+            op = (ir_op)c->u.expr.op;
+            base = c->u.expr.count ? c->u.expr.ops[0] : NULL;
+        } else if (p->kind == IR_VAL_GLOBAL) {
+            ir_global *g = (ir_global *)p;
+            return cast && g->addrspace == IR_ADDRSPACE_GROUPSHARED ? g : NULL;
+        } else {
+            return NULL;
+        }
+        if (op == IR_OP_BITCAST)
+            cast = true;
+        else if (op != IR_OP_GEP)
+            return NULL;
+        p = base;
+    }
+    return NULL;
+}
+
+void emit_ptrcast_prepare(emit_ctx *ec)
+{
+    ir_module *m = ec->m;
+    ec->global_mem = d2s_zalloc_array(ec->ctx, m->num_globals ? m->num_globals : 1, sizeof(*ec->global_mem));
+    for (uint32_t f = 0; f < m->num_functions; f++) {
+        ir_function *fn = m->functions[f];
+        if (fn->is_declaration)
+            continue;
+        for (uint32_t b = 0; b < fn->num_blocks; b++) {
+            ir_block *blk = fn->blocks[b];
+            for (uint32_t i = 0; i < blk->num_instrs; i++) {
+                ir_instr *in = blk->instrs[i];
+                if ((in->op != IR_OP_ATOMICRMW && in->op != IR_OP_CMPXCHG) || in->num_ops < 2)
+                    continue;
+                ir_global *g = atomic_cast_target(in->ops[0]);
+                ir_type *vt = in->ops[1]->type;
+                if (!g || vt->kind != IR_TYPE_INT || (vt->width != 32 && vt->width != 64))
+                    continue;
+                uint32_t k = emit_ptrmap_get(&ec->global_index, g);
+                if (k == EMIT_NONE)
+                    continue;
+                ir_type *cur = ec->global_mem[k] ? ec->global_mem[k] : g->value_type;
+                ir_type *t = floats_as_ints(ec, cur, vt->width, 0);
+                if (t != g->value_type)
+                    ec->global_mem[k] = t;
+            }
+        }
+    }
+}
+
+ir_type *emit_global_memory_type(emit_ctx *ec, ir_global *g)
+{
+    uint32_t k = emit_ptrmap_get(&ec->global_index, g);
+    return k != EMIT_NONE && ec->global_mem && ec->global_mem[k] ? ec->global_mem[k] : g->value_type;
 }

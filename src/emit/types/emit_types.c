@@ -127,7 +127,7 @@ static spv_id make_type(emit_ctx *ec, ir_type *t, uint32_t depth)
         return ec->t_void;
     case IR_TYPE_INT:
         switch (t->width) {
-        case 1: return ec->t_bool;
+        case 1: return emit_t_bool(ec);
         case 8: spv_capability(b, SpvCapabilityInt8); return spv_type_int(b, 8, false);
         case 16: spv_capability(b, SpvCapabilityInt16); return spv_type_int(b, 16, false);
         case 32: return ec->t_u32;
@@ -138,7 +138,7 @@ static spv_id make_type(emit_ctx *ec, ir_type *t, uint32_t depth)
         spv_capability(b, SpvCapabilityFloat16);
         return spv_type_float(b, 16);
     case IR_TYPE_FLOAT:
-        return ec->t_f32;
+        return emit_t_f32(ec);
     case IR_TYPE_DOUBLE:
         spv_capability(b, SpvCapabilityFloat64);
         return spv_type_float(b, 64);
@@ -203,7 +203,7 @@ spv_id emit_u32_pair_type(emit_ctx *ec)
 
 spv_id emit_ptr_type(emit_ctx *ec, SpvStorageClass sc, ir_type *pointee)
 {
-    return spv_type_pointer(ec->b, sc, emit_type(ec, pointee));
+    return spv_type_pointer(ec->b, sc, emit_mem_type(ec, pointee));
 }
 
 /* ---- constants ------------------------------------------------------------- */
@@ -374,6 +374,9 @@ spv_id emit_value(emit_ctx *ec, ir_value *v)
         if (!ec->vmap[v->id]) {
             if (emit_type_is_handle(v->type))
                 emit_unsupported(ec, "a dx.types.Handle (%%%u) used as data", v->id);
+            if (ec->vsc[v->id] == EMIT_VSC_OUT_OF_BOUNDS)
+                emit_unsupported(ec, "a pointer outside its variable (%%%u) used other than by a load, store or "
+                                     "atomic", v->id);
             if (ec->vsc[v->id] == EMIT_VSC_POINTER_CAST)
                 emit_unsupported(ec, "a pointer cast (%%%u) used other than by llvm.lifetime markers "
                                      "(logical addressing has no pointer casts)", v->id);
@@ -401,10 +404,21 @@ void emit_set_struct_value(emit_ctx *ec, ir_instr *in, ir_type *type, const spv_
         spv_id *p = d2s_alloc_array(ec->ctx, n + 1, sizeof(*p));
         p[0] = n;
         memcpy(p + 1, parts, n * sizeof(*p));
+        /* A member read but left 0 by the producer (past the components
+         * it has) is undef; unread ones stay 0 and cost nothing. */
+        for (uint32_t i = 0; i < n; i++)
+            if (!p[i + 1] && (ec->used_comps[id] & (1u << i)))
+                p[i + 1] = spv_undef(ec->b, emit_type(ec, type->members[i]));
         ec->struct_parts[id] = p;
         return;
     }
-    emit_set_value(ec, in, spv_composite_construct(ec->b, emit_type(ec, type), parts, n));
+    /* Members the producer left 0 (components nobody reads) are undef. */
+    spv_id full[16];
+    if (n > 16)
+        emit_fail(ec, D2S_ERR_INTERNAL, "a struct value of %u members", n);
+    for (uint32_t i = 0; i < n; i++)
+        full[i] = parts[i] ? parts[i] : spv_undef(ec->b, emit_type(ec, type->members[i]));
+    emit_set_value(ec, in, spv_composite_construct(ec->b, emit_type(ec, type), full, n));
 }
 
 const spv_id *emit_struct_parts(emit_ctx *ec, const ir_value *v)

@@ -1,0 +1,24 @@
+vs_5_0
+.input
+.param SV_VertexID.x, v0.x, uint, VERTID
+.output
+.param SV_Position.xyzw, o0.xyzw, float, POS
+.text
+dcl_output_siv o0.xyzw, position
+dcl_input_sgv v0.x, vertex_id
+dcl_temps 2
+dcl_indexableTemp x0[6], 4
+mov r1.x, v0.x
+mov x0[0].xy, l(-1.00000000e+00, 1.00000000e+00, 0, 0)
+mov x0[1].xy, l(1.00000000e+00, 1.00000000e+00, 0, 0)
+mov x0[2].xy, l(-1.00000000e+00, -1.00000000e+00, 0, 0)
+mov x0[3].xy, l(1.00000000e+00, 1.00000000e+00, 0, 0)
+mov x0[4].xy, l(1.00000000e+00, -1.00000000e+00, 0, 0)
+mov x0[5].xy, l(-1.00000000e+00, -1.00000000e+00, 0, 0)
+mov r1.xy, x0[r1.x + 0].xyxx
+mov r0.xy, r1.xyxx
+mov r0.z, l(5.00000000e-01)
+mov r0.w, l(1.00000000e+00)
+mov r1.xyzw, r0.xyzw
+mov o0.xyzw, r1.xyzw
+ret

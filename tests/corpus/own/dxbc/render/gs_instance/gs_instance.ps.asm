@@ -1,0 +1,21 @@
+ps_5_0
+.input
+.param SV_Position.xyzw, v0.xyzw, float, POS
+.param TEXCOORD.xy, v1.xy, float
+.param TEXCOORD1.x, v2.x, uint
+.output
+.param SV_Target.xyzw, o0.xyzw, float, TARGET
+.text
+dcl_output o0.xyzw
+dcl_input_ps linear v1.xy
+dcl_input_ps constant v2.x
+dcl_temps 2
+mov r1.xy, v1.xyxx
+mov r1.z, v2.x
+utof r1.z, r1.z
+mov r0.xy, r1.xyxx
+mov r0.z, r1.z
+mov r0.w, l(1.00000000e+00)
+mov r1.xyzw, r0.xyzw
+mov o0.xyzw, r1.xyzw
+ret

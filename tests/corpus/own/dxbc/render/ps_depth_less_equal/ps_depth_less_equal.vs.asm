@@ -1,0 +1,30 @@
+vs_5_0
+.input
+.param SV_VertexID.x, v0.x, uint, VERTID
+.output
+.param SV_Position.xyzw, o0.xyzw, float, POS
+.param TEXCOORD.xy, o1.xy, float
+.text
+dcl_output_siv o0.xyzw, position
+dcl_output o1.xy
+dcl_input_sgv v0.x, vertex_id
+dcl_temps 3
+mov r1.x, v0.x
+ishl r1.y, r1.x, l(1)
+and r1.y, r1.y, l(2)
+and r1.x, r1.x, l(2)
+utof r1.y, r1.y
+utof r1.x, r1.x
+mov r0.x, r1.y
+mov r0.y, r1.x
+mov r1.xy, r0.xyxx
+mov r1.zw, r0.xxxy
+mul r1.zw, r1.xxzw, l(2.00000000e+00, -2.00000000e+00, 2.00000000e+00, -2.00000000e+00)
+add r1.zw, r1.xxzw, l(-1.00000000e+00, 1.00000000e+00, -1.00000000e+00, 1.00000000e+00)
+mov r0.xy, r1.zwzz
+mov r0.z, l(7.50000000e-01)
+mov r0.w, l(1.00000000e+00)
+mov r2.xyzw, r0.xyzw
+mov o0.xyzw, r2.xyzw
+mov o1.xy, r1.xyxx
+ret

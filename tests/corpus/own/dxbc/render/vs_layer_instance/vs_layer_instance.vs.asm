@@ -1,0 +1,41 @@
+vs_5_0
+.input
+.param SV_VertexID.x, v0.x, uint, VERTID
+.param SV_InstanceID.x, v1.x, uint, INSTID
+.output
+.param SV_Position.xyzw, o0.xyzw, float, POS
+.param TEXCOORD.xy, o1.xy, float
+.param SV_RenderTargetArrayIndex.x, o2.x, uint, RTINDEX
+.text
+dcl_output_siv o0.xyzw, position
+dcl_output o1.xy
+dcl_output_siv o2.x, render_target_array_index
+dcl_input_sgv v0.x, vertex_id
+dcl_input_sgv v1.x, instance_id
+dcl_temps 3
+dcl_indexableTemp x0[6], 4
+mov r1.x, v1.x
+mov r1.y, v0.x
+mov x0[0].xy, l(0, 0, 0, 0)
+mov x0[1].xy, l(1.00000000e+00, 0, 0, 0)
+mov x0[2].xy, l(0, 1.00000000e+00, 0, 0)
+mov x0[3].xy, l(1.00000000e+00, 0, 0, 0)
+mov x0[4].xy, l(1.00000000e+00, 1.00000000e+00, 0, 0)
+mov x0[5].xy, l(0, 1.00000000e+00, 0, 0)
+mov r1.yz, x0[r1.y + 0].xxyx
+mov r1.w, r1.y
+mul r1.w, r1.w, l(2.00000000e+00)
+add r1.w, r1.w, l(-1.00000000e+00)
+mov r2.x, r1.zyyy
+mul r2.x, r2.x, l(2.00000000e+00)
+mov r2.x, -r2.x
+add r2.x, r2.x, l(1.00000000e+00)
+mov r0.x, r1.w
+mov r0.y, r2.x
+mov r0.z, l(0)
+mov r0.w, l(1.00000000e+00)
+mov r2.xyzw, r0.xyzw
+mov o0.xyzw, r2.xyzw
+mov o1.xy, r1.yzyy
+mov o2.x, r1.x
+ret

@@ -1,0 +1,10 @@
+// SM 6.6 64-bit typed atomic through ResourceDescriptorHeap (run by tests/vk/heap_atomic64_run): RWBuffer<uint64_t> u = ResourceDescriptorHeap[3]; InterlockedCompareExchange(u[t & 1], 0, t * 0x100000001, orig).
+[numthreads(8, 1, 1)]
+void main(uint3 dtid : SV_DispatchThreadID)
+{
+    uint t = dtid.x;
+    RWBuffer<uint64_t> u = ResourceDescriptorHeap[3];
+    uint64_t v = (uint64_t)t * (uint64_t)0x100000001ull;
+    uint64_t orig;
+    InterlockedCompareExchange(u[t & 1], 0, v, orig);
+}

@@ -1,0 +1,5 @@
+// RenderTargetGetSamplePosition(16) and (1000) stored to SV_Target (run by tests/unit/test_sample_position: folded per sample count, compared with D3D's standard patterns; an index past the pattern gives (0, 0)).
+float4 main() : SV_Target
+{
+    return float4(GetRenderTargetSamplePosition(16), GetRenderTargetSamplePosition(1000));
+}
