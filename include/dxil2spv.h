@@ -386,6 +386,29 @@ typedef enum dxil2spv_dynamic_offset_mode {
     DXIL2SPV_DYNAMIC_OFFSET_REFUSE = 2, /* fail with DXIL2SPV_ERROR_UNSUPPORTED */
 } dxil2spv_dynamic_offset_mode;
 
+/* Sampler feedback maps (FeedbackTexture2D[Array] UAVs, SM 6.5): Vulkan has
+ * none, so WriteSamplerFeedback* is emulated on a storage image whose
+ * layout the application (the runtime) decodes; README "Sampler feedback". */
+typedef enum dxil2spv_feedback_layout {
+    /* Default: an R32_UINT map with one texel per mip region of the paired
+     * texture holding the decoded answer (dxil2spv_reflected_resource.flags
+     * says how to create, clear and read it). */
+    DXIL2SPV_FEEDBACK_DIRECT_R32 = 0,
+    /* vkd3d-proton's layout, which dxil-spirv writes: an R64_UINT map
+     * (SPV_EXT_shader_image_int64, 64-bit image atomics; a runtime may view
+     * an R32G32_UINT image) whose size's low 4 bits are log2 of the mip
+     * region's width and height, and whose texels hold, per mip level L,
+     * 4 bits at 4L: the region touched at that level's region grid and
+     * whether the filter footprint reached the regions right of it, below
+     * it and diagonal to it. The compat layer uses this layout. */
+    DXIL2SPV_FEEDBACK_REGION_BITS_R64 = 1,
+    /* The same 64-bit texels as two R32_UINT texels, (2x, y) the low word
+     * and (2x + 1, y) the high word, for devices without 64-bit image
+     * atomics: the map is twice as wide (its width / 2 carries the region
+     * size in its low 4 bits). */
+    DXIL2SPV_FEEDBACK_REGION_BITS_R32X2 = 2,
+} dxil2spv_feedback_layout;
+
 /* Rasterizer-ordered views (RasterizerOrdered* UAVs, pixel shaders): D3D
  * runs the accesses of overlapping pixel-shader invocations in primitive
  * order. */
@@ -731,6 +754,9 @@ typedef struct dxil2spv_options {
      * it: the driver's default applies instead. Default 0: every mode is
      * emitted as the shader asks. */
     uint32_t denorm_modes_unsupported;
+
+    /* --- code generation choices, continued --- */
+    dxil2spv_feedback_layout sampler_feedback; /* sampler feedback maps; default DIRECT_R32 */
 } dxil2spv_options;
 
 enum {
@@ -756,7 +782,8 @@ typedef struct dxil2spv_reflected_resource {
     int32_t counter_binding;
     const char *name;          /* HLSL name if the shader kept it, else "" */
     /* DXIL2SPV_RESOURCE_FLAG_*. Sampler feedback (FeedbackTexture2D[Array],
-     * emulated; Vulkan has none): the UAV is an R32_UINT storage image (2D
+     * emulated; Vulkan has none), with options.sampler_feedback DIRECT_R32
+     * (the other layouts: dxil2spv_feedback_layout): the UAV is an R32_UINT storage image (2D
      * or 2D array, STORAGE_IMAGE descriptor) with one texel per mip region
      * of the paired texture. Create it ceil(texture width / region width) x
      * ceil(texture height / region height), with the texture's layers for

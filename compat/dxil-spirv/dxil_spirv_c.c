@@ -1200,6 +1200,14 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
     /* Runtimes create every stage with pName "main", dxil-spirv's name for
      * each entry, library entries too. */
     o.spirv_entry_point_name = "main";
+    /* Computed texel offsets as dxil-spirv emits them: the Offset operand
+     * (a runtime exposes SM 6.7's AdvancedTextureOps only on devices with
+     * VK_KHR_maintenance8, as vkd3d-proton does), not the emulation. */
+    o.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_NATIVE;
+    /* Sampler feedback maps in the layout dxil-spirv writes and the runtime
+     * resolves (vkd3d-proton: R64 region bits, its size's low 4 bits the
+     * region size). */
+    o.sampler_feedback = DXIL2SPV_FEEDBACK_REGION_BITS_R64;
     dxil_spv_result local_res = compat_local_apply(c, &o);
     if (local_res != DXIL_SPV_SUCCESS)
         return local_res;

@@ -49,6 +49,9 @@ static void usage(FILE *f)
           "                       (default: move the coordinate; differs for trilinear\n"
           "                       filtering at a fractional LOD), native (Offset operand,\n"
           "                       needs VK_KHR_maintenance8) or refuse\n"
+          "  --sampler-feedback LAYOUT  sampler feedback maps: direct (default: R32_UINT,\n"
+          "                       one decoded texel per region), region-bits (R64_UINT,\n"
+          "                       vkd3d-proton's layout) or region-bits-r32x2\n"
           "  --min-precision MODE min16float/min16int of shaders without native 16-bit\n"
           "                       types: widen (default: 32-bit + RelaxedPrecision, no\n"
           "                       16-bit device features) or native (16-bit types)\n"
@@ -507,6 +510,13 @@ int main(int argc, char **argv)
             static const char *const names[] = {"emulate", "native", "refuse", NULL};
             static const uint32_t values[] = {DXIL2SPV_DYNAMIC_OFFSET_EMULATE, DXIL2SPV_DYNAMIC_OFFSET_NATIVE, DXIL2SPV_DYNAMIC_OFFSET_REFUSE};
             int rc = mode_arg(argc, argv, &i, names, values, &opts.dynamic_offsets);
+            if (rc)
+                return rc;
+        } else if (strcmp(a, "--sampler-feedback") == 0) {
+            static const char *const names[] = {"direct", "region-bits", "region-bits-r32x2", NULL};
+            static const uint32_t values[] = {DXIL2SPV_FEEDBACK_DIRECT_R32, DXIL2SPV_FEEDBACK_REGION_BITS_R64,
+                                              DXIL2SPV_FEEDBACK_REGION_BITS_R32X2};
+            int rc = mode_arg(argc, argv, &i, names, values, &opts.sampler_feedback);
             if (rc)
                 return rc;
         } else if (strcmp(a, "--buffer-residency") == 0) {

@@ -167,7 +167,9 @@ static bool validates(const dxil_spv_compiled_spirv *c, const char *what)
     memset(&r, 0, sizeof r);
     r.spirv = c->data;
     r.spirv_word_count = c->size / 4;
-    return spv_inspect_validates(&r, SPV_TARGET_VULKAN_1_3, what);
+    /* The layer gives computed texel offsets as Offset operands, as
+     * dxil-spirv does (VK_KHR_maintenance8). */
+    return spv_inspect_validates_native_offsets(&r, SPV_TARGET_VULKAN_1_3, what);
 }
 
 /* ---- per shader ---- */

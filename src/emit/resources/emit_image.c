@@ -472,7 +472,15 @@ spv_id emit_image_float_coord(emit_ctx *ec, ir_instr *in, uint32_t first, uint32
     return gather(ec, in, first, n, emit_t_f32(ec));
 }
 
-spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n, bool *is_const)
+spv_id emit_image_offset_wrap4(emit_ctx *ec, spv_id offset)
+{
+    spv_id i32 = spv_type_int(ec->b, 32, true);
+    spv_id first = emit_u32(ec, 0);
+    spv_id count = emit_u32(ec, 4);
+    return spv_op(ec->b, SpvOpBitFieldSExtract, i32, SPV_OPS(offset, first, count));
+}
+
+spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n, bool wrap4, bool *is_const)
 {
     *is_const = true;
     if (n == 0)
@@ -500,6 +508,8 @@ spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n
             if (emit_scalar_width(v->type) != 32 || v->type->kind != IR_TYPE_INT)
                 emit_invalid(ec, "%s: offset operand %u is not an i32", op_name(in), first + i);
             parts[i] = spv_unop(b, SpvOpBitcast, i32, emit_value(ec, v));
+            if (wrap4)
+                parts[i] = emit_image_offset_wrap4(ec, parts[i]);
         }
     }
     if (!nonzero)
