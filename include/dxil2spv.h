@@ -390,6 +390,29 @@ typedef enum dxil2spv_dynamic_offset_mode {
     DXIL2SPV_DYNAMIC_OFFSET_REFUSE = 2, /* fail with DXIL2SPV_ERROR_UNSUPPORTED */
 } dxil2spv_dynamic_offset_mode;
 
+/* Sampler feedback maps (FeedbackTexture2D[Array] UAVs, SM 6.5): Vulkan has
+ * none, so WriteSamplerFeedback* is emulated on a storage image whose
+ * layout the application (the runtime) decodes; README "Sampler feedback". */
+typedef enum dxil2spv_feedback_layout {
+    /* Default: an R32_UINT map with one texel per mip region of the paired
+     * texture holding the decoded answer (dxil2spv_reflected_resource.flags
+     * says how to create, clear and read it). */
+    DXIL2SPV_FEEDBACK_DIRECT_R32 = 0,
+    /* vkd3d-proton's layout, which dxil-spirv writes: an R64_UINT map
+     * (SPV_EXT_shader_image_int64, 64-bit image atomics; a runtime may view
+     * an R32G32_UINT image) whose size's low 4 bits are log2 of the mip
+     * region's width and height, and whose texels hold, per mip level L,
+     * 4 bits at 4L: the region touched at that level's region grid and
+     * whether the filter footprint reached the regions right of it, below
+     * it and diagonal to it. The compat layer uses this layout. */
+    DXIL2SPV_FEEDBACK_REGION_BITS_R64 = 1,
+    /* The same 64-bit texels as two R32_UINT texels, (2x, y) the low word
+     * and (2x + 1, y) the high word, for devices without 64-bit image
+     * atomics: the map is twice as wide (its width / 2 carries the region
+     * size in its low 4 bits). */
+    DXIL2SPV_FEEDBACK_REGION_BITS_R32X2 = 2,
+} dxil2spv_feedback_layout;
+
 /* Rasterizer-ordered views (RasterizerOrdered* UAVs, pixel shaders): D3D
  * runs the accesses of overlapping pixel-shader invocations in primitive
  * order. */
@@ -736,6 +759,9 @@ typedef struct dxil2spv_options {
      * emitted as the shader asks. */
     uint32_t denorm_modes_unsupported;
 
+    /* --- code generation choices, continued --- */
+    dxil2spv_feedback_layout sampler_feedback; /* sampler feedback maps; default DIRECT_R32 */
+
     /* --- D3D12 root signature, continued --- */
     /* The HEAP model's order of root arguments after the root descriptors'
      * addresses (which always come first, in parameter order). 0
@@ -797,7 +823,8 @@ typedef struct dxil2spv_reflected_resource {
     int32_t counter_binding;
     const char *name;          /* HLSL name if the shader kept it, else "" */
     /* DXIL2SPV_RESOURCE_FLAG_*. Sampler feedback (FeedbackTexture2D[Array],
-     * emulated; Vulkan has none): the UAV is an R32_UINT storage image (2D
+     * emulated; Vulkan has none), with options.sampler_feedback DIRECT_R32
+     * (the other layouts: dxil2spv_feedback_layout): the UAV is an R32_UINT storage image (2D
      * or 2D array, STORAGE_IMAGE descriptor) with one texel per mip region
      * of the paired texture. Create it ceil(texture width / region width) x
      * ceil(texture height / region height), with the texture's layers for
@@ -884,7 +911,21 @@ typedef struct dxil2spv_reflection {
      * buffer of options.heap_counter_addresses. */
     uint32_t heap_buffer_ranges_used;
     uint32_t heap_counter_addresses_used;
+    /* The bytecode the input held (dxil2spv_bytecode): DXIL (SM 6.x) or
+     * DXBC (SM 4.0-5.1 tokens). Both translate to the same kind of module;
+     * this says only what came in. */
+    uint32_t bytecode;
+    /* The shader model the input declares (5.1 for an SM 5.1 SHEX program,
+     * 6.6 for cs_6_6): for DXBC, its version token, not a DXIL model. */
+    uint32_t shader_model_major, shader_model_minor;
 } dxil2spv_reflection;
+
+/* dxil2spv_reflection.bytecode. */
+typedef enum dxil2spv_bytecode {
+    DXIL2SPV_BYTECODE_UNKNOWN = 0,
+    DXIL2SPV_BYTECODE_DXIL = 1, /* a DXIL part, a bare DXIL program part or LLVM bitcode */
+    DXIL2SPV_BYTECODE_DXBC = 2, /* an SHDR (SM 4.x) or SHEX (SM 5.x) part */
+} dxil2spv_bytecode;
 
 /* The scan reflection (DXIL2SPV_OUTPUT_SCAN, options.prepare): what a
  * translation with the same options would bind, found by reading the

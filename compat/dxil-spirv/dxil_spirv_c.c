@@ -96,31 +96,6 @@ struct dxil_spv_parsed_blob_s {
     _Atomic(dxil2spv_shader *) read;
 };
 
-static uint32_t rd32(const unsigned char *p)
-{
-    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-/* A DXBC container whose shader part is SM 4/5 bytecode (SHDR/SHEX) and
- * which has no DXIL part: dxil2spv translates DXIL only. */
-static int is_dxbc_bytecode(const unsigned char *d, size_t size)
-{
-    if (size < 32 || memcmp(d, "DXBC", 4) != 0)
-        return 0;
-    uint32_t count = rd32(d + 28);
-    int has_dxbc = 0, has_dxil = 0;
-    for (uint32_t i = 0; i < count && 32 + 4 * (size_t)i + 4 <= size; i++) {
-        uint32_t off = rd32(d + 32 + 4 * (size_t)i);
-        if (off > size - 8 || off + 8 < off)
-            continue;
-        if (!memcmp(d + off, "SHDR", 4) || !memcmp(d + off, "SHEX", 4))
-            has_dxbc = 1;
-        if (!memcmp(d + off, "DXIL", 4))
-            has_dxil = 1;
-    }
-    return has_dxbc && !has_dxil;
-}
-
 static dxil_spv_shader_stage stage_from_name(const char *s, size_t n)
 {
     static const struct { const char *name; dxil_spv_shader_stage stage; } names[] = {
@@ -182,10 +157,6 @@ dxil_spv_result dxil_spv_parse_dxil_blob(const void *data, size_t size, dxil_spv
     *blob = NULL;
     if (!data || !size)
         return DXIL_SPV_ERROR_INVALID_ARGUMENT;
-    if (is_dxbc_bytecode(data, size)) {
-        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv: the container holds SM 4/5 bytecode (SHDR/SHEX), not DXIL");
-        return DXIL_SPV_ERROR_PARSER;
-    }
     /* The blob's own copy is what dxil2spv reads: the read shader refers
      * to it until the first conversion translates it. */
     dxil_spv_parsed_blob b = calloc(1, sizeof *b);
@@ -218,6 +189,8 @@ dxil_spv_result dxil_spv_parse_dxil_blob(const void *data, size_t size, dxil_spv
     }
     /* Root signature payloads point into the caller's bytes, as dxil-spirv's do. */
     dxil_spv_result rdat_res = compat_rdat_read(r->reflection, data, size, &b->rdat);
+    /* Either bytecode, as dxil-spirv takes both (SM 4/5 through dxbc-spirv). */
+    int dxbc = r->reflection && r->reflection->bytecode == DXIL2SPV_BYTECODE_DXBC;
     dxil2spv_result_free(r);
     if (rdat_res != DXIL_SPV_SUCCESS) {
         dxil_spv_parsed_blob_free(b);
@@ -226,7 +199,7 @@ dxil_spv_result dxil_spv_parse_dxil_blob(const void *data, size_t size, dxil_spv
     *blob = b;
     /* scripts/vkd3d-proton-suite tells DXIL tests apart by this line. */
     if (getenv("DXIL2SPV_COMPAT_TRACE"))
-        fprintf(stderr, "dxil2spv-compat: parsed DXIL (%zu bytes)\n", size);
+        fprintf(stderr, "dxil2spv-compat: parsed %s (%zu bytes)\n", dxbc ? "DXBC" : "DXIL", size);
     return DXIL_SPV_SUCCESS;
 }
 
@@ -1245,6 +1218,14 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter c)
     /* Runtimes create every stage with pName "main", dxil-spirv's name for
      * each entry, library entries too. */
     o.spirv_entry_point_name = "main";
+    /* Computed texel offsets as dxil-spirv emits them: the Offset operand
+     * (a runtime exposes SM 6.7's AdvancedTextureOps only on devices with
+     * VK_KHR_maintenance8, as vkd3d-proton does), not the emulation. */
+    o.dynamic_offsets = DXIL2SPV_DYNAMIC_OFFSET_NATIVE;
+    /* Sampler feedback maps in the layout dxil-spirv writes and the runtime
+     * resolves (vkd3d-proton: R64 region bits, its size's low 4 bits the
+     * region size). */
+    o.sampler_feedback = DXIL2SPV_FEEDBACK_REGION_BITS_R64;
     dxil_spv_result local_res = compat_local_apply(c, &o);
     if (local_res != DXIL_SPV_SUCCESS)
         return local_res;

@@ -164,6 +164,21 @@ static bool read_shader(result_impl *r, const uint8_t *data, size_t size, const 
     return true;
 }
 
+/* Which bytecode the reflection describes and the shader model the input
+ * declares (a DXBC program's version token; a DXIL module's metadata). */
+static void reflect_source(dxil2spv_reflection *refl, const d2s_container *c, const ir_module *m)
+{
+    if (c->has_dxbc) {
+        refl->bytecode = DXIL2SPV_BYTECODE_DXBC;
+        refl->shader_model_major = c->dxbc.sm_major;
+        refl->shader_model_minor = c->dxbc.sm_minor;
+    } else {
+        refl->bytecode = DXIL2SPV_BYTECODE_DXIL;
+        refl->shader_model_major = m->dxil->sm_major;
+        refl->shader_model_minor = m->dxil->sm_minor;
+    }
+}
+
 static void list_entries(d2s_ctx *ctx, const d2s_container *container, const ir_module *m, dxil2spv_result *out)
 {
     d2s_strbuf sb;
@@ -176,6 +191,7 @@ static void list_entries(d2s_ctx *ctx, const d2s_container *container, const ir_
     dxil2spv_reflection *refl = d2s_zalloc(ctx, sizeof(*refl));
     refl->shader_kind = m->dxil->shader_kind;
     refl->entry_point = "";
+    reflect_source(refl, container, m);
     d2s_container_read_subobjects(ctx, container, &refl->subobject_count, &refl->subobjects);
     out->reflection = refl;
 }
@@ -221,9 +237,10 @@ static const dxil2spv_options *resolve_options(d2s_ctx *ctx, const d2s_container
 
 /* A reflection's library parts: subobjects from RDAT, and where the local
  * root signature came from. */
-static void finish_reflection(dxil2spv_reflection *refl, const dxil2spv_subobject *so, uint32_t nso,
-                              const dxil2spv_subobject *lrs)
+static void finish_reflection(dxil2spv_reflection *refl, const d2s_container *container, const ir_module *m,
+                              const dxil2spv_subobject *so, uint32_t nso, const dxil2spv_subobject *lrs)
 {
+    reflect_source(refl, container, m);
     refl->subobject_count = nso;
     refl->subobjects = so;
     if (lrs && refl->shader_record) {
@@ -272,6 +289,9 @@ static void emit_output(result_impl *r, const d2s_container *container, ir_modul
     case DXIL2SPV_OUTPUT_DUMP_IR: {
         d2s_strbuf sb;
         d2s_strbuf_init(&sb, ctx);
+        if (container->has_dxbc)
+            d2s_strbuf_printf(&sb, "; lowered from SM %u.%u DXBC (%s part, %u tokens)\n", container->dxbc.sm_major,
+                              container->dxbc.sm_minor, container->dxbc.part_name, container->dxbc.token_count);
         ir_dump_module_with(m, dxil_dump_hooks(), &sb);
         r->pub.text = sb.data ? sb.data : "";
         r->pub.text_size = sb.len;
@@ -290,7 +310,7 @@ static void emit_output(result_impl *r, const d2s_container *container, ir_modul
         const dxil2spv_options *eo = resolve_options(ctx, container, m, o, so, nso, &lrs);
         if (o->output == DXIL2SPV_OUTPUT_SCAN || o->prepare) {
             dxil2spv_reflection *scan = (dxil2spv_reflection *)emit_scan(ctx, m, eo);
-            finish_reflection(scan, so, nso, lrs);
+            finish_reflection(scan, container, m, so, nso, lrs);
             if (o->output == DXIL2SPV_OUTPUT_SCAN) {
                 r->pub.reflection = scan;
                 return;
@@ -309,7 +329,7 @@ static void emit_output(result_impl *r, const d2s_container *container, ir_modul
         /* The reflection is this translation's (arena memory, written only
          * here and in emit_spirv). */
         dxil2spv_reflection *refl = (dxil2spv_reflection *)er.reflection;
-        finish_reflection(refl, so, nso, lrs);
+        finish_reflection(refl, container, m, so, nso, lrs);
         r->pub.reflection = refl;
         return;
     }

@@ -404,8 +404,8 @@ void cfg_structurize(d2s_ctx *ctx, ir_module *m, ir_function *f, cfg_structure *
     }
     cfg_layout(&st, ci);
     if (st.max_depth > ctx->limits.max_nesting)
-        d2s_fail(ctx, D2S_ERR_LIMIT, "function '%s': structured control flow nests %u deep (limit %u)", st.fname,
-                 st.max_depth, ctx->limits.max_nesting);
+        d2s_fail(ctx, D2S_ERR_LIMIT, "function '%s': structured control flow nests %u deep (limits.max_nesting is %u)",
+                 st.fname, st.max_depth, ctx->limits.max_nesting);
     ir_function_compute_cfg(ctx, f);
     cfg_contract_forwarders(&st);
     ir_function_compute_cfg(ctx, f);

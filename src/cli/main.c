@@ -1,5 +1,5 @@
 /* dxil2spv command-line driver: file I/O and option parsing around the
- * library's single entry point. Exit codes: 0 success, 1 invalid or
+ * library's single entry point (which takes DXIL or SM 4/5 DXBC alike). Exit codes: 0 success, 1 invalid or
  * unsupported input or input over a limit (the message names where), 2 usage
  * error or unreadable input file, 3 internal error or out of memory.
  */
@@ -21,10 +21,13 @@ enum { EXIT_INPUT = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3 };
 
 static void usage(FILE *f)
 {
-    fputs("Usage: dxil2spv [OPTIONS] INPUT.dxil [-o OUTPUT]\n"
+    fputs("Usage: dxil2spv [OPTIONS] INPUT [-o OUTPUT]\n"
           "\n"
-          "Translates a DXIL shader (a DXBC container as written by DXC, or a bare\n"
-          "DXIL part) to SPIR-V for Vulkan, or shows what was read from it.\n"
+          "Translates a Direct3D shader to SPIR-V for Vulkan, or shows what was read\n"
+          "from it. INPUT is either bytecode, told apart by its container: DXIL\n"
+          "(SM 6.x: a DXBC container as written by DXC, or a bare DXIL part) or SM\n"
+          "4.0-5.1 tokens (a DXBC container with an SHDR/SHEX part, as written by\n"
+          "FXC); '-' reads stdin.\n"
           "\n"
           "Modes (default: translate to SPIR-V):\n"
           "  --dump-container     list container parts, signatures, PSV0, root signature\n"
@@ -46,6 +49,9 @@ static void usage(FILE *f)
           "                       (default: move the coordinate; differs for trilinear\n"
           "                       filtering at a fractional LOD), native (Offset operand,\n"
           "                       needs VK_KHR_maintenance8) or refuse\n"
+          "  --sampler-feedback LAYOUT  sampler feedback maps: direct (default: R32_UINT,\n"
+          "                       one decoded texel per region), region-bits (R64_UINT,\n"
+          "                       vkd3d-proton's layout) or region-bits-r32x2\n"
           "  --min-precision MODE min16float/min16int of shaders without native 16-bit\n"
           "                       types: widen (default: 32-bit + RelaxedPrecision, no\n"
           "                       16-bit device features) or native (16-bit types)\n"
@@ -517,6 +523,13 @@ int main(int argc, char **argv)
             static const char *const names[] = {"emulate", "native", "refuse", NULL};
             static const uint32_t values[] = {DXIL2SPV_DYNAMIC_OFFSET_EMULATE, DXIL2SPV_DYNAMIC_OFFSET_NATIVE, DXIL2SPV_DYNAMIC_OFFSET_REFUSE};
             int rc = mode_arg(argc, argv, &i, names, values, &opts.dynamic_offsets);
+            if (rc)
+                return rc;
+        } else if (strcmp(a, "--sampler-feedback") == 0) {
+            static const char *const names[] = {"direct", "region-bits", "region-bits-r32x2", NULL};
+            static const uint32_t values[] = {DXIL2SPV_FEEDBACK_DIRECT_R32, DXIL2SPV_FEEDBACK_REGION_BITS_R64,
+                                              DXIL2SPV_FEEDBACK_REGION_BITS_R32X2};
+            int rc = mode_arg(argc, argv, &i, names, values, &opts.sampler_feedback);
             if (rc)
                 return rc;
         } else if (strcmp(a, "--buffer-residency") == 0) {

@@ -18,6 +18,15 @@ static const char *stage_name(uint32_t kind)
     return kind < DXIL2SPV_SHADER_KIND_COUNT ? names[kind] : "unknown";
 }
 
+static const char *bytecode_name(uint32_t b)
+{
+    switch (b) {
+    case DXIL2SPV_BYTECODE_DXIL: return "DXIL";
+    case DXIL2SPV_BYTECODE_DXBC: return "DXBC";
+    }
+    return "unknown";
+}
+
 static const char *class_name(uint32_t c)
 {
     static const char *const names[] = {"srv", "uav", "cbv", "sampler"};
@@ -314,6 +323,10 @@ void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
 {
     fprintf(f, "{\n  \"stage\": \"%s\",\n  \"entry_point\": ", stage_name(r->shader_kind));
     write_string(f, r->entry_point);
+    /* What came in: DXIL (SM 6.x) or DXBC (SM 4.0-5.1), and its own model. */
+    fprintf(f, ",\n  \"bytecode\": \"%s\", \"bytecode_id\": %u,\n", bytecode_name(r->bytecode), r->bytecode);
+    fprintf(f, "  \"shader_model\": {\"major\": %u, \"minor\": %u}", r->shader_model_major,
+            r->shader_model_minor);
     fprintf(f, ",\n  \"workgroup_size\": [%u, %u, %u],\n", r->workgroup_size[0], r->workgroup_size[1],
             r->workgroup_size[2]);
     /* 0 = the shader does not constrain the wave (subgroup) size. */

@@ -368,6 +368,11 @@ void d2s_container_dump(const d2s_container *c, d2s_strbuf *sb)
         dump_program(sb, "Debug program (ILDB)", &c->ildb);
     if (c->has_stat)
         dump_program(sb, "Statistics program (STAT)", &c->stat);
+    else
+        for (uint32_t i = 0; i < c->num_parts; i++)
+            if (c->parts[i].fourcc == D2S_FOURCC_STAT)
+                d2s_strbuf_printf(sb, "Statistics (STAT): FXC's instruction counts of an SM 4/5 program, %u bytes "
+                                  "(not a DXIL program; not read)\n", c->parts[i].size);
     if (c->debug_name)
         d2s_strbuf_printf(sb, "Debug name (ILDN): %s\n", c->debug_name);
     if (c->has_vers)

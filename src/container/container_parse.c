@@ -129,6 +129,11 @@ typedef struct sig_layout {
     bool has_stream, has_min_precision;
 } sig_layout;
 
+/* Bounds that no compiler's output reaches, so that hostile parts cost
+ * bounded work: elements per signature, bytes per semantic name. */
+#define MAX_SIGNATURE_ELEMENTS 4096u
+#define MAX_SEMANTIC_NAME 1024u
+
 static const sig_layout SIG_V0 = {24, false, false}, SIG_V5 = {28, true, false}, SIG_V1 = {32, true, true};
 
 static void read_signature(d2s_ctx *ctx, const d2s_container_part *p, sig_layout lay, d2s_sig_part *sig)
@@ -138,6 +143,9 @@ static void read_signature(d2s_ctx *ctx, const d2s_container_part *p, sig_layout
     uint32_t table = d2s_part_u32(&r, 4, "ParamOffset");
     /* Checked against the part before the element array is allocated. */
     d2s_part_need(&r, table, (uint64_t)count * lay.size, "signature element table");
+    if (count > MAX_SIGNATURE_ELEMENTS)
+        d2s_part_fail(&r, D2S_ERR_INVALID, "%u elements (a D3D signature has at most 32 registers of 4 components "
+                      "and a few system values; more than %u is not a signature)", count, MAX_SIGNATURE_ELEMENTS);
     sig->present = true;
     memcpy(sig->part, p->name, sizeof(sig->part));
     sig->count = count;
@@ -152,10 +160,15 @@ static void read_signature(d2s_ctx *ctx, const d2s_container_part *p, sig_layout
         if (name >= p->size)
             d2s_part_fail(&r, D2S_ERR_INVALID, "element %u: SemanticName offset %u is outside the part (%u bytes)", i,
                           name, p->size);
-        if (!memchr(p->data + name, 0, p->size - name))
-            d2s_part_fail(&r, D2S_ERR_INVALID, "element %u: semantic name at part offset %u is not NUL-terminated", i,
-                          name);
-        o->semantic_name = (const char *)p->data + name;
+        /* Bounded scans (elements may all name one long string) and a copy:
+         * the reflection's semantic names outlive the input. */
+        uint32_t room = p->size - name < MAX_SEMANTIC_NAME + 1 ? p->size - name : MAX_SEMANTIC_NAME + 1;
+        const uint8_t *end = memchr(p->data + name, 0, room);
+        if (!end)
+            d2s_part_fail(&r, D2S_ERR_INVALID, "element %u: semantic name at part offset %u is %s %u bytes", i, name,
+                          room > MAX_SEMANTIC_NAME ? "longer than" : "not NUL-terminated within its",
+                          room > MAX_SEMANTIC_NAME ? MAX_SEMANTIC_NAME : room);
+        o->semantic_name = d2s_strndup(ctx, (const char *)p->data + name, (size_t)(end - (p->data + name)));
         o->semantic_index = d2s_le32(e + 4);
         o->system_value = d2s_le32(e + 8);
         o->comp_type = d2s_le32(e + 12);

@@ -15,14 +15,24 @@
 #define RDEF_HEADER_SIZE 28u
 #define RDEF_CBUFFER_SIZE 24u
 
-/* A NUL-terminated string at a part offset, or fails naming `what`. */
+/* Bounds no compiler's output reaches, so that a hostile part costs
+ * bounded work (records may all name one long string). */
+#define RDEF_MAX_RECORDS 65536u
+#define RDEF_MAX_NAME 4096u
+
+/* A NUL-terminated string (at most RDEF_MAX_NAME bytes) at a part offset,
+ * or fails naming `what`. It points into the input: a user that keeps it
+ * past the translation (the reflection) copies it. */
 static const char *rdef_string(const d2s_part_reader *r, uint32_t off, const char *what, uint32_t i)
 {
     const d2s_container_part *p = r->part;
     if (off >= p->size)
         d2s_part_fail(r, D2S_ERR_INVALID, "%s %u: name offset %u is outside the part (%u bytes)", what, i, off, p->size);
-    if (!memchr(p->data + off, 0, p->size - off))
-        d2s_part_fail(r, D2S_ERR_INVALID, "%s %u: name at part offset %u is not NUL-terminated", what, i, off);
+    uint32_t room = p->size - off < RDEF_MAX_NAME + 1 ? p->size - off : RDEF_MAX_NAME + 1;
+    if (!memchr(p->data + off, 0, room))
+        d2s_part_fail(r, D2S_ERR_INVALID, "%s %u: name at part offset %u is %s %u bytes", what, i, off,
+                      room > RDEF_MAX_NAME ? "longer than" : "not NUL-terminated within its",
+                      room > RDEF_MAX_NAME ? RDEF_MAX_NAME : room);
     return (const char *)p->data + off;
 }
 
@@ -45,6 +55,9 @@ void d2s_container_read_rdef(d2s_ctx *ctx, d2s_container *c, const d2s_container
         if (bind_size != 32 && bind_size != 40)
             d2s_part_fail(&r, D2S_ERR_INVALID, "RD11 header: binding record size %u (expected 32 or 40)", bind_size);
     }
+    if (nbind > RDEF_MAX_RECORDS || ncb > RDEF_MAX_RECORDS)
+        d2s_part_fail(&r, D2S_ERR_INVALID, "%u bindings and %u constant buffers (more than %u of either is no "
+                      "compiler's reflection)", nbind, ncb, RDEF_MAX_RECORDS);
     d2s_part_need(&r, bind_off, (uint64_t)nbind * bind_size, "binding table");
     d2s_part_need(&r, cb_off, (uint64_t)ncb * RDEF_CBUFFER_SIZE, "constant buffer table");
     rd->num_bindings = nbind;

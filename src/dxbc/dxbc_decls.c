@@ -73,16 +73,73 @@ static void decl_range(dxbc_lower *lc, const dxbc_operand *op, dxbc_res_decl *d)
     }
 }
 
+/* A 64-bit key -> 32-bit value table (open addressing, doubling), so that
+ * programs with many declarations, uses and RDEF bindings stay linear. */
+typedef struct u64_map {
+    uint64_t *keys;
+    uint32_t *vals;            /* UINT32_MAX = empty slot */
+    uint32_t mask, count;
+} u64_map;
+
+static uint32_t map_slot(const u64_map *m, uint64_t key)
+{
+    uint64_t h = (key ^ (key >> 29)) * UINT64_C(0x9E3779B97F4A7C15);
+    for (uint32_t i = (uint32_t)(h >> 32) & m->mask;; i = (i + 1) & m->mask)
+        if (m->vals[i] == UINT32_MAX || m->keys[i] == key)
+            return i;
+}
+
+/* The value of key, or UINT32_MAX. */
+static uint32_t map_get(const u64_map *m, uint64_t key)
+{
+    return m->keys ? m->vals[map_slot(m, key)] : UINT32_MAX;
+}
+
+/* Adds key -> val unless key is present. */
+static void map_put(d2s_ctx *ctx, u64_map *m, uint64_t key, uint32_t val)
+{
+    if (!m->keys || (m->count + 1) * 2 > m->mask + 1) {
+        u64_map g = {0};
+        uint32_t n = m->keys ? 2 * (m->mask + 1) : 64;
+        g.mask = n - 1;
+        g.keys = d2s_alloc(ctx, (size_t)n * sizeof(*g.keys));
+        g.vals = d2s_alloc(ctx, (size_t)n * sizeof(*g.vals));
+        memset(g.vals, 0xFF, (size_t)n * sizeof(*g.vals));
+        for (uint32_t i = 0; m->keys && i <= m->mask; i++) {
+            if (m->vals[i] != UINT32_MAX) {
+                uint32_t j = map_slot(&g, m->keys[i]);
+                g.keys[j] = m->keys[i];
+                g.vals[j] = m->vals[i];
+            }
+        }
+        g.count = m->count;
+        *m = g;
+    }
+    uint32_t i = map_slot(m, key);
+    if (m->vals[i] == UINT32_MAX) {
+        m->keys[i] = key;
+        m->vals[i] = val;
+        m->count++;
+    }
+}
+
+/* Declared resources: class -> id -> index in res[class]. */
+typedef struct dxbc_res_map {
+    u64_map ids[4];
+} dxbc_res_map;
+
 static dxbc_res_decl *add_res(dxbc_lower *lc, uint32_t cls, const dxbc_operand *op, uint32_t space)
 {
     dxbc_res_decl d = {0};
     d.res_class = cls;
     decl_range(lc, op, &d);
     d.space = lc->sm51 ? space : 0;
-    for (uint32_t i = 0; i < lc->res[cls].count; i++)
-        if (lc->res[cls].data[i].id == d.id)
-            dxbc_invalid(lc, "register %u declared twice", d.id);
+    if (!lc->res_map)
+        lc->res_map = d2s_zalloc(lc->ctx, sizeof(*lc->res_map));
+    if (map_get(&lc->res_map->ids[cls], d.id) != UINT32_MAX)
+        dxbc_invalid(lc, "register %u declared twice", d.id);
     d.index = lc->res[cls].count;
+    map_put(lc->ctx, &lc->res_map->ids[cls], d.id, d.index);
     d2s_vec_push(lc->ctx, &lc->res[cls], d);
     return &lc->res[cls].data[lc->res[cls].count - 1];
 }
@@ -327,28 +384,47 @@ void dxbc_declare(dxbc_lower *lc, const dxbc_instr *in)
 
 /* ---- the entry point's resources ------------------------------------------------------ */
 
-static const char *resource_name(dxbc_lower *lc, const dxbc_res_decl *d)
+/* RDEF's bindings by class, then space and register: the index of the
+ * first binding of each. */
+static void index_rdef(dxbc_lower *lc, u64_map by_class[4])
+{
+    const d2s_rdef *rd = lc->container->rdef;
+    for (uint32_t i = 0; rd && i < rd->num_bindings; i++) {
+        const d2s_rdef_binding *b = &rd->bindings[i];
+        /* D3D_SHADER_INPUT_TYPE: 0 cbuffer, 1 tbuffer, 2 texture, 3 sampler, 4 uav typed,
+         * 5 structured, 6 uav structured, 7 byteaddress, 8 uav byteaddress, 9-11 uav structured */
+        uint32_t cls = b->input_type == 0 ? DXIL_RES_CBV
+                       : b->input_type == 3 ? DXIL_RES_SAMPLER
+                       : (b->input_type == 4 || b->input_type == 6 || b->input_type >= 8) ? DXIL_RES_UAV
+                                                                                           : DXIL_RES_SRV;
+        map_put(lc->ctx, &by_class[cls], (uint64_t)b->space << 32 | b->bind_point, i);
+    }
+}
+
+static const char *resource_name(dxbc_lower *lc, const u64_map rdef_by_class[4], const dxbc_res_decl *d)
 {
     static const char letters[4] = {'t', 'u', 'b', 's'};
-    const d2s_rdef *rd = lc->container->rdef;
-    if (rd) {
-        for (uint32_t i = 0; i < rd->num_bindings; i++) {
-            const d2s_rdef_binding *b = &rd->bindings[i];
-            /* D3D_SHADER_INPUT_TYPE: 0 cbuffer, 1 tbuffer, 2 texture, 3 sampler, 4 uav typed,
-             * 5 structured, 6 uav structured, 7 byteaddress, 8 uav byteaddress, 9-11 uav structured */
-            uint32_t cls = b->input_type == 0 ? DXIL_RES_CBV
-                           : b->input_type == 3 ? DXIL_RES_SAMPLER
-                           : (b->input_type == 4 || b->input_type == 6 || b->input_type >= 8) ? DXIL_RES_UAV
-                                                                                               : DXIL_RES_SRV;
-            if (cls == d->res_class && b->bind_point == d->lower && b->space == d->space)
-                return d2s_strndup(lc->ctx, b->name, strlen(b->name)); /* the reflection outlives the input */
-        }
+    uint32_t i = map_get(&rdef_by_class[d->res_class], (uint64_t)d->space << 32 | d->lower);
+    if (i != UINT32_MAX) {
+        const char *name = lc->container->rdef->bindings[i].name;
+        return d2s_strndup(lc->ctx, name, strlen(name)); /* the reflection outlives the input */
     }
-    return d2s_sprintf(lc->ctx, "%c%u", letters[d->res_class], d->lower);
+    /* "t3": the register, as DXC names a resource without reflection
+     * (formatted by hand: this runs for every resource of every shader). */
+    char buf[12], *p = buf + sizeof buf;
+    uint32_t v = d->lower;
+    *--p = 0;
+    do
+        *--p = (char)('0' + v % 10);
+    while (v /= 10);
+    *--p = letters[d->res_class];
+    return d2s_strndup(lc->ctx, p, (size_t)(buf + sizeof buf - 1 - p));
 }
 
 void dxbc_finish_resources(dxbc_lower *lc)
 {
+    u64_map rdef_by_class[4] = {{0}};
+    index_rdef(lc, rdef_by_class);
     for (uint32_t cls = 0; cls < 4; cls++) {
         uint32_t n = lc->res[cls].count;
         dxil_resource *out = n ? d2s_zalloc_array(lc->ctx, n, sizeof(*out)) : NULL;
@@ -357,7 +433,7 @@ void dxbc_finish_resources(dxbc_lower *lc)
             dxil_resource *r = &out[i];
             r->res_class = cls;
             r->id = i;
-            r->name = resource_name(lc, d);
+            r->name = resource_name(lc, rdef_by_class, d);
             r->space = d->space;
             r->lower_bound = d->lower;
             r->range_size = d->upper == UINT32_MAX ? UINT32_MAX : d->upper - d->lower + 1;
@@ -391,9 +467,9 @@ dxbc_res_decl *dxbc_find_res(dxbc_lower *lc, uint32_t cls, const dxbc_operand *o
     static const char letters[4] = {'t', 'u', 'b', 's'};
     if (!op->num_indices || op->index[0].rel)
         dxbc_invalid(lc, "a resource operand without an immediate register");
-    for (uint32_t i = 0; i < lc->res[cls].count; i++)
-        if (lc->res[cls].data[i].id == op->index[0].imm)
-            return &lc->res[cls].data[i];
+    uint32_t i = lc->res_map ? map_get(&lc->res_map->ids[cls], op->index[0].imm) : UINT32_MAX;
+    if (i != UINT32_MAX)
+        return &lc->res[cls].data[i];
     dxbc_invalid(lc, "%c%u is not declared", letters[cls], op->index[0].imm);
 }
 
@@ -438,10 +514,11 @@ static int itemp_id_cmp(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-void dxbc_declare_locals(dxbc_lower *lc, int32_t phase_id)
+/* The run of itemps declared for `phase_id`, sorted by register for
+ * find_itemp's binary search; each gets an array in the current
+ * function's entry block. */
+static void declare_run(dxbc_lower *lc, int32_t phase_id, uint32_t *run_lo, uint32_t *run_hi)
 {
-    dxbc_entry_state st;
-    dxbc_entry_begin(lc, &st);
     /* The declarations come in program order, so their phases ascend (-1,
      * outside hull phases, first): a binary search finds the phase's run,
      * and a hull shader's phases cost their own declarations only. */
@@ -456,15 +533,41 @@ void dxbc_declare_locals(dxbc_lower *lc, int32_t phase_id)
     uint32_t end = lo;
     while (end < lc->itemps.count && lc->itemps.data[end].phase_id == phase_id)
         end++;
-    /* sorted by register for find_itemp's binary search */
     if (end > lo)
         qsort(lc->itemps.data + lo, end - lo, sizeof(dxbc_itemp), itemp_id_cmp);
-    lc->itemp_lo = lo;
-    lc->itemp_hi = end;
+    *run_lo = lo;
+    *run_hi = end;
     for (uint32_t i = lo; i < end; i++) {
         dxbc_itemp *t = &lc->itemps.data[i];
         t->var = &ir_build_alloca(lc->m, lc->fn, lc->bb, ir_type_array(lc->m, lc->t_i32, (uint64_t)t->size * 4))->v;
         t->fn = lc->fn;
+    }
+}
+
+void dxbc_declare_locals(dxbc_lower *lc, int32_t phase_id)
+{
+    lc->itemp_lo = lc->itemp_hi = lc->itemp_hs_lo = lc->itemp_hs_hi = 0;
+    bool hull = lc->shader_kind == DXIL_SHADER_HULL;
+    /* A hull shader's patch-constant function itself has no locals: its
+     * phases declare theirs when they begin. */
+    if (hull && phase_id < 0)
+        return;
+    dxbc_entry_state st;
+    dxbc_entry_begin(lc, &st);
+    declare_run(lc, phase_id, &lc->itemp_lo, &lc->itemp_hi);
+    /* D3D: what hs_decls declares, every phase may use, each phase (and
+     * each instance) with storage of its own as for r#: a copy per phase,
+     * nothing flowing between phases through it. */
+    if (hull) {
+        declare_run(lc, -1, &lc->itemp_hs_lo, &lc->itemp_hs_hi);
+        for (uint32_t i = lc->itemp_hs_lo, j = lc->itemp_lo; i < lc->itemp_hs_hi; i++) {
+            while (j < lc->itemp_hi && lc->itemps.data[j].id < lc->itemps.data[i].id)
+                j++;
+            if (j < lc->itemp_hi && lc->itemps.data[j].id == lc->itemps.data[i].id) {
+                lc->in = &lc->prog->instrs[phase_id]; /* the message names the phase */
+                dxbc_invalid(lc, "x%u is declared in hs_decls and again in this phase", lc->itemps.data[i].id);
+            }
+        }
     }
     dxbc_entry_end(lc, &st);
 }

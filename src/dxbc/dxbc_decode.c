@@ -37,19 +37,29 @@ const char *dxbc_opcode_name(uint32_t opcode)
     return opcode < DXBC_OP_COUNT ? dxbc_opcode_table[opcode].name : NULL;
 }
 
-D2S_PRINTF(2, 3)
-static D2S_NORETURN void dec_fail(const decoder *d, const char *fmt, ...)
+const char *dxbc_stage_name(uint32_t program_type)
+{
+    static const char *const names[] = {"pixel", "vertex", "geometry", "hull", "domain", "compute"};
+    return program_type < sizeof(names) / sizeof(names[0]) ? names[program_type] : "?";
+}
+
+/* "<stage> shader, SHEX token N (name): ..." with status st. */
+D2S_PRINTF(3, 4)
+static D2S_NORETURN void dec_fail_status(const decoder *d, d2s_status st, const char *fmt, ...)
 {
     char msg[320];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    const char *stage = dxbc_stage_name(d->prog->program_type);
     const char *name = dxbc_opcode_name(d->opcode);
     if (name)
-        d2s_fail(d->ctx, D2S_ERR_INVALID, "%s token %u (%s): %s", d->prog->part_name, d->start, name, msg);
-    d2s_fail(d->ctx, D2S_ERR_INVALID, "%s token %u (opcode 0x%x): %s", d->prog->part_name, d->start, d->opcode, msg);
+        d2s_fail(d->ctx, st, "%s shader, %s token %u (%s): %s", stage, d->prog->part_name, d->start, name, msg);
+    d2s_fail(d->ctx, st, "%s shader, %s token %u (opcode 0x%x): %s", stage, d->prog->part_name, d->start, d->opcode,
+             msg);
 }
+#define dec_fail(d, ...) dec_fail_status((d), D2S_ERR_INVALID, __VA_ARGS__)
 
 static uint32_t next(decoder *d, const char *what)
 {
@@ -293,6 +303,172 @@ static void read_declaration(decoder *d, dxbc_instr *in)
     }
 }
 
+/* ---- the first pass: lengths, structure and limits ------------------------ */
+
+/* The length in dwords of the instruction at d->pos (its opcode in
+ * d->opcode, its offset in d->start), checked against the program. */
+static uint32_t instr_length(decoder *d, uint32_t total)
+{
+    uint32_t tok = tok_at(d, d->pos);
+    d->start = d->pos;
+    d->opcode = tok & 0x7FF;
+    uint32_t len;
+    if (d->opcode == DXBC_OP_CUSTOMDATA) {
+        if (d->pos + 1 >= total)
+            dec_fail(d, "the length dword is past the program end");
+        len = tok_at(d, d->pos + 1);
+        if (len < 2)
+            dec_fail(d, "length %u (at least 2: the opcode and the length)", len);
+    } else {
+        len = (tok >> 24) & 0x7F;
+        if (!len)
+            dec_fail(d, "instruction length 0");
+    }
+    if (len > total - d->pos)
+        dec_fail(d, "instruction of %u dwords extends past the program end (%u dwords left)", len, total - d->pos);
+    return len;
+}
+
+/* D3D's limits on what one program (one hull-shader phase) declares
+ * (D3D11_COMMONSHADER_TEMP_REGISTER_COUNT, the immediate constant buffer's
+ * 4096 vectors, D3D11_CS_TGSM_REGISTER_COUNT's 32 KiB); FXC refuses to
+ * write more, so a program over them is not FXC output. */
+enum { MAX_TEMP_REGS = 4096, MAX_ICB_DWORDS = 4096 * 4, MAX_TGSM_BYTES = 32768, MAX_ITEMP_DECLS = 4096 };
+
+typedef struct cf_open {
+    uint32_t opcode, start;    /* if, loop or switch, and its token offset */
+    bool has_else, has_default;
+} cf_open;
+
+/* Walks the program once before anything is allocated per instruction:
+ * counts the instructions (against limits.max_instructions), checks that
+ * if/else/endif, loop/endloop, switch/case/default/endswitch, break and
+ * continue nest as D3D's structured control flow requires (no deeper than
+ * limits.max_nesting) and never span a hull-shader phase or a subroutine
+ * label, and the register counts declared. Errors name the instruction. */
+static uint32_t prescan(decoder *d)
+{
+    d2s_ctx *ctx = d->ctx;
+    const uint32_t total = d->prog->token_count;
+    const uint32_t max_nesting = ctx->limits.max_nesting;
+    D2S_VEC(cf_open) cf = {0};
+    uint32_t count = 0, loops = 0, breakable = 0;
+    uint64_t temp_regs = 0, itemp_regs = 0, tgsm_bytes = 0;
+    uint32_t itemp_decls = 0;
+    for (d->pos = 2; d->pos < total; d->pos += instr_length(d, total)) {
+        if (count++ >= ctx->limits.max_instructions)
+            dec_fail_status(d, D2S_ERR_LIMIT, "more than %u instructions (limits.max_instructions)",
+                            ctx->limits.max_instructions);
+        uint32_t op = tok_at(d, d->pos) & 0x7FF;
+        d->opcode = op;
+        d->start = d->pos;
+        cf_open *top = cf.count ? &cf.data[cf.count - 1] : NULL;
+        switch (op) {
+        case DXBC_OP_IF:
+        case DXBC_OP_LOOP:
+        case DXBC_OP_SWITCH:
+            if (cf.count >= max_nesting)
+                dec_fail_status(d, D2S_ERR_LIMIT, "control flow nested more than %u deep (limits.max_nesting)",
+                                max_nesting);
+            d2s_vec_push(ctx, &cf, ((cf_open){op, d->pos, false, false}));
+            loops += op == DXBC_OP_LOOP;
+            breakable += op != DXBC_OP_IF;
+            break;
+        case DXBC_OP_ELSE:
+            if (!top || top->opcode != DXBC_OP_IF || top->has_else)
+                dec_fail(d, "else without an open if%s", top && top->has_else ? " (a second else)" : "");
+            top->has_else = true;
+            break;
+        case DXBC_OP_ENDIF:
+        case DXBC_OP_ENDLOOP:
+        case DXBC_OP_ENDSWITCH: {
+            uint32_t want = op == DXBC_OP_ENDIF ? DXBC_OP_IF : op == DXBC_OP_ENDLOOP ? DXBC_OP_LOOP : DXBC_OP_SWITCH;
+            if (!top || top->opcode != want) {
+                if (top)
+                    dec_fail(d, "%s closes the %s at %s token %u", dxbc_opcode_name(op),
+                             dxbc_opcode_name(top->opcode), d->prog->part_name, top->start);
+                dec_fail(d, "%s without an open %s", dxbc_opcode_name(op), dxbc_opcode_name(want));
+            }
+            loops -= op == DXBC_OP_ENDLOOP;
+            breakable -= op != DXBC_OP_ENDIF;
+            cf.count--;
+            break;
+        }
+        case DXBC_OP_CASE:
+        case DXBC_OP_DEFAULT:
+            if (!top || top->opcode != DXBC_OP_SWITCH)
+                dec_fail(d, "%s outside a switch (or inside an if or loop of a case)", dxbc_opcode_name(op));
+            if (op == DXBC_OP_DEFAULT && top->has_default)
+                dec_fail(d, "a second default in the switch at %s token %u", d->prog->part_name, top->start);
+            top->has_default |= op == DXBC_OP_DEFAULT;
+            break;
+        case DXBC_OP_BREAK:
+        case DXBC_OP_BREAKC:
+            if (!breakable)
+                dec_fail(d, "%s outside any loop or switch", dxbc_opcode_name(op));
+            break;
+        case DXBC_OP_CONTINUE:
+        case DXBC_OP_CONTINUEC:
+            if (!loops)
+                dec_fail(d, "%s outside any loop", dxbc_opcode_name(op));
+            break;
+        case DXBC_OP_LABEL:
+        case DXBC_OP_HS_CONTROL_POINT_PHASE:
+        case DXBC_OP_HS_FORK_PHASE:
+        case DXBC_OP_HS_JOIN_PHASE:
+            if (top)
+                dec_fail(d, "inside the %s at %s token %u (control flow cannot span a %s)",
+                         dxbc_opcode_name(top->opcode), d->prog->part_name, top->start,
+                         op == DXBC_OP_LABEL ? "subroutine" : "hull-shader phase");
+            /* Each phase declares its own registers. */
+            temp_regs = itemp_regs = 0;
+            break;
+        case DXBC_OP_DCL_TEMPS:
+            if (instr_length(d, total) >= 2)
+                temp_regs = tok_at(d, d->pos + 1);
+            if (temp_regs > MAX_TEMP_REGS)
+                dec_fail(d, "%llu temporary registers (D3D allows %u)", (unsigned long long)temp_regs, MAX_TEMP_REGS);
+            break;
+        case DXBC_OP_DCL_INDEXABLE_TEMP:
+            if (instr_length(d, total) >= 4)
+                itemp_regs += tok_at(d, d->pos + 2);
+            if (++itemp_decls > MAX_ITEMP_DECLS)
+                dec_fail(d, "more than %u indexable temporaries declared", MAX_ITEMP_DECLS);
+            break;
+        case DXBC_OP_DCL_TGSM_RAW:
+        case DXBC_OP_DCL_TGSM_STRUCTURED: {
+            /* operand token, g# index, then bytes (raw) or stride and count */
+            uint32_t len = instr_length(d, total);
+            if (op == DXBC_OP_DCL_TGSM_RAW && len >= 4)
+                tgsm_bytes += tok_at(d, d->pos + 3);
+            else if (op == DXBC_OP_DCL_TGSM_STRUCTURED && len >= 5)
+                tgsm_bytes += (uint64_t)tok_at(d, d->pos + 3) * tok_at(d, d->pos + 4);
+            if (tgsm_bytes > MAX_TGSM_BYTES)
+                dec_fail(d, "%llu bytes of group-shared memory declared in all (D3D allows 32 KiB)",
+                         (unsigned long long)tgsm_bytes);
+            break;
+        }
+        case DXBC_OP_CUSTOMDATA:
+            /* D3D10_SB_CUSTOMDATA_DCL_IMMEDIATE_CONSTANT_BUFFER */
+            if ((tok_at(d, d->pos) >> 11) == 3 && instr_length(d, total) - 2 > MAX_ICB_DWORDS)
+                dec_fail(d, "an immediate constant buffer of %u dwords (D3D allows %u vectors)",
+                         instr_length(d, total) - 2, MAX_ICB_DWORDS / 4);
+            break;
+        default:
+            break;
+        }
+        if (temp_regs + itemp_regs > MAX_TEMP_REGS)
+            dec_fail(d, "%llu temporary registers (r# and x#[] together; D3D allows %u)",
+                     (unsigned long long)(temp_regs + itemp_regs), MAX_TEMP_REGS);
+    }
+    if (cf.count) {
+        d->opcode = cf.data[cf.count - 1].opcode;
+        d->start = cf.data[cf.count - 1].start;
+        dec_fail(d, "an unclosed %s: the program ends inside it", dxbc_opcode_name(d->opcode));
+    }
+    return count;
+}
+
 void dxbc_decode(d2s_ctx *ctx, const d2s_dxbc_program *in_prog, dxbc_program *out)
 {
     decoder d = {ctx, in_prog, in_prog->tokens, 2, 0, 0, 0, false};
@@ -302,38 +478,20 @@ void dxbc_decode(d2s_ctx *ctx, const d2s_dxbc_program *in_prog, dxbc_program *ou
     out->sm_major = in_prog->sm_major;
     out->sm_minor = in_prog->sm_minor;
     out->part_name = in_prog->part_name;
-    /* Every instruction takes at least one dword: this bounds the array. */
-    uint32_t cap = in_prog->token_count - 2;
-    out->instrs = cap ? d2s_zalloc_array(ctx, cap, sizeof(*out->instrs)) : NULL;
+    uint32_t count = prescan(&d);
+    out->instrs = count ? d2s_zalloc_array(ctx, count, sizeof(*out->instrs)) : NULL;
     uint32_t total = in_prog->token_count;
-    while (d.pos < total) {
+    for (d.pos = 2; d.pos < total;) {
         dxbc_instr *in = &out->instrs[out->num_instrs++];
+        uint32_t len = instr_length(&d, total);
         uint32_t tok = tok_at(&d, d.pos);
-        d.start = d.pos;
-        d.opcode = tok & 0x7FF;
         in->opcode = (uint16_t)d.opcode;
         in->offset = d.start;
-        uint32_t len;
-        if (d.opcode == DXBC_OP_CUSTOMDATA) {
-            if (d.pos + 1 >= total)
-                dec_fail(&d, "the length dword is past the program end");
-            len = tok_at(&d, d.pos + 1);
-            if (len < 2)
-                dec_fail(&d, "length %u (at least 2: the opcode and the length)", len);
-        } else {
-            len = (tok >> 24) & 0x7F;
-            if (!len)
-                dec_fail(&d, "instruction length 0");
-        }
-        if (len > total - d.pos)
-            dec_fail(&d, "instruction of %u dwords extends past the program end (%u dwords left)", len,
-                     total - d.pos);
         d.end = d.pos + len;
         d.pos++;
         const dxbc_opcode_info *info = d.opcode < DXBC_OP_COUNT ? &dxbc_opcode_table[d.opcode] : NULL;
         if (!info || !info->name)
-            d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "%s token %u: unknown opcode 0x%x", in_prog->part_name, d.start,
-                     d.opcode);
+            dec_fail_status(&d, D2S_ERR_UNSUPPORTED, "unknown opcode");
         in->controls = (tok >> 11) & 0x1FFF;
         if (d.opcode == DXBC_OP_CUSTOMDATA) {
             d.pos++;

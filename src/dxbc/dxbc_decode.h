@@ -81,9 +81,14 @@ typedef struct dxbc_program {
 } dxbc_program;
 
 /* Decodes every instruction of the program; fails through d2s_fail with
- * "SHEX token N (opcode_name): ..." on malformed tokens. */
+ * "<stage> shader, SHEX token N (opcode_name): ..." on malformed tokens,
+ * unbalanced structured control flow and declarations over D3D's limits,
+ * and with D2S_ERR_LIMIT over limits.max_instructions / max_nesting. */
 void dxbc_decode(d2s_ctx *ctx, const d2s_dxbc_program *in, dxbc_program *out);
 
+/* "pixel", "vertex", "geometry", "hull", "domain", "compute" for a
+ * program type (D3D10_SB_TOKENIZED_PROGRAM_TYPE), "?" for others. */
+const char *dxbc_stage_name(uint32_t program_type);
 /* The assembly name of an opcode ("ld_structured"), or NULL if unknown. */
 const char *dxbc_opcode_name(uint32_t opcode);
 /* The assembly prefix of an operand type ("r", "cb", "vThreadID"...). */

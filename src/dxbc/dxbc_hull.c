@@ -16,7 +16,9 @@
  * Each phase has its own temporaries: they are reset to undefined where
  * the phase (or each of its instances) begins, so nothing flows between
  * phases or instances through r#, as in D3D. Indexable temporaries belong
- * to the phase that declared them (dxbc_itemp.phase_id).
+ * to the phase that declared them (dxbc_itemp.phase_id); those hs_decls
+ * declares, every phase may use, each phase with a copy of its own
+ * (dxbc_declare_locals).
  *
  * Without a control-point phase the hull shader passes its input control
  * points through: output control point i is input control point i, every

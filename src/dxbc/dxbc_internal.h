@@ -169,9 +169,11 @@ struct dxbc_lower {
     /* Declarations. */
     uint32_t num_temps;        /* dcl_temps */
     D2S_VEC(dxbc_res_decl) res[4];
+    struct dxbc_res_map *res_map; /* (class, id) -> index in res[class] (dxbc_decls.c) */
     D2S_VEC(dxbc_tgsm) tgsm;
     D2S_VEC(dxbc_itemp) itemps;
     uint32_t itemp_lo, itemp_hi; /* the run of itemps declared for the current function or phase, sorted by id */
+    uint32_t itemp_hs_lo, itemp_hs_hi; /* hull phases: the run declared in hs_decls (every phase has its own copy) */
     const uint32_t *icb;       /* immediate constant buffer dwords */
     uint32_t icb_count;
     ir_global *icb_var;

@@ -9,8 +9,6 @@
 #include "dxbc/dxbc_internal.h"
 #include "dxbc/dxbc_opcodes.h"
 
-static const char *const STAGE_NAMES[] = {"pixel", "vertex", "geometry", "hull", "domain", "compute"};
-
 void dxbc_fail(dxbc_lower *lc, d2s_status st, const char *fmt, ...)
 {
     char msg[512];
@@ -18,7 +16,7 @@ void dxbc_fail(dxbc_lower *lc, d2s_status st, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    const char *stage = lc->prog && lc->prog->program_type < 6 ? STAGE_NAMES[lc->prog->program_type] : "?";
+    const char *stage = lc->prog ? dxbc_stage_name(lc->prog->program_type) : "?";
     if (lc->in)
         d2s_fail(lc->ctx, st, "%s shader, %s: %s", stage, dxbc_instr_where(lc->ctx, lc->prog, lc->in), msg);
     d2s_fail(lc->ctx, st, "%s shader: %s", stage, msg);
@@ -651,6 +649,27 @@ static void init_types(dxbc_lower *lc)
     lc->t_cmpxchg = ir_type_struct_named(m, NULL, mem, 2);
 }
 
+/* The limits the DXIL reader checks while it reads bitcode (types, values
+ * and instructions per function), checked on what the lowering made: each
+ * DXBC instruction makes a bounded number of them, so until here the
+ * instruction count and the memory limit bound the work. Blocks and
+ * nesting are checked as they are made. */
+static void check_module_limits(dxbc_lower *lc)
+{
+    const d2s_limits *l = &lc->ctx->limits;
+    if (lc->m->num_types > l->max_types)
+        dxbc_fail(lc, D2S_ERR_LIMIT, "%u types (limits.max_types is %u)", lc->m->num_types, l->max_types);
+    for (uint32_t i = 0; i < lc->m->num_functions; i++) {
+        const ir_function *f = lc->m->functions[i];
+        if (f->num_instrs > l->max_instructions)
+            dxbc_fail(lc, D2S_ERR_LIMIT, "%u instructions in function %s (limits.max_instructions is %u)",
+                      f->num_instrs, f->v.name ? f->v.name : "?", l->max_instructions);
+        if (f->num_values > l->max_values)
+            dxbc_fail(lc, D2S_ERR_LIMIT, "%u values in function %s (limits.max_values is %u)", f->num_values,
+                      f->v.name ? f->v.name : "?", l->max_values);
+    }
+}
+
 ir_module *dxbc_read_module(d2s_ctx *ctx, const d2s_container *c)
 {
     dxbc_program *prog = d2s_zalloc(ctx, sizeof(*prog));
@@ -724,6 +743,7 @@ ir_module *dxbc_read_module(d2s_ctx *ctx, const d2s_container *c)
         dxbc_end_function(lc);
     }
     lc->in = NULL;
+    check_module_limits(lc);
     dxil_lower_dxops(lc->m);
     return lc->m;
 }

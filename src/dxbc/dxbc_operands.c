@@ -56,13 +56,11 @@ static uint32_t temp_var(dxbc_lower *lc, const dxbc_operand *op, uint32_t comp)
 
 /* ---- indexable temporaries and the immediate constant buffer ----------------------- */
 
-static dxbc_itemp *find_itemp(dxbc_lower *lc, const dxbc_operand *op)
+/* The declaration of register `id` in the sorted run [lo, hi) of
+ * lc->itemps, made for the current function; NULL if none. */
+static dxbc_itemp *find_itemp_in(dxbc_lower *lc, uint32_t lo, uint32_t hi, uint32_t id)
 {
-    if (op->num_indices != 2 || op->index[0].rel)
-        dxbc_invalid(lc, "an indexable temporary needs x#[index]");
-    /* the current function's or phase's declarations, sorted by register
-     * (dxbc_declare_locals) */
-    uint32_t lo = lc->itemp_lo, hi = lc->itemp_hi, id = op->index[0].imm;
+    uint32_t end = hi;
     while (lo < hi) {
         uint32_t mid = lo + (hi - lo) / 2;
         if (lc->itemps.data[mid].id < id)
@@ -70,10 +68,24 @@ static dxbc_itemp *find_itemp(dxbc_lower *lc, const dxbc_operand *op)
         else
             hi = mid;
     }
-    if (lo < lc->itemp_hi && lc->itemps.data[lo].id == id && lc->itemps.data[lo].fn == lc->fn)
+    if (lo < end && lc->itemps.data[lo].id == id && lc->itemps.data[lo].fn == lc->fn)
         return &lc->itemps.data[lo];
-    dxbc_invalid(lc, "x%u is not declared (dcl_indexableTemp) in this %s", op->index[0].imm,
-                 lc->phase ? "phase" : "program");
+    return NULL;
+}
+
+static dxbc_itemp *find_itemp(dxbc_lower *lc, const dxbc_operand *op)
+{
+    if (op->num_indices != 2 || op->index[0].rel)
+        dxbc_invalid(lc, "an indexable temporary needs x#[index]");
+    /* the current function's or phase's declarations, then (hull phases)
+     * those of hs_decls (dxbc_declare_locals) */
+    uint32_t id = op->index[0].imm;
+    dxbc_itemp *t = find_itemp_in(lc, lc->itemp_lo, lc->itemp_hi, id);
+    if (!t)
+        t = find_itemp_in(lc, lc->itemp_hs_lo, lc->itemp_hs_hi, id);
+    if (t)
+        return t;
+    dxbc_invalid(lc, "x%u is not declared (dcl_indexableTemp) in this %s", id, lc->phase ? "phase" : "program");
 }
 
 /* A pointer to component `comp` of element `index` of an i32 array of 4

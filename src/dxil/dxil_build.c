@@ -1,6 +1,9 @@
-/* dx.op call construction (see dxil_build.h). Declarations are made once
- * per (opcode, overload) and found again through a small open-addressing
- * table, so building n calls costs O(n).
+/* dx.op call construction (see dxil_build.h). As DXC writes them, one
+ * declaration serves every op of a function class and overload
+ * (@dx.op.unary.f32 for Sin, Cos, Exp...): calls find it through a small
+ * open-addressing table keyed by (opcode, overload), and an op's first
+ * call through a second one keyed by (class, overload), so building n
+ * calls costs O(n) and formats no text after the declaration.
  */
 #include "dxil/dxil_build.h"
 
@@ -9,52 +12,81 @@
 #include "ir/ir_build.h"
 
 typedef struct decl_slot {
-    uint32_t opcode;
+    uint32_t key;              /* opcode, or class index */
     const ir_type *overload;
     ir_function *fn;
 } decl_slot;
 
-struct dxil_op_builder {
-    ir_module *m;
+typedef struct decl_table {
     decl_slot *slots;
     uint32_t mask, count;
+} decl_table;
+
+struct dxil_op_builder {
+    ir_module *m;
+    decl_table by_op, by_class;
 };
+
+static void table_init(d2s_ctx *ctx, decl_table *t)
+{
+    t->mask = 63;
+    t->slots = d2s_zalloc_array(ctx, t->mask + 1, sizeof(*t->slots));
+}
 
 dxil_op_builder *dxil_op_builder_create(ir_module *m)
 {
     dxil_op_builder *ob = d2s_zalloc(m->ctx, sizeof(*ob));
     ob->m = m;
-    ob->mask = 63;
-    ob->slots = d2s_zalloc_array(m->ctx, ob->mask + 1, sizeof(*ob->slots));
+    table_init(m->ctx, &ob->by_op);
+    table_init(m->ctx, &ob->by_class);
     return ob;
 }
 
-static uint32_t slot_hash(uint32_t opcode, const ir_type *t)
+static uint32_t slot_hash(uint32_t key, const ir_type *t)
 {
-    uint64_t x = (uint64_t)opcode * UINT64_C(0x9E3779B97F4A7C15) ^ (uint64_t)(uintptr_t)t;
+    uint64_t x = (uint64_t)key * UINT64_C(0x9E3779B97F4A7C15) ^ (uint64_t)(uintptr_t)t;
     x ^= x >> 31;
     x *= UINT64_C(0xff51afd7ed558ccd);
     return (uint32_t)(x ^ (x >> 29));
 }
 
-static decl_slot *find_slot(dxil_op_builder *ob, uint32_t opcode, const ir_type *t)
+static decl_slot *find_slot(decl_table *tb, uint32_t key, const ir_type *t)
 {
-    for (uint32_t h = slot_hash(opcode, t) & ob->mask;; h = (h + 1) & ob->mask) {
-        decl_slot *s = &ob->slots[h];
-        if (!s->fn || (s->opcode == opcode && s->overload == t))
+    for (uint32_t h = slot_hash(key, t) & tb->mask;; h = (h + 1) & tb->mask) {
+        decl_slot *s = &tb->slots[h];
+        if (!s->fn || (s->key == key && s->overload == t))
             return s;
     }
 }
 
-static void grow(dxil_op_builder *ob)
+/* Fills the empty slot s (of key, t) with fn, growing the table. */
+static void table_put(d2s_ctx *ctx, decl_table *tb, decl_slot *s, uint32_t key, const ir_type *t, ir_function *fn)
 {
-    decl_slot *old = ob->slots;
-    uint32_t n = ob->mask + 1;
-    ob->mask = n * 2 - 1;
-    ob->slots = d2s_zalloc_array(ob->m->ctx, n * 2, sizeof(*ob->slots));
+    s->key = key;
+    s->overload = t;
+    s->fn = fn;
+    if (++tb->count * 2 <= tb->mask)
+        return;
+    decl_slot *old = tb->slots;
+    uint32_t n = tb->mask + 1;
+    tb->mask = n * 2 - 1;
+    tb->slots = d2s_zalloc_array(ctx, (size_t)n * 2, sizeof(*tb->slots));
     for (uint32_t i = 0; i < n; i++)
         if (old[i].fn)
-            *find_slot(ob, old[i].opcode, old[i].overload) = old[i];
+            *find_slot(tb, old[i].key, old[i].overload) = old[i];
+}
+
+/* a + b + c + d as one arena string (declaration and type names; no
+ * formatting needed). */
+static const char *concat(d2s_ctx *ctx, const char *a, const char *b, const char *c, const char *d)
+{
+    size_t la = strlen(a), lb = strlen(b), lc = strlen(c), ld = strlen(d);
+    char *r = d2s_alloc(ctx, la + lb + lc + ld + 1);
+    memcpy(r, a, la);
+    memcpy(r + la, b, lb);
+    memcpy(r + la + lb, c, lc);
+    memcpy(r + la + lb + lc, d, ld + 1);
+    return r;
 }
 
 static const char *suffix(const ir_type *t)
@@ -87,14 +119,14 @@ ir_type *dxil_type_handle(ir_module *m)
 ir_type *dxil_type_resret(ir_module *m, ir_type *o)
 {
     ir_type *mem[5] = {o, o, o, o, ir_type_int(m, 32)};
-    return ir_type_struct_named(m, d2s_sprintf(m->ctx, "dx.types.ResRet.%s", suffix(o)), mem, 5);
+    return ir_type_struct_named(m, concat(m->ctx, "dx.types.ResRet.", suffix(o), "", ""), mem, 5);
 }
 
 ir_type *dxil_type_cbufret(ir_module *m, ir_type *o)
 {
     ir_type *mem[4] = {o, o, o, o};
     bool wide = (o->kind == IR_TYPE_DOUBLE) || (o->kind == IR_TYPE_INT && o->width == 64);
-    return ir_type_struct_named(m, d2s_sprintf(m->ctx, "dx.types.CBufRet.%s", suffix(o)), mem, wide ? 2 : 4);
+    return ir_type_struct_named(m, concat(m->ctx, "dx.types.CBufRet.", suffix(o), "", ""), mem, wide ? 2 : 4);
 }
 
 ir_type *dxil_type_named(ir_module *m, const char *name)
@@ -160,6 +192,9 @@ static ir_type *param_type(ir_module *m, const dxil_op_info *info, const dxil_op
              p->name ? p->name : "?", p->type, o ? "" : " without an overload");
 }
 
+/* The declaration of op `info` with overload o: its class's, or a new one
+ * (a class whose ops differ in type, which DXC's table never has, gets
+ * one per op rather than a wrong type). */
 static ir_function *declare(dxil_op_builder *ob, const dxil_op_info *info, ir_type *o)
 {
     ir_module *m = ob->m;
@@ -170,9 +205,14 @@ static ir_function *declare(dxil_op_builder *ob, const dxil_op_info *info, ir_ty
     for (uint32_t i = 0; i < info->num_args; i++)
         params[i + 1] = param_type(m, info, &info->args[i], o);
     ir_type *ft = ir_type_function(m, param_type(m, info, &info->ret, o), params, 1u + info->num_args);
-    const char *name = o ? d2s_sprintf(m->ctx, "dx.op.%s.%s", info->op_class, suffix(o))
-                         : d2s_sprintf(m->ctx, "dx.op.%s", info->op_class);
-    return ir_function_create(m, name, ft, true);
+    decl_slot *cs = find_slot(&ob->by_class, info->class_id, o);
+    if (cs->fn && cs->fn->fn_type == ft)
+        return cs->fn;
+    ir_function *fn = ir_function_create(m, concat(m->ctx, "dx.op.", info->op_class, o ? "." : "", o ? suffix(o) : ""),
+                                         ft, true);
+    if (!cs->fn)
+        table_put(m->ctx, &ob->by_class, cs, info->class_id, o, fn);
+    return fn;
 }
 
 ir_instr *dxil_build_op(dxil_op_builder *ob, ir_function *f, ir_block *b, uint32_t opcode, ir_type *overload,
@@ -187,19 +227,15 @@ ir_instr *dxil_build_op(dxil_op_builder *ob, ir_function *f, ir_block *b, uint32
                  info->num_args, nargs);
     if (overload && !suffix(overload))
         d2s_fail(m->ctx, D2S_ERR_INTERNAL, "dx.op builder: %s: only scalar overloads are built", info->name);
-    decl_slot *s = find_slot(ob, opcode, overload);
-    if (!s->fn) {
-        s->opcode = opcode;
-        s->overload = overload;
-        s->fn = declare(ob, info, overload);
-        if (++ob->count * 2 > ob->mask) {
-            grow(ob);
-            s = find_slot(ob, opcode, overload);
-        }
+    decl_slot *s = find_slot(&ob->by_op, opcode, overload);
+    ir_function *fn = s->fn;
+    if (!fn) {
+        fn = declare(ob, info, overload);
+        table_put(m->ctx, &ob->by_op, s, opcode, overload, fn);
     }
     ir_value *ops[24];
     ops[0] = &ir_const_int(m, ir_type_int(m, 32), opcode)->v;
     for (uint32_t i = 0; i < nargs; i++)
         ops[i + 1] = args[i];
-    return ir_build_call(m, f, b, s->fn, ops, nargs + 1);
+    return ir_build_call(m, f, b, fn, ops, nargs + 1);
 }

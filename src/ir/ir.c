@@ -103,3 +103,23 @@ bool ir_value_const_u64(const ir_value *v, uint64_t *out)
     }
     return false;
 }
+
+ir_value *ir_pointer_root(ir_value *p)
+{
+    for (uint32_t guard = 0; p && guard < 256; guard++) {
+        if (p->kind == IR_VAL_INSTR) {
+            ir_instr *in = (ir_instr *)p;
+            if ((in->op != IR_OP_GEP && in->op != IR_OP_BITCAST) || in->num_ops < 1)
+                return p;
+            p = in->ops[0];
+        } else if (p->kind == IR_VAL_CONST_EXPR) {
+            const ir_const *c = (const ir_const *)p;
+            if ((c->u.expr.op != IR_OP_GEP && c->u.expr.op != IR_OP_BITCAST) || c->u.expr.count < 1)
+                return p;
+            p = c->u.expr.ops[0];
+        } else {
+            return p;
+        }
+    }
+    return p;
+}

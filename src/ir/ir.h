@@ -281,6 +281,7 @@ typedef struct ir_module {
     struct dxil_module_info *dxil; /* filled by src/dxil (entry points, resources...) */
     /* builder (ir_build.h): allocated slots of the arrays above; 0 = exactly the count */
     uint32_t types_cap, globals_cap, functions_cap;
+    struct ir_type_index *type_index; /* builder: the types by shape (ir_build.c), made on first use */
 } ir_module;
 
 /* Denormal modes of a function attribute "fpNN-denorm-mode". */
@@ -307,5 +308,8 @@ const char *ir_md_as_string(const ir_md *md);          /* NUL-terminated copy */
 /* Integer constant value, sign-extended from its type width. */
 int64_t ir_const_sext(const ir_const *c);
 bool ir_value_const_u64(const ir_value *v, uint64_t *out);
+/* The variable (alloca, global) a pointer points into: GEPs and bitcasts,
+ * instructions or constant expressions, stripped (at most 256 deep). */
+ir_value *ir_pointer_root(ir_value *p);
 
 #endif

@@ -44,12 +44,147 @@ static bool same_shape(const ir_type *t, const ir_type *k)
     return true;
 }
 
-/* Returns the module's type shaped like *key, adding a copy if none is. */
+/* The module's types by shape: an open-addressing table of m->types, so
+ * that interning costs O(1) instead of a scan of every type (a reader that
+ * builds its module through ir_type_* interns a type for nearly every
+ * instruction). Types added to m->types by other means (the bitcode
+ * reader's, in bulk) are indexed on the next lookup; a type changed in
+ * place afterwards (min-precision widening) is found under its old shape
+ * only, so an equal type may then be made again, which no user tells apart
+ * from the first (the SPIR-V builder deduplicates types). */
+typedef struct ir_type_index {
+    ir_type **slots;
+    uint32_t mask, count;
+    uint32_t indexed;          /* m->types[0, indexed) are in the table */
+    ir_type *scalar[10];       /* void, label, half, float, double, i1, i8, i16, i32, i64 once found */
+} ir_type_index;
+
+/* The scalar cache's slot of a key without elements, members or name, or -1. */
+static int scalar_slot(const ir_type *k)
+{
+    if (k->elem || k->member_count || k->count || k->addrspace || k->name || k->packed || k->vararg)
+        return -1;
+    switch (k->kind) {
+    case IR_TYPE_VOID: return 0;
+    case IR_TYPE_LABEL: return 1;
+    case IR_TYPE_HALF: return 2;
+    case IR_TYPE_FLOAT: return 3;
+    case IR_TYPE_DOUBLE: return 4;
+    case IR_TYPE_INT:
+        switch (k->width) {
+        case 1: return 5;
+        case 8: return 6;
+        case 16: return 7;
+        case 32: return 8;
+        case 64: return 9;
+        default: return -1;
+        }
+    default: return -1;
+    }
+}
+
+static uint64_t mix64(uint64_t h, uint64_t v)
+{
+    h ^= v + UINT64_C(0x9E3779B97F4A7C15) + (h << 6) + (h >> 2);
+    return h;
+}
+
+/* Hash of what same_shape compares. */
+static uint64_t shape_hash(const ir_type *t)
+{
+    uint64_t h = mix64(t->kind, t->width);
+    h = mix64(h, t->addrspace);
+    h = mix64(h, t->count);
+    h = mix64(h, (uint64_t)(uintptr_t)t->elem);
+    h = mix64(h, (uint64_t)t->member_count << 2 | (uint64_t)t->packed << 1 | t->vararg);
+    if (t->kind == IR_TYPE_STRUCT || t->kind == IR_TYPE_OPAQUE) {
+        for (const char *c = t->name ? t->name : ""; *c; c++)
+            h = (h ^ (uint8_t)*c) * UINT64_C(0x100000001B3);
+    } else {
+        for (uint32_t i = 0; i < t->member_count; i++)
+            h = mix64(h, (uint64_t)(uintptr_t)t->members[i]);
+    }
+    h ^= h >> 33;
+    h *= UINT64_C(0xff51afd7ed558ccd);
+    return h ^ (h >> 33);
+}
+
+static void index_insert(ir_type_index *ix, ir_type *t)
+{
+    for (uint32_t i = (uint32_t)shape_hash(t) & ix->mask;; i = (i + 1) & ix->mask) {
+        if (!ix->slots[i]) {
+            ix->slots[i] = t;
+            ix->count++;
+            return;
+        }
+    }
+}
+
+static void index_add(ir_module *m, ir_type *t)
+{
+    ir_type_index *ix = m->type_index;
+    if ((ix->count + 1) * 2 > ix->mask + 1) {
+        ir_type **old = ix->slots;
+        uint32_t n = ix->mask + 1;
+        ix->slots = d2s_zalloc_array(m->ctx, (size_t)n * 2, sizeof(*ix->slots));
+        ix->mask = n * 2 - 1;
+        ix->count = 0;
+        for (uint32_t i = 0; i < n; i++)
+            if (old[i])
+                index_insert(ix, old[i]);
+    }
+    index_insert(ix, t);
+}
+
+/* Below this many types a scan costs less than hashing (the modules of
+ * most shaders); above it, the table. */
+#define TYPE_SCAN_MAX 48u
+
+/* The index (scalar cache, and the table once the module is large, with
+ * every type of m->types in it). */
+static ir_type_index *type_index(ir_module *m)
+{
+    ir_type_index *ix = m->type_index;
+    if (!ix)
+        ix = m->type_index = d2s_zalloc(m->ctx, sizeof(*ix));
+    if (m->num_types > TYPE_SCAN_MAX) {
+        if (!ix->slots) {
+            ix->mask = 127;
+            while ((ix->mask + 1) < 2 * m->num_types)
+                ix->mask = ix->mask * 2 + 1;
+            ix->slots = d2s_zalloc_array(m->ctx, (size_t)ix->mask + 1, sizeof(*ix->slots));
+        }
+        for (; ix->indexed < m->num_types; ix->indexed++)
+            if (m->types[ix->indexed])
+                index_add(m, m->types[ix->indexed]);
+    }
+    return ix;
+}
+
+/* Returns the module's type shaped like *key (the first made, as a scan of
+ * m->types would find), adding a copy if none is. */
 static ir_type *intern_type(ir_module *m, const ir_type *key)
 {
-    for (uint32_t i = 0; i < m->num_types; i++) {
-        if (m->types[i] && same_shape(m->types[i], key))
-            return m->types[i];
+    ir_type_index *ix = type_index(m);
+    int scalar = scalar_slot(key);
+    if (scalar >= 0 && ix->scalar[scalar])
+        return ix->scalar[scalar];
+    ir_type *found = NULL;
+    if (!ix->slots) {
+        for (uint32_t i = 0; i < m->num_types && !found; i++)
+            if (m->types[i] && m->types[i]->kind == key->kind && same_shape(m->types[i], key))
+                found = m->types[i];
+    } else {
+        for (uint32_t i = (uint32_t)shape_hash(key) & ix->mask; ix->slots[i]; i = (i + 1) & ix->mask) {
+            ir_type *t = ix->slots[i];
+            if (same_shape(t, key) && (!found || t->id < found->id))
+                found = t;
+        }
+    }
+    if (found) {
+        if (scalar >= 0)
+            ix->scalar[scalar] = found;
+        return found;
     }
     ir_type *t = d2s_alloc(m->ctx, sizeof(*t));
     *t = *key;
@@ -62,6 +197,12 @@ static ir_type *intern_type(ir_module *m, const ir_type *key)
     grow_for_one(m->ctx, (void **)&m->types, m->num_types, &m->types_cap, sizeof(*m->types));
     t->id = m->num_types;
     m->types[m->num_types++] = t;
+    if (ix->slots) {
+        index_add(m, t);
+        ix->indexed = m->num_types;
+    }
+    if (scalar >= 0)
+        ix->scalar[scalar] = t;
     return t;
 }
 

@@ -12,7 +12,10 @@ and src/cli/main.c: 0 success, 1 invalid/unsupported/over-limit input,
 2 usage error / option that does not fit / unreadable or unwritable file,
 3 internal error. --help must mention every option main.c accepts (read
 from main.c's source), and README.md's tool section every long option.
-Checks needing the vkd3d-proton corpus are skipped without it.
+DXBC (SM 4/5) input: the own seeds in every mode, and malformed programs
+(truncated part, program ending inside an instruction, bad operand, unknown
+opcode, unbalanced if/loop) refused with exit 1 naming stage, token offset
+and opcode. Checks needing the vkd3d-proton corpus are skipped without it.
 Last line: "cli: N passed, M failed, K skipped".
 """
 import argparse
@@ -769,6 +772,133 @@ def check_raytracing(t):
             'exit %d: %s' % (rc, err[:200]))
 
 
+def dxbc_parts(data):
+    """The part fourccs of a container, read here."""
+    n = struct.unpack_from('<I', data, 28)[0]
+    return [data[o:o + 4].decode() for o in (struct.unpack_from('<I', data, 32 + 4 * i)[0] for i in range(n))]
+
+
+def check_dxbc(t):
+    """SM 4/5 input (own vkd3d-compiler seeds): every mode of the CLI, and
+    malformed programs refused with exit 1 naming the stage, the part, the
+    token offset and the opcode."""
+    seeds = t.own_file('dxbc/seeds')
+    ps = os.path.join(seeds, 'ps_sample_discard.dxbc')
+    data = open(ps, 'rb').read()
+    a = t.asm(ps, what='DXBC ps')
+    if a is not None:
+        t.check(re.search(r'OpEntryPoint Fragment %\w+ "main"', a), 'DXBC ps: a Fragment entry point "main"')
+    t.translate_validated(ps, what='DXBC ps')
+    rc, so, err = t.run('-', '-o', '-', stdin=data)
+    rc2, so2, _ = t.run(ps, '-o', '-')
+    t.check(rc == 0 and so == so2 and so[:4] == struct.pack('<I', SPIRV_MAGIC), "DXBC ps: input '-' reads stdin")
+    rc, so, err = t.run(ps, '--check')
+    t.check(rc == 0 and so == b'' and err == '', 'DXBC ps --check: exit 0, silent', 'exit %d: %s' % (rc, err))
+    rc, so, _ = t.run(ps, '--list-entries')
+    t.check(rc == 0 and so.decode() == 'main pixel\n', 'DXBC ps --list-entries: "main pixel"', repr(so[:100]))
+    # --dump-container: the parts read here, the program part and RDEF's names.
+    rc, so, _ = t.run(ps, '--dump-container')
+    text = so.decode()
+    listed = re.findall(r'^\s+\d+\s+(\w{4})\s+\d+\s+\d+\s*$', text, re.M)
+    t.check(rc == 0 and listed == dxbc_parts(data), 'DXBC ps --dump-container lists the parts',
+            '%r vs %r' % (listed, dxbc_parts(data)))
+    t.check('Program (SHDR): pixel shader, shader model 5.0' in text, 'DXBC ps --dump-container: the SHDR program')
+    t.check(re.search(r'^\s+tex\s+texture\s', text, re.M) and re.search(r'^\s+smp\s+sampler\s', text, re.M),
+            'DXBC ps --dump-container: RDEF bindings tex and smp')
+    t.check('Statistics (STAT)' in text and 'not a DXIL program' in text,
+            'DXBC ps --dump-container: the SM 4/5 STAT part is not read as a DXIL program')
+    # --dump-ir: the lowered IR, with the source program named.
+    rc, so, _ = t.run(ps, '--dump-ir')
+    text = so.decode()
+    t.check(rc == 0 and text.startswith('; lowered from SM 5.0 DXBC (SHDR part'), 'DXBC ps --dump-ir names the source',
+            text[:100])
+    ops = sorted(set(re.findall(r'dx\.op (\w+)\(', text)))
+    t.check(all(o in ops for o in ('Sample', 'Discard', 'LoadInput', 'StoreOutput')),
+            'DXBC ps --dump-ir: Sample, Discard, LoadInput, StoreOutput', repr(ops))
+    # --reflect: which bytecode, its model, RDEF names and the signature's semantics.
+    rc, so, _ = t.run(ps, '--reflect', '-', '-o', t.tmp_path('d.spv'))
+    try:
+        j = json.loads(so)
+    except ValueError as e:
+        j = {}
+        t.check(False, 'DXBC ps --reflect parses', str(e))
+    t.check(j.get('bytecode') == 'DXBC' and j.get('shader_model') == {'major': 5, 'minor': 0} and
+            j.get('stage') == 'pixel', 'DXBC ps --reflect: DXBC, shader model 5.0, pixel',
+            repr((j.get('bytecode'), j.get('shader_model'), j.get('stage'))))
+    t.check(sorted(r.get('name') for r in j.get('resources', [])) == ['smp', 'tex'],
+            'DXBC ps --reflect: resource names from RDEF', repr(j.get('resources')))
+    t.check([(i.get('signature'), i.get('semantic')) for i in j.get('interface', [])] ==
+            [('input', 'SV_Position'), ('input', 'TEXCOORD'), ('input', 'COLOR'), ('output', 'SV_Target'),
+             ('output', 'SV_Target')], 'DXBC ps --reflect: the signatures\' semantics',
+            repr([i.get('semantic') for i in j.get('interface', [])]))
+    # Every seed: the stage its name says, the model and part of its version token.
+    stages = {'cs': 'compute', 'vs': 'vertex', 'ps': 'pixel', 'gs': 'geometry', 'ds': 'domain', 'hs': 'hull'}
+    for name in sorted(os.listdir(seeds)):
+        if not name.endswith('.dxbc'):
+            continue
+        path = os.path.join(seeds, name)
+        raw = open(path, 'rb').read()
+        part = [p for p in dxbc_parts(raw) if p in ('SHDR', 'SHEX')]
+        off = raw.index(part[0].encode()) + 8 if part else 0
+        version = struct.unpack_from('<I', raw, off)[0]
+        rc, so, err = t.run(path, '--reflect', '-', '-o', t.tmp_path('s.spv'))
+        if not t.check(rc == 0, '%s --reflect' % name, 'exit %d: %s' % (rc, err.strip()[:200])):
+            continue
+        j = json.loads(so)
+        t.check((j.get('stage'), j.get('shader_model')) ==
+                (stages[name[:2]], {'major': (version >> 4) & 0xF, 'minor': version & 0xF}),
+                '%s: stage and shader model' % name, repr((j.get('stage'), j.get('shader_model'))))
+        ok, msg = t.spirv_val(t.tmp_path('s.spv'))
+        t.check(ok, '%s: spirv-val' % name, msg)
+    sm51 = os.path.join(seeds, 'cs_sm51_spaces.dxbc')
+    rc, so, _ = t.run(sm51, '--reflect', '-', '-o', t.tmp_path('s.spv'))
+    spaces = sorted((r['class'], r['space'], r['register']) for r in json.loads(so).get('resources', [])) if rc == 0 else []
+    t.check(spaces == [('cbv', 1, 0), ('srv', 3, 1), ('uav', 2, 3)], 'SM 5.1 register spaces in --reflect', repr(spaces))
+
+    # Malformed programs made from a real one (tests/tools/dxbc_tokens.py).
+    sys.path.insert(0, os.path.join(t.args.source_root, 'tests', 'tools'))
+    import dxbc_tokens as dt
+    cs = os.path.join(seeds, 'cs_loops_atomics.dxbc')
+    p = dt.Program(open(cs, 'rb').read())
+    bad = []
+    tokens = list(p.tokens)
+    bad.append(('truncated SHDR part', p.container(tokens[:len(tokens) // 2]),
+                ['SHDR part', 'length token says %d dwords' % len(tokens)]))
+    names = {v: k for k, v in dt.OPCODES.items()}
+    at, op, _ = next(i for i in p.instrs[len(p.instrs) // 2:] if i[1] in names)  # one whose name we know
+    name = names[op]
+    tokens = list(p.tokens)
+    tokens[1] = at + 1
+    bad.append(('program ending inside an instruction', p.container(tokens),
+                ['compute shader, SHDR token %d (%s)' % (at, name), 'extends past the program end']))
+    mov = p.find('mov')
+    tokens = list(p.tokens)
+    tokens[mov + 1] = (tokens[mov + 1] & ~(0xFF << 12)) | (0xFA << 12)
+    bad.append(('bad operand type', p.container(tokens),
+                ['compute shader, SHDR token %d (mov)' % mov, 'operand type 250']))
+    tokens = list(p.tokens)
+    tokens[mov] = (tokens[mov] & ~0x7FF) | 0x7F0
+    bad.append(('unknown opcode', p.container(tokens), ['compute shader, SHDR token %d' % mov, 'unknown opcode',
+                                                        '0x7f0']))
+    endif, loop = p.find('endif'), p.find('loop')
+    tokens = list(p.tokens)
+    tokens[endif] = (tokens[endif] & ~0x7FF) | dt.OPCODES['nop']
+    bad.append(('if without endif', p.container(tokens), ['compute shader, SHDR token', '(endloop): endloop closes the if']))
+    tokens = list(p.tokens)
+    tokens[p.find('endloop')] = (tokens[p.find('endloop')] & ~0x7FF) | dt.OPCODES['nop']
+    bad.append(('loop without endloop', p.container(tokens),
+                ['compute shader, SHDR token %d (loop): an unclosed loop' % loop]))
+    for what, blob, needles in bad:
+        path = t.tmp_path('bad.dxbc')
+        with open(path, 'wb') as f:
+            f.write(blob)
+        for mode in (['-o', t.tmp_path('bad.spv')], ['--check'], ['--dump-ir']):
+            rc, out, err = t.run(path, *mode)
+            t.check(rc == 1 and path in err and all(n in err for n in needles) and out == b'',
+                    'DXBC %s, %s: exit 1 naming %s' % (what, mode[0], ' / '.join(needles)),
+                    'exit %d: %s' % (rc, err.strip()[:300]))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--dxil2spv', required=True)
@@ -783,7 +913,7 @@ def main():
         for fn in (check_help_and_version, check_usage_errors, check_io_errors, check_outputs, check_target_env,
                    check_shifts, check_entry_and_limits, check_graphics, check_stream_output, check_mesh,
                    check_min_precision, check_dynamic_offsets, check_rov, check_buffer_residency,
-                   check_raytracing):
+                   check_raytracing, check_dxbc):
             try:
                 if fn is check_help_and_version:
                     fn(t, args)

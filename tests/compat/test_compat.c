@@ -1,10 +1,14 @@
 /* The dxil-spirv compat layer driven as vkd3d-proton drives it, on real
- * DXC output: every .dxil of the corpus directories given as arguments is
+ * compiler output: every .dxil and .dxbc (SM 4/5) of the corpus
+ * directories given as arguments is
  * parsed, converted with remapping callbacks that choose their own
  * set/binding per resource, and checked: the callbacks are called once per
  * resource dxil2spv's own reflection lists (same class, space, register,
  * kind), the SPIR-V validates, and each chosen set/binding decorates a
- * variable of the module. Then option answers and error paths. */
+ * variable of the module. Then option answers and error paths, and DXBC
+ * shaders with the answers vkd3d-proton gives on lavapipe (root CBV by
+ * address, heap texel buffers, textures and samplers) and remapped stage
+ * I/O. */
 #include "dxil_spirv_c.h"
 
 #include <dirent.h>
@@ -171,7 +175,9 @@ static bool validates(const dxil_spv_compiled_spirv *c, const char *what)
     memset(&r, 0, sizeof r);
     r.spirv = c->data;
     r.spirv_word_count = c->size / 4;
-    return spv_inspect_validates(&r, SPV_TARGET_VULKAN_1_3, what);
+    /* The layer gives computed texel offsets as Offset operands, as
+     * dxil-spirv does (VK_KHR_maintenance8). */
+    return spv_inspect_validates_native_offsets(&r, SPV_TARGET_VULKAN_1_3, what);
 }
 
 /* ---- per shader ---- */
@@ -319,9 +325,9 @@ static void walk_dir(const char *dir)
         if (stat(path, &st) != 0)
             continue;
         size_t n = strlen(e->d_name);
-        if (S_ISDIR(st.st_mode))
+        if (S_ISDIR(st.st_mode) && strcmp(e->d_name, "errors") != 0) /* errors/: inputs that must be refused */
             walk_dir(path);
-        else if (n > 5 && !strcmp(e->d_name + n - 5, ".dxil"))
+        else if (n > 5 && (!strcmp(e->d_name + n - 5, ".dxil") || !strcmp(e->d_name + n - 5, ".dxbc")))
             check_shader(path);
     }
     closedir(d);
@@ -513,19 +519,6 @@ static void check_options_and_errors(const char *own)
     static const unsigned char garbage[64] = "this is not a shader container at all, just bytes";
     CHECK(dxil_spv_parse_dxil_blob(garbage, sizeof garbage, &b) == DXIL_SPV_ERROR_PARSER && !b, "garbage");
     CHECK(dxil_spv_parse_dxil_blob(garbage, 0, &b) == DXIL_SPV_ERROR_INVALID_ARGUMENT, "empty input");
-    /* A DXBC container with one SM 5 bytecode part (SHEX) and no DXIL. */
-    unsigned char dxbc[32 + 4 + 8 + 8];
-    memset(dxbc, 0, sizeof dxbc);
-    memcpy(dxbc, "DXBC", 4);
-    dxbc[20] = 1;                            /* version 1.0 */
-    dxbc[24] = (unsigned char)sizeof dxbc;   /* total size */
-    dxbc[28] = 1;                            /* one part */
-    dxbc[32] = 36;                           /* its offset */
-    memcpy(dxbc + 36, "SHEX", 4);
-    dxbc[40] = 8;
-    last_log[0] = 0;
-    CHECK(dxil_spv_parse_dxil_blob(dxbc, sizeof dxbc, &b) == DXIL_SPV_ERROR_PARSER && !b, "DXBC bytecode refused");
-    CHECK(strstr(last_log, "SHEX") != NULL, "DXBC refusal logged: '%s'", last_log);
     dxil_spv_set_thread_log_callback(NULL, NULL);
 }
 
@@ -622,6 +615,187 @@ static void check_stage_io(const char *own)
     dxil_spv_parsed_blob_free(vs);
 }
 
+/* ---- SM 4/5 bytecode (DXBC) through the layer ---- */
+
+/* Answers vkd3d-proton gives on lavapipe (default profile, see
+ * compat/dxil-spirv/README.md): a root CBV by buffer device address (C3),
+ * typed buffers and textures from heap arrays at a table word (S4, S5),
+ * samplers from the sampler heap (P2). */
+typedef struct vkd3d_answers {
+    unsigned asked[4];
+} vkd3d_answers;
+
+static void heap_answer(dxil_spv_vulkan_binding *v, unsigned set, unsigned binding, unsigned offset)
+{
+    v->set = set;
+    v->binding = binding;
+    v->bindless.use_heap = DXIL_SPV_TRUE;
+    v->bindless.heap_root_offset = offset;
+    v->root_constant_index = 0; /* the resource table's word: after the root descriptor's two */
+}
+
+static dxil_spv_bool vk_srv(void *ud, const dxil_spv_d3d_binding *d, dxil_spv_srv_vulkan_binding *v)
+{
+    ((vkd3d_answers *)ud)->asked[0]++;
+    heap_answer(&v->buffer_binding, 4, d->kind == 10 ? 1 : 0, d->register_index);
+    v->buffer_binding.descriptor_type =
+        d->kind == 10 ? DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER : DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY;
+    return DXIL_SPV_TRUE;
+}
+
+static dxil_spv_bool vk_uav(void *ud, const dxil_spv_uav_d3d_binding *d, dxil_spv_uav_vulkan_binding *v)
+{
+    ((vkd3d_answers *)ud)->asked[1]++;
+    heap_answer(&v->buffer_binding, 4, 2, 16 + d->d3d_binding.register_index);
+    v->buffer_binding.descriptor_type = DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER;
+    return DXIL_SPV_TRUE;
+}
+
+static dxil_spv_bool vk_cbv(void *ud, const dxil_spv_d3d_binding *d, dxil_spv_cbv_vulkan_binding *v)
+{
+    (void)d;
+    ((vkd3d_answers *)ud)->asked[2]++;
+    v->vulkan.uniform_binding.descriptor_type = DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_BUFFER_DEVICE_ADDRESS;
+    v->vulkan.uniform_binding.root_constant_index = 0; /* root descriptor 0: push words 0-1 */
+    return DXIL_SPV_TRUE;
+}
+
+static dxil_spv_bool vk_sampler(void *ud, const dxil_spv_d3d_binding *d, dxil_spv_vulkan_binding *v)
+{
+    ((vkd3d_answers *)ud)->asked[3]++;
+    heap_answer(v, 5, 0, d->register_index);
+    v->root_constant_index = 1; /* a sampler table is a table of its own (its own word) */
+    return DXIL_SPV_TRUE;
+}
+
+static bool spirv_capability(const dxil_spv_compiled_spirv *spv, uint32_t cap)
+{
+    const uint32_t *w = spv->data;
+    for (size_t i = 5; i < spv->size / 4 && (w[i] >> 16);) {
+        if ((w[i] & 0xffff) == 17 && i + 1 < spv->size / 4 && w[i + 1] == cap)
+            return true;
+        i += w[i] >> 16;
+    }
+    return false;
+}
+
+/* Runs one vkd3d-proton-style conversion of a DXBC seed; returns its
+ * decorations (caller frees) or NULL. */
+static decos *convert_dxbc(const char *own, const char *name, dxil_spv_shader_stage stage, vkd3d_answers *ans,
+                           dxil_spv_compiled_spirv *spv_out, dxil_spv_converter *conv_out)
+{
+    char rel[256];
+    snprintf(rel, sizeof rel, "../dxbc/seeds/%s", name);
+    last_log[0] = 0;
+    dxil_spv_parsed_blob b = parse_corpus(own, rel); /* the layer keeps its own copy of the bytes */
+    if (!b)
+        return NULL;
+    CHECK(dxil_spv_parsed_blob_get_shader_stage(b) == stage, "%s: stage %d", name,
+          (int)dxil_spv_parsed_blob_get_shader_stage(b));
+    dxil_spv_converter c;
+    dxil_spv_create_converter(b, &c);
+    dxil_spv_converter_set_srv_remapper(c, vk_srv, ans);
+    dxil_spv_converter_set_uav_remapper(c, vk_uav, ans);
+    dxil_spv_converter_set_cbv_remapper(c, vk_cbv, ans);
+    dxil_spv_converter_set_sampler_remapper(c, vk_sampler, ans);
+    dxil_spv_converter_set_root_descriptor_count(c, 1);
+    dxil_spv_converter_set_root_constant_word_count(c, 2);
+    dxil_spv_result rr = dxil_spv_converter_run(c);
+    CHECK(rr == DXIL_SPV_SUCCESS, "%s: run (%d): %s", name, (int)rr, last_log);
+    decos *d = NULL;
+    if (rr == DXIL_SPV_SUCCESS && dxil_spv_converter_get_compiled_spirv(c, spv_out) == DXIL_SPV_SUCCESS) {
+        CHECK(validates(spv_out, name), "%s: the compat output does not validate", name);
+        d = calloc(1, sizeof *d);
+        spv_inspect_walk(spv_out->data, spv_out->size / 4, visit, d);
+    }
+    dxil_spv_parsed_blob_free(b);
+    *conv_out = c;
+    return d;
+}
+
+static void check_dxbc(const char *own)
+{
+    dxil_spv_set_thread_log_callback(log_cb, NULL);
+    /* cs_5_1: CBV b0 space1 (root descriptor by address), SRV t1 space3
+     * and UAV u3 space2 (typed buffers from the heap). */
+    vkd3d_answers ans = {{0}};
+    dxil_spv_compiled_spirv spv;
+    dxil_spv_converter c = NULL;
+    decos *d = convert_dxbc(own, "cs_sm51_spaces.dxbc", DXIL_SPV_STAGE_COMPUTE, &ans, &spv, &c);
+    CHECK(ans.asked[0] == 1 && ans.asked[1] == 1 && ans.asked[2] == 1 && ans.asked[3] == 0,
+          "cs_sm51_spaces: asked srv %u uav %u cbv %u sampler %u (want 1 1 1 0)", ans.asked[0], ans.asked[1],
+          ans.asked[2], ans.asked[3]);
+    if (d) {
+        CHECK(has_binding(d, 4, 1) && has_binding(d, 4, 2), "cs_sm51_spaces: texel-buffer heap arrays at set 4");
+        CHECK(d->push_constant_vars == 1, "cs_sm51_spaces: the root address and table word are push constants");
+        CHECK(spirv_capability(&spv, 5347), "cs_sm51_spaces: the root CBV is read by address "
+                                            "(PhysicalStorageBufferAddresses)");
+        unsigned x, y, z;
+        CHECK(dxil_spv_converter_get_compute_workgroup_dimensions(c, &x, &y, &z) == DXIL_SPV_SUCCESS && x == 4 &&
+                  y == 1 && z == 1, "cs_sm51_spaces: workgroup 4x1x1");
+        free(d);
+    }
+    dxil_spv_converter_free(c);
+    /* ps_5_0: a texture and a sampler from the two heaps. */
+    memset(&ans, 0, sizeof ans);
+    d = convert_dxbc(own, "ps_sample_discard.dxbc", DXIL_SPV_STAGE_PIXEL, &ans, &spv, &c);
+    CHECK(ans.asked[0] == 1 && ans.asked[3] == 1 && ans.asked[1] + ans.asked[2] == 0,
+          "ps_sample_discard: asked srv %u sampler %u", ans.asked[0], ans.asked[3]);
+    if (d) {
+        CHECK(has_binding(d, 4, 0) && has_binding(d, 5, 0), "ps_sample_discard: image heap set 4, sampler heap set 5");
+        free(d);
+    }
+    dxil_spv_converter_free(c);
+    /* vs_5_0: stage I/O remapped (POSITION, TEXCOORD in; TEXCOORD, COLOR
+     * out; SV_VertexID and SV_Position are built-ins). */
+    memset(&ans, 0, sizeof ans);
+    dxil_spv_parsed_blob vs = parse_corpus(own, "../dxbc/seeds/vs_transform.dxbc");
+    if (vs) {
+        io_rec rec;
+        memset(&rec, 0, sizeof rec);
+        dxil_spv_create_converter(vs, &c);
+        dxil_spv_converter_set_vertex_input_remapper(c, vertex_input_cb, &rec);
+        dxil_spv_converter_set_stage_output_remapper(c, stage_output_cb, &rec);
+        dxil_spv_converter_set_cbv_remapper(c, vk_cbv, &ans);
+        dxil_spv_converter_set_root_descriptor_count(c, 1);
+        CHECK(dxil_spv_converter_run(c) == DXIL_SPV_SUCCESS, "vs_transform run: %s", last_log);
+        CHECK(rec.inputs == 2 && rec.input_rows_seen == 0x3, "vs_transform: vertex inputs asked %u, rows 0x%x",
+              rec.inputs, rec.input_rows_seen);
+        CHECK(rec.outputs == 2, "vs_transform: stage outputs asked %u (TEXCOORD, COLOR)", rec.outputs);
+        if (dxil_spv_converter_get_compiled_spirv(c, &spv) == DXIL_SPV_SUCCESS) {
+            CHECK(validates(&spv, "vs_transform via compat"), "vs_transform output validates");
+            deco_scan ds;
+            memset(&ds, 0, sizeof ds);
+            spv_inspect_walk(spv.data, spv.size / 4, scan_decos, &ds);
+            CHECK(ds.locations == ((1u << 10) | (1u << 11) | (1u << 21) | (1u << 22)),
+                  "vs_transform: Locations 10-11 (inputs) and 21-22 (outputs), got 0x%x", ds.locations);
+        }
+        dxil_spv_converter_free(c);
+        dxil_spv_parsed_blob_free(vs);
+    }
+    /* A malformed program: the layer refuses it and logs where. */
+    char path[4096];
+    snprintf(path, sizeof path, "%s/dxbc/seeds/cs_arrays.dxbc", own);
+    size_t size;
+    unsigned char *data = read_file(path, &size);
+    if (data && size > 100) {
+        /* the program part's length token (after fourcc, size and the
+         * version token) claims 2^30 more dwords than the part holds */
+        for (size_t i = 32; i + 16 <= size; i += 4)
+            if (!memcmp(data + i, "SHDR", 4) || !memcmp(data + i, "SHEX", 4)) {
+                data[i + 15] |= 0x40;
+                break;
+            }
+        dxil_spv_parsed_blob bad = NULL;
+        last_log[0] = 0;
+        CHECK(dxil_spv_parse_dxil_blob(data, size, &bad) == DXIL_SPV_ERROR_PARSER && !bad,
+              "malformed DXBC refused at parse");
+        CHECK(strstr(last_log, "length token") != NULL, "malformed DXBC refusal logged: '%s'", last_log);
+    }
+    free(data);
+    dxil_spv_set_thread_log_callback(NULL, NULL);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -632,12 +806,18 @@ int main(int argc, char **argv)
     dxil_spv_set_thread_log_callback(log_cb, NULL);
     check_stage_io(argv[1]);
     dxil_spv_set_thread_log_callback(NULL, NULL);
+    check_dxbc(argv[1]);
     for (int i = 1; i < argc; i++) {
+        /* The own corpus: its dxil/ and dxbc/ trees; others as given. */
         char dir[4096];
-        snprintf(dir, sizeof dir, "%s/dxil", argv[i]);
         struct stat st;
-        if (stat(dir, &st) != 0)
-            snprintf(dir, sizeof dir, "%s", argv[i]);
+        snprintf(dir, sizeof dir, "%s/dxil", argv[i]);
+        if (stat(dir, &st) != 0) {
+            walk_dir(argv[i]);
+            continue;
+        }
+        walk_dir(dir);
+        snprintf(dir, sizeof dir, "%s/dxbc", argv[i]);
         walk_dir(dir);
     }
     fprintf(stderr, "compat: %u shaders converted through the layer, %u refused by dxil2spv and the layer alike\n",

@@ -11,7 +11,11 @@ that limit.
 
 The container cases patch a real shader from tests/corpus/own; the bitcode
 cases are written from scratch as raw bitcode (the API accepts a bare
-module), field by field, unabbreviated.
+module), field by field, unabbreviated; the SM 4/5 (DXBC) cases are programs
+assembled with tpf_asm.py and patched (tests/tools/dxbc_tokens.py): nesting deeper than
+limits.max_nesting, unbalanced control flow, declarations over D3D's limits
+(temporaries, indexable temporaries, immediate constant buffer, group-shared
+memory), lengths past the program and relative indices nested too deep.
 
 Usage: make_hostile.py [OUT_DIR]   (default: the hostile/ folder beside this script)
 The outputs are committed; rerun after changing this script.
@@ -431,14 +435,69 @@ def container_cases():
     return cases
 
 
+# ---- SM 4/5 programs (assembled from scratch) ---------------------------------
+
+
+def dxbc_program_cases():
+    """SM 4/5 programs whose structure, declarations or lengths claim too
+    much: assembled with tpf_asm.py where the text can say it, patched with
+    tests/tools/dxbc_tokens.py where no assembler writes it."""
+    sys.path.insert(0, os.path.join(ROOT, "tests", "tools"))
+    sys.path.insert(0, os.path.join(ROOT, "tests", "corpus", "own", "dxbc", "tools"))
+    import dxbc_tokens
+    import tpf_asm
+
+    def asm(body, decls="dcl_temps 1\n"):
+        return tpf_asm.assemble("cs_5_0\n" + decls + "dcl_thread_group 1, 1, 1\n" + body + "ret\n")
+
+    cases = {}
+
+    def add(name, data, status, needle):
+        cases["dxbc-" + name] = (data, status, needle)
+
+    add("if-nested-deep", asm("if_nz r0.x\n" * 300 + "endif\n" * 300), "limit", "max_nesting")
+    add("loop-never-closed", asm("loop\nmov r0.x, l(1)\n"), "invalid", "unclosed")
+    add("endif-without-if", asm("endif\n"), "invalid", "endif")
+    add("endloop-closes-if", asm("if_nz r0.x\nendloop\n"), "invalid", "endloop")
+    add("break-outside-loop", asm("break\n"), "invalid", "break")
+    add("temps-huge", asm("", "dcl_temps 4294967295\n"), "invalid", "dcl_temps")
+    add("itemp-size-huge", asm("", "dcl_temps 1\ndcl_indexableTemp x0[2147483647], 4\n"), "invalid", "temporary")
+    add("itemps-many", asm("", "".join("dcl_indexableTemp x%d[1], 1\n" % i for i in range(4097))), "invalid",
+        "indexable")
+    vec = "{1.0, 1.0, 1.0, 1.0}"
+    icb = asm("", "dcl_temps 1\ndcl_immediateConstantBuffer { %s }\n" % ", ".join([vec] * 4097))
+    add("icb-too-large", icb, "invalid", "immediate")
+    small = dxbc_tokens.Program(asm("", "dcl_temps 1\ndcl_immediateConstantBuffer { %s }\n" % vec))
+    at = small.find("customdata")
+    tokens = list(small.tokens)
+    tokens[at + 1] = 0xFFFFFFF0  # the customdata's length past the program
+    add("customdata-length-huge", small.container(tokens), "invalid", "customdata")
+    add("tgsm-total-too-large", asm("", "dcl_temps 1\ndcl_tgsm_raw g0, 32768\ndcl_tgsm_raw g1, 32768\n"), "invalid",
+        "group-shared")
+    # mov r0.x, x0[x0[...x0[r0.x + 0].x...].x + 0].x, relative indices nested
+    # 17 deep: the assembled one-level operand's outer part repeated.
+    rel = dxbc_tokens.Program(asm("mov r0.x, x0[r0.x + 0].x\n", "dcl_temps 1\ndcl_indexableTemp x0[4], 1\n"))
+    # [opcode, dst, dst index, x0 (2 indices: 0, 0 + relative), 0, 0, r0.x, 0]
+    mov = rel.instruction(len(rel.instrs) - 2)
+    nested = mov[:3] + mov[3:6] * 17 + mov[6:8]
+    nested[0] = (nested[0] & ~(0x7F << 24)) | (len(nested) << 24)
+    body = [t for k in range(len(rel.instrs)) for t in (nested if k == len(rel.instrs) - 2 else rel.instruction(k))]
+    add("relative-index-deep", rel.rebuilt(body), "invalid", "relative")
+    p = dxbc_tokens.Program(asm("mov r0.x, l(1)\n"))
+    tokens = list(p.tokens)
+    tokens[1] = 0x3FFFFFFF  # the program's length token
+    add("length-token-huge", p.container(tokens), "invalid", "length")
+    return cases
+
+
 def sm5_cases():
     """SM 4/5 programs the lowering must refuse by name (assembled with the
-    corpus generator's DXBC assembler, tests/corpus/own/gen/dxbc_asm.py)."""
-    sys.path.insert(0, os.path.join(ROOT, "tests", "corpus", "own", "gen"))
-    import dxbc_asm
+    test corpus's DXBC assembler, tests/corpus/own/dxbc/tools/tpf_asm.py)."""
+    sys.path.insert(0, os.path.join(ROOT, "tests", "corpus", "own", "dxbc", "tools"))
+    import tpf_asm
 
     def prog(body, decls="dcl_temps 2\ndcl_thread_group 1, 1, 1\n"):
-        return dxbc_asm.assemble("cs_5_0\n" + decls + body + "ret\n")
+        return tpf_asm.assemble("cs_5_0\n" + decls + body + "ret\n")
 
     return {
         "shex-thread-group-too-many": (prog("", "dcl_thread_group 64, 32, 1\n"), "invalid", "thread group size"),
@@ -462,6 +521,7 @@ def main():
     cases = {}
     cases.update(container_cases())
     cases.update(bitcode_cases())
+    cases.update(dxbc_program_cases())
     cases.update(sm5_cases())
     lines = ["# file  expected-status  substring-of-the-message (written by make_hostile.py)"]
     for name in sorted(cases):

@@ -2,7 +2,7 @@
  * stops the translation with DXIL2SPV_ERROR_LIMIT and a message naming the
  * field ("max_types", ...), and never with another status.
  *
- * Usage: test_limits DIR|FILE...   (corpus shaders; control flow helps max_blocks)
+ * Usage: test_limits DIR|FILE...   (corpus shaders, .dxil and .dxbc; control flow helps max_blocks)
  *
  * For each limit and each input, in load-only and SPIR-V mode: the result is
  * success (the input stays within the limit) or LIMIT naming the limit; at
@@ -219,7 +219,7 @@ int main(int argc, char **argv)
 {
     tool_file_list files = {0};
     for (int i = 1; i < argc; i++) {
-        if (tool_collect_dxil(&files, argv[i]) == TOOL_COLLECT_ERROR) {
+        if (tool_collect_shaders(&files, argv[i]) == TOOL_COLLECT_ERROR) {
             printf("test_limits: 0 passed, 1 failed\n");
             return 1;
         }

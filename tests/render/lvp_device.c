@@ -87,3 +87,54 @@ void lvp_destroy(lvp_device *g)
     }
     vkDestroyInstance(g->instance, NULL);
 }
+
+VkPipeline lvp_fullscreen_pipeline(const lvp_device *g, const char *prog, VkShaderModule vs, VkShaderModule ps,
+                                   VkPipelineLayout layout, uint32_t w, uint32_t h, const VkFormat *color_format,
+                                   const VkPipelineColorBlendAttachmentState *blend)
+{
+    VkPipelineShaderStageCreateInfo st[2] = {
+        {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, .stage = VK_SHADER_STAGE_VERTEX_BIT,
+         .module = vs, .pName = "main"},
+        {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, .stage = VK_SHADER_STAGE_FRAGMENT_BIT,
+         .module = ps, .pName = "main"},
+    };
+    VkPipelineVertexInputStateCreateInfo vi = {.sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
+    VkPipelineInputAssemblyStateCreateInfo ia = {.sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO,
+                                                 .topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST};
+    VkViewport viewport = {0, (float)h, (float)w, -(float)h, 0.0f, 1.0f};
+    VkRect2D scissor = {{0, 0}, {w, h}};
+    VkPipelineViewportStateCreateInfo vp = {.sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,
+                                            .viewportCount = 1, .pViewports = &viewport, .scissorCount = 1,
+                                            .pScissors = &scissor};
+    VkPipelineRasterizationStateCreateInfo rs = {.sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
+                                                 .polygonMode = VK_POLYGON_MODE_FILL, .cullMode = VK_CULL_MODE_NONE,
+                                                 .lineWidth = 1.0f};
+    VkPipelineMultisampleStateCreateInfo ms = {.sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO,
+                                               .rasterizationSamples = VK_SAMPLE_COUNT_1_BIT};
+    uint32_t n = color_format ? 1 : 0;
+    VkPipelineColorBlendStateCreateInfo cb = {.sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO,
+                                              .attachmentCount = n, .pAttachments = blend};
+    VkPipelineRenderingCreateInfo rci = {.sType = VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO,
+                                         .colorAttachmentCount = n, .pColorAttachmentFormats = color_format};
+    VkGraphicsPipelineCreateInfo gci = {.sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO, .pNext = &rci,
+                                        .stageCount = 2, .pStages = st, .pVertexInputState = &vi,
+                                        .pInputAssemblyState = &ia, .pViewportState = &vp,
+                                        .pRasterizationState = &rs, .pMultisampleState = &ms,
+                                        .pColorBlendState = &cb, .layout = layout};
+    VkPipeline pipe;
+    check(prog, vkCreateGraphicsPipelines(g->dev, VK_NULL_HANDLE, 1, &gci, NULL, &pipe), "vkCreateGraphicsPipelines");
+    return pipe;
+}
+
+VkCommandBuffer lvp_begin_commands(const lvp_device *g, const char *prog)
+{
+    VkCommandBufferAllocateInfo cai = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
+                                       .commandPool = g->pool, .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY,
+                                       .commandBufferCount = 1};
+    VkCommandBuffer cmd;
+    check(prog, vkAllocateCommandBuffers(g->dev, &cai, &cmd), "vkAllocateCommandBuffers");
+    VkCommandBufferBeginInfo cbi = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
+                                    .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
+    check(prog, vkBeginCommandBuffer(cmd, &cbi), "vkBeginCommandBuffer");
+    return cmd;
+}

@@ -32,4 +32,17 @@ uint32_t lvp_memory_type(const lvp_device *g, const char *prog, uint32_t bits, V
 
 void lvp_destroy(lvp_device *g);
 
+/* The pipeline of a full-screen draw (a VS with no vertex input, 3
+ * vertices): w x h viewport with negative height (NDC y up = row 0), no
+ * culling, one sample, dynamic rendering into one colour attachment of
+ * *color_format with `blend`, or none when color_format is NULL. Exits
+ * with 2 on failure. */
+VkPipeline lvp_fullscreen_pipeline(const lvp_device *g, const char *prog, VkShaderModule vs, VkShaderModule ps,
+                                   VkPipelineLayout layout, uint32_t w, uint32_t h, const VkFormat *color_format,
+                                   const VkPipelineColorBlendAttachmentState *blend);
+
+/* A primary command buffer from g->pool, begun for one submission. Exits
+ * with 2 on failure. */
+VkCommandBuffer lvp_begin_commands(const lvp_device *g, const char *prog);
+
 #endif

@@ -366,45 +366,10 @@ static bool draw(gpu *g, const draw_setup *d, VkShaderModule vs, VkShaderModule 
                                        .setLayoutCount = d->texels ? 1 : 0, .pSetLayouts = &tex.set_layout};
     VkPipelineLayout layout;
     VKC(vkCreatePipelineLayout(g->dev, &plci, NULL, &layout));
-    VkPipelineShaderStageCreateInfo st[2] = {
-        {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, .stage = VK_SHADER_STAGE_VERTEX_BIT,
-         .module = vs, .pName = "main"},
-        {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, .stage = VK_SHADER_STAGE_FRAGMENT_BIT,
-         .module = ps, .pName = "main"},
-    };
-    VkPipelineVertexInputStateCreateInfo vi = {.sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
-    VkPipelineInputAssemblyStateCreateInfo ia = {.sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO,
-                                                 .topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST};
-    VkViewport viewport = {0, (float)H, (float)W, -(float)H, 0.0f, 1.0f};
+    VkPipeline pipe = lvp_fullscreen_pipeline(g, "ps_hand_run", vs, ps, layout, W, H, &ici.format, &d->blend);
     VkRect2D scissor = {{0, 0}, {W, H}};
-    VkPipelineViewportStateCreateInfo vp = {.sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO,
-                                            .viewportCount = 1, .pViewports = &viewport, .scissorCount = 1,
-                                            .pScissors = &scissor};
-    VkPipelineRasterizationStateCreateInfo rs = {.sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO,
-                                                 .polygonMode = VK_POLYGON_MODE_FILL, .cullMode = VK_CULL_MODE_NONE,
-                                                 .lineWidth = 1.0f};
-    VkPipelineMultisampleStateCreateInfo ms = {.sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO,
-                                               .rasterizationSamples = VK_SAMPLE_COUNT_1_BIT};
-    VkPipelineColorBlendStateCreateInfo cb = {.sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO,
-                                              .attachmentCount = 1, .pAttachments = &d->blend};
-    VkPipelineRenderingCreateInfo rci = {.sType = VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO,
-                                         .colorAttachmentCount = 1, .pColorAttachmentFormats = &ici.format};
-    VkGraphicsPipelineCreateInfo gci = {.sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO, .pNext = &rci,
-                                        .stageCount = 2, .pStages = st, .pVertexInputState = &vi,
-                                        .pInputAssemblyState = &ia, .pViewportState = &vp,
-                                        .pRasterizationState = &rs, .pMultisampleState = &ms,
-                                        .pColorBlendState = &cb, .layout = layout};
-    VkPipeline pipe;
-    VKC(vkCreateGraphicsPipelines(g->dev, VK_NULL_HANDLE, 1, &gci, NULL, &pipe));
 
-    VkCommandBufferAllocateInfo cai = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
-                                       .commandPool = g->pool, .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY,
-                                       .commandBufferCount = 1};
-    VkCommandBuffer cmd;
-    VKC(vkAllocateCommandBuffers(g->dev, &cai, &cmd));
-    VkCommandBufferBeginInfo cbi = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
-                                    .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
-    VKC(vkBeginCommandBuffer(cmd, &cbi));
+    VkCommandBuffer cmd = lvp_begin_commands(g, "ps_hand_run");
     if (d->texels)
         tex_upload(d, &tex, cmd);
     VkImageMemoryBarrier to_att = {.sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER,

@@ -1,5 +1,6 @@
 /* bench: translation speed through the public API, single thread, then
- * the throughput of 1 and 2 threads with a context each. All
+ * the throughput of 1 and 2 threads with a context each, over the .dxil
+ * and .dxbc (SM 4/5) files of the folders given. All
  * inputs are read into memory first, so the timings cover only
  * dxil2spv_translate() + dxil2spv_result_free(). Reports shaders per second,
  * median / p90 / p99 / max microseconds per shader, input bytes, the
@@ -186,7 +187,7 @@ int main(int argc, char **argv)
             return 2;
         } else {
             ndirs++;
-            tool_collect_status st = tool_collect_dxil(&files, a);
+            tool_collect_status st = tool_collect_shaders(&files, a);
             if (st == TOOL_COLLECT_MISSING)
                 fprintf(stderr, "bench: %s does not exist; skipped\n", a);
             else if (st == TOOL_COLLECT_ERROR)

@@ -1,6 +1,8 @@
-/* mutate: robustness check. Every *.dxil under the given folders is mutated
- * in deterministic ways (truncations, single-bit flips, overwrites of header
- * fields and of random aligned words/bytes) and each mutated input is run
+/* mutate: robustness check. Every *.dxil and *.dxbc (SM 4/5) under the given
+ * folders is mutated in deterministic ways (truncations, single-bit flips,
+ * overwrites of header fields and of random aligned words/bytes; in SM 4/5
+ * programs also opcodes, instruction lengths and operand tokens) and each
+ * mutated input is run
  * through dxil2spv_translate(): load-only and container dump always, the IR
  * dump and SPIR-V emission too when it loads (the SPIR-V is then validated
  * with SPIRV-Tools). Acceptable outcomes are
@@ -176,6 +178,9 @@ typedef struct layout {
     uint32_t cut[160]; /* interesting truncation lengths */
     unsigned ncuts;
     uint32_t bitcode_begin, bitcode_end; /* 0,0 if not found */
+    uint32_t tokens_begin, tokens_end;   /* SHDR/SHEX tokens after version and length; 0,0 if none */
+    uint32_t instr[512];                 /* byte offsets of the first SM 4/5 instructions */
+    unsigned ninstr;
 } layout;
 
 static void add_field(layout *lo, size_t size, uint64_t off)
@@ -228,6 +233,27 @@ static void scan_layout(const unsigned char *d, size_t size, layout *lo)
                 lo->bitcode_begin = (uint32_t)bc;
                 lo->bitcode_end = (uint32_t)bc_end;
             }
+        } else if ((memcmp(d + off, "SHDR", 4) == 0 || memcmp(d + off, "SHEX", 4) == 0) && data + 8 <= size &&
+                   lo->tokens_end == 0) {
+            /* version and length tokens, then instructions: the length of
+             * each is in its opcode token (bits 24-30; customdata: the next
+             * dword). */
+            add_field(lo, size, data);
+            add_field(lo, size, data + 4);
+            uint64_t prog_end = data + 4 * (uint64_t)rd32(d + data + 4);
+            if (prog_end > end || prog_end > size)
+                prog_end = end < size ? end : size;
+            lo->tokens_begin = (uint32_t)(data + 8);
+            lo->tokens_end = (uint32_t)prog_end;
+            for (uint64_t at = data + 8; at + 4 <= prog_end && lo->ninstr < sizeof(lo->instr) / sizeof(lo->instr[0]);) {
+                uint32_t tok = rd32(d + at);
+                uint32_t len = (tok & 0x7FF) == 0x35 && at + 8 <= prog_end ? rd32(d + at + 4) : (tok >> 24) & 0x7F;
+                if (!len)
+                    break;
+                lo->instr[lo->ninstr++] = (uint32_t)at;
+                add_cut(lo, size, at + 2);
+                at += 4 * (uint64_t)len;
+            }
         } else if (memcmp(d + off, "ISG1", 4) == 0 || memcmp(d + off, "OSG1", 4) == 0 ||
                    memcmp(d + off, "PSG1", 4) == 0) {
             add_field(lo, size, data + 8 + 4); /* first element's name offset */
@@ -261,14 +287,32 @@ static void plan_mutations(const config *cfg, const unsigned char *d, size_t siz
         add(l, MUT_TRUNC, lo_len + rand_below(&rng, hi_len - lo_len), 0);
     }
 
-    /* Bit flips: half of them inside the bitcode (the largest parser), the
-     * rest anywhere. */
-    bool have_bc = lo.bitcode_end > lo.bitcode_begin;
+    /* Bit flips: half of them inside the program (DXIL bitcode or SM 4/5
+     * tokens: the largest parsers), the rest anywhere. */
+    uint32_t prog_begin = lo.bitcode_end > lo.bitcode_begin ? lo.bitcode_begin : lo.tokens_begin;
+    uint32_t prog_end = lo.bitcode_end > lo.bitcode_begin ? lo.bitcode_end : lo.tokens_end;
+    bool have_prog = prog_end > prog_begin;
     for (unsigned i = 0; i < cfg->flips; i++) {
-        uint64_t pos = (have_bc && (i & 1))
-                           ? lo.bitcode_begin + rand_below(&rng, lo.bitcode_end - lo.bitcode_begin)
-                           : rand_below(&rng, size);
+        uint64_t pos = (have_prog && (i & 1)) ? prog_begin + rand_below(&rng, prog_end - prog_begin)
+                                              : rand_below(&rng, size);
         add(l, MUT_FLIP, pos, (uint32_t)rand_below(&rng, 8));
+    }
+
+    /* SM 4/5 instructions: another opcode of the same length (any of the
+     * 0xEB, or past the table), the length field off by one or zeroed,
+     * and the first operand token overwritten. */
+    for (unsigned i = 0; lo.ninstr && i < cfg->structured; i++) {
+        uint32_t at = lo.instr[rand_below(&rng, lo.ninstr)];
+        uint32_t tok = rd32(d + at);
+        switch (rand_below(&rng, 4)) {
+        case 0: add(l, MUT_U32, at, (tok & ~0x7FFu) | (uint32_t)rand_below(&rng, 0xF0)); break;
+        case 1: add(l, MUT_U32, at, (tok & ~(0x7Fu << 24)) | ((((tok >> 24) & 0x7F) + 1) & 0x7F) << 24); break;
+        case 2: add(l, MUT_U32, at, (tok & ~(0x7Fu << 24)) | ((((tok >> 24) & 0x7F) - 1) & 0x7F) << 24); break;
+        default:
+            if ((uint64_t)at + 8 <= size)
+                add(l, MUT_U32, at + 4, hostile_value(&rng, rd32(d + at + 4)) ^ (uint32_t)rand_below(&rng, 1u << 24));
+            break;
+        }
     }
 
     /* Structured: every header size/offset/count field found gets a hostile
@@ -564,7 +608,7 @@ static void usage(FILE *f)
 {
     fputs("Usage: mutate [OPTIONS] DIR|FILE...\n"
           "       mutate --replay FILE:KIND:ARGS\n"
-          "Runs deterministic mutations of every *.dxil through dxil2spv_translate().\n"
+          "Runs deterministic mutations of every *.dxil and *.dxbc through dxil2spv_translate().\n"
           "  --truncations T  stratified truncations per file (default 32), on top of\n"
           "                   the header region and the part/bitcode edges\n"
           "  --flips F        single-bit flips per file (default 160)\n"
@@ -656,7 +700,7 @@ int main(int argc, char **argv)
             return 2;
         } else {
             ndirs++;
-            tool_collect_status st = tool_collect_dxil(&files, a);
+            tool_collect_status st = tool_collect_shaders(&files, a);
             if (st == TOOL_COLLECT_MISSING) {
                 printf("note: %s does not exist; skipped\n", a);
                 skipped++;

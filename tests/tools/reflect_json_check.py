@@ -3,20 +3,23 @@
 
     reflect_json_check.py --dxil2spv PATH [--spirv-dis PATH] DIR...
 
-For every .dxil under the folders that translates: the JSON parses, and its
-"capabilities" / "extensions" equal the OpCapability / OpExtension lines
-spirv-dis prints (names from SPIRV-Tools' own grammar tables, independent of
-our generated name table), in order; every UAV counter's
-"counter_descriptor_type" is what the variable at its set/binding is in the
-module (a storage buffer block or an R32ui texel buffer image), for the
-default translation and, for shaders with counters, again with
---counter-texel-buffers. Last line:
+For every .dxil and .dxbc under the folders that translates: the JSON
+parses, its "capabilities" / "extensions" equal the OpCapability /
+OpExtension lines spirv-dis prints (names from SPIRV-Tools' own grammar
+tables, independent of our generated name table), in order, and its
+"bytecode" and "shader_model" are what the container holds (read here: an
+SHDR/SHEX part is DXBC, a DXIL part DXIL; the model from the part's program
+version token); every UAV counter's "counter_descriptor_type" is what the
+variable at its set/binding is in the module (a storage buffer block or an
+R32ui texel buffer image), for the default translation and, for shaders
+with counters, again with --counter-texel-buffers. Last line:
 "reflect_json_check: N passed, M failed".
 """
 import argparse
 import json
 import os
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -25,11 +28,26 @@ CAP_RE = re.compile(r'^\s*OpCapability (\S+)\s*$')
 EXT_RE = re.compile(r'^\s*OpExtension "([^"]*)"\s*$')
 
 
-def dxil_files(root):
+def shader_files(root):
     for d, _, names in sorted(os.walk(root)):
         for n in sorted(names):
-            if n.endswith('.dxil'):
+            if n.endswith(('.dxil', '.dxbc')):
                 yield os.path.join(d, n)
+
+
+def container_source(path):
+    """('DXIL' | 'DXBC', major, minor) from the program part of a DXBC
+    container, or None when the file holds no container (bare bitcode)."""
+    data = open(path, 'rb').read()
+    if data[:4] != b'DXBC' or len(data) < 32:
+        return None
+    for i in range(struct.unpack_from('<I', data, 28)[0]):
+        off = struct.unpack_from('<I', data, 32 + 4 * i)[0]
+        fourcc = data[off:off + 4]
+        if fourcc in (b'DXIL', b'SHDR', b'SHEX'):
+            version = struct.unpack_from('<I', data, off + 8)[0]
+            return ('DXIL' if fourcc == b'DXIL' else 'DXBC', (version >> 4) & 0xF, version & 0xF)
+    return None
 
 
 def counter_types(dis_text):
@@ -45,6 +63,7 @@ def counter_types(dis_text):
                 var_type[f[0]] = f[3]
             elif f[2].startswith('OpType'):
                 types[f[0]] = f[2:]
+
     def kind(t, depth=0):
         d = types.get(t)
         if not d or depth > 8:
@@ -108,6 +127,13 @@ def check(args, path, tmp, extra=()):
         return 'capabilities %r, module %r' % (refl.get('capabilities'), caps)
     if refl.get('extensions') != exts:
         return 'extensions %r, module %r' % (refl.get('extensions'), exts)
+    src = container_source(path)
+    if src is not None:
+        got = (refl.get('bytecode'), refl.get('shader_model', {}).get('major'), refl.get('shader_model', {}).get('minor'))
+        if got != src:
+            return 'bytecode/shader model %r, container %r' % (got, src)
+        if refl.get('bytecode_id') != {'DXIL': 1, 'DXBC': 2}[src[0]]:
+            return 'bytecode_id %r for %s' % (refl.get('bytecode_id'), src[0])
     # Enumerated values are names (known ones), with their numbers beside.
     for res in refl.get('resources', []):
         if not isinstance(res.get('kind'), str) or res['kind'] == 'unknown' or 'kind_id' not in res:
@@ -140,7 +166,7 @@ def main():
             if not os.path.isdir(root):
                 print('note: %s does not exist; skipped' % root)
                 continue
-            for path in dxil_files(root):
+            for path in shader_files(root):
                 err = check(args, path, tmp)
                 if err is None:
                     continue

@@ -49,7 +49,7 @@ static char *join_path(const char *dir, const char *name)
     return p;
 }
 
-static tool_collect_status walk(tool_file_list *list, const char *dir, int depth)
+static tool_collect_status walk(tool_file_list *list, const char *dir, int depth, bool with_dxbc)
 {
     if (depth > MAX_DEPTH) {
         fprintf(stderr, "%s: folders nested more than %d deep (a symbolic-link cycle?)\n", dir,
@@ -75,8 +75,9 @@ static tool_collect_status walk(tool_file_list *list, const char *dir, int depth
         if (stat(path, &sb) != 0) {
             /* a dangling link is not worth failing the whole run over */
         } else if (S_ISDIR(sb.st_mode)) {
-            st = walk(list, path, depth + 1);
-        } else if (S_ISREG(sb.st_mode) && ends_with(e->d_name, ".dxil")) {
+            st = walk(list, path, depth + 1, with_dxbc);
+        } else if (S_ISREG(sb.st_mode) &&
+                   (ends_with(e->d_name, ".dxil") || (with_dxbc && ends_with(e->d_name, ".dxbc")))) {
             if (!list_push(list, path))
                 st = TOOL_COLLECT_ERROR;
         }
@@ -86,14 +87,24 @@ static tool_collect_status walk(tool_file_list *list, const char *dir, int depth
     return st;
 }
 
-tool_collect_status tool_collect_dxil(tool_file_list *list, const char *root)
+static tool_collect_status collect(tool_file_list *list, const char *root, bool with_dxbc)
 {
     struct stat sb;
     if (stat(root, &sb) != 0)
         return TOOL_COLLECT_MISSING;
     if (S_ISREG(sb.st_mode))
         return list_push(list, root) ? TOOL_COLLECT_OK : TOOL_COLLECT_ERROR;
-    return walk(list, root, 0);
+    return walk(list, root, 0, with_dxbc);
+}
+
+tool_collect_status tool_collect_dxil(tool_file_list *list, const char *root)
+{
+    return collect(list, root, false);
+}
+
+tool_collect_status tool_collect_shaders(tool_file_list *list, const char *root)
+{
+    return collect(list, root, true);
 }
 
 static int cmp_paths(const void *a, const void *b)

@@ -23,6 +23,8 @@ typedef enum tool_collect_status {
  * is a file). Call tool_file_list_sort() once all roots are in, so that runs
  * are reproducible whatever order readdir() returns. */
 tool_collect_status tool_collect_dxil(tool_file_list *list, const char *root);
+/* The same for both bytecodes: *.dxil and *.dxbc (SM 4/5 containers). */
+tool_collect_status tool_collect_shaders(tool_file_list *list, const char *root);
 void tool_file_list_sort(tool_file_list *list);
 void tool_file_list_free(tool_file_list *list);
 

@@ -37,6 +37,14 @@ dxil2spv_result *spv_inspect_translate(const char *dir, const char *rel, const d
  * translator's buffers need); prints spirv-val's message naming `what`. */
 bool spv_inspect_validates(const dxil2spv_result *r, spv_target env, const char *what);
 
+/* The same for a module that may give computed (non-constant) Offset
+ * operands to sampling instructions (dynamic_offsets NATIVE, which needs
+ * VK_KHR_maintenance8): SPIRV-Tools versions before it reject those
+ * (VUID-StandaloneSpirv-Offset-04663) and stop there, so on that message a
+ * copy of the module without the Offset operands is validated instead, and
+ * the result says whether everything else is valid. */
+bool spv_inspect_validates_native_offsets(const dxil2spv_result *r, spv_target env, const char *what);
+
 /* Whether the reflection lists the SPIR-V capability. */
 bool spv_inspect_reflects_cap(const dxil2spv_result *r, uint32_t cap);
 

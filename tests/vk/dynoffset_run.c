@@ -234,13 +234,23 @@ static uint32_t case_level(dyn_mode mode, float lod)
     return (uint32_t)floorf(clamped + 0.5f);
 }
 
+/* A computed offset as SM 6.7 reads it: "the 4 least significant bits are
+ * honored as a signed value, yielding a [-8..7] range" (HLSL SM 6.7
+ * Advanced Texture Ops, Programmable Offsets). */
+static int64_t low4_signed(int32_t o)
+{
+    int64_t v = (int64_t)((uint32_t)o & 15u);
+    return v >= 8 ? v - 16 : v;
+}
+
 /* D3D's meaning: the texel at the level point mip filtering picks, moved by
  * the offset in that level's texels, then wrapped. */
 static float host_model(dyn_mode mode, const dyn_case *c)
 {
     uint32_t l = case_level(mode, c->lod);
     uint32_t w = TEX_W >> l, h = TEX_H >> l;
-    int64_t x = (int64_t)floorf(c->u * (float)w) + c->ox, y = (int64_t)floorf(c->v * (float)h) + c->oy;
+    int64_t x = (int64_t)floorf(c->u * (float)w) + low4_signed(c->ox);
+    int64_t y = (int64_t)floorf(c->v * (float)h) + low4_signed(c->oy);
     if (mode >= MODE_CMP_ZERO) /* 1 when the texel equals the reference */
         return depth_value(l, wrap(x, w), wrap(y, h)) == c->ref ? 1.0f : 0.0f;
     return texel_value(l, wrap(x, w), wrap(y, h));
@@ -254,7 +264,10 @@ static uint32_t rnd(uint32_t *seed)
 
 /* Coordinates at texel centres (of the level sampled) and LODs away from
  * x.5, so that no float rounding can move the result across a texel or a
- * level boundary; offsets over D3D's whole range [-8, 7], crossing edges.
+ * level boundary; offsets over [-32, 31], so that D3D's whole range [-8, 7]
+ * is crossed at the edges and the values outside it check that only their
+ * low 4 bits count (case 3: vkd3d-proton's test_sm67_dynamic_texture_offset
+ * offsets, (9, -13) read as (-7, 3)).
  * Comparison modes: the reference is the value of the texel D3D reads
  * (even cases) or of its right-hand neighbour (odd cases). */
 static uint32_t make_cases(dyn_mode mode, dyn_case *c)
@@ -268,20 +281,22 @@ static uint32_t make_cases(dyn_mode mode, dyn_case *c)
         uint32_t w = TEX_W >> l, h = TEX_H >> l;
         k.u = ((float)(rnd(&seed) % w) + 0.5f) / (float)w;
         k.v = ((float)(rnd(&seed) % h) + 0.5f) / (float)h;
-        k.ox = (int32_t)(rnd(&seed) % 16u) - 8;
-        k.oy = (int32_t)(rnd(&seed) % 16u) - 8;
+        k.ox = (int32_t)(rnd(&seed) % 64u) - 32;
+        k.oy = (int32_t)(rnd(&seed) % 64u) - 32;
         k.ref = 0.0f;
         c[n++] = k;
     }
     c[0] = (dyn_case){0.5f / TEX_W, 0.5f / TEX_H, 0.0f, -8, 7, 0.0f};    /* across both left and bottom edges */
     c[1] = (dyn_case){1.0f - 0.5f / TEX_W, 0.5f / TEX_H, 0.0f, 7, -8, 0.0f};
     c[2] = (dyn_case){0.5f, 0.5f, mode == MODE_CMP_ZERO ? 0.0f : 3.0f, 0, 0, 0.0f}; /* no offset at all */
+    c[3] = (dyn_case){0.5f / TEX_W, 0.5f / TEX_H, 0.0f, 9, -13, 0.0f};
+    c[4] = (dyn_case){0.5f, 0.5f, 0.0f, INT32_MIN, INT32_MAX, 0.0f};     /* low 4 bits (0, -1) */
     if (mode >= MODE_CMP_ZERO)
         for (uint32_t i = 0; i < n; i++) {
             uint32_t l = case_level(mode, c[i].lod);
             uint32_t w = TEX_W >> l, h = TEX_H >> l;
-            int64_t x = (int64_t)floorf(c[i].u * (float)w) + c[i].ox + (int64_t)(i & 1);
-            int64_t y = (int64_t)floorf(c[i].v * (float)h) + c[i].oy;
+            int64_t x = (int64_t)floorf(c[i].u * (float)w) + low4_signed(c[i].ox) + (int64_t)(i & 1);
+            int64_t y = (int64_t)floorf(c[i].v * (float)h) + low4_signed(c[i].oy);
             c[i].ref = depth_value(l, wrap(x, w), wrap(y, h));
         }
     return n;

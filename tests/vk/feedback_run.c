@@ -8,9 +8,21 @@
  * README's "Sampler feedback" section tells an application to, are then
  * compared texel by texel with a host model of the documented layout.
  *
- * Usage: feedback_run DIR, DIR = the shared corpus's
- * vkd3d-proton/d3d12_sampler_feedback. Exit 77 (skip) when DIR is absent.
- * Last line: "feedback_run: N passed, M failed[, K skipped]".
+ * With --layout region-bits-r32x2 or region-bits (options.sampler_feedback
+ * REGION_BITS_R32X2 / _R64, vkd3d-proton's layout, which the compat layer
+ * gives the runtime), the maps are sized as vkd3d-proton sizes them (8x8
+ * regions: log2 3 in the low 4 bits of a padded size), cleared to 0, and
+ * compared word for word with a host model of the README's description of
+ * that layout: per case, the truncated LOD's level and the next one when
+ * the fraction reaches 1/256, the +-0.5 texel box at that level in regions,
+ * and 4 bits per level at the box's top-left region. The R64 layout needs
+ * 64-bit image atomics (shaderImageInt64Atomics and R64_UINT storage image
+ * atomics); a device without them skips it, naming the feature.
+ *
+ * Usage: feedback_run [--layout direct|region-bits|region-bits-r32x2] DIR,
+ * DIR = the shared corpus's vkd3d-proton/d3d12_sampler_feedback. Exit 77
+ * (skip) when DIR is absent. Last line: "feedback_run: N passed, M
+ * failed[, K skipped]".
  */
 #include <math.h>
 #include <stdio.h>
@@ -20,14 +32,43 @@
 #include <vulkan/vulkan.h>
 
 #include "dxil2spv.h"
+#include "feedback_model.h"
 #include "vk_context.h"
 #include "vk_host.h"
 #include "watchdog.h"
 
-/* The paired texture and its feedback map: 16x16-texel mip regions. */
-enum { TEX_W = 64, TEX_H = 48, TEX_LEVELS = 6, REGION = 16 };
-enum { MAP_W = (TEX_W + REGION - 1) / REGION, MAP_H = (TEX_H + REGION - 1) / REGION };
-enum { MAX_CASES = 64, MAX_MAPS = 2, MAX_LAYERS = 3, UBO_STRIDE = 256 };
+/* The paired texture and its feedback map: 16x16-texel mip regions in the
+ * direct layout, 8x8 in the region-bits layouts. */
+enum { TEX_W = 64, TEX_H = 48, TEX_LEVELS = 6 };
+enum { MAX_CASES = 64, MAX_MAPS = 2, MAX_LAYERS = 3, MAX_MAP = 32, UBO_STRIDE = 256 };
+
+/* The layout under test and the map sizes it gives. */
+typedef struct fb_layout {
+    dxil2spv_feedback_layout layout;
+    uint32_t region_log2;
+    uint32_t map_w, map_h;      /* regions (a texel of the map's 64-bit or 32-bit words) */
+    uint32_t image_w;           /* the Vulkan image's width: map_w, or 2 x map_w (R32X2) */
+    VkFormat format;
+} fb_layout;
+
+static fb_layout make_layout(dxil2spv_feedback_layout l)
+{
+    fb_layout f = {.layout = l};
+    if (l == DXIL2SPV_FEEDBACK_DIRECT_R32) {
+        f.region_log2 = 4;
+        f.map_w = (TEX_W + 15) / 16;
+        f.map_h = (TEX_H + 15) / 16;
+        f.image_w = f.map_w;
+        f.format = VK_FORMAT_R32_UINT;
+        return f;
+    }
+    f.region_log2 = 3;
+    f.map_w = fbm_padded_extent((TEX_W + 7) / 8, 3);
+    f.map_h = fbm_padded_extent((TEX_H + 7) / 8, 3);
+    f.image_w = l == DXIL2SPV_FEEDBACK_REGION_BITS_R32X2 ? 2 * f.map_w : f.map_w;
+    f.format = l == DXIL2SPV_FEEDBACK_REGION_BITS_R32X2 ? VK_FORMAT_R32_UINT : VK_FORMAT_R64_UINT;
+    return f;
+}
 
 typedef struct fb_case {
     float u, v, lod, layer;
@@ -52,7 +93,9 @@ static const fb_shader shaders[] = {
      {DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIP_REGION_USED, DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP}},
 };
 
-typedef uint32_t fb_map[MAX_LAYERS][MAP_H][MAP_W];
+/* One map: [layer][y][x] over map_w x map_h regions; a 32-bit texel
+ * (direct) or a 64-bit word (region bits) each. */
+typedef uint64_t fb_map[MAX_LAYERS][MAX_MAP][MAX_MAP];
 
 typedef struct fb_vk {
     vk_context *vk;
@@ -122,8 +165,8 @@ static void fill_ubo(const fb_shader *sh, const fb_case *c, float *row)
 }
 
 /* Runs every case through the shader; `out` receives the maps. */
-static bool run_gpu(fb_vk *s, const fb_shader *sh, const dxil2spv_result *tr, const fb_case *cases, uint32_t n,
-                    fb_map out[MAX_MAPS])
+static bool run_gpu(fb_vk *s, const fb_layout *fl, const fb_shader *sh, const dxil2spv_result *tr,
+                    const fb_case *cases, uint32_t n, fb_map out[MAX_MAPS])
 {
     VkDevice d = s->vk->device;
     const dxil2spv_reflection *refl = tr->reflection;
@@ -151,7 +194,8 @@ static bool run_gpu(fb_vk *s, const fb_shader *sh, const dxil2spv_result *tr, co
         lb[c] = (VkDescriptorSetLayoutBinding){res[c]->binding, types[c], 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL};
     }
     uint32_t layers = sh->layers;
-    VkDeviceSize map_bytes = 4u * MAP_W * MAP_H * layers;
+    uint32_t texel_bytes = fl->format == VK_FORMAT_R64_UINT ? 8u : 4u;
+    VkDeviceSize map_bytes = (VkDeviceSize)texel_bytes * fl->image_w * fl->map_h * layers;
     if (!vk_host_make_image(s->vk, VK_FORMAT_R8_UNORM, TEX_W, TEX_H, TEX_LEVELS, layers, VK_IMAGE_USAGE_SAMPLED_BIT,
                             &s->tex, &s->tex_mem, &s->tex_view, s->c.err, sizeof(s->c.err)) ||
         !vk_host_make_buffer(s->vk, (VkDeviceSize)UBO_STRIDE * MAX_CASES, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT, &s->ubo,
@@ -160,7 +204,7 @@ static bool run_gpu(fb_vk *s, const fb_shader *sh, const dxil2spv_result *tr, co
                      &s->read_ptr, s->c.err, sizeof(s->c.err)))
         return false;
     for (uint32_t m = 0; m < sh->maps; m++)
-        if (!vk_host_make_image(s->vk, VK_FORMAT_R32_UINT, MAP_W, MAP_H, 1, layers,
+        if (!vk_host_make_image(s->vk, fl->format, fl->image_w, fl->map_h, 1, layers,
                                 VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT |
                                     VK_IMAGE_USAGE_TRANSFER_SRC_BIT,
                                 &s->map[m], &s->map_mem[m], &s->map_view[m], s->c.err, sizeof(s->c.err)))
@@ -219,9 +263,11 @@ static bool run_gpu(fb_vk *s, const fb_shader *sh, const dxil2spv_result *tr, co
     VkImageSubresourceRange range = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, layers};
     for (uint32_t m = 0; m < sh->maps; m++) {
         layout_barrier(cmd, s->map[m], 1, layers, VK_IMAGE_LAYOUT_GENERAL);
-        /* The clear the README asks for: "not sampled" / "no mip used". */
+        /* The clear the README asks for: "not sampled" / "no mip used";
+         * region-bits maps start at 0 (nothing touched). */
         bool min_mip = sh->flags[m] == DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP;
-        VkClearColorValue clear = {.uint32 = {min_mip ? 0xFFFFFFFFu : 0u, 0, 0, 0}};
+        bool direct = fl->layout == DXIL2SPV_FEEDBACK_DIRECT_R32;
+        VkClearColorValue clear = {.uint32 = {direct && min_mip ? 0xFFFFFFFFu : 0u, 0, 0, 0}};
         vkCmdClearColorImage(cmd, s->map[m], VK_IMAGE_LAYOUT_GENERAL, &clear, 1, &range);
     }
     full_barrier(cmd);
@@ -234,14 +280,32 @@ static bool run_gpu(fb_vk *s, const fb_shader *sh, const dxil2spv_result *tr, co
     for (uint32_t m = 0; m < sh->maps; m++) {
         VkBufferImageCopy copy = {.bufferOffset = map_bytes * m,
                                   .imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, layers},
-                                  .imageExtent = {MAP_W, MAP_H, 1}};
+                                  .imageExtent = {fl->image_w, fl->map_h, 1}};
         vkCmdCopyImageToBuffer(cmd, s->map[m], VK_IMAGE_LAYOUT_GENERAL, s->read, 1, &copy);
     }
     full_barrier(cmd);
     if (!vk_host_compute_submit(s->vk, &s->c))
         return false;
-    for (uint32_t m = 0; m < sh->maps; m++)
-        memcpy(out[m], (const uint8_t *)s->read_ptr + map_bytes * m, (size_t)map_bytes);
+    for (uint32_t m = 0; m < sh->maps; m++) {
+        const uint8_t *base = (const uint8_t *)s->read_ptr + map_bytes * m;
+        for (uint32_t l = 0; l < layers; l++)
+            for (uint32_t y = 0; y < fl->map_h; y++)
+                for (uint32_t x = 0; x < fl->map_w; x++) {
+                    size_t row = ((size_t)l * fl->map_h + y) * fl->image_w;
+                    uint32_t lo, hi = 0;
+                    if (fl->format == VK_FORMAT_R64_UINT) {
+                        memcpy(&out[m][l][y][x], base + 8 * (row + x), 8);
+                        continue;
+                    }
+                    if (fl->layout == DXIL2SPV_FEEDBACK_REGION_BITS_R32X2) { /* (2x, y) low, (2x + 1, y) high */
+                        memcpy(&lo, base + 4 * (row + 2 * x), 4);
+                        memcpy(&hi, base + 4 * (row + 2 * x + 1), 4);
+                    } else {
+                        memcpy(&lo, base + 4 * (row + x), 4);
+                    }
+                    out[m][l][y][x] = (uint64_t)hi << 32 | lo;
+                }
+    }
     return true;
 }
 
@@ -250,26 +314,53 @@ static float clampf(float x, float lo, float hi)
     return fminf(fmaxf(x, lo), hi);
 }
 
-/* The documented layout, computed on the host. */
-static void host_model(const fb_shader *sh, const fb_case *cases, uint32_t n, bool min_mip, fb_map map)
+/* The case's LOD before clamping: the operand, or log2 of the longer
+ * gradient in level-0 texels (-inf for zero gradients). */
+static float case_lod(const fb_shader *sh, const fb_case *c)
 {
+    if (sh->cb != CB_GRAD)
+        return c->lod;
+    float gx = hypotf(c->ddx[0] * TEX_W, c->ddx[1] * TEX_H), gy = hypotf(c->ddy[0] * TEX_W, c->ddy[1] * TEX_H);
+    return log2f(fmaxf(gx, gy));
+}
+
+static uint32_t case_layer(const fb_shader *sh, const fb_case *c)
+{
+    return sh->layers > 1 ? (uint32_t)clampf(rintf(c->layer), 0.0f, (float)(sh->layers - 1)) : 0;
+}
+
+/* The README's region-bits layout, computed on the host (feedback_model.c). */
+static void region_bits_model(const fb_layout *fl, const fb_shader *sh, const fb_case *c, fb_map map)
+{
+    float lod = case_lod(sh, c);
+    lod = isnan(lod) ? 0.0f : clampf(lod, 0.0f, (float)(TEX_LEVELS - 1));
+    fbm_write wr = fbm_region_bits(fl->region_log2, TEX_W, TEX_H, TEX_LEVELS, c->u, c->v, lod, NULL);
+    uint32_t l = case_layer(sh, c);
+    for (uint32_t i = 0; i < wr.n; i++)
+        map[l][wr.y[i]][wr.x[i]] |= wr.bits[i];
+}
+
+/* The documented layout, computed on the host. */
+static void host_model(const fb_layout *fl, const fb_shader *sh, const fb_case *cases, uint32_t n, bool min_mip,
+                       fb_map map)
+{
+    bool direct = fl->layout == DXIL2SPV_FEEDBACK_DIRECT_R32;
     for (uint32_t l = 0; l < sh->layers; l++)
-        for (uint32_t y = 0; y < MAP_H; y++)
-            for (uint32_t x = 0; x < MAP_W; x++)
-                map[l][y][x] = min_mip ? 0xFFFFFFFFu : 0u;
+        for (uint32_t y = 0; y < fl->map_h; y++)
+            for (uint32_t x = 0; x < fl->map_w; x++)
+                map[l][y][x] = direct && min_mip ? 0xFFFFFFFFu : 0u;
     for (uint32_t i = 0; i < n; i++) {
         const fb_case *c = &cases[i];
-        uint32_t x = (uint32_t)floorf(clampf(c->u, 0.0f, 1.0f) * (float)MAP_W);
-        uint32_t y = (uint32_t)floorf(clampf(c->v, 0.0f, 1.0f) * (float)MAP_H);
-        x = x < MAP_W - 1 ? x : MAP_W - 1;
-        y = y < MAP_H - 1 ? y : MAP_H - 1;
-        uint32_t l = sh->layers > 1 ? (uint32_t)clampf(rintf(c->layer), 0.0f, (float)(sh->layers - 1)) : 0;
-        float lod = c->lod;
-        if (sh->cb == CB_GRAD) {
-            float gx = hypotf(c->ddx[0] * TEX_W, c->ddx[1] * TEX_H), gy = hypotf(c->ddy[0] * TEX_W, c->ddy[1] * TEX_H);
-            lod = log2f(fmaxf(gx, gy)); /* -inf for zero gradients */
+        if (!direct) {
+            region_bits_model(fl, sh, c, map);
+            continue;
         }
-        lod = clampf(lod, 0.0f, (float)(TEX_LEVELS - 1));
+        uint32_t x = (uint32_t)floorf(clampf(c->u, 0.0f, 1.0f) * (float)fl->map_w);
+        uint32_t y = (uint32_t)floorf(clampf(c->v, 0.0f, 1.0f) * (float)fl->map_h);
+        x = x < fl->map_w - 1 ? x : fl->map_w - 1;
+        y = y < fl->map_h - 1 ? y : fl->map_h - 1;
+        uint32_t l = case_layer(sh, c);
+        float lod = clampf(case_lod(sh, c), 0.0f, (float)(TEX_LEVELS - 1));
         uint32_t lo = (uint32_t)floorf(lod), hi = (uint32_t)ceilf(lod);
         if (min_mip)
             map[l][y][x] = lo < map[l][y][x] ? lo : map[l][y][x];
@@ -328,7 +419,7 @@ static uint32_t make_cases(const fb_shader *sh, fb_case *c)
     return n;
 }
 
-static bool run_one(vk_context *vk, const char *dir, const fb_shader *sh)
+static bool run_one(vk_context *vk, const fb_layout *fl, const char *dir, const fb_shader *sh)
 {
     char path[4096];
     snprintf(path, sizeof(path), "%s/%s.dxil", dir, sh->name);
@@ -338,7 +429,10 @@ static bool run_one(vk_context *vk, const char *dir, const fb_shader *sh)
         printf("FAIL %s: cannot read %s\n", sh->name, path);
         return false;
     }
-    dxil2spv_result *tr = dxil2spv_translate(dxil, size, NULL);
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    o.sampler_feedback = fl->layout;
+    dxil2spv_result *tr = dxil2spv_translate(dxil, size, &o);
     free(dxil);
     if (!tr || tr->status != DXIL2SPV_OK) {
         printf("FAIL %s: translate: %s\n", sh->name, tr && tr->error ? tr->error : "no result");
@@ -349,7 +443,7 @@ static bool run_one(vk_context *vk, const char *dir, const fb_shader *sh)
     static fb_map got[MAX_MAPS], want[MAX_MAPS];
     uint32_t n = make_cases(sh, cases);
     fb_vk s = {.vk = vk};
-    bool ok = run_gpu(&s, sh, tr, cases, n, got);
+    bool ok = run_gpu(&s, fl, sh, tr, cases, n, got);
     destroy(&s);
     dxil2spv_result_free(tr);
     if (!ok) {
@@ -358,16 +452,16 @@ static bool run_one(vk_context *vk, const char *dir, const fb_shader *sh)
     }
     uint32_t bad = 0;
     for (uint32_t m = 0; m < sh->maps; m++) {
-        host_model(sh, cases, n, sh->flags[m] == DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP, want[m]);
+        host_model(fl, sh, cases, n, sh->flags[m] == DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP, want[m]);
         for (uint32_t l = 0; l < sh->layers; l++)
-            for (uint32_t y = 0; y < MAP_H; y++)
-                for (uint32_t x = 0; x < MAP_W; x++)
+            for (uint32_t y = 0; y < fl->map_h; y++)
+                for (uint32_t x = 0; x < fl->map_w; x++)
                     if (got[m][l][y][x] != want[m][l][y][x] && bad++ < 8)
-                        printf("  %s: u%u layer %u region (%u, %u): got 0x%x expected 0x%x\n", sh->name, m, l, x,
-                               y, got[m][l][y][x], want[m][l][y][x]);
+                        printf("  %s: u%u layer %u region (%u, %u): got 0x%llx expected 0x%llx\n", sh->name, m, l,
+                               x, y, (unsigned long long)got[m][l][y][x], (unsigned long long)want[m][l][y][x]);
     }
-    printf("%s %s (%u cases, %u map(s) of %ux%ux%u)\n", bad ? "FAIL" : "PASS", sh->name, n, sh->maps, MAP_W, MAP_H,
-           sh->layers);
+    printf("%s %s (%u cases, %u map(s) of %ux%ux%u)\n", bad ? "FAIL" : "PASS", sh->name, n, sh->maps, fl->map_w,
+           fl->map_h, sh->layers);
     return bad == 0;
 }
 
@@ -377,10 +471,27 @@ int main(int argc, char **argv)
      * compiling or drawing fails the test here, before meson's limit. */
     watchdog_arm(90, "FAIL feedback_run", "feedback_run: 0 passed, 1 failed\n");
     watchdog_step("translating and running on the device");
+    dxil2spv_feedback_layout layout = DXIL2SPV_FEEDBACK_DIRECT_R32;
+    if (argc == 4 && strcmp(argv[1], "--layout") == 0) {
+        if (strcmp(argv[2], "direct") == 0)
+            layout = DXIL2SPV_FEEDBACK_DIRECT_R32;
+        else if (strcmp(argv[2], "region-bits") == 0)
+            layout = DXIL2SPV_FEEDBACK_REGION_BITS_R64;
+        else if (strcmp(argv[2], "region-bits-r32x2") == 0)
+            layout = DXIL2SPV_FEEDBACK_REGION_BITS_R32X2;
+        else {
+            fprintf(stderr, "feedback_run: unknown layout '%s'\n", argv[2]);
+            return 2;
+        }
+        argv += 2;
+        argc -= 2;
+    }
     if (argc != 2) {
-        fprintf(stderr, "usage: feedback_run DIR (vkd3d-proton/d3d12_sampler_feedback)\n");
+        fprintf(stderr, "usage: feedback_run [--layout direct|region-bits|region-bits-r32x2] DIR "
+                        "(vkd3d-proton/d3d12_sampler_feedback)\n");
         return 2;
     }
+    fb_layout fl = make_layout(layout);
     uint32_t count = sizeof(shaders) / sizeof(shaders[0]);
     char probe[4096];
     snprintf(probe, sizeof(probe), "%s/%s.dxil", argv[1], shaders[0].name);
@@ -397,9 +508,23 @@ int main(int argc, char **argv)
         fprintf(stderr, "feedback_run: %s\n", err);
         return 2;
     }
+    if (layout == DXIL2SPV_FEEDBACK_REGION_BITS_R64) {
+        VkFormatProperties fp;
+        vkGetPhysicalDeviceFormatProperties(vk.physical, VK_FORMAT_R64_UINT, &fp);
+        const char *missing = !vk.ext.image_atomic_int64.shaderImageInt64Atomics
+                                  ? "VK_EXT_shader_image_atomic_int64's shaderImageInt64Atomics"
+                              : !(fp.optimalTilingFeatures & VK_FORMAT_FEATURE_STORAGE_IMAGE_ATOMIC_BIT)
+                                  ? "storage image atomics on VK_FORMAT_R64_UINT"
+                                  : NULL;
+        if (missing) {
+            vk_context_destroy(&vk);
+            printf("feedback_run: 0 passed, 0 failed, %u skipped (the device lacks %s)\n", count, missing);
+            return 77;
+        }
+    }
     uint32_t passed = 0, failed = 0;
     for (uint32_t i = 0; i < count; i++) {
-        if (run_one(&vk, argv[1], &shaders[i]))
+        if (run_one(&vk, &fl, argv[1], &shaders[i]))
             passed++;
         else
             failed++;

@@ -274,6 +274,10 @@ static void emit_terminator(emit_ctx *ec, ir_instr *in)
         if (in->num_ops < 1 || in->num_targets != in->num_ops)
             emit_invalid(ec, "switch with %u values for %u targets", in->num_ops, in->num_targets);
         uint32_t n = in->num_ops - 1;
+        /* SPIR-V's universal limits: at most 16383 (literal, label) pairs
+         * in one OpSwitch; D3D sets none (a DXBC switch may list more). */
+        if (n > 16383)
+            emit_unsupported(ec, "a switch with %u cases (SPIR-V allows 16383 in one OpSwitch)", n);
         uint32_t w = emit_scalar_width(in->ops[0]->type);
         if (w != 8 && w != 16 && w != 32 && w != 64)
             emit_unsupported(ec, "switch on an i%u value", w);

@@ -10,16 +10,16 @@
  * factors get the tessellator-side processing D3D does and Vulkan does not:
  * the [maxtessfactor] clamp and pow2 partitioning's rounding up to a power
  * of two (Vulkan has no pow2 spacing; equal spacing of a power-of-two factor
- * is the same tessellation).
+ * is the same tessellation). The values as written go to the element's
+ * location too, which is where a domain shader reads SV_TessFactor /
+ * SV_InsideTessFactor: D3D's domain shader sees the hull shader's values,
+ * not the tessellator's (emit_stage_io.c).
  */
 #include "emit/stages/emit_stage.h"
 #include "emit/stages/emit_stage_table.h"
 
 /* DXIL::TessellatorPartitioning */
 enum { PART_POW2 = 2 };
-/* DXIL::SemanticKind */
-enum { SK_TESS_FACTOR = 25, SK_INSIDE_TESS_FACTOR = 26 };
-
 /* Which stage may call which op is D3D's rule, checked for every dx.op by
  * emit_stage_check_dxop() from the generated table; here only the state the
  * handlers need. */
@@ -91,6 +91,36 @@ static void check_result(emit_ctx *ec, ir_instr *in)
 
 /* ---- inputs ---------------------------------------------------------------- */
 
+static spv_id eval_finish(emit_ctx *ec, ir_instr *in, emit_sig_var *sv, spv_id vec, uint32_t col);
+
+/* A per-sample pixel shader's interpolated user input that D3D evaluates at
+ * the pixel centre or centroid, evaluated there explicitly (Vulkan lets the
+ * driver use the sample's position; see emit_stage_io.c); 0 for the other
+ * inputs. */
+static spv_id load_at_declared_location(emit_ctx *ec, ir_instr *in, emit_sig_var *sv, ir_value *row, uint32_t col)
+{
+    if (ec->shader_kind != DXIL_SHADER_PIXEL || !ec->stage->per_sample || sv->map != MAP_LOCATION ||
+        !sv->comp_float || sv->per_vertex || sv->arrayed)
+        return 0;
+    uint32_t im = sv->el->interp_mode;
+    bool centroid = im == 3 || im == 5; /* DXIL::InterpolationMode: LinearCentroid, LinearNoperspectiveCentroid */
+    if (!centroid && im != 2 && im != 4) /* Linear, LinearNoperspective */
+        return 0;
+    spv_builder *b = ec->b;
+    spv_id type;
+    spv_id p = emit_sig_row_ptr(ec, sv, row, &type);
+    spv_capability(b, SpvCapabilityInterpolationFunction);
+    spv_id r;
+    if (centroid) {
+        r = spv_glsl(b, type, GLSLstd450InterpolateAtCentroid, &p, 1);
+    } else {
+        spv_id t2 = spv_type_vector(b, emit_t_f32(ec), 2), zero = spv_const_f32(b, 0.0f);
+        spv_id off = spv_const_composite(b, t2, (spv_id[]){zero, zero}, 2);
+        r = spv_glsl(b, type, GLSLstd450InterpolateAtOffset, (spv_id[]){p, off}, 2);
+    }
+    return eval_finish(ec, in, sv, r, col);
+}
+
 static void h_load_input(emit_ctx *ec, ir_instr *in)
 {
     need_io_ops(ec, in);
@@ -98,7 +128,8 @@ static void h_load_input(emit_ctx *ec, ir_instr *in)
     emit_sig_var *sv = emit_sig_element(ec, in, SIG_IN, 0);
     uint32_t col = imm_col(ec, in, 2);
     spv_id vertex = access_vertex(ec, sv, in->num_ops > 3 ? in->ops[3] : NULL);
-    emit_set_value(ec, in, emit_sig_load(ec, in, sv, vertex, op_at(ec, in, 1), col));
+    spv_id v = load_at_declared_location(ec, in, sv, op_at(ec, in, 1), col);
+    emit_set_value(ec, in, v ? v : emit_sig_load(ec, in, sv, vertex, op_at(ec, in, 1), col));
 }
 
 /* Hull shaders read output control points (their own outputs, from the
@@ -292,14 +323,16 @@ static void h_store_patch_constant(emit_ctx *ec, ir_instr *in)
     spv_id v = emit_value(ec, value);
     const ir_type *vt = value->type;
     uint32_t sk = sv->el->system_value;
-    if (sk == SK_TESS_FACTOR || sk == SK_INSIDE_TESS_FACTOR) {
+    if (sk == DXIL_SK_TESS_FACTOR || sk == DXIL_SK_INSIDE_TESS_FACTOR) {
         if (vt->kind == IR_TYPE_HALF)
             v = spv_unop(ec->b, SpvOpFConvert, emit_t_f32(ec), v);
         else if (vt->kind != IR_TYPE_FLOAT)
             emit_invalid(ec, "a tess factor that is not a float");
+        static const ir_type f32_type = {.kind = IR_TYPE_FLOAT};
+        if (sv->raw_copy)
+            emit_sig_store(ec, sv->raw_copy, 0, op_at(ec, in, 1), col, v, &f32_type);
         v = process_tess_factor(ec, v);
-        static const ir_type float_type = {.kind = IR_TYPE_FLOAT}; /* what v now is */
-        vt = &float_type;
+        vt = &f32_type; /* what v now is */
     }
     emit_sig_store(ec, sv, 0, op_at(ec, in, 1), col, v, vt);
 }

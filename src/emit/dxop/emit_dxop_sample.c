@@ -103,7 +103,7 @@ static spv_id float_operand(emit_ctx *ec, ir_instr *in, uint32_t i)
 static spv_id add_offsets(emit_ctx *ec, ir_instr *in, const emit_image *im, image_operands *o, bool dynamic_ok)
 {
     bool is_const;
-    spv_id off = emit_image_offsets(ec, in, 6, im->offsets, &is_const);
+    spv_id off = emit_image_offsets(ec, in, 6, im->offsets, !dynamic_ok, &is_const);
     if (!off)
         return 0;
     if (is_const) {

@@ -90,7 +90,7 @@ static spv_id load_coord(emit_ctx *ec, ir_instr *in, const emit_image *im, spv_i
     *const_offset = 0;
     if (im->storage || im->offsets == 0)
         return emit_image_int_coord(ec, in, 2, n);
-    spv_id off = emit_image_offsets(ec, in, 5, im->offsets, &oc);
+    spv_id off = emit_image_offsets(ec, in, 5, im->offsets, true, &oc);
     if (oc) {
         *const_offset = off;
         return emit_image_int_coord(ec, in, 2, n);
@@ -102,7 +102,9 @@ static spv_id load_coord(emit_ctx *ec, ir_instr *in, const emit_image *im, spv_i
         parts[i] = emit_value(ec, in->ops[2 + i]);
         uint64_t k = 0;
         if (i < im->offsets && !emit_is_undef(in->ops[5 + i]) && !(emit_const_int(in->ops[5 + i], &k) && k == 0))
-            parts[i] = spv_binop(ec->b, SpvOpIAdd, ec->t_u32, parts[i], emit_value(ec, in->ops[5 + i]));
+            parts[i] = spv_binop(ec->b, SpvOpIAdd, ec->t_u32, parts[i],
+                                 spv_unop(ec->b, SpvOpBitcast, ec->t_u32,
+                                          emit_image_offset_wrap4(ec, emit_value(ec, in->ops[5 + i]))));
     }
     return n == 1 ? parts[0] : spv_composite_construct(ec->b, spv_type_vector(ec->b, ec->t_u32, n), parts, n);
 }

@@ -603,7 +603,14 @@ void emit_heap_finish(emit_ctx *ec)
 
 /* Whether a handle (through the phis and selects a handle may pass) comes
  * from createHandleFromHeap; *sampler_heap says which heap. Bounded. */
-static bool from_heap_handle(emit_ctx *ec, const ir_value *v, bool *sampler_heap)
+/* A handle stored into memory (a local or static array of heap handles,
+ * emit_handle_mem.c): the variable and the stored value. */
+typedef struct handle_store {
+    const ir_value *root, *value;
+} handle_store;
+typedef D2S_VEC(handle_store) handle_stores;
+
+static bool from_heap_handle(emit_ctx *ec, const ir_value *v, const handle_stores *stores, bool *sampler_heap)
 {
     D2S_VEC(const ir_value *) work = {0};
     d2s_vec_push(ec->ctx, &work, v);
@@ -623,15 +630,35 @@ static bool from_heap_handle(emit_ctx *ec, const ir_value *v, bool *sampler_heap
         else if (h->op == IR_OP_SELECT && h->num_ops == 3) {
             d2s_vec_push(ec->ctx, &work, h->ops[1]);
             d2s_vec_push(ec->ctx, &work, h->ops[2]);
+        } else if (h->op == IR_OP_LOAD && h->num_ops >= 1) {
+            /* a handle kept in memory: the handles stored into its variable */
+            const ir_value *root = ir_pointer_root(h->ops[0]);
+            for (uint32_t s = 0; s < stores->count; s++)
+                if (stores->data[s].root == root)
+                    d2s_vec_push(ec->ctx, &work, stores->data[s].value);
         }
     }
     return false;
+}
+
+static bool is_handle_type(const ir_type *t)
+{
+    return t && t->kind == IR_TYPE_STRUCT && t->name && !strcmp(t->name, "dx.types.Handle");
 }
 
 void emit_heap_scan(emit_ctx *ec, ir_function *const *funcs, uint32_t count)
 {
     for (uint32_t fi = 0; fi < count; fi++) {
         const ir_function *f = funcs[fi];
+        handle_stores stores = {0};
+        for (uint32_t bi = 0; bi < f->num_blocks; bi++)
+            for (uint32_t ii = 0; ii < f->blocks[bi]->num_instrs; ii++) {
+                const ir_instr *in = f->blocks[bi]->instrs[ii];
+                if (in->op == IR_OP_STORE && in->num_ops >= 2 && is_handle_type(in->ops[1]->type)) {
+                    handle_store hs = {ir_pointer_root(in->ops[0]), in->ops[1]};
+                    d2s_vec_push(ec->ctx, &stores, hs);
+                }
+            }
         for (uint32_t bi = 0; bi < f->num_blocks; bi++) {
             const ir_block *blk = f->blocks[bi];
             for (uint32_t ii = 0; ii < blk->num_instrs; ii++) {
@@ -643,7 +670,7 @@ void emit_heap_scan(emit_ctx *ec, ir_function *const *funcs, uint32_t count)
                     if (in->num_ops >= 3 && const_flag(in->ops[1], &sampler_heap) && sampler_heap)
                         sampler_resource(ec);
                 } else if (in->aux == DXOP_AnnotateHandle && in->num_ops >= 2 &&
-                           from_heap_handle(ec, in->ops[0], &sampler_heap)) {
+                           from_heap_handle(ec, in->ops[0], &stores, &sampler_heap)) {
                     heap_key k = decode_props(ec, in, sampler_heap);
                     heap_resource(ec, &k);
                 }

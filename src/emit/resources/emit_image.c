@@ -29,13 +29,6 @@
  */
 #include "emit/resources/emit_image.h"
 
-/* DXIL::ComponentType */
-enum {
-    CT_I1 = 1, CT_I16, CT_U16, CT_I32, CT_U32, CT_I64, CT_U64, CT_F16, CT_F32, CT_F64,
-    CT_SNORM_F16, CT_UNORM_F16, CT_SNORM_F32, CT_UNORM_F32, CT_SNORM_F64, CT_UNORM_F64,
-    CT_PACKED_S8X32, CT_PACKED_U8X32, CT_I8, CT_U8,
-};
-
 static const char *op_name(const ir_instr *in)
 {
     return in && in->dxop && in->dxop->name ? in->dxop->name : "resource operation";
@@ -74,19 +67,19 @@ static bool component_of(uint32_t ct, uint32_t *width, bool *is_float, bool *is_
     *is_signed = false;
     switch (ct) {
     case 0: /* no element type recorded: D3D's default element is float4 */
-    case CT_F16: case CT_F32: case CT_SNORM_F16: case CT_UNORM_F16: case CT_SNORM_F32: case CT_UNORM_F32:
+    case DXIL_CT_F16: case DXIL_CT_F32: case DXIL_CT_SNORM_F16: case DXIL_CT_UNORM_F16: case DXIL_CT_SNORM_F32: case DXIL_CT_UNORM_F32:
         *is_float = true;
         return true;
-    case CT_I16: case CT_I32: case CT_I8:
+    case DXIL_CT_I16: case DXIL_CT_I32: case DXIL_CT_I8:
         *is_signed = true;
         return true;
-    case CT_I1: case CT_U16: case CT_U32: case CT_U8:
+    case DXIL_CT_I1: case DXIL_CT_U16: case DXIL_CT_U32: case DXIL_CT_U8:
         return true;
-    case CT_I64:
+    case DXIL_CT_I64:
         *is_signed = true;
         *width = 64;
         return true;
-    case CT_U64:
+    case DXIL_CT_U64:
         *width = 64;
         return true;
     default:
@@ -502,7 +495,15 @@ spv_id emit_image_float_coord(emit_ctx *ec, ir_instr *in, uint32_t first, uint32
     return gather(ec, in, first, n, emit_t_f32(ec));
 }
 
-spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n, bool *is_const)
+spv_id emit_image_offset_wrap4(emit_ctx *ec, spv_id offset)
+{
+    spv_id i32 = spv_type_int(ec->b, 32, true);
+    spv_id first = emit_u32(ec, 0);
+    spv_id count = emit_u32(ec, 4);
+    return spv_op(ec->b, SpvOpBitFieldSExtract, i32, SPV_OPS(offset, first, count));
+}
+
+spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n, bool wrap4, bool *is_const)
 {
     *is_const = true;
     if (n == 0)
@@ -530,6 +531,8 @@ spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n
             if (emit_scalar_width(v->type) != 32 || v->type->kind != IR_TYPE_INT)
                 emit_invalid(ec, "%s: offset operand %u is not an i32", op_name(in), first + i);
             parts[i] = spv_unop(b, SpvOpBitcast, i32, emit_value(ec, v));
+            if (wrap4)
+                parts[i] = emit_image_offset_wrap4(ec, parts[i]);
         }
     }
     if (!nonzero)

@@ -73,8 +73,17 @@ spv_id emit_image_int_coord(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t
 spv_id emit_image_float_coord(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n);
 /* Signed offsets in->ops[first..first+n): `*is_const` tells whether they
  * are all immediates (undef counts as 0); returns 0 when they are all zero
- * constants. The id is a signed int scalar/vector. */
-spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n, bool *is_const);
+ * constants. The id is a signed int scalar/vector. With `wrap4`, computed
+ * (non-immediate) offsets keep only their low 4 bits, sign-extended
+ * (emit_image_offset_wrap4): sampling and loads, not gathers. */
+spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n, bool wrap4, bool *is_const);
+/* A computed texel offset (i32) as SM 6.7 reads it: "the 4 least
+ * significant bits are honored as a signed value, yielding a [-8..7]
+ * range" (HLSL SM 6.7 Advanced Texture Ops, Programmable Offsets) for
+ * Load and the Sample* methods. Vulkan's Offset operand takes the whole
+ * value (and the emulation would move by it), so the bits above are
+ * dropped here. */
+spv_id emit_image_offset_wrap4(emit_ctx *ec, spv_id offset);
 
 /* Runs the image instruction `op` (OpImageSample*, OpImageFetch,
  * OpImageRead, OpImageGather, OpImageDrefGather) with operands w[0..n) and

@@ -775,6 +775,10 @@ static emit_resource *find_by_range(emit_ctx *ec, uint32_t cls, uint32_t range_i
 {
     if (cls > DXIL_RES_SAMPLER)
         emit_invalid(ec, "createHandle: resource class %u", cls);
+    /* DXC and the DXBC reader number the ranges of a class in list order:
+     * then no search (a shader with thousands of resources stays linear). */
+    if (range_id < ec->num_res[cls] && ec->res[cls][range_id].dx->id == range_id)
+        return &ec->res[cls][range_id];
     for (uint32_t i = 0; i < ec->num_res[cls]; i++)
         if (ec->res[cls][i].dx->id == range_id)
             return &ec->res[cls][i];

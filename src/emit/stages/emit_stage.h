@@ -55,6 +55,10 @@ typedef struct emit_sig_var {
     bool read;              /* PS input: some LoadInput, Eval* or AttributeAtVertex reads it */
     bool shadow;            /* also written to its register's location (shadow_var) */
     spv_id shadow_var;
+    /* HS tess factors: the hull shader's own values (before the clamp and
+     * rounding the tessellator gets) at the element's location, for a
+     * domain shader that reads them (emit_stage_io.c) */
+    struct emit_sig_var *raw_copy;
     int32_t builtin;        /* SpvBuiltIn, -1 for locations */
     spv_id var;
     SpvStorageClass sc;
@@ -105,6 +109,10 @@ struct emit_stage_state {
     bool depth_replacing;
     uint32_t depth_mode;            /* 0, or SpvExecutionModeDepthGreater/Less */
     bool sample_shading;            /* a sample-interpolated input */
+    /* PS: runs per sample in both APIs (a sample-interpolated input, SV_SampleIndex); then inputs
+     * D3D evaluates at the pixel centre or centroid are evaluated there explicitly (emit_stage_io.c) */
+    bool per_sample;
+    spv_id frag_coord_centre;       /* PS per sample: Private vec4, SV_Position at the pixel centre */
     uint8_t bary_im[2];             /* interpolation mode + 1 of the perspective / noperspective SV_Barycentrics */
     bool stencil_export;
     spv_id discard_fn;              /* void discard_if(bool), body made at the end */
@@ -165,6 +173,9 @@ spv_id emit_sig_convert_in(emit_ctx *ec, const emit_sig_var *sv, spv_id v, ir_ty
 void emit_stage_discard_body(emit_ctx *ec);
 /* Stores PointSize = 1.0 when the stage writes it (D3D points are 1 pixel). */
 void emit_stage_write_point_size(emit_ctx *ec);
+/* A per-sample pixel shader's SV_Position at the pixel centre, stored to
+ * frag_coord_centre (called first thing in the entry point). */
+void emit_stage_store_frag_coord_centre(emit_ctx *ec);
 /* Whether stores to sv's built-in negate y (options.flip_y on the position
  * a VS, DS or GS writes; emit_stage_access.c). */
 bool emit_stage_flips_y(const emit_ctx *ec, const emit_sig_var *sv);

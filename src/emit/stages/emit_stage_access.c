@@ -125,7 +125,8 @@ spv_id emit_sig_convert_in(emit_ctx *ec, const emit_sig_var *sv, spv_id v, ir_ty
 spv_id emit_sig_load(emit_ctx *ec, ir_instr *in, emit_sig_var *sv, spv_id vertex, ir_value *row, uint32_t col)
 {
     spv_builder *b = ec->b;
-    if (sv->sc != SpvStorageClassInput && sv->sc != SpvStorageClassOutput)
+    /* Private: a value the entry point computes (frag_coord_centre) */
+    if (sv->sc != SpvStorageClassInput && sv->sc != SpvStorageClassOutput && sv->sc != SpvStorageClassPrivate)
         emit_fail(ec, D2S_ERR_INTERNAL, "load from a signature element without a variable");
     spv_id p = component_ptr(ec, sv, vertex, row, col);
     spv_id v = spv_load(b, sv->comp_type, p);

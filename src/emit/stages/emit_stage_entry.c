@@ -154,13 +154,23 @@ static void wrapper_end(emit_ctx *ec)
     spv_function_end(ec->b);
 }
 
-static spv_id point_size_wrapper(emit_ctx *ec, spv_id entry)
+/* A wrapper that runs `prologue`, then the entry point. */
+static spv_id prologue_wrapper(emit_ctx *ec, spv_id entry, const char *name, void (*prologue)(emit_ctx *ec))
 {
-    spv_id fn = wrapper_begin(ec, "entry_point_size");
-    emit_stage_write_point_size(ec);
+    spv_id fn = wrapper_begin(ec, name);
+    prologue(ec);
     spv_call(ec->b, ec->t_void, entry, NULL, 0);
     wrapper_end(ec);
     return fn;
+}
+
+/* PointSize = 1 (and the view's base) before the shader's code, when the
+ * stage writes them; else the entry point itself. */
+static spv_id point_size_wrapper(emit_ctx *ec, spv_id entry)
+{
+    if (!emit_stage_of(ec)->point_size && !emit_views_writes_base(ec))
+        return entry;
+    return prologue_wrapper(ec, entry, "entry_point_size", emit_stage_write_point_size);
 }
 
 static spv_id hull_wrapper(emit_ctx *ec, spv_id entry)
@@ -201,7 +211,7 @@ static spv_id interlock_wrapper(emit_ctx *ec, spv_id entry)
         d2s_warn(ec->ctx, "rasterizer-ordered view '%s': a discard that ends the invocation (options.discard "
                  "kill/terminate) leaves the interlock critical section without its end instruction",
                  ec->rov_resource);
-    bool per_sample = st->sample_shading || st->builtin[SBI_SAMPLE_ID];
+    bool per_sample = st->per_sample;
     spv_extension(b, "SPV_EXT_fragment_shader_interlock");
     spv_capability(b, per_sample ? SpvCapabilityFragmentShaderSampleInterlockEXT
                                  : SpvCapabilityFragmentShaderPixelInterlockEXT);
@@ -219,12 +229,18 @@ static spv_id interlock_wrapper(emit_ctx *ec, spv_id entry)
 
 spv_id emit_vertex_finish(emit_ctx *ec, spv_id entry)
 {
-    return emit_stage_of(ec)->point_size || emit_views_writes_base(ec) ? point_size_wrapper(ec, entry) : entry;
+    return point_size_wrapper(ec, entry);
 }
 
 spv_id emit_pixel_finish(emit_ctx *ec, spv_id entry)
 {
-    spv_id fn = ec->rov_resource ? interlock_wrapper(ec, entry) : entry;
+    /* a per-sample shader's SV_Position at the pixel centre, computed
+     * before the shader's code (emit_stage_io.c) */
+    spv_id fn = ec->stage->frag_coord_centre
+                    ? prologue_wrapper(ec, entry, "entry_pixel_centre", emit_stage_store_frag_coord_centre)
+                    : entry;
+    if (ec->rov_resource)
+        fn = interlock_wrapper(ec, fn);
     pixel_modes(ec, fn);
     return fn;
 }
@@ -244,7 +260,7 @@ spv_id emit_hull_finish(emit_ctx *ec, spv_id entry)
 
 spv_id emit_domain_finish(emit_ctx *ec, spv_id entry)
 {
-    spv_id fn = emit_stage_of(ec)->point_size || emit_views_writes_base(ec) ? point_size_wrapper(ec, entry) : entry;
+    spv_id fn = point_size_wrapper(ec, entry);
     spv_execution_mode0(ec->b, fn, domain_mode(ec, ec->ep->ds.domain));
     return fn;
 }

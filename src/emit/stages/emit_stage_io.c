@@ -19,9 +19,27 @@
  *     one ClipDistance (CullDistance) array, packed tightly in semantic
  *     index order as DXC does, so the array has no unwritten holes (a hole
  *     would clip randomly);
- *   - SV_TessFactor / SV_InsideTessFactor: TessLevelOuter / TessLevelInner,
- *     whose per-domain index order is D3D's (u=0, v=0, u=1, v=1 edges; for
- *     isolines density then detail);
+ *   - SV_TessFactor / SV_InsideTessFactor written by a hull shader:
+ *     TessLevelOuter / TessLevelInner, whose per-domain index order is
+ *     D3D's (u=0, v=0, u=1, v=1 edges; for isolines density then detail),
+ *     get the values the D3D tessellator would use (the [maxtessfactor]
+ *     clamp, pow2 rounding: emit_dxop_io.c); but a D3D domain shader reads
+ *     the hull shader's values unchanged, where Vulkan's reads the built-ins
+ *     as written. So the hull shader also writes its own values to the
+ *     element's location (raw_copy; a location D3D's patch-constant
+ *     registers already reserve), and a domain shader reads SV_TessFactor /
+ *     SV_InsideTessFactor from there, declaring them only when it reads
+ *     them;
+ *   - a pixel shader running per sample (a sample-interpolated input or
+ *     SV_SampleIndex, in both APIs): D3D still evaluates every input where
+ *     its declaration says (pixel centre, centroid or sample), while Vulkan
+ *     gives FragCoord the sample's position and lets the driver evaluate
+ *     undecorated and Centroid inputs at the sample too (lavapipe moves
+ *     FragCoord and Centroid inputs). So a centre SV_Position reads
+ *     frag_coord_centre, computed from FragCoord first thing in the entry
+ *     point (emit_stage_store_frag_coord_centre), and centre and centroid
+ *     user inputs are read with InterpolateAtOffset(0) and
+ *     InterpolateAtCentroid (emit_dxop_io.c);
  *   - SV_RenderTargetArrayIndex / SV_ViewportArrayIndex written by a VS or
  *     DS: the Layer / ViewportIndex built-in and also the element's
  *     location, because a following GS or HS reads them as plain
@@ -50,22 +68,6 @@
 
 #include "emit/stages/emit_stage.h"
 #include "emit/stages/emit_stage_table.h"
-
-/* DXIL::SemanticKind */
-enum {
-    SK_ARBITRARY = 0, SK_VERTEX_ID, SK_INSTANCE_ID, SK_POSITION, SK_RT_ARRAY_INDEX, SK_VIEWPORT_ARRAY_INDEX,
-    SK_CLIP_DISTANCE, SK_CULL_DISTANCE, SK_OUTPUT_CONTROL_POINT_ID, SK_DOMAIN_LOCATION, SK_PRIMITIVE_ID,
-    SK_GS_INSTANCE_ID, SK_SAMPLE_INDEX, SK_IS_FRONT_FACE, SK_COVERAGE, SK_INNER_COVERAGE, SK_TARGET, SK_DEPTH,
-    SK_DEPTH_LESS_EQUAL, SK_DEPTH_GREATER_EQUAL, SK_STENCIL_REF, SK_DISPATCH_THREAD_ID, SK_GROUP_ID,
-    SK_GROUP_INDEX, SK_GROUP_THREAD_ID, SK_TESS_FACTOR, SK_INSIDE_TESS_FACTOR, SK_VIEW_ID, SK_BARYCENTRICS,
-    SK_SHADING_RATE, SK_CULL_PRIMITIVE, SK_START_VERTEX_LOCATION, SK_START_INSTANCE_LOCATION,
-};
-
-/* DXIL::ComponentType */
-enum {
-    CT_I1 = 1, CT_I16, CT_U16, CT_I32, CT_U32, CT_I64, CT_U64, CT_F16, CT_F32, CT_F64, CT_SNORM_F16,
-    CT_UNORM_F16, CT_SNORM_F32, CT_UNORM_F32,
-};
 
 /* DXIL::InterpolationMode */
 enum {
@@ -280,10 +282,10 @@ static void classify_vertex_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     const dxil_sig_element *el = sv->el;
     uint32_t k = ec->shader_kind;
     switch (el->system_value) {
-    case SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
-    case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
-    case SK_RT_ARRAY_INDEX: case SK_VIEWPORT_ARRAY_INDEX: {
-        bool vp = el->system_value == SK_VIEWPORT_ARRAY_INDEX;
+    case DXIL_SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
+    case DXIL_SK_CLIP_DISTANCE: case DXIL_SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
+    case DXIL_SK_RT_ARRAY_INDEX: case DXIL_SK_VIEWPORT_ARRAY_INDEX: {
+        bool vp = el->system_value == DXIL_SK_VIEWPORT_ARRAY_INDEX;
         emit_stage_output_layer_caps(ec, vp);
         sv->map = MAP_BUILTIN;
         sv->builtin = vp ? SpvBuiltInViewportIndex : SpvBuiltInLayer;
@@ -294,7 +296,7 @@ static void classify_vertex_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
         sv->shadow = k != DXIL_SHADER_GEOMETRY;
         return;
     }
-    case SK_SHADING_RATE:
+    case DXIL_SK_SHADING_RATE:
         if (k == DXIL_SHADER_DOMAIN)
             unsupported_sv(ec, sig, el, "Vulkan has PrimitiveShadingRateKHR in vertex and geometry shaders only");
         spv_extension(ec->b, "SPV_KHR_fragment_shading_rate");
@@ -302,13 +304,13 @@ static void classify_vertex_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
         sv->map = MAP_BUILTIN;
         sv->builtin = SpvBuiltInPrimitiveShadingRateKHR;
         return;
-    case SK_PRIMITIVE_ID:
+    case DXIL_SK_PRIMITIVE_ID:
         if (k != DXIL_SHADER_GEOMETRY)
             break;
         sv->map = MAP_BUILTIN;
         sv->builtin = SpvBuiltInPrimitiveId;
         return;
-    case SK_IS_FRONT_FACE:
+    case DXIL_SK_IS_FRONT_FACE:
         /* A GS may declare it (D3D lists it as a system-generated value);
          * the rasterizer computes facing whatever the GS writes, so the
          * value has nowhere to go. */
@@ -316,7 +318,7 @@ static void classify_vertex_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
             break;
         sv->map = MAP_NONE;
         return;
-    case SK_INSTANCE_ID:
+    case DXIL_SK_INSTANCE_ID:
         sv->map = MAP_LOCATION; /* passed on as ordinary data */
         return;
     default:
@@ -331,21 +333,21 @@ static void classify_control_point(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
 {
     const dxil_sig_element *el = sv->el;
     switch (el->system_value) {
-    case SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
-    case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
-    case SK_INSTANCE_ID: sv->map = MAP_LOCATION; return;
-    case SK_PRIMITIVE_ID:
+    case DXIL_SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
+    case DXIL_SK_CLIP_DISTANCE: case DXIL_SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
+    case DXIL_SK_INSTANCE_ID: sv->map = MAP_LOCATION; return;
+    case DXIL_SK_PRIMITIVE_ID:
         if (sig != SIG_IN)
             break;
         use_sbi(ec, sv, SBI_PRIMITIVE_ID, FIX_NONE);
         sv->arrayed = 0;
         return;
-    case SK_RT_ARRAY_INDEX: case SK_VIEWPORT_ARRAY_INDEX:
+    case DXIL_SK_RT_ARRAY_INDEX: case DXIL_SK_VIEWPORT_ARRAY_INDEX:
         /* plain data between pre-rasterization stages (see
          * classify_vertex_output) */
         sv->map = MAP_LOCATION;
         return;
-    case SK_SHADING_RATE:
+    case DXIL_SK_SHADING_RATE:
         unsupported_sv(ec, sig, el, "Vulkan has no per-vertex shading rate between pre-rasterization stages");
     default:
         break;
@@ -356,11 +358,17 @@ static void classify_control_point(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
 static void classify_patch(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
 {
     switch (sv->el->system_value) {
-    case SK_TESS_FACTOR: case SK_INSIDE_TESS_FACTOR:
-        sv->map = MAP_ARRAY;
+    case DXIL_SK_TESS_FACTOR: case DXIL_SK_INSIDE_TESS_FACTOR:
+        /* HS: the built-ins (and raw_copy, see make_signature); DS: the
+         * hull shader's unprocessed values at the element's location, when
+         * read (see the top of the file) */
+        if (ec->shader_kind == DXIL_SHADER_DOMAIN)
+            sv->map = sv->read ? MAP_LOCATION : MAP_NONE;
+        else
+            sv->map = MAP_ARRAY;
         return;
-    case SK_ARBITRARY: case SK_POSITION: case SK_RT_ARRAY_INDEX: case SK_VIEWPORT_ARRAY_INDEX:
-    case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE:
+    case DXIL_SK_ARBITRARY: case DXIL_SK_POSITION: case DXIL_SK_RT_ARRAY_INDEX: case DXIL_SK_VIEWPORT_ARRAY_INDEX:
+    case DXIL_SK_CLIP_DISTANCE: case DXIL_SK_CULL_DISTANCE:
         sv->map = MAP_LOCATION; /* patch data with an SV name: plain data here (D3D: "Arb") */
         return;
     default:
@@ -375,18 +383,18 @@ static void classify_mesh_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     const dxil_sig_element *el = sv->el;
     if (sig == SIG_OUT) {
         switch (el->system_value) {
-        case SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
-        case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
+        case DXIL_SK_POSITION: sv->map = MAP_BUILTIN; sv->builtin = SpvBuiltInPosition; return;
+        case DXIL_SK_CLIP_DISTANCE: case DXIL_SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
         default: unsupported_sv(ec, sig, el, "this system value is not a per-vertex output of a mesh shader");
         }
     }
     sv->map = MAP_BUILTIN;
     switch (el->system_value) {
-    case SK_PRIMITIVE_ID: sv->builtin = SpvBuiltInPrimitiveId; return;
-    case SK_RT_ARRAY_INDEX: sv->builtin = SpvBuiltInLayer; return;
-    case SK_VIEWPORT_ARRAY_INDEX: sv->builtin = SpvBuiltInViewportIndex; return;
-    case SK_CULL_PRIMITIVE: sv->builtin = SpvBuiltInCullPrimitiveEXT; return;
-    case SK_SHADING_RATE:
+    case DXIL_SK_PRIMITIVE_ID: sv->builtin = SpvBuiltInPrimitiveId; return;
+    case DXIL_SK_RT_ARRAY_INDEX: sv->builtin = SpvBuiltInLayer; return;
+    case DXIL_SK_VIEWPORT_ARRAY_INDEX: sv->builtin = SpvBuiltInViewportIndex; return;
+    case DXIL_SK_CULL_PRIMITIVE: sv->builtin = SpvBuiltInCullPrimitiveEXT; return;
+    case DXIL_SK_SHADING_RATE:
         spv_extension(ec->b, "SPV_KHR_fragment_shading_rate");
         spv_capability(ec->b, SpvCapabilityFragmentShadingRateKHR);
         sv->builtin = SpvBuiltInPrimitiveShadingRateKHR;
@@ -401,7 +409,7 @@ static void classify_pixel_input(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     const dxil_sig_element *el = sv->el;
     uint32_t im = el->interp_mode;
     switch (el->system_value) {
-    case SK_POSITION:
+    case DXIL_SK_POSITION:
         use_sbi(ec, sv, SBI_FRAG_COORD, FIX_FRAGCOORD);
         /* FragCoord cannot be decorated Sample: reading SampleId makes the
          * shader run per sample, and FragCoord then is the sample's
@@ -411,16 +419,16 @@ static void classify_pixel_input(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
             ec->stage->sample_shading = true;
         }
         return;
-    case SK_CLIP_DISTANCE: case SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
-    case SK_RT_ARRAY_INDEX: use_sbi(ec, sv, SBI_LAYER, FIX_NONE); return;
-    case SK_VIEWPORT_ARRAY_INDEX: use_sbi(ec, sv, SBI_VIEWPORT_INDEX, FIX_NONE); return;
-    case SK_PRIMITIVE_ID: use_sbi(ec, sv, SBI_PRIMITIVE_ID, FIX_NONE); return;
-    case SK_IS_FRONT_FACE: use_sbi(ec, sv, SBI_FRONT_FACING, FIX_BOOL); return;
-    case SK_SAMPLE_INDEX: use_sbi(ec, sv, SBI_SAMPLE_ID, FIX_NONE); return;
-    case SK_COVERAGE: use_sbi(ec, sv, SBI_SAMPLE_MASK, FIX_MASK_ARRAY); return;
-    case SK_INNER_COVERAGE: use_sbi(ec, sv, SBI_FULLY_COVERED, FIX_BOOL_ONE); return;
-    case SK_SHADING_RATE: use_sbi(ec, sv, SBI_SHADING_RATE, FIX_NONE); return;
-    case SK_BARYCENTRICS: {
+    case DXIL_SK_CLIP_DISTANCE: case DXIL_SK_CULL_DISTANCE: sv->map = MAP_ARRAY; return;
+    case DXIL_SK_RT_ARRAY_INDEX: use_sbi(ec, sv, SBI_LAYER, FIX_NONE); return;
+    case DXIL_SK_VIEWPORT_ARRAY_INDEX: use_sbi(ec, sv, SBI_VIEWPORT_INDEX, FIX_NONE); return;
+    case DXIL_SK_PRIMITIVE_ID: use_sbi(ec, sv, SBI_PRIMITIVE_ID, FIX_NONE); return;
+    case DXIL_SK_IS_FRONT_FACE: use_sbi(ec, sv, SBI_FRONT_FACING, FIX_BOOL); return;
+    case DXIL_SK_SAMPLE_INDEX: use_sbi(ec, sv, SBI_SAMPLE_ID, FIX_NONE); return;
+    case DXIL_SK_COVERAGE: use_sbi(ec, sv, SBI_SAMPLE_MASK, FIX_MASK_ARRAY); return;
+    case DXIL_SK_INNER_COVERAGE: use_sbi(ec, sv, SBI_FULLY_COVERED, FIX_BOOL_ONE); return;
+    case DXIL_SK_SHADING_RATE: use_sbi(ec, sv, SBI_SHADING_RATE, FIX_NONE); return;
+    case DXIL_SK_BARYCENTRICS: {
         bool noperspective = im == IM_NOPERSP || im == IM_NOPERSP_CENTROID || im == IM_NOPERSP_SAMPLE;
         use_sbi(ec, sv, noperspective ? SBI_BARY_NOPERSP : SBI_BARY, FIX_NONE);
         /* Centroid/sample barycentrics: the Centroid or Sample decoration
@@ -447,7 +455,7 @@ static void classify_pixel_input(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
         }
         return;
     }
-    case SK_INSTANCE_ID: sv->map = MAP_LOCATION; return;
+    case DXIL_SK_INSTANCE_ID: sv->map = MAP_LOCATION; return;
     default:
         unsupported_sv(ec, sig, el, "this system value is not translated");
     }
@@ -458,24 +466,24 @@ static void classify_pixel_output(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     struct emit_stage_state *st = ec->stage;
     const dxil_sig_element *el = sv->el;
     switch (el->system_value) {
-    case SK_TARGET:
+    case DXIL_SK_TARGET:
         sv->map = MAP_LOCATION;
         return;
-    case SK_DEPTH: case SK_DEPTH_LESS_EQUAL: case SK_DEPTH_GREATER_EQUAL:
+    case DXIL_SK_DEPTH: case DXIL_SK_DEPTH_LESS_EQUAL: case DXIL_SK_DEPTH_GREATER_EQUAL:
         sv->map = MAP_BUILTIN;
         sv->builtin = SpvBuiltInFragDepth;
         st->depth_replacing = true;
-        if (el->system_value == SK_DEPTH_LESS_EQUAL)
+        if (el->system_value == DXIL_SK_DEPTH_LESS_EQUAL)
             st->depth_mode = SpvExecutionModeDepthLess;
-        else if (el->system_value == SK_DEPTH_GREATER_EQUAL)
+        else if (el->system_value == DXIL_SK_DEPTH_GREATER_EQUAL)
             st->depth_mode = SpvExecutionModeDepthGreater;
         return;
-    case SK_COVERAGE:
+    case DXIL_SK_COVERAGE:
         sv->map = MAP_BUILTIN;
         sv->builtin = SpvBuiltInSampleMask;
         sv->fix = FIX_MASK_ARRAY;
         return;
-    case SK_STENCIL_REF:
+    case DXIL_SK_STENCIL_REF:
         spv_extension(ec->b, "SPV_EXT_shader_stencil_export");
         spv_capability(ec->b, SpvCapabilityStencilExportEXT);
         sv->map = MAP_BUILTIN;
@@ -493,7 +501,7 @@ static void classify(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     sv->builtin = -1;
     sv->location = -1;
     sv->arrayed = vertex_array_len(ec, sig);
-    if (el->system_value == SK_ARBITRARY) {
+    if (el->system_value == DXIL_SK_ARBITRARY) {
         sv->map = MAP_LOCATION;
         return;
     }
@@ -501,9 +509,9 @@ static void classify(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     case DXIL_SHADER_VERTEX:
         if (sig == SIG_OUT) {
             classify_vertex_output(ec, sig, sv);
-        } else if (el->system_value == SK_VERTEX_ID) {
+        } else if (el->system_value == DXIL_SK_VERTEX_ID) {
             use_sbi(ec, sv, SBI_VERTEX_INDEX, FIX_VERTEX_ID);
-        } else if (el->system_value == SK_INSTANCE_ID) {
+        } else if (el->system_value == DXIL_SK_INSTANCE_ID) {
             use_sbi(ec, sv, SBI_INSTANCE_INDEX, FIX_INSTANCE_ID);
         } else {
             sv->map = MAP_LOCATION; /* vertex attributes with SV names are plain data ("Arb") */
@@ -547,7 +555,7 @@ static void classify(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
 
 static bool comp_is_float(uint32_t ct)
 {
-    return ct == CT_F16 || ct == CT_F32 || (ct >= CT_SNORM_F16 && ct <= CT_UNORM_F32);
+    return ct == DXIL_CT_F16 || ct == DXIL_CT_F32 || (ct >= DXIL_CT_SNORM_F16 && ct <= DXIL_CT_UNORM_F32);
 }
 
 /* The declared component type of a user element: 32-bit float, signed or
@@ -559,10 +567,10 @@ static void user_comp_type(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
     if (comp_is_float(ct)) {
         sv->comp_type = emit_t_f32(ec);
         sv->comp_float = true;
-    } else if (ct == CT_I16 || ct == CT_I32) {
+    } else if (ct == DXIL_CT_I16 || ct == DXIL_CT_I32) {
         sv->comp_type = spv_type_int(ec->b, 32, true);
         sv->comp_signed = true;
-    } else if (ct == CT_U16 || ct == CT_U32 || ct == CT_I1) {
+    } else if (ct == DXIL_CT_U16 || ct == DXIL_CT_U32 || ct == DXIL_CT_I1) {
         sv->comp_type = ec->t_u32;
     } else {
         emit_unsupported(ec, "%s has component type %u (64-bit and packed signature elements are not translated)",
@@ -860,7 +868,7 @@ static void make_distance_arrays(emit_ctx *ec, uint32_t sig, SpvStorageClass sc)
     uint32_t n = st->count[sig];
     emit_sig_var **list = d2s_alloc_array(ec->ctx, n ? n : 1, sizeof(*list));
     for (uint32_t which = 0; which < 2; which++) {
-        uint32_t want = which ? SK_CULL_DISTANCE : SK_CLIP_DISTANCE;
+        uint32_t want = which ? DXIL_SK_CULL_DISTANCE : DXIL_SK_CLIP_DISTANCE;
         uint32_t count = 0, total = 0, arrayed = 0;
         for (uint32_t i = 0; i < n; i++)
             if (svs[i].map == MAP_ARRAY && svs[i].el->system_value == want)
@@ -912,7 +920,7 @@ static void make_tess_levels(emit_ctx *ec, SpvStorageClass sc)
         emit_sig_var *sv = &st->sig[SIG_PATCH][i];
         if (sv->map != MAP_ARRAY)
             continue;
-        bool outer = sv->el->system_value == SK_TESS_FACTOR;
+        bool outer = sv->el->system_value == DXIL_SK_TESS_FACTOR;
         uint32_t size = outer ? 4 : 2;
         if (sv->el->cols != 1 || sv->el->rows > size)
             emit_invalid(ec, "%s: %u x %u tess factors (at most %u x 1)", emit_sig_desc(ec, SIG_PATCH, sv->el),
@@ -945,20 +953,91 @@ static void mark_per_vertex_input(emit_ctx *ec, ir_instr *in, void *arg)
         st->sig[SIG_IN][id].per_vertex = true;
 }
 
-/* Pixel-shader inputs some instruction reads (a non-constant element ID,
+/* Elements of signature *(uint32_t *)arg (pixel-shader inputs, domain-shader
+ * patch constants) that some instruction reads (a non-constant element ID,
  * which DXIL does not allow, counts as reading them all). */
-static void mark_read_input(emit_ctx *ec, ir_instr *in, void *arg)
+static void mark_read_element(emit_ctx *ec, ir_instr *in, void *arg)
 {
     struct emit_stage_state *st = ec->stage;
+    uint32_t sig = *(const uint32_t *)arg;
     uint64_t id;
-    (void)arg;
     if (in->num_ops >= 1 && emit_const_int(in->ops[0], &id)) {
-        if (id < st->count[SIG_IN])
-            st->sig[SIG_IN][id].read = true;
+        if (id < st->count[sig])
+            st->sig[sig][id].read = true;
         return;
     }
-    for (uint32_t i = 0; i < st->count[SIG_IN]; i++)
-        st->sig[SIG_IN][i].read = true;
+    for (uint32_t i = 0; i < st->count[sig]; i++)
+        st->sig[sig][i].read = true;
+}
+
+static void note_call(emit_ctx *ec, ir_instr *in, void *arg)
+{
+    (void)ec;
+    (void)in;
+    *(bool *)arg = true;
+}
+
+/* Whether the pixel shader runs per sample, and for one that does, where
+ * SV_Position at the pixel centre comes from (see the top of the file). A
+ * centroid SV_Position keeps FragCoord: the sample's position lies in the
+ * pixel and the primitive, which is all D3D's centroid promises. */
+static void setup_per_sample(emit_ctx *ec)
+{
+    struct emit_stage_state *st = ec->stage;
+    bool sample_index = false;
+    emit_each_dxop(ec, DXOP_SampleIndex, note_call, &sample_index);
+    st->per_sample = st->sample_shading || st->builtin[SBI_SAMPLE_ID] || sample_index;
+    if (!st->per_sample)
+        return;
+    spv_builder *b = ec->b;
+    for (uint32_t i = 0; i < st->count[SIG_IN]; i++) {
+        emit_sig_var *sv = &st->sig[SIG_IN][i];
+        uint32_t im = sv->el->interp_mode;
+        if (sv->fix != FIX_FRAGCOORD || !sv->var || im == IM_LINEAR_CENTROID || im == IM_NOPERSP_CENTROID ||
+            im == IM_SAMPLE || im == IM_NOPERSP_SAMPLE)
+            continue;
+        if (!st->frag_coord_centre) {
+            spv_id t = spv_type_vector(b, emit_t_f32(ec), 4);
+            st->frag_coord_centre = spv_variable(b, spv_type_pointer(b, SpvStorageClassPrivate, t),
+                                                 SpvStorageClassPrivate, 0);
+            spv_name(b, st->frag_coord_centre, "frag_coord_centre");
+            emit_add_interface(ec, st->frag_coord_centre);
+        }
+        sv->var = st->frag_coord_centre;
+        sv->sc = SpvStorageClassPrivate;
+    }
+}
+
+void emit_stage_store_frag_coord_centre(emit_ctx *ec)
+{
+    struct emit_stage_state *st = emit_stage_of(ec);
+    if (!st->frag_coord_centre)
+        return;
+    spv_builder *b = ec->b;
+    spv_id t4 = spv_type_vector(b, emit_t_f32(ec), 4), t2 = spv_type_vector(b, emit_t_f32(ec), 2);
+    spv_id fc = spv_load(b, t4, emit_stage_builtin(ec, SBI_FRAG_COORD));
+    uint32_t ix[4] = {0, 1, 2, 3};
+    spv_id xy = spv_vector_shuffle(b, t2, fc, fc, ix, 2);
+    spv_id base = spv_glsl(b, t2, GLSLstd450Floor, &xy, 1);
+    spv_id half = spv_const_f32(b, 0.5f);
+    spv_id halves = spv_const_composite(b, t2, (spv_id[]){half, half}, 2);
+    spv_id centre = spv_binop(b, SpvOpFAdd, t2, base, halves);
+    /* the sample's offset from the centre; z and 1/w are planes in screen
+     * space, moved back to the centre along their slopes (derivatives here,
+     * at the entry point, in uniform control flow) */
+    spv_id off = spv_binop(b, SpvOpFSub, t2, xy, centre);
+    spv_id ox = spv_composite_extract(b, emit_t_f32(ec), off, &ix[0], 1);
+    spv_id oy = spv_composite_extract(b, emit_t_f32(ec), off, &ix[1], 1);
+    spv_id c[4];
+    c[0] = spv_composite_extract(b, emit_t_f32(ec), centre, &ix[0], 1);
+    c[1] = spv_composite_extract(b, emit_t_f32(ec), centre, &ix[1], 1);
+    for (uint32_t k = 2; k < 4; k++) {
+        spv_id v = spv_composite_extract(b, emit_t_f32(ec), fc, &ix[k], 1);
+        spv_id dx = spv_unop(b, SpvOpDPdx, emit_t_f32(ec), v), dy = spv_unop(b, SpvOpDPdy, emit_t_f32(ec), v);
+        v = spv_binop(b, SpvOpFSub, emit_t_f32(ec), v, spv_binop(b, SpvOpFMul, emit_t_f32(ec), dx, ox));
+        c[k] = spv_binop(b, SpvOpFSub, emit_t_f32(ec), v, spv_binop(b, SpvOpFMul, emit_t_f32(ec), dy, oy));
+    }
+    spv_store(b, st->frag_coord_centre, spv_composite_construct(b, t4, c, 4));
 }
 
 /* A pixel-shader system-value input that no instruction reads gets no
@@ -976,8 +1055,8 @@ static bool unread_droppable(const emit_ctx *ec, uint32_t sig, const emit_sig_va
     if (im == IM_SAMPLE || im == IM_NOPERSP_SAMPLE)
         return false;
     switch (sv->el->system_value) {
-    case SK_POSITION: case SK_IS_FRONT_FACE: case SK_PRIMITIVE_ID: case SK_RT_ARRAY_INDEX:
-    case SK_VIEWPORT_ARRAY_INDEX: case SK_SHADING_RATE: case SK_BARYCENTRICS: case SK_INNER_COVERAGE:
+    case DXIL_SK_POSITION: case DXIL_SK_IS_FRONT_FACE: case DXIL_SK_PRIMITIVE_ID: case DXIL_SK_RT_ARRAY_INDEX:
+    case DXIL_SK_VIEWPORT_ARRAY_INDEX: case DXIL_SK_SHADING_RATE: case DXIL_SK_BARYCENTRICS: case DXIL_SK_INNER_COVERAGE:
         return true;
     default:
         return false;
@@ -1041,6 +1120,20 @@ static void make_signature(emit_ctx *ec, uint32_t sig)
             sv->component = loc.component;
             sv->remapped = loc.remapped;
         }
+        bool tess_factor = sv->el->system_value == DXIL_SK_TESS_FACTOR || sv->el->system_value == DXIL_SK_INSIDE_TESS_FACTOR;
+        if (ec->shader_kind == DXIL_SHADER_HULL && sig == SIG_PATCH && tess_factor) {
+            /* The hull shader's own values at the element's location, for a
+             * domain shader that reads them (see the top of the file). */
+            emit_sig_var *raw = d2s_alloc(ec->ctx, sizeof(*raw));
+            *raw = *sv;
+            raw->map = MAP_LOCATION;
+            raw->var = 0;
+            make_location_var(ec, sig, raw, sc);
+            sv->raw_copy = raw;
+            sv->location = raw->location;
+            sv->component = raw->component;
+            sv->remapped = raw->remapped;
+        }
     }
     make_distance_arrays(ec, sig, sc);
     if (sig == SIG_PATCH)
@@ -1062,7 +1155,7 @@ static void check_patch_locations(emit_ctx *ec)
     }
     for (uint32_t i = 0; i < st->count[SIG_PATCH]; i++) {
         const emit_sig_var *sv = &st->sig[SIG_PATCH][i];
-        if (sv->map == MAP_LOCATION && sv->var && (uint32_t)sv->location < patch_begin)
+        if (((sv->map == MAP_LOCATION && sv->var) || sv->raw_copy) && (uint32_t)sv->location < patch_begin)
             patch_begin = (uint32_t)sv->location;
     }
     if (cp_end > patch_begin)
@@ -1084,11 +1177,11 @@ static void check_overlaps(emit_ctx *ec)
     for (uint32_t s = 0; s < SIG_COUNT; s++) {
         for (uint32_t i = 0; i < st->count[s]; i++) {
             const emit_sig_var *sv = &st->sig[s][i];
-            bool located = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var;
+            bool located = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var || sv->raw_copy;
             if (!located)
                 continue;
             uint32_t out = sv->sc == SpvStorageClassOutput ? 1u + (sv->blend_index != 0) : 0u;
-            uint32_t vec = sv->shadow_var ? 1 : sv->vec;
+            uint32_t vec = sv->shadow_var ? 1 : sv->raw_copy ? sv->raw_copy->vec : sv->vec;
             uint8_t mask = (uint8_t)(((1u << vec) - 1u) << sv->component);
             for (uint32_t r = 0; r < sv->el->rows; r++) {
                 uint32_t loc = (uint32_t)sv->location + r;
@@ -1116,6 +1209,22 @@ static void check_overlaps(emit_ctx *ec)
     }
 }
 
+/* What the reflection says of a signature element itself (its variable's
+ * location, built-in and component are the caller's). */
+static void io_describe_element(dxil2spv_stage_io *io, uint32_t sig, const dxil_sig_element *el)
+{
+    io->signature = sig;
+    io->semantic = el->semantic ? el->semantic : "";
+    io->semantic_index = el->num_indices ? el->semantic_indices[0] : 0;
+    io->semantic_indices = el->semantic_indices;
+    io->rows = el->rows;
+    io->cols = el->cols;
+    io->system_value = el->system_value;
+    io->component_type = el->comp_type;
+    io->interpolation = el->interp_mode;
+    io->stream = el->output_stream;
+}
+
 /* ---- reflection ---------------------------------------------------------------- */
 
 static void reflect_stage_io(emit_ctx *ec)
@@ -1132,17 +1241,8 @@ static void reflect_stage_io(emit_ctx *ec)
         for (uint32_t i = 0; i < st->count[s]; i++, k++) {
             const emit_sig_var *sv = &st->sig[s][i];
             const dxil_sig_element *el = sv->el;
-            io[k].signature = s;
-            io[k].semantic = el->semantic ? el->semantic : "";
-            io[k].semantic_index = el->num_indices ? el->semantic_indices[0] : 0;
-            io[k].semantic_indices = el->semantic_indices;
-            io[k].rows = el->rows;
-            io[k].cols = el->cols;
-            io[k].system_value = el->system_value;
-            io[k].component_type = el->comp_type;
-            io[k].interpolation = el->interp_mode;
-            io[k].stream = el->output_stream;
-            bool has_loc = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var || sv->xfb_only;
+            io_describe_element(&io[k], s, el);
+            bool has_loc = (sv->map == MAP_LOCATION && sv->var) || sv->shadow_var || sv->raw_copy || sv->xfb_only;
             io[k].location = has_loc ? sv->location : -1;
             io[k].component = has_loc ? sv->component : 0;
             io[k].builtin = sv->var && sv->map != MAP_LOCATION ? sv->builtin : -1;
@@ -1251,12 +1351,19 @@ void emit_stage_begin(emit_ctx *ec)
         emit_each_dxop(ec, DXOP_AttributeAtVertex, mark_per_vertex_input, NULL);
         static const uint32_t reads[] = {DXOP_LoadInput, DXOP_EvalSnapped, DXOP_EvalSampleIndex, DXOP_EvalCentroid,
                                          DXOP_AttributeAtVertex};
-        emit_each_dxop_of(ec, reads, sizeof(reads) / sizeof(reads[0]), mark_read_input, NULL);
+        static const uint32_t in_sig = SIG_IN;
+        emit_each_dxop_of(ec, reads, sizeof(reads) / sizeof(reads[0]), mark_read_element, (void *)&in_sig);
+    }
+    if (kind == DXIL_SHADER_DOMAIN) {
+        static const uint32_t patch_sig = SIG_PATCH;
+        emit_each_dxop(ec, DXOP_LoadPatchConstant, mark_read_element, (void *)&patch_sig);
     }
     emit_xfb_begin(ec);
     for (uint32_t s = 0; s < SIG_COUNT; s++)
         if (st->count[s])
             make_signature(ec, s);
+    if (kind == DXIL_SHADER_PIXEL)
+        setup_per_sample(ec);
     /* Remapped locations may interleave control points and patch
      * constants freely; check_overlaps still catches real collisions. */
     /* tessellation patch constants (a mesh shader's patch signature holds
@@ -1332,16 +1439,7 @@ void emit_stage_scan(emit_ctx *ec)
         const dxil_signature *sg = signature_of(ec, s);
         for (uint32_t i = 0; i < sg->count; i++, k++) {
             const dxil_sig_element *el = &sg->elements[i];
-            io[k].signature = s;
-            io[k].semantic = el->semantic ? el->semantic : "";
-            io[k].semantic_index = el->num_indices ? el->semantic_indices[0] : 0;
-            io[k].semantic_indices = el->semantic_indices;
-            io[k].rows = el->rows;
-            io[k].cols = el->cols;
-            io[k].system_value = el->system_value;
-            io[k].component_type = el->comp_type;
-            io[k].interpolation = el->interp_mode;
-            io[k].stream = el->output_stream;
+            io_describe_element(&io[k], s, el);
             io[k].builtin = -1;
             io[k].location = -1;
             bool other_stream = gs && s == SIG_OUT && el->output_stream != ec->opts->stream_output.rasterized_stream;

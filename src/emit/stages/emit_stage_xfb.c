@@ -34,9 +34,6 @@
 #include "emit/stages/emit_stage.h"
 #include "emit/stages/emit_stage_table.h"
 
-enum { CT_I1 = 1, CT_I16 = 2, CT_U16 = 3, CT_I32 = 4, CT_U32 = 5, CT_F16 = 8, CT_F32 = 9, CT_SNORM_F16 = 11, CT_UNORM_F32 = 14 };
-enum { SK_POSITION = 3 };
-
 #define MAX_LOCATIONS 32u
 
 /* The description is the caller's (pipeline state), not the shader's: a
@@ -112,14 +109,14 @@ static void set_copy_type(emit_ctx *ec, uint32_t i, const dxil2spv_stream_output
                           emit_xfb_copy *c)
 {
     uint32_t ct = sv->el->comp_type;
-    if (sv->el->system_value == SK_POSITION || ct == CT_F16 || ct == CT_F32 ||
-        (ct >= CT_SNORM_F16 && ct <= CT_UNORM_F32)) {
+    if (sv->el->system_value == DXIL_SK_POSITION || ct == DXIL_CT_F16 || ct == DXIL_CT_F32 ||
+        (ct >= DXIL_CT_SNORM_F16 && ct <= DXIL_CT_UNORM_F32)) {
         c->comp_type = emit_t_f32(ec);
         c->comp_float = true;
-    } else if (ct == CT_I16 || ct == CT_I32) {
+    } else if (ct == DXIL_CT_I16 || ct == DXIL_CT_I32) {
         c->comp_type = spv_type_int(ec->b, 32, true);
         c->comp_signed = true;
-    } else if (ct == CT_I1 || ct == CT_U16 || ct == CT_U32) {
+    } else if (ct == DXIL_CT_I1 || ct == DXIL_CT_U16 || ct == DXIL_CT_U32) {
         c->comp_type = ec->t_u32;
     } else {
         /* the component types emit_stage_io.c gives no variable either */

@@ -60,27 +60,6 @@ spv_id emit_mem_type(emit_ctx *ec, ir_type *t)
     return spv_type_array_n(ec->b, emit_mem_type(ec, t->elem), (uint32_t)t->count, 0);
 }
 
-/* The variable below a pointer: GEPs and casts stripped. */
-static ir_value *root_of(ir_value *p)
-{
-    for (uint32_t guard = 0; p && guard < 256; guard++) {
-        if (p->kind == IR_VAL_INSTR) {
-            ir_instr *in = (ir_instr *)p;
-            if ((in->op != IR_OP_GEP && in->op != IR_OP_BITCAST) || in->num_ops < 1)
-                return p;
-            p = in->ops[0];
-        } else if (p->kind == IR_VAL_CONST_EXPR) {
-            const ir_const *c = (const ir_const *)p;
-            if ((c->u.expr.op != IR_OP_GEP && c->u.expr.op != IR_OP_BITCAST) || c->u.expr.count < 1)
-                return p;
-            p = c->u.expr.ops[0];
-        } else {
-            return p;
-        }
-    }
-    return p;
-}
-
 static struct emit_handle_mem_state *state(emit_ctx *ec)
 {
     struct emit_handle_mem_state *st = ec->handle_mem;
@@ -145,7 +124,7 @@ static struct emit_handle_mem_state *scanned(emit_ctx *ec)
             if (in->op != IR_OP_STORE || in->num_ops < 2 || !emit_type_is_handle(in->ops[1]->type) ||
                 emit_is_undef(in->ops[1]))
                 continue;
-            const ir_value *root = root_of(in->ops[0]);
+            const ir_value *root = ir_pointer_root(in->ops[0]);
             hmem_var *hv = var_of(ec, st, root);
             bool nonuniform = false;
             emit_resource *res = hv ? emit_handle_static_resource(ec, in->ops[1], &nonuniform) : NULL;
@@ -159,7 +138,7 @@ static struct emit_handle_mem_state *scanned(emit_ctx *ec)
 static hmem_var *var_at(emit_ctx *ec, ir_value *ptr, const ir_value **root)
 {
     struct emit_handle_mem_state *st = scanned(ec);
-    *root = root_of(ptr);
+    *root = ir_pointer_root(ptr);
     hmem_var *hv = var_of(ec, st, *root);
     if (!hv)
         emit_unsupported(ec, "a resource handle in memory that is not a local or static variable");

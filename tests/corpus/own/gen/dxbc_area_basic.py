@@ -555,9 +555,9 @@ movc r1.z, r0.z, r0.w, r0.y
 swapc r2.x, r2.y, r0.z, r0.y, r0.w
 mov r1.w, r1.x
 mov r3.xy, r0.yzyy
-swapc r3.zw, r4.xy, r3.yyyy, r3.xxxx, l(0, 0, 5, 6)
+swapc r3.zw, r4.xy, r3.y, r3.x, l(0, 0, 5, 6)
 utof r5.xyzw, l(1, 2, 3, 4)
-utof r6.xyzw, vThreadID.xxxx
+utof r6.xyzw, vThreadID.x
 dp2 r4.z, r5.xyxx, r6.xyxx
 dp3 r4.w, r5.xyzx, r6.xyzx
 dp4 r5.x, r5.xyzw, r6.xyzw

@@ -81,7 +81,7 @@ if_nz r0.z
 endif
 sync_g_t
 xor r1.x, vThreadIDInGroupFlattened.x, l(63)
-ld_structured r2.x, r1.x, l(4), g1.xxxx
+ld_structured r2.x, r1.x, l(4), g1.x
 ld_structured r2.yz, r1.x, l(0), g1.xxyx
 and r1.y, vThreadIDInGroupFlattened.x, l(12)
 ishl r1.y, r1.y, l(2)
@@ -288,7 +288,7 @@ if_nz r0.x
     ushr r1.x, vThreadIDInGroupFlattened.x, l(1)
     and r1.y, vThreadIDInGroupFlattened.x, l(1)
     ishl r1.y, r1.y, l(2)
-    ld_structured r0.z, r1.x, r1.y, g1.xxxx
+    ld_structured r0.z, r1.x, r1.y, g1.x
     imad r0.w, vThreadGroupID.x, l(8), vThreadIDInGroupFlattened.x
     ishl r0.w, r0.w, l(2)
     iadd r0.w, r0.w, l(128)
@@ -455,7 +455,7 @@ dcl_input vThreadID.x
 dcl_temps 2
 dcl_thread_group 40, 1, 1
 imm_atomic_consume r0.x, u0
-ld_structured r0.y, r0.x, l(0), u0.xxxx
+ld_structured r0.y, r0.x, l(0), u0.x
 ishl r1.x, r0.x, l(2)
 iadd r0.y, r0.y, r0.y
 store_raw u1.x, r1.x, r0.y

@@ -101,12 +101,12 @@ dcl_uav_structured u1, 8
 dcl_uav_typed_buffer (uint,uint,uint,uint) u2
 dcl_temps 3
 dcl_thread_group 1, 1, 1
-bufinfo r0.x, t0.xxxx
-bufinfo r0.y, t1.xxxx
-bufinfo r0.z, t2.xxxx
-bufinfo r0.w, u0.xxxx
-bufinfo r1.xy, u1.xxxx
-bufinfo r1.z, u2.xxxx
+bufinfo r0.x, t0.x
+bufinfo r0.y, t1.x
+bufinfo r0.z, t2.x
+bufinfo r0.w, u0.x
+bufinfo r1.xy, u1.x
+bufinfo r1.z, u2.x
 mov r1.w, l(0x600d)
 store_raw u0.xyzw, l(0), r0.xyzw
 store_raw u0.xyzw, l(16), r1.xyzw
@@ -194,7 +194,7 @@ store_raw u0[2].xyzw, r3.x, r1.xyzw
 iadd r3.y, r3.x, l(16)
 store_raw u0[2].xyzw, r3.y, r2.xyzw
 ushr r3.z, vThreadID.x, l(2)
-store_uav_typed u1[r3.z + 0].xyzw {nonuniform}, r0.xxxx, r1.xxxx
+store_uav_typed u1[r3.z + 0].xyzw {nonuniform}, r0.x, r1.x
 ret
 '''
 T7 = [2]   # t1[7] holds the uniform index 2

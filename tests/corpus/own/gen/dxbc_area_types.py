@@ -68,10 +68,10 @@ dtou r9.x, r1.xyxy
 dtoi r9.y, r1.xyxy
 dtou r9.z, r1.zwzw
 mov r9.w, l(0x600d)
-iadd r10.xy, vThreadID.xxxx, l(-3, 0x80000000, 0, 0)
+iadd r10.xy, vThreadID.x, l(-3, 0x80000000, 0, 0)
 itod r11.xyzw, r10.xyxx
 utod r12.xyzw, r10.yxyy
-ftod r13.xyzw, r8.zzzz
+ftod r13.xyzw, r8.z
 dmovc r14.xyzw, r7.zwzz, r1.xyzw, r1.zwxy
 dadd r15.xyzw, r1.zwxy, r1.xyzw
 dtof r16.xy, r1.xyzw
@@ -84,7 +84,7 @@ ftod r20.zw, l(1.5, 2.5, 0, 0)
 utod r21.zw, l(5, 0x80000000, 0, 0)
 dmovc r21.xy, l(0, 0xffffffff, 0, 0), r1.zwxy, r1.xyzw
 dmovc r22.zw, l(0, 0xffffffff, 0, 0), r1.xyzw, r1.zwxy
-utod r22.xy, vThreadID.xxxx
+utod r22.xy, vThreadID.x
 imul null, r19.x, vThreadID.x, l(288)
 store_raw u0.xyzw, r19.x, r3.xyzw
 iadd r19.y, r19.x, l(16)

@@ -1,7 +1,8 @@
 """The SM 4/5 (DXBC) execution tests: registry, build and sidecar writer.
 
 Each test is either HLSL compiled by vkd3d-compiler (`.hlsl`) or assembly
-for dxbc_asm.py (`.tpf`, the syntax vkd3d-compiler's disassembler prints),
+for ../dxbc/tools/tpf_asm.py (`.tpf`, the syntax vkd3d-compiler's
+disassembler prints; the same assembler as the render and error tests'),
 with a run block in the DXIL corpus's sidecar format (README.md, "Sidecar
 format") whose expected values are computed here in Python. Everything of a
 test lives in dxbc/<area>/: the source, the sidecar (.json), the binary
@@ -9,22 +10,28 @@ test lives in dxbc/<area>/: the source, the sidecar (.json), the binary
 run by `compute_run --dxbc`.
 
 Every binary, compiled or assembled, is disassembled by vkd3d-compiler and
-that listing assembled again by dxbc_asm.py: the token streams must agree
-(for the assembled tests this checks the assembler against an independent
-decoder; for the compiled ones, that the listing says what the binary does).
+that listing assembled again by tpf_asm.py: for the assembled tests the
+two containers must be identical (this checks the assembler against an
+independent decoder); for the compiled ones, vkd3d-compiler must list the
+reassembled program as it listed the binary (the listing says what the
+binary does).
 """
 import json
 import math
 import os
 import subprocess
+import sys
 
-import dxbc_asm
 from common import ROOT, _fmt_json, res
+
+sys.path.insert(0, os.path.join(ROOT, 'dxbc', 'tools'))
+import tpf_asm  # noqa: E402  (the one DXBC assembler of the test corpus)
 
 DXBC_REGISTRY = []
 VKD3D = os.environ.get('VKD3D_COMPILER', os.path.join(ROOT, '..', '..', '..', '..', 'shared', 'tools',
                                                       'vkd3d-compiler', 'bin', 'vkd3d-compiler'))
-ASM_PRODUCER = 'dxbc_asm.py (tests/corpus/own/gen, this repository), checked against vkd3d-compiler 1.17\'s disassembler'
+ASM_PRODUCER = ('tpf_asm.py (tests/corpus/own/dxbc/tools, this repository), checked against vkd3d-compiler 1.17\'s '
+                'disassembler')
 
 
 # ---- helpers of the test modules (dxbc_area_*.py) ---------------------------------------------
@@ -66,7 +73,7 @@ def saturate(x):
 
 
 def dxbc_shader(area, name, src, lang, classes, run, profile='cs_5_0'):
-    """lang: 'hlsl' (vkd3d-compiler) or 'tpf' (dxbc_asm.py); classes: the
+    """lang: 'hlsl' (vkd3d-compiler) or 'tpf' (tpf_asm.py); classes: the
     SM 4/5 instruction classes the test covers."""
     assert lang in ('hlsl', 'tpf'), lang
     src = src.strip('\n') + '\n'
@@ -112,8 +119,8 @@ def build_all(only=()):
             producer = '%s: vkd3d-compiler -x hlsl -b dxbc-tpf -p %s' % (version, s['profile'])
         else:
             try:
-                blob = dxbc_asm.assemble(s['src'])
-            except dxbc_asm.AsmError as e:
+                blob = tpf_asm.assemble(s['src'])
+            except tpf_asm.AsmError as e:
                 raise SystemExit('%s: %s' % (what, e))
             with open(base + '.dxbc', 'wb') as f:
                 f.write(blob)
@@ -125,9 +132,9 @@ def build_all(only=()):
             # with each of them replaced by nop (its operands are encoded
             # like every other instruction's), and keep no listing.
             checked = _without(s['src'], unknown)
-            blob_checked = dxbc_asm.assemble(checked)
+            blob_checked = tpf_asm.assemble(checked)
             listing = _vkd3d_listing(blob_checked, what)
-            if dxbc_asm.assemble_tokens(listing) != dxbc_asm.shader_tokens(blob_checked):
+            if tpf_asm.assemble(listing) != blob_checked:
                 raise SystemExit('%s: vkd3d-compiler reads the assembled binary differently:\n%s' % (what, listing))
             producer += ('; listing check with %s as nop (vkd3d-compiler 1.17 does not decode them)'
                          % ', '.join(sorted(unknown)))
@@ -135,15 +142,18 @@ def build_all(only=()):
                 os.remove(base + '.asm')
         else:
             listing = _vkd3d(['-x', 'dxbc-tpf', '-b', 'd3d-asm', base + '.dxbc'], what)
-        again = dxbc_asm.assemble_tokens(listing)
-        if s['lang'] == 'tpf' and not unknown and again != dxbc_asm.shader_tokens(blob):
+        try:
+            again = tpf_asm.assemble(listing)
+        except tpf_asm.AsmError as e:
+            raise SystemExit('%s: tpf_asm.py cannot assemble vkd3d-compiler\'s listing: %s' % (what, e))
+        if s['lang'] == 'tpf' and not unknown and again != blob:
             raise SystemExit('%s: vkd3d-compiler reads the assembled binary differently:\n%s' % (what, listing))
         if s['lang'] == 'hlsl':
             # The compiled binary's own listing must assemble to a program
             # vkd3d disassembles identically.
-            relisted = _vkd3d_listing(dxbc_asm.container(again), what)
+            relisted = _vkd3d_listing(again, what)
             if relisted != listing:
-                raise SystemExit('%s: the listing does not round-trip through dxbc_asm.py' % what)
+                raise SystemExit('%s: the listing does not round-trip through tpf_asm.py' % what)
         if not unknown:
             with open(base + '.asm', 'w') as f:
                 f.write(listing)

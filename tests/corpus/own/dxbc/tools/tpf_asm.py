@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """A small assembler for SM 4.0-5.1 tokenized programs (DXBC containers).
 
-It exists for the DXBC test corpus: vkd3d-compiler 1.17, the only HLSL to
-SM 4/5 compiler that runs here, cannot emit several constructs the
-translator must handle (SV_ClipDistance, SV_Coverage, SV_DepthGreaterEqual,
-`sample` interpolation, eval_*, lod, sample_pos, GS instancing...). Those
-shaders are written in assembly text and assembled by this script.
+It is the one assembler of the DXBC test corpus (compute areas through
+tests/corpus/own/gen/gen_dxbc.py, render tests through render/tools/build.sh,
+error tests, and tests/regressions/make_hostile.py): vkd3d-compiler 1.17, the
+only HLSL to SM 4/5 compiler that runs here, cannot emit several constructs
+the translator must handle (SV_ClipDistance, SV_Coverage, SV_DepthGreaterEqual,
+`sample` interpolation, eval_*, lod, sample_pos, GS instancing, structured
+buffers, UAV counters, switch fallthrough, swapc, doubles' d() immediates...).
+Those shaders are written in assembly text and assembled by this script.
 
 The text is the d3d-asm listing vkd3d-compiler prints (`-b d3d-asm
 --formatting=+signatures`) for the subset the tests use, so that
@@ -27,9 +30,15 @@ independent check):
     ret
 
 The second mask of a `.param` is the components the shader uses: read for
-inputs, written for outputs (D3D stores the components never written). Comments start
-with `//` or `;`. Everything checked: an unknown name or a malformed operand
-is an error naming the line.
+inputs, written for outputs (D3D stores the components never written). A
+program without signatures (compute) may start its code at once, without
+`.text`. Comments start with `//` or `;`. Everything checked: an unknown name
+or a malformed operand is an error naming the line.
+
+Encodings follow FXC's where the text allows a choice: a source `.x` is a
+one-component select and `.xxxx` a swizzle (vkd3d lists both as `.x`);
+`l(a, b, c, d)` and `d(a, b)` are four-component immediates without a
+swizzle.
 
 usage: tpf_asm.py IN.tpf OUT.dxbc
 """
@@ -84,6 +93,10 @@ OPCODES = {
     'imm_atomic_or': 0xb6, 'imm_atomic_xor': 0xb7, 'imm_atomic_exch': 0xb8, 'imm_atomic_cmp_exch': 0xb9,
     'imm_atomic_imax': 0xba, 'imm_atomic_imin': 0xbb, 'imm_atomic_umax': 0xbc, 'imm_atomic_umin': 0xbd,
     'msad': 0xd5,
+    # doubles (SM 5.0; the _11_1 ones need enable11_1DoubleExtensions)
+    'dadd': 0xbf, 'dmax': 0xc0, 'dmin': 0xc1, 'dmul': 0xc2, 'deq': 0xc3, 'dge': 0xc4, 'dlt': 0xc5, 'dne': 0xc6,
+    'dmov': 0xc7, 'dmovc': 0xc8, 'dtof': 0xc9, 'ftod': 0xca, 'ddiv': 0xd2, 'dfma': 0xd3, 'drcp': 0xd4,
+    'dtoi': 0xd6, 'dtou': 0xd7, 'itod': 0xd8, 'utod': 0xd9,
 }
 # vkd3d's spellings of a few.
 ALIASES = {'dsx': 'deriv_rtx', 'dsy': 'deriv_rty', 'dsx_coarse': 'deriv_rtx_coarse', 'dsx_fine': 'deriv_rtx_fine',
@@ -184,6 +197,21 @@ def literal(text):
     return v & 0xFFFFFFFF
 
 
+def literal64(text):
+    """A d() immediate: a double as vkd3d prints it (1.000000e+00l) or its bits in hex."""
+    t = text.strip()
+    if t.endswith('l'):
+        t = t[:-1]
+    if re.match(r'^-?0x[0-9a-fA-F]+$', t):
+        v = int(t, 16)
+        if not -(1 << 63) <= v < (1 << 64):
+            raise AsmError('immediate %r does not fit 64 bits' % text)
+        return v & 0xFFFFFFFFFFFFFFFF
+    if not re.match(r'^-?(\d+\.?\d*(e[+-]?\d+)?|inf|nan)$', t, re.I):
+        raise AsmError('bad double immediate %r' % text)
+    return struct.unpack('<Q', struct.pack('<d', float(t)))[0]
+
+
 def split_top(text, sep=','):
     """Splits at `sep` outside brackets and parentheses."""
     out, depth, cur = [], 0, ''
@@ -235,10 +263,20 @@ class Assembler:
         if t.startswith('l(') or t.startswith('d('):
             if mod or is_dst:
                 raise AsmError('a modified or written immediate: %r' % text)
-            vals = [literal(x) for x in split_top(t[2:-1])]
-            if len(vals) not in (1, 4):
-                raise AsmError('an immediate has 1 or 4 components: %r' % text)
-            tok = (1 if len(vals) == 1 else 2) | (4 << 12)
+            if t.startswith('d('):
+                # two dwords per double (low first); two doubles fill the four components
+                doubles = [literal64(x) for x in split_top(t[2:-1])]
+                if len(doubles) not in (1, 2):
+                    raise AsmError('a double immediate has 1 or 2 values: %r' % text)
+                vals = [w for q in doubles for w in (q & 0xFFFFFFFF, q >> 32)]
+                otype = 5
+            else:
+                vals = [literal(x) for x in split_top(t[2:-1])]
+                if len(vals) not in (1, 4):
+                    raise AsmError('an immediate has 1 or 4 components: %r' % text)
+                otype = 4
+            # four components in mask mode with an empty mask, as FXC writes them
+            tok = (1 if len(vals) <= 2 else 2) | (otype << 12)
             return [tok] + vals
         # register, its indices and the component selection after the last ']' or the name
         m = re.match(r'^([A-Za-z]+)(\d*)((?:\[[^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*\])*)(?:\.([xyzw]+))?$', t)

@@ -215,6 +215,100 @@ def t_fork_instanced():
         1e-4)
 
 
+
+# ------------------------------------------------------------------ hs_decls indexable temporary
+# x0 is declared once, in hs_decls: D3D lets every phase use it, each phase with its own storage (as
+# r#). The control-point phase copies the input control points into x0 and outputs x0[id] (a relative
+# index); a fork phase of 4 instances writes the edge factors 2, 3, 4, 5 from x0[i].x; a second fork
+# phase the inside factors 3, 5 and PATCHK = (0.25, 0.75, 0, 0) from other components of x0.
+ITEMP_HS = """// tess_hs_decls_itemp.hs.tpf: an indexable temporary declared in hs_decls, used by the
+// control-point phase and by two fork phases (each phase its own storage).
+hs_5_0
+.input
+.param CPPOS.xyz, v0.xyz, float
+.output
+.param CPPOS.xyz, o0.xyz, float
+.patch_constant
+.param SV_TessFactor.x, o0.x, float, QUADEDGE
+.param SV_TessFactor1.x, o1.x, float, QUADEDGE
+.param SV_TessFactor2.x, o2.x, float, QUADEDGE
+.param SV_TessFactor3.x, o3.x, float, QUADEDGE
+.param SV_InsideTessFactor.x, o4.x, float, QUADINT
+.param SV_InsideTessFactor1.x, o5.x, float, QUADINT
+.param PATCHK.xyzw, o6.xyzw, float
+.text
+hs_decls
+dcl_input_control_point_count 4
+dcl_output_control_point_count 4
+dcl_tessellator_domain domain_quad
+dcl_tessellator_partitioning partitioning_integer
+dcl_tessellator_output_primitive output_triangle_cw
+dcl_globalFlags refactoringAllowed
+dcl_indexableTemp x0[4], 4
+hs_control_point_phase
+dcl_input vOutputControlPointID
+dcl_input v[4][0].xyz
+dcl_output o0.xyz
+dcl_temps 1
+mov x0[0].xyz, v[0][0].xyzx
+mov x0[1].xyz, v[1][0].xyzx
+mov x0[2].xyz, v[2][0].xyzx
+mov x0[3].xyz, v[3][0].xyzx
+mov r0.x, vOutputControlPointID
+mov o0.xyz, x0[r0.x + 0].xyzx
+ret
+hs_fork_phase
+dcl_hs_fork_phase_instance_count 4
+dcl_input vForkInstanceId
+dcl_output_siv o0.x, finalQuadUeq0EdgeTessFactor
+dcl_output_siv o1.x, finalQuadVeq0EdgeTessFactor
+dcl_output_siv o2.x, finalQuadUeq1EdgeTessFactor
+dcl_output_siv o3.x, finalQuadVeq1EdgeTessFactor
+dcl_temps 1
+dcl_index_range o0.x 4
+mov x0[0].x, l(2.00000000e+00)
+mov x0[1].x, l(3.00000000e+00)
+mov x0[2].x, l(4.00000000e+00)
+mov x0[3].x, l(5.00000000e+00)
+mov r0.x, vForkInstanceId.x
+mov o[r0.x + 0].x, x0[r0.x + 0].x
+ret
+hs_fork_phase
+dcl_output_siv o4.x, finalQuadUInsideTessFactor
+dcl_output_siv o5.x, finalQuadVInsideTessFactor
+dcl_output o6.xyzw
+mov x0[2].yz, l(0, 3.00000000e+00, 5.00000000e+00, 0)
+mov x0[3].xyzw, l(2.50000000e-01, 7.50000000e-01, 0, 0)
+mov o4.x, x0[2].y
+mov o5.x, x0[2].z
+mov o6.xyzw, x0[3].xyzw
+ret
+"""
+
+
+def t_hs_decls_itemp():
+    W, H = 8, 8
+    e, i, k = (2.0, 3.0, 4.0, 5.0), (3.0, 5.0), (0.25, 0.75)
+    corners = [(-1.0, 1.0), (1.0, 1.0), (-1.0, -1.0), (1.0, -1.0)]
+    return test(
+        'tess_hs_decls_itemp',
+        'Quad patch over the target; the hull shader (assembled) declares x0[4] once, in hs_decls, and uses it in '
+        'every phase: the control-point phase stores the four input control points in x0 and outputs '
+        'x0[vOutputControlPointID]; a fork phase of 4 instances writes the edge factors 2,3,4,5 from x0[i].x; a '
+        'second fork phase writes the inside factors 3,5 and PATCHK = (0.25, 0.75, 0, 0) from x0[2].yz and x0[3]. '
+        'The DS (vkd3d-compiler) outputs (e0 + e1 u, e2 + e3 v, i0 + i1 u, k.x + k.y) / 16, affine in (u, v) = '
+        '((x+0.5)/8, (y+0.5)/8).',
+        ['indexable temporary declared in hs_decls, used by every phase', 'relative index into it in the '
+         'control-point phase', 'fork phase with an instance count', 'tess factors read by the domain shader',
+         'quad domain'],
+        {'vs': ('hlsl', vs_corners('tess_hs_decls_itemp', corners)),
+         'hs': ('tpf', ITEMP_HS), 'ds': ('hlsl', FORK_DS.replace('tess_fork_instanced', 'tess_hs_decls_itemp')),
+         'ps': ('hlsl', PS_COLOR % 'tess_hs_decls_itemp')},
+        tgt(W, H), drw(4),
+        quad_pixels(W, H, lambda u, v: ((e[0] + e[1] * u) / 16, (e[2] + e[3] * v) / 16, (i[0] + i[1] * u) / 16,
+                                         (k[0] + k[1]) / 16)),
+        1e-4)
+
 # ------------------------------------------------------------------ join phases, pass-through, tri domain
 # No control-point phase: the control points pass through. A fork phase of 3 instances writes EDGE0..2
 # (elements of their own, packed beside the tess factors as FXC packs them) through o[r0.x + 0].y; a
@@ -471,5 +565,57 @@ def t_isoline():
         tgt(W, H), drw(2), px, 1e-4)
 
 
+
+# ------------------------------------------------------------------ tess factors the DS reads
+# The mirror of render/tess_factor_raw_max: vkd3d-compiler 1.17 drops [maxtessfactor] (it writes no
+# dcl_hs_max_tessfactor), so its hull shader is the listing of vkd3d-compiler's output for the same HLSL
+# with the declaration added.
+RAW_MAX_HS = """// tess_factor_raw_max.hs.tpf: vkd3d-compiler's hull shader for tess_factor_raw_max.hs.hlsl (the
+// DXIL test's source) with the dcl_hs_max_tessfactor it leaves out: factors 9..14, clamped to 7.
+hs_5_0
+.input
+.param CPPOS.xyz, v0.xyz, float
+.output
+.param CPPOS.xyz, o0.xyz, float
+.patch_constant
+.param SV_TessFactor.x, o0.x, float, QUADEDGE
+.param SV_TessFactor1.x, o1.x, float, QUADEDGE
+.param SV_TessFactor2.x, o2.x, float, QUADEDGE
+.param SV_TessFactor3.x, o3.x, float, QUADEDGE
+.param SV_InsideTessFactor.x, o4.x, float, QUADINT
+.param SV_InsideTessFactor1.x, o5.x, float, QUADINT
+.text
+hs_decls
+dcl_input_control_point_count 4
+dcl_output_control_point_count 4
+dcl_tessellator_domain domain_quad
+dcl_tessellator_partitioning partitioning_integer
+dcl_tessellator_output_primitive output_triangle_cw
+dcl_hs_max_tessfactor l(7.00000000e+00)
+hs_control_point_phase
+dcl_temps 1
+dcl_output o0.xyz
+dcl_input v[4][0].xyz
+dcl_input vOutputControlPointID
+mov r0.x, vOutputControlPointID
+mov r0.xyz, v[r0.x + 0][0].xyzx
+mov o0.xyz, r0.xyzx
+ret
+hs_fork_phase
+dcl_output_siv o0.x, finalQuadUeq0EdgeTessFactor
+dcl_output_siv o1.x, finalQuadVeq0EdgeTessFactor
+dcl_output_siv o2.x, finalQuadUeq1EdgeTessFactor
+dcl_output_siv o3.x, finalQuadVeq1EdgeTessFactor
+dcl_output_siv o4.x, finalQuadUInsideTessFactor
+dcl_output_siv o5.x, finalQuadVInsideTessFactor
+mov o0.x, l(9.00000000e+00)
+mov o1.x, l(1.00000000e+01)
+mov o2.x, l(1.10000000e+01)
+mov o3.x, l(1.20000000e+01)
+mov o4.x, l(1.30000000e+01)
+mov o5.x, l(1.40000000e+01)
+ret
+"""
+
 def build():
-    return [t_fork_instanced(), t_join_passthrough(), t_isoline()]
+    return [t_fork_instanced(), t_hs_decls_itemp(), t_join_passthrough(), t_isoline()]

@@ -49,12 +49,15 @@ MIRRORS = {
     'ps_primitive_id': {}, 'points_basic': {}, 'target_unorm8': {}, 'stage_register_alias': {},
     'ps_min_precision': {}, 'gs_point_to_quad': {}, 'gs_tri_primcolor': {}, 'gs_restart_strip': {},
     'vs_matrix_row_major': {},
+    'ps_sample_freq_centre': {},
     'tex2darray': {'hlsl': {'ps': dxbc_tests.TEX2DARRAY_PS}},
     'gs_instance': {'tpf': {'gs': dxbc_tests.GS_INSTANCE_GS}},
     'vs_clip_distance': {'tpf': {'vs': dxbc_tests.VS_CLIP_DISTANCE_VS}},
     'vs_vertex_pulling': {'tpf': {'vs': dxbc_tests.VS_VERTEX_PULLING_VS}},
     # hull and domain shaders (more in dxbc_tess_tests.py)
     'tess_quad_affine': {}, 'tess_quad_grid': {}, 'tess_tri': {},
+    # vkd3d-compiler drops [maxtessfactor]: the hull shader is its listing with the declaration added
+    'tess_factor_raw_max': {'tpf': {'hs': dxbc_tess_tests.RAW_MAX_HS}}, 'tess_factor_raw_pow2': {},
 }
 
 

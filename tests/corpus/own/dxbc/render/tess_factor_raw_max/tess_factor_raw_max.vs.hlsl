@@ -1,0 +1,14 @@
+// tess_factor_raw_max.vs.hlsl: the 4 control points of one quad patch (TL, TR, BL, BR) at pixel centres.
+struct CP
+{
+    float3 pos : CPPOS;
+};
+
+static const float2 kCorners[4] = { float2(-0.875, 0.875), float2(0.875, 0.875), float2(-0.875, -0.875), float2(0.875, -0.875) };
+
+CP main(uint vid : SV_VertexID)
+{
+    CP o;
+    o.pos = float3(kCorners[vid], 0.0);
+    return o;
+}

@@ -1,0 +1,11 @@
+// tess_factor_raw_pow2.ps.hlsl
+struct DSOut
+{
+    float4 pos   : SV_Position;
+    float4 color : COLOR0;
+};
+
+float4 main(DSOut i) : SV_Target
+{
+    return i.color;
+}
