@@ -311,8 +311,12 @@ int compat_local_answered_heap_array(const dxil_spv_converter c, uint32_t array)
     const struct compat_local *l = c->local;
     if (!l || array >= DXIL2SPV_HEAP_ARRAY_COUNT)
         return 0;
+    /* The scan lists the storage-buffer array for a local table's raw
+     * buffers whatever form their answers take (answered as texel buffers,
+     * they read the texel-buffer arrays). */
     return l->array_answered[array] ||
-           (array == DXIL2SPV_HEAP_ARRAY_ACCELERATION_STRUCTURE && l->rtas.heap_acceleration_structure_addresses.enabled);
+           (array == DXIL2SPV_HEAP_ARRAY_ACCELERATION_STRUCTURE && l->rtas.heap_acceleration_structure_addresses.enabled) ||
+           (array == DXIL2SPV_HEAP_ARRAY_STORAGE_BUFFER && l->raw_form);
 }
 
 dxil_spv_result compat_local_apply_heap(dxil_spv_converter c, dxil2spv_options *o)
