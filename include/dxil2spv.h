@@ -327,7 +327,11 @@ typedef struct dxil2spv_root_placement {
  *   TABLE, SETS model, and STATIC_SAMPLER: the descriptor (array) moves;
  *   ROOT_CONSTANTS, ROOT_DESCRIPTOR: nothing to move (set/binding are
  *     0xFFFFFFFF); a change is an error.
- * The descriptor type cannot change. */
+ * The descriptor type cannot change, except for a raw or structured buffer
+ * of a HEAP-model table, which may switch between STORAGE_BUFFER and its
+ * class's texel buffer (UNIFORM_TEXEL_BUFFER for an SRV,
+ * STORAGE_TEXEL_BUFFER for a UAV: an R32_UINT view of its words); it then
+ * gets an array of its own of that type, even at the same set/binding. */
 typedef int (*dxil2spv_root_remap_fn)(void *userdata, const dxil2spv_root_placement *where,
                                       dxil2spv_binding *inout_binding);
 
@@ -757,6 +761,43 @@ typedef struct dxil2spv_options {
 
     /* --- code generation choices, continued --- */
     dxil2spv_feedback_layout sampler_feedback; /* sampler feedback maps; default DIRECT_R32 */
+
+    /* --- D3D12 root signature, continued --- */
+    /* The HEAP model's order of root arguments after the root descriptors'
+     * addresses (which always come first, in parameter order). 0
+     * (default): every root constant before every descriptor table offset
+     * (vkd3d-proton's layout). Non-zero: root constants and table offsets
+     * in parameter order, interleaved as the parameters come, for a
+     * runtime that lays its words out that way (a dxil-spirv client may
+     * name any word for either). */
+    uint32_t root_arguments_in_parameter_order;
+
+    /* --- descriptor heap extras, continued --- */
+    /* Non-zero: raw and structured buffers read from the heap arrays (SM
+     * 6.6 ResourceDescriptorHeap, descriptor tables of the HEAP model and
+     * of local root signatures) are R32_UINT texel buffers, one uint texel
+     * per 32-bit word: SRVs in the DXIL2SPV_HEAP_ARRAY_UNIFORM_TEXEL_BUFFER
+     * array, UAVs in DXIL2SPV_HEAP_ARRAY_STORAGE_TEXEL_BUFFER (a runtime
+     * whose minStorageBufferOffsetAlignment is coarser than D3D's views,
+     * vkd3d-proton above 16). With heap_buffer_ranges.typed their views'
+     * ranges are read from the typed entries, in words. 64-bit atomics on
+     * such buffers are refused (an R32_UINT view has 32-bit texels).
+     * Register-bound ones choose per resource (remap: UNIFORM/STORAGE_TEXEL_BUFFER),
+     * table resources too (root_remap). Default 0: storage buffers. */
+    uint32_t heap_raw_texel_buffers;
+    /* Non-zero: the DXIL2SPV_HEAP_ARRAY_COUNTER array holds R32_UINT storage
+     * texel buffers whose texel 0 is the counter, at the UAV's heap element
+     * (vkd3d-proton with descriptor buffers and embedded mutable
+     * descriptors: a UAV's counter view beside its descriptor). Default 0:
+     * storage buffers whose first uint is the counter. */
+    uint32_t heap_counter_texel_buffers;
+    /* heap_counter_addresses: the address of the counter of the UAV at heap
+     * element e is entry e * heap_counter_address_stride +
+     * heap_counter_address_offset (stride 0 means 1): a runtime whose
+     * addresses live inside its descriptors (dxil-spirv's
+     * PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING: stride = descriptor size / 8,
+     * offset = the address's position / 8). Default 0, 0. */
+    uint32_t heap_counter_address_stride, heap_counter_address_offset;
 } dxil2spv_options;
 
 enum {
@@ -778,7 +819,7 @@ typedef struct dxil2spv_reflected_resource {
     uint32_t set;
     uint32_t binding;
     uint32_t descriptor_type;  /* VkDescriptorType value */
-    int32_t counter_set;       /* UAV counter: its own storage-buffer binding; -1 if none */
+    int32_t counter_set;       /* UAV counter: its own binding (counter_descriptor_type); -1 if none */
     int32_t counter_binding;
     const char *name;          /* HLSL name if the shader kept it, else "" */
     /* DXIL2SPV_RESOURCE_FLAG_*. Sampler feedback (FeedbackTexture2D[Array],
@@ -808,6 +849,12 @@ typedef struct dxil2spv_reflected_resource {
     /* Non-zero: placed by the local root signature; root_parameter is its
      * parameter, read from the shader record (dxil2spv_reflection.shader_record). */
     uint32_t local_root;
+    /* UAV counter (counter_binding >= 0): its VkDescriptorType,
+     * DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER (a buffer whose first uint is the
+     * counter) or DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER (an R32_UINT
+     * storage texel buffer whose texel 0 is the counter: counter_remap's
+     * choice); 0 when there is no counter binding. */
+    uint32_t counter_descriptor_type;
 } dxil2spv_reflected_resource;
 
 #define DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP 1u

@@ -11,11 +11,13 @@
  * ResourceDescriptorHeap is the same heap arrays without an offset. That is
  * dxil2spv's HEAP binding model of a D3D12 root signature, whose push
  * constants hold the root descriptors' addresses (8 bytes each, in
- * parameter order), then the root constants, then one word per descriptor
- * table. This file rebuilds such a root signature from the answers, with
- * one-word placeholder parameters where the runtime's layout has words the
- * shader does not read, so that every word lands where the runtime writes
- * it; a root_remap callback then moves each table resource to the heap
+ * parameter order), then root constants and one word per descriptor table
+ * (with root_arguments_in_parameter_order: in parameter order, so in
+ * whatever order the runtime's words come). This file rebuilds such a
+ * root signature from the answers, in word order, with one-word
+ * placeholder parameters where the runtime's layout has words the shader
+ * does not read, so that every word lands where the runtime writes it; a
+ * root_remap callback then moves each table resource to the heap
  * array its answer names. Offset buffers (BINDLESS_TYPED_BUFFER_OFFSETS,
  * SSBO offsets) and raw-address UAV counters become dxil2spv's
  * heap_buffer_ranges and heap_counter_addresses. */
@@ -26,6 +28,8 @@
 #include "compat_internal.h"
 
 #define NO_PUSH_WORD 0xFFFFFFFFu
+/* D3D12 root arguments take at most 64 DWORDs. */
+#define MAX_PUSH_WORDS 64u
 /* Placeholder parameters use registers of a space no shader can declare
  * (DXIL spaces are < 2^32 - 16 in practice; DXC rejects larger ones). */
 #define PLACEHOLDER_SPACE 0xFFFFFFF0u
@@ -34,6 +38,33 @@ static int is_buffer_kind(uint32_t kind)
 {
     return kind == DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER || kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER ||
            kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER;
+}
+
+int compat_raw_as_texel(uint32_t resource_kind, const dxil_spv_vulkan_binding *b)
+{
+    return (resource_kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER ||
+            resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER) &&
+           b->descriptor_type != DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO &&
+           b->descriptor_type != DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_BUFFER_DEVICE_ADDRESS;
+}
+
+uint32_t compat_raw_descriptor(uint32_t resource_class, uint32_t resource_kind, const dxil_spv_vulkan_binding *b)
+{
+    if (!compat_raw_as_texel(resource_kind, b))
+        return DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER;
+    return resource_class == DXIL_SPV_RESOURCE_CLASS_SRV ? DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER
+                                                         : DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
+}
+
+void compat_place_heap_array(dxil2spv_options *o, uint32_t array, uint32_t set, uint32_t binding)
+{
+    if (!o->heap.per_array_sets) {
+        o->heap.per_array_sets = 1;
+        for (uint32_t a = 0; a < DXIL2SPV_HEAP_ARRAY_COUNT; a++)
+            o->heap.sets[a] = a == DXIL2SPV_HEAP_ARRAY_SAMPLER ? o->heap.sampler_set : o->heap.resource_set;
+    }
+    o->heap.sets[array] = set;
+    o->heap.bindings[array] = binding;
 }
 
 int compat_answers_need_bindless(const dxil_spv_converter c)
@@ -132,6 +163,7 @@ static int ask_heap(dxil_spv_converter c, uint32_t shader_kind, uint32_t array, 
 dxil_spv_result compat_ask_heap_arrays(dxil_spv_converter c, const dxil2spv_reflection *refl)
 {
     c->heap_answer_count = 0;
+    memset(&c->heap_counters, 0, sizeof c->heap_counters);
     for (uint32_t i = 0; i < refl->heap_array_count && c->heap_answer_count < DXIL2SPV_HEAP_ARRAY_COUNT; i++) {
         uint32_t array = refl->heap_arrays[i].array;
         if (array >= DXIL2SPV_HEAP_ARRAY_COUNT || compat_local_answered_heap_array(c, array))
@@ -142,10 +174,25 @@ dxil_spv_result compat_ask_heap_arrays(dxil_spv_converter c, const dxil2spv_refl
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
         }
         if (array == DXIL2SPV_HEAP_ARRAY_STORAGE_BUFFER) {
-            /* One array serves SRV and UAV raw/structured buffers: both answers must agree. */
+            /* As storage buffers, one array serves SRV and UAV raw/structured
+             * buffers: both answers must agree. As texel buffers (TEXEL_BUFFER,
+             * or dxil-spirv's IDENTITY), SRVs and UAVs are read from the
+             * uniform and storage texel-buffer arrays. */
             compat_heap_answer u;
-            if (ask_heap(c, refl->shader_kind, array, DXIL_SPV_RESOURCE_CLASS_UAV, &u) &&
-                (u.buffer.set != a->buffer.set || u.buffer.binding != a->buffer.binding)) {
+            int asked = ask_heap(c, refl->shader_kind, array, DXIL_SPV_RESOURCE_CLASS_UAV, &u);
+            if (asked) {
+                a->uav_buffer = u.buffer;
+                a->has_uav_buffer = 1;
+            }
+            int texel = compat_raw_as_texel(DXIL_SPV_RESOURCE_KIND_RAW_BUFFER, &a->buffer);
+            if (asked && texel != compat_raw_as_texel(DXIL_SPV_RESOURCE_KIND_RAW_BUFFER, &u.buffer)) {
+                compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: heap SRV and UAV raw buffers answered in "
+                           "different forms (descriptor types %d and %d): dxil2spv reads the heap's raw buffers as "
+                           "storage buffers or as texel buffers", (int)a->buffer.descriptor_type,
+                           (int)u.buffer.descriptor_type);
+                return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+            }
+            if (asked && !texel && (u.buffer.set != a->buffer.set || u.buffer.binding != a->buffer.binding)) {
                 compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
                            "dxil2spv compat: heap SRV and UAV storage buffers at different bindings (%u.%u, %u.%u): "
                            "dxil2spv keeps them in one array", a->buffer.set, a->buffer.binding, u.buffer.set,
@@ -160,18 +207,17 @@ dxil_spv_result compat_ask_heap_arrays(dxil_spv_converter c, const dxil2spv_refl
 
 /* ---- offset buffers and counters ------------------------------------- */
 
-/* Offset-buffer use of one buffer answer: typed buffers with
+/* Offset-buffer use of one buffer answer: texel buffers (typed buffers,
+ * and raw/structured ones answered as texel buffers: R32_UINT views whose
+ * ranges the runtime keeps in the typed entries, in words) with
  * BINDLESS_TYPED_BUFFER_OFFSETS, storage buffers when SSBOs need an offset
  * (SSBO_ALIGNMENT above 4, as D3D12 places views at 4-byte granularity). */
-static int note_offsets(dxil_spv_converter c, int typed_kind, const dxil_spv_vulkan_binding *buffer,
+static int note_offsets(dxil_spv_converter c, uint32_t kind, const dxil_spv_vulkan_binding *buffer,
                         const dxil_spv_vulkan_binding *offset, dxil2spv_heap_buffer_ranges *ranges, int *have)
 {
-    /* By the resource's kind: runtimes may answer IDENTITY for the form
-     * dxil2spv chooses anyway (texel buffers for typed, SSBOs for raw and
-     * structured buffers). */
-    int typed = typed_kind && c->bindless.typed_offsets;
-    int raw = !typed_kind && buffer->descriptor_type != DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER &&
-              c->bindless.ssbo_alignment > 4;
+    int texel_form = kind == DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER || compat_raw_as_texel(kind, buffer);
+    int typed = texel_form && c->bindless.typed_offsets;
+    int raw = !texel_form && c->bindless.ssbo_alignment > 4;
     if (!typed && !raw)
         return 1;
     if (*have && (ranges->set != offset->set || ranges->binding != offset->binding)) {
@@ -187,28 +233,66 @@ static int note_offsets(dxil_spv_converter c, int typed_kind, const dxil_spv_vul
     return 1;
 }
 
-/* A UAV counter of a heap UAV: a raw address in the runtime's address
- * buffer (what dxil-spirv reads with PHYSICAL_STORAGE_BUFFER). */
-static int note_counter(const char *what, const dxil_spv_vulkan_binding *counter,
-                        dxil2spv_heap_counter_addresses *ca)
+/* The counter of a heap UAV, in the form its answer's descriptor type
+ * names (COMPAT_COUNTER_*, as dxil-spirv reads them); every heap UAV's
+ * counter must have one form and place. Outside the heap: 0 (logged). */
+static int note_heap_counter(dxil_spv_converter c, const char *what, const dxil_spv_vulkan_binding *counter)
 {
-    if (!counter->bindless.use_heap || counter->descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER ||
-        counter->descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO) {
-        compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
-                   "dxil2spv compat: %s: UAV counter answered as descriptor type %d%s; only counters by device "
-                   "address (a buffer of 64-bit addresses indexed like the heap) are supported", what,
-                   (int)counter->descriptor_type, counter->bindless.use_heap ? "" : " outside the heap");
+    int form;
+    switch (counter->descriptor_type) {
+    case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY:
+        form = c->bindless.physical_storage_buffer ? COMPAT_COUNTER_ADDRESS : COMPAT_COUNTER_TEXEL;
+        break;
+    case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER:
+        form = COMPAT_COUNTER_TEXEL;
+        break;
+    case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO:
+        form = COMPAT_COUNTER_SSBO;
+        break;
+    default:
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s: UAV counter answered as descriptor type %d (a "
+                   "heap counter is an address, a texel buffer or a storage buffer)", what,
+                   (int)counter->descriptor_type);
         return 0;
     }
-    if (ca->enabled && (ca->set != counter->set || ca->binding != counter->binding)) {
-        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: two UAV counter address buffers (%u.%u and %u.%u)",
-                   ca->set, ca->binding, counter->set, counter->binding);
+    if (!counter->bindless.use_heap) {
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s: a heap UAV's counter answered outside the heap",
+                   what);
         return 0;
     }
-    ca->enabled = 1;
-    ca->set = counter->set;
-    ca->binding = counter->binding;
+    if (c->heap_counters.form && (c->heap_counters.form != form || c->heap_counters.set != counter->set ||
+                                  c->heap_counters.binding != counter->binding)) {
+        static const char *const names[] = {"", "addresses", "texel buffers", "storage buffers"};
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s: heap UAV counters as %s at %u.%u and as %s at "
+                   "%u.%u: dxil2spv reads every heap counter one way", what, names[c->heap_counters.form],
+                   c->heap_counters.set, c->heap_counters.binding, names[form], counter->set, counter->binding);
+        return 0;
+    }
+    c->heap_counters.form = form;
+    c->heap_counters.set = counter->set;
+    c->heap_counters.binding = counter->binding;
     return 1;
+}
+
+/* The heap counters' form into the options: the address buffer, or the
+ * counter array (texel or storage buffers) where the answers put it. */
+static void apply_heap_counters(const dxil_spv_converter c, dxil2spv_options *o,
+                                dxil2spv_heap_counter_addresses *ca)
+{
+    switch (c->heap_counters.form) {
+    case COMPAT_COUNTER_ADDRESS:
+        ca->enabled = 1;
+        ca->set = c->heap_counters.set;
+        ca->binding = c->heap_counters.binding;
+        break;
+    case COMPAT_COUNTER_TEXEL:
+    case COMPAT_COUNTER_SSBO:
+        o->heap_counter_texel_buffers = c->heap_counters.form == COMPAT_COUNTER_TEXEL;
+        compat_place_heap_array(o, DXIL2SPV_HEAP_ARRAY_COUNTER, c->heap_counters.set, c->heap_counters.binding);
+        break;
+    default:
+        break;
+    }
 }
 
 /* The descriptor type the answer names must be the one dxil2spv uses. */
@@ -221,7 +305,10 @@ static int answer_type_fits(const dxil2spv_reflected_resource *r, const dxil_spv
                r->resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER ||
                r->resource_class == DXIL_SPV_RESOURCE_CLASS_CBV;
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER:
-        return r->resource_kind == DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER;
+        /* Raw and structured buffers as R32_UINT views too. */
+        return r->resource_kind == DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER ||
+               r->resource_kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER ||
+               r->resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER;
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_UBO:
         return r->resource_class == DXIL_SPV_RESOURCE_CLASS_CBV;
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY:
@@ -246,9 +333,41 @@ static void set_views(dxil_spv_converter c, dxil2spv_options *o, dxil2spv_heap_b
     o->heap_counter_addresses = *counters;
 }
 
+/* Whether a heap array has an answer of its own. */
+static const compat_heap_answer *heap_answer_of(const dxil_spv_converter c, uint32_t array)
+{
+    for (uint32_t i = 0; i < c->heap_answer_count; i++)
+        if (c->heap_answers[i].array == array)
+            return &c->heap_answers[i];
+    return NULL;
+}
+
+/* SM 6.6 raw/structured buffers answered as texel buffers: read from the
+ * texel-buffer arrays (options.heap_raw_texel_buffers), SRVs at the SRV
+ * answer, UAVs at the UAV answer, which must be where the typed buffers'
+ * answers (if any) put those arrays: one array per descriptor type. */
+static dxil_spv_result place_raw_texel_arrays(dxil_spv_converter c, const compat_heap_answer *h, dxil2spv_options *o)
+{
+    static const uint32_t arrays[2] = {DXIL2SPV_HEAP_ARRAY_UNIFORM_TEXEL_BUFFER,
+                                       DXIL2SPV_HEAP_ARRAY_STORAGE_TEXEL_BUFFER};
+    const dxil_spv_vulkan_binding *at[2] = {&h->buffer, h->has_uav_buffer ? &h->uav_buffer : &h->buffer};
+    for (int k = 0; k < 2; k++) {
+        const compat_heap_answer *typed = heap_answer_of(c, arrays[k]);
+        if (typed && (typed->buffer.set != at[k]->set || typed->buffer.binding != at[k]->binding)) {
+            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: heap %s raw buffers as texel buffers at %u.%u but "
+                       "typed buffers at %u.%u: dxil2spv reads one texel-buffer array per descriptor type",
+                       k ? "UAV" : "SRV", at[k]->set, at[k]->binding, typed->buffer.set, typed->buffer.binding);
+            return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+        }
+        compat_place_heap_array(o, arrays[k], at[k]->set, at[k]->binding);
+    }
+    o->heap_raw_texel_buffers = 1;
+    return DXIL_SPV_SUCCESS;
+}
+
 /* Applies the answers about SM 6.6 heap arrays (either plan): their
- * set/binding, and their offset buffer and counter addresses next to what
- * the table answers set. */
+ * set/binding, and their offset buffer and counter form next to what the
+ * table answers set. */
 dxil_spv_result compat_apply_heap_answers(dxil_spv_converter c, dxil2spv_options *o)
 {
     dxil2spv_heap_buffer_ranges ranges = o->heap_buffer_ranges;
@@ -260,16 +379,20 @@ dxil_spv_result compat_apply_heap_answers(dxil_spv_converter c, dxil2spv_options
         for (uint32_t a = 0; a < DXIL2SPV_HEAP_ARRAY_COUNT; a++)
             o->heap.sets[a] = a == DXIL2SPV_HEAP_ARRAY_SAMPLER ? o->heap.sampler_set : o->heap.resource_set;
     }
+    const compat_heap_answer *raw_texel = NULL;
     for (uint32_t i = 0; i < c->heap_answer_count; i++) {
         const compat_heap_answer *h = &c->heap_answers[i];
         if (h->array == DXIL2SPV_HEAP_ARRAY_COUNTER) {
-            if (h->counter.bindless.use_heap) {
-                if (!note_counter("descriptor heap", &h->counter, &counters))
-                    return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
-                continue;
+            dxil_spv_vulkan_binding counter = h->counter;
+            if (!counter.bindless.use_heap) {
+                /* A plain binding for the heap's counters: the counter array
+                 * there, storage buffers (texel buffers when so answered). */
+                counter.bindless.use_heap = DXIL_SPV_TRUE;
+                if (counter.descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY)
+                    counter.descriptor_type = DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO;
             }
-            o->heap.sets[h->array] = h->counter.set; /* a descriptor array beside the others */
-            o->heap.bindings[h->array] = h->counter.binding;
+            if (!note_heap_counter(c, "descriptor heap", &counter))
+                return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
             continue;
         }
         if (h->array == DXIL2SPV_HEAP_ARRAY_ACCELERATION_STRUCTURE &&
@@ -286,12 +409,23 @@ dxil_spv_result compat_apply_heap_answers(dxil_spv_converter c, dxil2spv_options
         }
         int typed = h->array == DXIL2SPV_HEAP_ARRAY_UNIFORM_TEXEL_BUFFER ||
                     h->array == DXIL2SPV_HEAP_ARRAY_STORAGE_TEXEL_BUFFER;
+        uint32_t kind = typed ? DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER : DXIL_SPV_RESOURCE_KIND_RAW_BUFFER;
         if ((typed || h->array == DXIL2SPV_HEAP_ARRAY_STORAGE_BUFFER) && h->buffer.bindless.use_heap &&
-            !note_offsets(c, typed, &h->buffer, &h->offset, &ranges, &have_ranges))
+            !note_offsets(c, kind, &h->buffer, &h->offset, &ranges, &have_ranges))
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+        if (h->array == DXIL2SPV_HEAP_ARRAY_STORAGE_BUFFER && compat_raw_as_texel(kind, &h->buffer)) {
+            raw_texel = h;
+            continue;
+        }
         o->heap.sets[h->array] = h->buffer.set;
         o->heap.bindings[h->array] = h->buffer.binding;
     }
+    if (raw_texel) {
+        dxil_spv_result res = place_raw_texel_arrays(c, raw_texel, o);
+        if (res != DXIL_SPV_SUCCESS)
+            return res;
+    }
+    apply_heap_counters(c, o, &counters);
     set_views(c, o, have_ranges ? &ranges : NULL, &counters);
     return DXIL_SPV_SUCCESS;
 }
@@ -309,6 +443,13 @@ static int root_remap(void *userdata, const dxil2spv_root_placement *where, dxil
             a->lower_bound == where->resource.lower_bound) {
             inout->set = a->binding.set;
             inout->binding = a->binding.binding;
+            /* A table's raw/structured buffer in the form its answer names
+             * (dxil-spirv: SSBO a storage buffer, else an R32_UINT texel buffer). */
+            if (where->placement == DXIL2SPV_PLACEMENT_TABLE &&
+                (a->resource_kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER ||
+                 a->resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER) &&
+                (a->resource_class == DXIL_SPV_RESOURCE_CLASS_SRV || a->resource_class == DXIL_SPV_RESOURCE_CLASS_UAV))
+                inout->descriptor_type = compat_raw_descriptor(a->resource_class, a->resource_kind, &a->buffer);
             return 1;
         }
     }
@@ -343,19 +484,137 @@ static void placeholder_constants(dxil2spv_root_parameter *p, uint32_t word, uin
     p->num_32bit_values = count;
 }
 
+/* The words after the root descriptors' addresses, as the runtime numbers
+ * them (a push-constant CBV's offset_in_words, a table resource's
+ * root_constant_index), become parameters in word order: each
+ * push-constant CBV a root-constants parameter, each table word a table
+ * whose ranges put its resources at their heap offsets, and every word no
+ * answer names a one-word placeholder, so that each parameter lands on the
+ * word the runtime writes whatever order its layout has (vkd3d-proton's:
+ * constants, then tables; a dxil-spirv client may interleave them). A
+ * CBV's root constants run from its word to the next answered word (or
+ * the runtime's word count): its declared size may be larger (SM 4/5
+ * declare whole 16-byte rows, so cb0[1] over one root constant is
+ * common), and D3D12 leaves reads past the constants undefined. *words:
+ * the runtime's word count in, the parameters' words out. */
+static dxil_spv_result plan_words(dxil_spv_converter c, const dxil2spv_reflection *refl, compat_bindless_plan *plan,
+                                  uint32_t *np_io, uint32_t n_push, uint32_t *words)
+{
+    uint32_t n = c->answer_count, np = *np_io, nr = 0;
+    push_cbv *push = calloc(n_push ? n_push : 1, sizeof *push);
+    unsigned char *table_word = calloc(*words ? *words : 1, 1);
+    if (!push || !table_word) {
+        free(push);
+        free(table_word);
+        return DXIL_SPV_ERROR_OUT_OF_MEMORY;
+    }
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        const compat_binding_answer *a = &c->answers[i];
+        if (a->local)
+            continue;
+        if (a->push_constant)
+            push[k++] = (push_cbv){a->push_offset_words, i};
+        else if (a->buffer.bindless.use_heap && a->buffer.root_constant_index < *words)
+            table_word[a->buffer.root_constant_index] = 1;
+    }
+    qsort(push, k, sizeof *push, push_cbv_cmp);
+    dxil_spv_result res = DXIL_SPV_SUCCESS;
+    uint32_t cursor = 0, j = 0;
+    for (;;) {
+        /* The next answered word: a CBV's or a table's, whichever comes first. */
+        uint32_t t = cursor;
+        while (t < *words && !table_word[t])
+            t++;
+        int cbv_next = j < k && push[j].at <= t;
+        uint32_t at = cbv_next ? push[j].at : t;
+        if (!cbv_next && t >= *words)
+            break;
+        const compat_binding_answer *a = cbv_next ? &c->answers[push[j].answer] : NULL;
+        if (at < cursor || at >= MAX_PUSH_WORDS) {
+            /* Only a CBV's word can lie behind the cursor (tables are found from it). */
+            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: root constants of b%u space %u at push-constant "
+                       "word %u %s", a->lower_bound, a->space, at,
+                       at < cursor ? "overlap another CBV's" : "lie past the 64 words of any D3D12 root signature");
+            res = DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+            break;
+        }
+        if (at > cursor)
+            placeholder_constants(&plan->params[np++], cursor, at - cursor);
+        if (cbv_next && at < *words && table_word[at]) {
+            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: root constants of b%u space %u start at word %u, "
+                       "which is also a descriptor table's offset", a->lower_bound, a->space, at);
+            res = DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+            break;
+        }
+        dxil2spv_root_parameter *p = &plan->params[np++];
+        if (cbv_next) {
+            /* Up to the next answered word, or the runtime's word count. */
+            uint32_t next = j + 1 < k ? push[j + 1].at : UINT32_MAX;
+            for (uint32_t w = at + 1; w < *words && w < next; w++)
+                if (table_word[w]) {
+                    next = w;
+                    break;
+                }
+            if (next == UINT32_MAX && *words > at)
+                next = *words;
+            uint32_t size = (refl->resources[push[j].answer].cb_size + 3) / 4;
+            if (!size)
+                size = 1;
+            if (next != UINT32_MAX && size > next - at)
+                size = next - at;
+            if (size == 0) {
+                compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: root constants of b%u space %u (word %u) "
+                           "overlap another CBV's", a->lower_bound, a->space, at);
+                res = DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+                break;
+            }
+            p->parameter_type = DXIL2SPV_ROOT_PARAMETER_CONSTANTS;
+            p->shader_register = a->lower_bound;
+            p->register_space = a->space;
+            p->num_32bit_values = size;
+            cursor = at + size;
+            j++;
+            continue;
+        }
+        p->parameter_type = DXIL2SPV_ROOT_PARAMETER_TABLE;
+        p->ranges = &plan->ranges[nr];
+        for (uint32_t i = 0; i < n; i++) {
+            const compat_binding_answer *b = &c->answers[i];
+            if (b->local || b->push_constant || !b->buffer.bindless.use_heap || b->buffer.root_constant_index != at)
+                continue;
+            dxil2spv_descriptor_range *rg = &plan->ranges[nr++];
+            rg->range_type = b->resource_class;
+            rg->num_descriptors = b->range_size;
+            rg->base_shader_register = b->lower_bound;
+            rg->register_space = b->space;
+            rg->offset_in_table = b->buffer.bindless.heap_root_offset;
+            p->range_count++;
+        }
+        cursor = at + 1;
+    }
+    if (res == DXIL_SPV_SUCCESS && cursor < *words)
+        placeholder_constants(&plan->params[np++], cursor, *words - cursor);
+    if (cursor > *words)
+        *words = cursor;
+    free(push);
+    free(table_word);
+    *np_io = np;
+    return res;
+}
+
 dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_reflection *refl,
                                         compat_bindless_plan *plan, dxil2spv_options *o)
 {
     uint32_t n = c->answer_count;
     uint32_t root_descs = c->root_descriptor_count, words = c->root_constant_words;
-    uint32_t first_table_word = NO_PUSH_WORD, constants_end = 0;
     dxil2spv_heap_buffer_ranges ranges;
     dxil2spv_heap_counter_addresses counters;
     int have_ranges = 0;
     memset(&ranges, 0, sizeof ranges);
     memset(&counters, 0, sizeof counters);
 
-    /* Classify every answer; find the extent of each push-constant group. */
+    /* Classify every answer. */
     uint32_t n_samplers = 0, n_push = 0;
     for (uint32_t i = 0; i < n; i++) {
         const dxil2spv_reflected_resource *r = &refl->resources[i];
@@ -367,9 +626,6 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
         snprintf(what, sizeof what, "%s%u space %u", compat_class_letter(r->resource_class), r->lower_bound, r->space);
         if (a->push_constant) {
             n_push++;
-            uint32_t size = (r->cb_size + 3) / 4;
-            if (a->push_offset_words + (size ? size : 1) > constants_end)
-                constants_end = a->push_offset_words + (size ? size : 1);
             continue;
         }
         if (b->descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_BUFFER_DEVICE_ADDRESS) {
@@ -421,13 +677,16 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
         }
         a->binding.set = b->set;
         a->binding.binding = b->binding;
-        if (b->root_constant_index < first_table_word)
-            first_table_word = b->root_constant_index;
+        if (b->root_constant_index >= MAX_PUSH_WORDS) {
+            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %s: its descriptor table offset is push-constant "
+                       "word %u, past the %u words of any D3D12 root signature", what, b->root_constant_index,
+                       MAX_PUSH_WORDS);
+            return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+        }
         if (b->root_constant_index >= words)
             words = b->root_constant_index + 1;
         if (is_buffer_kind(r->resource_kind) && r->resource_class != DXIL_SPV_RESOURCE_CLASS_CBV &&
-            !note_offsets(c, r->resource_kind == DXIL_SPV_RESOURCE_KIND_TYPED_BUFFER, b, &a->offset, &ranges,
-                          &have_ranges))
+            !note_offsets(c, r->resource_kind, b, &a->offset, &ranges, &have_ranges))
             return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
         if (a->has_counter) {
             if (a->counter.root_constant_index != b->root_constant_index ||
@@ -436,33 +695,25 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
                            "heap element", what);
                 return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
             }
-            if (!note_counter(what, &a->counter, &counters))
+            if (!note_heap_counter(c, what, &a->counter))
                 return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
         }
     }
-    if (first_table_word == NO_PUSH_WORD)
-        first_table_word = words > constants_end ? words : constants_end;
-    if (constants_end > first_table_word) {
-        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: root constants up to word %u run past the first "
-                   "descriptor table offset (word %u): dxil2spv's push-constant layout puts all root constants "
-                   "before the tables", constants_end, first_table_word);
-        return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
-    }
-
     set_views(c, o, have_ranges ? &ranges : NULL, &counters);
 
-    /* The parameters: root descriptors, root constants (with placeholders
-     * for words the shader does not read), one table per table word. */
-    uint32_t table_words = words > first_table_word ? words - first_table_word : 0;
-    uint32_t max_params = root_descs + 2 * n_push + 1 + table_words;
+    if (words > MAX_PUSH_WORDS || root_descs > MAX_PUSH_WORDS / 2) {
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: %u root descriptors and %u words after them: more than "
+                   "the %u words of any D3D12 root signature", root_descs, words, MAX_PUSH_WORDS);
+        return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+    }
+    /* The parameters: root descriptors, then the runtime's words in word
+     * order (plan_words). */
+    uint32_t max_params = root_descs + 2 * (n_push + words) + 1;
     plan->params = calloc(max_params ? max_params : 1, sizeof *plan->params);
     plan->ranges = calloc(n ? n : 1, sizeof *plan->ranges);
     plan->samplers = calloc(n_samplers ? n_samplers : 1, sizeof *plan->samplers);
-    push_cbv *push = calloc(n_push ? n_push : 1, sizeof *push);
-    if (!plan->params || !plan->ranges || !plan->samplers || !push) {
-        free(push);
+    if (!plan->params || !plan->ranges || !plan->samplers)
         return DXIL_SPV_ERROR_OUT_OF_MEMORY;
-    }
     uint32_t np = 0;
     for (uint32_t d = 0; d < root_descs; d++) {
         dxil2spv_root_parameter *p = &plan->params[np++];
@@ -483,57 +734,10 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
             }
         }
     }
-    /* Root constants in word order. */
-    uint32_t k = 0;
-    for (uint32_t i = 0; i < n; i++)
-        if (c->answers[i].push_constant)
-            push[k++] = (push_cbv){c->answers[i].push_offset_words, i};
-    qsort(push, n_push, sizeof *push, push_cbv_cmp);
-    uint32_t cursor = 0;
-    for (uint32_t j = 0; j < n_push; j++) {
-        uint32_t i = push[j].answer, at = push[j].at;
-        const compat_binding_answer *a = &c->answers[i];
-        uint32_t end = j + 1 < n_push ? push[j + 1].at : first_table_word;
-        if (at < cursor) {
-            free(push);
-            compat_log(DXIL_SPV_LOG_LEVEL_ERROR, "dxil2spv compat: root constants of b%u space %u overlap another CBV",
-                       a->lower_bound, a->space);
-            return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
-        }
-        if (at > cursor)
-            placeholder_constants(&plan->params[np++], cursor, at - cursor);
-        uint32_t size = (refl->resources[i].cb_size + 3) / 4;
-        if (!size || size > end - at)
-            size = end > at ? end - at : 1;
-        dxil2spv_root_parameter *p = &plan->params[np++];
-        p->parameter_type = DXIL2SPV_ROOT_PARAMETER_CONSTANTS;
-        p->shader_register = a->lower_bound;
-        p->register_space = a->space;
-        p->num_32bit_values = size;
-        cursor = at + size;
-    }
-    free(push);
-    if (table_words && cursor < first_table_word)
-        placeholder_constants(&plan->params[np++], cursor, first_table_word - cursor);
-    /* Tables: ranges grouped by table word, each at its heap offset. */
-    uint32_t nr = 0;
-    for (uint32_t w = first_table_word; w < words; w++) {
-        dxil2spv_root_parameter *p = &plan->params[np++];
-        p->parameter_type = DXIL2SPV_ROOT_PARAMETER_TABLE;
-        p->ranges = &plan->ranges[nr];
-        for (uint32_t i = 0; i < n; i++) {
-            const compat_binding_answer *a = &c->answers[i];
-            if (a->push_constant || !a->buffer.bindless.use_heap || a->buffer.root_constant_index != w)
-                continue;
-            dxil2spv_descriptor_range *rg = &plan->ranges[nr++];
-            rg->range_type = a->resource_class;
-            rg->num_descriptors = a->range_size;
-            rg->base_shader_register = a->lower_bound;
-            rg->register_space = a->space;
-            rg->offset_in_table = a->buffer.bindless.heap_root_offset;
-            p->range_count++;
-        }
-    }
+    uint32_t total_words = words;
+    dxil_spv_result res = plan_words(c, refl, plan, &np, n_push, &total_words);
+    if (res != DXIL_SPV_SUCCESS)
+        return res;
     uint32_t ns = 0;
     for (uint32_t i = 0; i < n; i++) {
         const compat_binding_answer *a = &c->answers[i];
@@ -554,7 +758,8 @@ dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_ref
 
     o->root_signature = &plan->rs;
     o->binding_model = DXIL2SPV_BINDING_MODEL_HEAP;
-    uint32_t bytes = 8 * root_descs + 4 * words;
+    o->root_arguments_in_parameter_order = 1; /* the parameters are in the runtime's word order */
+    uint32_t bytes = 8 * root_descs + 4 * total_words;
     o->push_constant_budget = bytes > 128 ? bytes : 128;
     if (c->inline_ubo.enable) {
         /* ROOT_CONSTANT_INLINE_UNIFORM_BLOCK: every word from the buffer. */

@@ -17,7 +17,7 @@ void compat_log(dxil_spv_log_level level, const char *fmt, ...)
 /* What a remapping callback answered for one resource of the first pass,
  * as given (the plan decides what it means). */
 typedef struct compat_binding_answer {
-    uint32_t resource_class, space, lower_bound, range_size;
+    uint32_t resource_class, resource_kind, space, lower_bound, range_size;
     uint32_t has_counter;
     dxil_spv_vulkan_binding buffer;  /* every class: the resource's own answer */
     dxil_spv_vulkan_binding offset;  /* SRV/UAV: offset_binding */
@@ -38,6 +38,10 @@ typedef struct compat_binding_answer {
 typedef struct compat_heap_answer {
     uint32_t array; /* DXIL2SPV_HEAP_ARRAY_* */
     dxil_spv_vulkan_binding buffer, offset, counter;
+    /* DXIL2SPV_HEAP_ARRAY_STORAGE_BUFFER: the answer for UAV raw buffers
+     * (buffer: SRVs'); they differ when the answers are texel buffers. */
+    dxil_spv_vulkan_binding uav_buffer;
+    uint32_t has_uav_buffer;
 } compat_heap_answer;
 
 /* The caller's answer for one user-semantic signature element. */
@@ -53,6 +57,7 @@ typedef struct compat_bindless_options {
     uint32_t typed_offsets;   /* BINDLESS_TYPED_BUFFER_OFFSETS */
     uint32_t ssbo_alignment;  /* SSBO_ALIGNMENT (0: not given) */
     uint32_t layout_untyped, layout_typed, layout_stride; /* BINDLESS_OFFSET_BUFFER_LAYOUT */
+    uint32_t physical_storage_buffer; /* PHYSICAL_STORAGE_BUFFER: IDENTITY heap counters are addresses */
 } compat_bindless_options;
 
 struct dxil_spv_converter_s {
@@ -85,6 +90,12 @@ struct dxil_spv_converter_s {
     uint32_t answer_count;
     compat_heap_answer heap_answers[DXIL2SPV_HEAP_ARRAY_COUNT];
     uint32_t heap_answer_count;
+    /* How the answers keep heap UAV counters (compat_bindless.c): one
+     * form and place for every heap UAV. */
+    struct {
+        int form; /* 0: none yet, COMPAT_COUNTER_* */
+        uint32_t set, binding;
+    } heap_counters;
     compat_io_answer *io_answers;
     uint32_t io_answer_count;
     uint32_t *spirv;
@@ -108,6 +119,13 @@ typedef struct compat_bindless_plan {
     dxil2spv_static_sampler *samplers;
 } compat_bindless_plan;
 
+/* The forms of heap UAV counters dxil-spirv reads (by the counter answer's
+ * descriptor type): 64-bit addresses in a buffer indexed like the heap
+ * (IDENTITY with PHYSICAL_STORAGE_BUFFER), R32_UINT storage texel buffers
+ * at the UAV's heap element (TEXEL_BUFFER, IDENTITY without it), or
+ * storage buffers there (SSBO). */
+enum { COMPAT_COUNTER_ADDRESS = 1, COMPAT_COUNTER_TEXEL = 2, COMPAT_COUNTER_SSBO = 3 };
+
 /* Non-zero when an answer needs the root-signature plan. */
 int compat_answers_need_bindless(const dxil_spv_converter c);
 /* Fills the plan and the options of the second pass; logs and returns an
@@ -115,6 +133,17 @@ int compat_answers_need_bindless(const dxil_spv_converter c);
 dxil_spv_result compat_bindless_prepare(dxil_spv_converter c, const dxil2spv_reflection *refl,
                                         compat_bindless_plan *plan, dxil2spv_options *o);
 void compat_bindless_plan_free(compat_bindless_plan *plan);
+/* Whether an answer for a raw or structured buffer names dxil-spirv's
+ * texel-buffer form (an R32_UINT view): TEXEL_BUFFER, or IDENTITY, which
+ * dxil-spirv reads as a texel buffer too (only SSBO makes a storage
+ * buffer, BUFFER_DEVICE_ADDRESS a root address). */
+int compat_raw_as_texel(uint32_t resource_kind, const dxil_spv_vulkan_binding *b);
+/* The dxil2spv descriptor type of a raw/structured buffer's answer (its
+ * class's texel buffer or a storage buffer). */
+uint32_t compat_raw_descriptor(uint32_t resource_class, uint32_t resource_kind, const dxil_spv_vulkan_binding *b);
+/* Points heap array `array` (DXIL2SPV_HEAP_ARRAY_*) at set/binding
+ * (options.heap with per-array sets, the others kept where they were). */
+void compat_place_heap_array(dxil2spv_options *o, uint32_t array, uint32_t set, uint32_t binding);
 /* A plain set/binding answer as dxil2spv's remap callback answers it
  * (descriptor types between the forms dxil2spv has); 0 (logged) when it
  * names one it has not (a root address, an input attachment). */

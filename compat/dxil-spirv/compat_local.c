@@ -38,6 +38,9 @@ struct compat_local {
     /* Heap arrays the local tables read, as the callbacks answered. */
     uint32_t array_set[DXIL2SPV_HEAP_ARRAY_COUNT], array_binding[DXIL2SPV_HEAP_ARRAY_COUNT];
     uint32_t array_answered[DXIL2SPV_HEAP_ARRAY_COUNT];
+    /* Raw/structured buffers answered as storage buffers (1) or as R32_UINT
+     * texel buffers (2, options.heap_raw_texel_buffers); 0: none. */
+    int raw_form;
     dxil2spv_options rtas; /* heap_acceleration_structure_addresses the local tables' answers ask for */
 };
 
@@ -246,8 +249,13 @@ dxil_spv_result compat_local_note_answer(dxil_spv_converter c, const dxil2spv_re
                                          compat_binding_answer *a)
 {
     const char *cls = r->resource_class == 0 ? "t" : r->resource_class == 1 ? "u" : r->resource_class == 2 ? "b" : "s";
-    int array = heap_array_of(r->descriptor_type);
     const dxil_spv_vulkan_binding *b = &a->buffer;
+    /* A raw/structured buffer in dxil-spirv's texel form reads the
+     * texel-buffer array of its class. */
+    int raw = r->resource_kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER ||
+              r->resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER;
+    uint32_t type = raw ? compat_raw_descriptor(r->resource_class, r->resource_kind, b) : r->descriptor_type;
+    int array = heap_array_of(type);
     if (b->descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO &&
         r->descriptor_type == DXIL2SPV_DESCRIPTOR_ACCELERATION_STRUCTURE) {
         char what[64];
@@ -258,7 +266,7 @@ dxil_spv_result compat_local_note_answer(dxil_spv_converter c, const dxil2spv_re
         memset(&a->buffer, 0, sizeof a->buffer);
         return DXIL_SPV_SUCCESS;
     }
-    if (!b->bindless.use_heap || array < 0 || !answer_fits_array(r, b)) {
+    if (!b->bindless.use_heap || array < 0 || (!raw && !answer_fits_array(r, b))) {
         compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
                    "dxil2spv compat: %s%u space %u (local root signature table): answered as %s descriptor type %d; "
                    "a local table reads the descriptor heap%s", cls, r->lower_bound, r->space,
@@ -270,6 +278,16 @@ dxil_spv_result compat_local_note_answer(dxil_spv_converter c, const dxil2spv_re
         return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
     }
     struct compat_local *l = c->local;
+    int form = raw ? (type == DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER ? 1 : 2) : 0;
+    if (form && l->raw_form && form != l->raw_form) {
+        compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
+                   "dxil2spv compat: %s%u space %u (local root signature table): raw/structured buffers answered both "
+                   "as storage buffers and as texel buffers; a local table reads one heap array per descriptor type",
+                   cls, r->lower_bound, r->space);
+        return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+    }
+    if (form)
+        l->raw_form = form;
     if (l->array_answered[array] && (l->array_set[array] != b->set || l->array_binding[array] != b->binding)) {
         compat_log(DXIL_SPV_LOG_LEVEL_ERROR,
                    "dxil2spv compat: %s%u space %u (local root signature table): heap array at %u.%u, another "
@@ -293,8 +311,12 @@ int compat_local_answered_heap_array(const dxil_spv_converter c, uint32_t array)
     const struct compat_local *l = c->local;
     if (!l || array >= DXIL2SPV_HEAP_ARRAY_COUNT)
         return 0;
+    /* The scan lists the storage-buffer array for a local table's raw
+     * buffers whatever form their answers take (answered as texel buffers,
+     * they read the texel-buffer arrays). */
     return l->array_answered[array] ||
-           (array == DXIL2SPV_HEAP_ARRAY_ACCELERATION_STRUCTURE && l->rtas.heap_acceleration_structure_addresses.enabled);
+           (array == DXIL2SPV_HEAP_ARRAY_ACCELERATION_STRUCTURE && l->rtas.heap_acceleration_structure_addresses.enabled) ||
+           (array == DXIL2SPV_HEAP_ARRAY_STORAGE_BUFFER && l->raw_form);
 }
 
 dxil_spv_result compat_local_apply_heap(dxil_spv_converter c, dxil2spv_options *o)
@@ -327,6 +349,8 @@ dxil_spv_result compat_local_apply_heap(dxil_spv_converter c, dxil2spv_options *
         o->heap.sets[a] = l->array_set[a];
         o->heap.bindings[a] = l->array_binding[a];
     }
+    if (l->raw_form == 2)
+        o->heap_raw_texel_buffers = 1;
     return DXIL_SPV_SUCCESS;
 }
 

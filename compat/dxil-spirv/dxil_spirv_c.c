@@ -481,7 +481,6 @@ dxil_spv_bool dxil_spv_converter_supports_option(dxil_spv_option option)
     case DXIL_SPV_OPTION_OUTPUT_SWIZZLE:
     case DXIL_SPV_OPTION_DESCRIPTOR_QA:
     case DXIL_SPV_OPTION_ROBUST_PHYSICAL_CBV_LOAD:
-    case DXIL_SPV_OPTION_PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING:
     case DXIL_SPV_OPTION_STRICT_HELPER_LANE_WAVE_OPS:
     case DXIL_SPV_OPTION_DESCRIPTOR_HEAP_ROBUSTNESS:
     case DXIL_SPV_OPTION_INSTRUCTION_INSTRUMENTATION:
@@ -536,8 +535,12 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
         /* D3D's maximum is 64; a lower clamp would need code dxil2spv does not make. */
         return OPT(dxil_spv_option_max_tess_factor)->max_tess_factor >= 64 ? DXIL_SPV_SUCCESS
                                                                            : refuse_option(option, "max tess factor < 64");
-    /* Device descriptions and optimization permissions: accepted. */
     case DXIL_SPV_OPTION_PHYSICAL_STORAGE_BUFFER:
+        /* Buffer device addresses may be used: heap UAV counters answered
+         * IDENTITY are then addresses (else texel buffers, as in dxil-spirv). */
+        c->bindless.physical_storage_buffer = OPT(dxil_spv_option_physical_storage_buffer)->enable != 0;
+        return DXIL_SPV_SUCCESS;
+    /* Device descriptions and optimization permissions: accepted. */
     case DXIL_SPV_OPTION_TYPED_UAV_READ_WITHOUT_FORMAT:
     case DXIL_SPV_OPTION_SHADER_SOURCE_FILE:
     case DXIL_SPV_OPTION_STORAGE_INPUT_OUTPUT_16BIT:
@@ -620,10 +623,14 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
         return OPT(dxil_spv_option_robust_physical_cbv_load)->enabled ? refuse_option(option, "robust root CBV loads")
                                                                       : DXIL_SPV_SUCCESS;
     case DXIL_SPV_OPTION_PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING: {
+        /* Heap UAV counter addresses inside the runtime's descriptors: the
+         * counter of heap element e at address entry e * stride + offset
+         * (in 8-byte units). */
         const dxil_spv_option_physical_address_descriptor_indexing *p =
             OPT(dxil_spv_option_physical_address_descriptor_indexing);
-        return p->element_stride <= 1 && p->element_offset == 0
-                   ? DXIL_SPV_SUCCESS : refuse_option(option, "physical address descriptor indexing");
+        o->heap_counter_address_stride = p->element_stride;
+        o->heap_counter_address_offset = p->element_offset;
+        return DXIL_SPV_SUCCESS;
     }
     case DXIL_SPV_OPTION_FORCE_SUBGROUP_SIZE:
         return OPT(dxil_spv_option_force_subgroup_size)->forced_value == 0 ? DXIL_SPV_SUCCESS
@@ -708,6 +715,16 @@ int compat_plain_binding(const dxil2spv_reflected_resource *r, const dxil_spv_vu
     out->set = vb->set;
     out->binding = vb->binding;
     out->descriptor_type = r->descriptor_type;
+    if ((r->resource_class == DXIL_SPV_RESOURCE_CLASS_SRV || r->resource_class == DXIL_SPV_RESOURCE_CLASS_UAV) &&
+        (r->resource_kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER ||
+         r->resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER) &&
+        vb->descriptor_type != DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_BUFFER_DEVICE_ADDRESS &&
+        vb->descriptor_type != DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_INPUT_ATTACHMENT) {
+        /* dxil-spirv's forms: SSBO a storage buffer, anything else (its
+         * default, IDENTITY, or TEXEL_BUFFER) an R32_UINT texel buffer. */
+        out->descriptor_type = compat_raw_descriptor(r->resource_class, r->resource_kind, vb);
+        return 1;
+    }
     switch (vb->descriptor_type) {
     case DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY:
         return 1;
@@ -846,6 +863,7 @@ static dxil_spv_result ask_resource_bindings(dxil_spv_converter c, const dxil2sp
         const dxil2spv_reflected_resource *r = &refl->resources[i];
         compat_binding_answer *a = &c->answers[c->answer_count++];
         a->resource_class = r->resource_class;
+        a->resource_kind = r->resource_kind;
         a->space = r->space;
         a->lower_bound = r->lower_bound;
         a->range_size = r->range_size;

@@ -73,6 +73,8 @@ static void usage(FILE *f)
           "  -fvk-u-shift N SPACE shift of u registers (UAVs) (default 2000)\n"
           "  -fvk-s-shift N SPACE shift of s registers (samplers) (default 3000)\n"
           "  --counter-shift N    binding of a UAV's counter = UAV register + N (default 4000)\n"
+          "  --counter-texel-buffers  UAV counters as texel 0 of R32_UINT storage texel\n"
+          "                       buffers instead of storage buffers\n"
           "\n"
           "D3D12 root signature (instead of the register mapping; see --reflect's\n"
           "pipeline_layout for the push constants and descriptor arrays):\n"
@@ -263,6 +265,15 @@ static int parse_semantic(const char *v, char name[MAX_SEMANTIC_NAME], dxil2spv_
 }
 
 /* "-fvk-X-shift" for any single letter X (checked later). */
+/* --counter-texel-buffers: every register-bound UAV counter where the
+ * default mapping puts it, as an R32_UINT storage texel buffer. */
+static int counter_as_texel(void *userdata, const dxil2spv_resource_desc *desc, dxil2spv_binding *b)
+{
+    (void)userdata, (void)desc;
+    b->descriptor_type = DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
+    return 1;
+}
+
 static bool is_shift_option(const char *a)
 {
     return strlen(a) == 12 && memcmp(a, "-fvk-", 5) == 0 && memcmp(a + 6, "-shift", 6) == 0;
@@ -473,6 +484,8 @@ int main(int argc, char **argv)
             n_per_primitive++;
             opts.per_primitive_inputs = per_primitive;
             opts.per_primitive_input_count = n_per_primitive;
+        } else if (strcmp(a, "--counter-texel-buffers") == 0) {
+            opts.counter_remap = counter_as_texel;
         } else if (strcmp(a, "--point-size") == 0) {
             opts.write_point_size = 1;
         } else if (strcmp(a, "--root-signature") == 0 || strcmp(a, "--binding-model") == 0 ||

@@ -345,7 +345,8 @@ void reflect_write_json(FILE *f, const dxil2spv_reflection *r)
         fprintf(f, "\"stride\": %u, \"set\": %u, \"binding\": %u, \"descriptor_type\": \"%s\"", rr->stride, rr->set,
                 rr->binding, descriptor_name(rr->descriptor_type));
         if (rr->counter_binding >= 0)
-            fprintf(f, ", \"counter_set\": %d, \"counter_binding\": %d", rr->counter_set, rr->counter_binding);
+            fprintf(f, ", \"counter_set\": %d, \"counter_binding\": %d, \"counter_descriptor_type\": \"%s\"",
+                    rr->counter_set, rr->counter_binding, descriptor_name(rr->counter_descriptor_type));
         /* Emulated sampler feedback: how to clear and read the map (dxil2spv.h). */
         if (rr->flags & DXIL2SPV_RESOURCE_FLAG_FEEDBACK_MIN_MIP)
             fprintf(f, ", \"feedback\": \"min_mip\"");

@@ -130,6 +130,18 @@ static inline bool emit_resource_has_binding(const emit_resource *r)
            r->descriptor_type != DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT;
 }
 
+/* A raw or structured buffer bound as an R32_UINT texel buffer (uniform
+ * texel buffer for an SRV, storage texel buffer for a UAV): what a runtime
+ * answers when its storage-buffer offset alignment is coarser than D3D's
+ * 4-byte views (remap, root_remap, options.heap_raw_texel_buffers). Its
+ * words are texels (emit_image.c declares the image); see emit_buffer_read. */
+static inline bool emit_buffer_is_texel(const emit_resource *r)
+{
+    return (r->dx->kind == DXIL_RK_RAW_BUFFER || r->dx->kind == DXIL_RK_STRUCTURED_BUFFER) &&
+           (r->descriptor_type == DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER ||
+            r->descriptor_type == DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER);
+}
+
 /* What a dx.types.Handle value stands for. */
 typedef struct emit_handle {
     emit_resource *res;
@@ -157,7 +169,9 @@ emit_resource *emit_handle_static_resource(emit_ctx *ec, ir_value *v, bool *nonu
  * first use; fails for other kinds. */
 spv_id emit_buffer_view(emit_ctx *ec, emit_resource *r, uint32_t width);
 /* Pointer to element `elem_index` (u32 id) of a raw/structured buffer view
- * through handle h, NonUniform-decorated as needed. */
+ * through handle h, NonUniform-decorated as needed; for a texel-buffer
+ * one (emit_buffer_is_texel), the image texel pointer of word elem_index
+ * (width 32 only: atomics), a UAV's. */
 spv_id emit_buffer_elem_ptr(emit_ctx *ec, const emit_handle *h, uint32_t width, spv_id elem_index);
 /* CBVs: pointer to row `row` (u32 id; uvec4), and to one 32-bit word (row,
  * component ids) of the block. */
@@ -165,10 +179,16 @@ spv_id emit_cbuffer_row_ptr(emit_ctx *ec, const emit_handle *h, spv_id row);
 spv_id emit_cbuffer_word_ptr(emit_ctx *ec, const emit_handle *h, spv_id row, spv_id comp);
 /* UAV counter: pointer to its uint. */
 spv_id emit_counter_ptr(emit_ctx *ec, const emit_handle *h);
-/* Loads/stores through emit_buffer_elem_ptr pointers of `width`-bit
- * elements (aligned when the pointer is a buffer device address). */
-spv_id emit_buffer_load(emit_ctx *ec, const emit_handle *h, spv_id type, uint32_t width, spv_id ptr);
-void emit_buffer_store(emit_ctx *ec, const emit_handle *h, uint32_t width, spv_id ptr, spv_id value);
+/* Element `elem_index` of a raw/structured buffer's `width`-bit view (16
+ * or 32) read as `type` (the unsigned int of that width) / written from
+ * `value`: a storage buffer or root address through emit_buffer_elem_ptr,
+ * or the texel buffer's word (16-bit halves: the word's half read, or set
+ * with two atomics that leave the other half alone). */
+spv_id emit_buffer_read(emit_ctx *ec, const emit_handle *h, spv_id type, uint32_t width, spv_id elem_index);
+void emit_buffer_write(emit_ctx *ec, const emit_handle *h, uint32_t width, spv_id elem_index, spv_id value);
+/* The size of a raw/structured buffer in bytes (its descriptor's range, or
+ * the heap view's range with options.heap_buffer_ranges). */
+spv_id emit_buffer_bytes(emit_ctx *ec, const emit_handle *h);
 /* A constant buffer's 16-byte row (uvec4) / one word of a row. */
 spv_id emit_cbuffer_load_row(emit_ctx *ec, const emit_handle *h, spv_id row);
 spv_id emit_cbuffer_load_word(emit_ctx *ec, const emit_handle *h, spv_id row, spv_id comp);

@@ -434,6 +434,16 @@ def check_shifts(t):
     if t.check(r0 and len(r0) == len(r1), 'UAV with a counter in structured_increment_counter'):
         t.check(all(r['counter_binding'] == r['register'] + 4000 for r in r0), 'default counter binding', repr(r0))
         t.check(all(r['counter_binding'] == r['register'] + 123 for r in r1), '--counter-shift 123', repr(r1))
+        t.check(all(r['counter_descriptor_type'] == 'storage_buffer' for r in r0), 'counters are storage buffers',
+                repr(r0))
+    # --counter-texel-buffers: the counter is an R32_UINT storage texel buffer at the same binding.
+    r2 = [r for r in refl(ctr, '--counter-texel-buffers') if 'counter_binding' in r]
+    if t.check(r2 and len(r2) == len(r0), '--counter-texel-buffers keeps the counters'):
+        t.check(all(r['counter_descriptor_type'] == 'storage_texel_buffer' and
+                    r['counter_binding'] == r['register'] + 4000 for r in r2), '--counter-texel-buffers', repr(r2))
+        a = Asm(t.asm(ctr, '--counter-texel-buffers') or '')
+        t.check(any(i[2][1:2] == ['Buffer'] and i[2][-1] == 'R32ui' for i in a.ops('OpTypeImage')),
+                '--counter-texel-buffers: an R32ui buffer image in the module', repr(a.ops('OpTypeImage')))
 
 
 def check_entry_and_limits(t):

@@ -33,7 +33,8 @@
  *   --ssbo answers raw and structured SRV/UAV buffers as SSBOs, as a
  *   runtime does (vkd3d-proton: VKD3D_BINDLESS_RAW_SSBO, with option
  *   SSBO_ALIGNMENT 1 when it has no offset buffer); without it the answer
- *   is IDENTITY (dxil-spirv: texel buffers; dxil2spv: SSBOs).
+ *   is IDENTITY, which both libraries read as R32_UINT texel buffers
+ *   (dxil-spirv's default form).
  */
 #include "dxil_spirv_c.h"
 #include "../tools/spv_offsets.h"

@@ -34,7 +34,10 @@ typedef struct recorder {
     unsigned count;
     unsigned next_binding;
     bool bindless; /* answer with descriptor-heap bindings: set 4 binding 0, push word 2, heap offset 5 */
-    bool counter_texel; /* with bindless: counters as heap texel buffers (unsupported) */
+    bool counter_texel; /* with bindless: counters as heap texel buffers */
+    bool counter_outside_heap; /* with bindless: the counter a plain binding (refused) */
+    bool raw_ssbo;  /* raw/structured SRVs/UAVs answered SSBO (a runtime's answer); else IDENTITY (dxil-spirv:
+                       an R32_UINT texel buffer) */
     bool cbv_push;  /* put the first CBV in push constants */
     bool pushed;
 } recorder;
@@ -66,6 +69,9 @@ static void answer(recorder *r, const asked *a, dxil_spv_vulkan_binding *v)
     v->set = a->set;
     v->binding = a->binding;
     v->descriptor_type = DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY;
+    if (r->raw_ssbo && (a->cls == 0 || a->cls == 1) &&
+        (a->kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER || a->kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER))
+        v->descriptor_type = DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO;
     if (r->bindless) {
         v->set = 4;
         v->binding = 0;
@@ -123,6 +129,8 @@ static dxil_spv_bool uav_cb(void *ud, const dxil_spv_uav_d3d_binding *d, dxil_sp
         v->counter_binding.binding = 3;
         v->counter_binding.descriptor_type =
             r->counter_texel ? DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER : DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY;
+        if (r->counter_outside_heap)
+            v->counter_binding.bindless.use_heap = DXIL_SPV_FALSE;
     } else if (d->has_counter) {
         /* Same set; register + 500 (one shift per space is what dxil2spv can express). */
         v->counter_binding.set = a->set;
@@ -232,6 +240,7 @@ static void check_shader(const char *path)
     recorder rec;
     memset(&rec, 0, sizeof rec);
     rec.cbv_push = true;
+    rec.raw_ssbo = true; /* as runtimes answer; IDENTITY's texel form: test_compat_shapes */
     dxil_spv_converter conv;
     CHECK(dxil_spv_create_converter(blob, &conv) == DXIL_SPV_SUCCESS, "create");
     dxil_spv_converter_set_srv_remapper(conv, srv_cb, &rec);
@@ -424,6 +433,10 @@ static void check_options_and_errors(const char *own)
     dxil_spv_create_converter(cs, &c);
     dxil_spv_converter_set_uav_remapper(c, uav_cb, &rec);
     dxil_spv_converter_set_root_constant_word_count(c, 3);
+    /* vkd3d-proton sets it when counters are raw addresses: an IDENTITY
+     * heap counter is then an address (dxil-spirv's rule). */
+    dxil_spv_option_physical_storage_buffer psb_opt = {{DXIL_SPV_OPTION_PHYSICAL_STORAGE_BUFFER}, DXIL_SPV_TRUE};
+    dxil_spv_converter_add_option(c, &psb_opt.base);
     last_log[0] = 0;
     CHECK(dxil_spv_converter_run(c) == DXIL_SPV_SUCCESS, "heap answers: %s", last_log);
     dxil_spv_compiled_spirv hs;
@@ -444,16 +457,59 @@ static void check_options_and_errors(const char *own)
         CHECK(psb, "heap answers: the counter is reached by address (PhysicalStorageBufferAddresses)");
     }
     dxil_spv_converter_free(c);
-    /* A counter as a texel buffer of the heap is not supported: refused by name. */
+    /* A counter as a texel buffer of the heap (descriptor buffers with
+     * embedded mutable descriptors), and an IDENTITY one without
+     * PHYSICAL_STORAGE_BUFFER (dxil-spirv's texel form): the counter array at
+     * set 4 binding 3 holds R32_UINT storage texel buffers, no address. */
+    for (int texel = 1; texel >= 0; texel--) {
+        memset(&rec, 0, sizeof rec);
+        rec.bindless = true;
+        rec.counter_texel = texel;
+        dxil_spv_create_converter(cs, &c);
+        dxil_spv_converter_set_uav_remapper(c, uav_cb, &rec);
+        dxil_spv_converter_set_root_constant_word_count(c, 3);
+        last_log[0] = 0;
+        CHECK(dxil_spv_converter_run(c) == DXIL_SPV_SUCCESS, "heap texel counter (%s): %s",
+              texel ? "TEXEL_BUFFER" : "IDENTITY", last_log);
+        if (dxil_spv_converter_get_compiled_spirv(c, &hs) == DXIL_SPV_SUCCESS) {
+            CHECK(validates(&hs, "heap texel counter"), "heap texel counter: the output does not validate");
+            decos *d = calloc(1, sizeof *d);
+            spv_inspect_walk(hs.data, hs.size / 4, visit, d);
+            CHECK(has_binding(d, 4, 3), "heap texel counter: the counter array at set 4 binding 3");
+            free(d);
+            bool buffer_image = false, psb = false; /* OpTypeImage Dim Buffer R32ui; PhysicalStorageBufferAddresses */
+            for (size_t i = 5; i < hs.size / 4 && (((const uint32_t *)hs.data)[i] >> 16);) {
+                const uint32_t *w = (const uint32_t *)hs.data + i;
+                buffer_image |= (w[0] & 0xffff) == 25 && (w[0] >> 16) >= 9 && w[3] == 5 && w[7] == 2 && w[8] == 33;
+                psb |= (w[0] & 0xffff) == 17 && w[1] == 5347;
+                i += w[0] >> 16;
+            }
+            CHECK(buffer_image && !psb, "heap texel counter: an R32ui storage texel buffer, no address (%d, %d)",
+                  buffer_image, psb);
+        }
+        dxil_spv_converter_free(c);
+    }
+    /* PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING: any stride and offset (counter addresses inside descriptors). */
     memset(&rec, 0, sizeof rec);
     rec.bindless = true;
     rec.counter_texel = true;
     dxil_spv_create_converter(cs, &c);
     dxil_spv_converter_set_uav_remapper(c, uav_cb, &rec);
-    last_log[0] = 0;
-    CHECK(dxil_spv_converter_run(c) == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE, "texel-buffer counter refused");
-    CHECK(strstr(last_log, "UAV counter") != NULL, "texel-buffer counter refusal logged: '%s'", last_log);
+    dxil_spv_option_physical_address_descriptor_indexing padi = {{DXIL_SPV_OPTION_PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING},
+                                                                 8, 5};
+    CHECK(dxil_spv_converter_add_option(c, &padi.base) == DXIL_SPV_SUCCESS &&
+              dxil_spv_converter_supports_option(DXIL_SPV_OPTION_PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING),
+          "PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING (stride 8, offset 5) honoured");
+    dxil_spv_converter_free(c);
     dxil_spv_compiled_spirv none;
+    memset(&rec, 0, sizeof rec);
+    dxil_spv_create_converter(cs, &c);
+    dxil_spv_converter_set_uav_remapper(c, uav_cb, &rec);
+    rec.bindless = true;
+    rec.counter_outside_heap = true;
+    last_log[0] = 0;
+    CHECK(dxil_spv_converter_run(c) == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE, "heap UAV, counter outside the heap refused");
+    CHECK(strstr(last_log, "counter answered outside the heap") != NULL, "refusal logged: '%s'", last_log);
     CHECK(dxil_spv_converter_get_compiled_spirv(c, &none) != DXIL_SPV_SUCCESS, "no SPIR-V after a failed run");
     dxil_spv_converter_free(c);
     dxil_spv_parsed_blob_free(cs);

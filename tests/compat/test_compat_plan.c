@@ -61,6 +61,48 @@ static void fill_answer(compat_binding_answer *a, const dxil2spv_reflected_resou
     }
 }
 
+/* Plans the answers, translates with the plan and checks each parameter's
+ * byte (want[i], i over the pipeline layout's parameters) against what the
+ * runtime writes (address k at 8k, word w at 16 + 4w), and that b0 (the
+ * parameter at cbv_param) holds cbv_words words. */
+static void check_words(struct dxil_spv_converter_s *conv, const dxil2spv_reflection *refl, const unsigned char *data,
+                        size_t size, const char *what, const uint32_t *want, uint32_t nwant, uint32_t cbv_param,
+                        uint32_t cbv_words)
+{
+    compat_bindless_plan plan;
+    memset(&plan, 0, sizeof plan);
+    dxil2spv_options o;
+    dxil2spv_options_init(&o);
+    last_log[0] = 0;
+    CHECK(compat_bindless_prepare(conv, refl, &plan, &o) == DXIL_SPV_SUCCESS, "%s: prepare: %s", what, last_log);
+    const dxil2spv_root_signature *rs = o.root_signature;
+    CHECK(rs && rs->parameter_count == nwant, "%s: %u parameters (%u)", what, nwant, rs ? rs->parameter_count : 0);
+    if (rs && rs->parameter_count == nwant)
+        CHECK(rs->parameters[cbv_param].parameter_type == DXIL2SPV_ROOT_PARAMETER_CONSTANTS &&
+                  rs->parameters[cbv_param].register_space == 3 &&
+                  rs->parameters[cbv_param].num_32bit_values == cbv_words,
+              "%s: b0 space3 as parameter %u of %u words", what, cbv_param, cbv_words);
+    dxil2spv_result *r = rs ? dxil2spv_translate(data, size, &o) : NULL;
+    CHECK(r && r->status == DXIL2SPV_OK, "%s: translation: %s", what, r && r->error ? r->error : "");
+    if (r && r->status == DXIL2SPV_OK) {
+        CHECK(spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, what), "%s: validates", what);
+        const dxil2spv_pipeline_layout *pl = r->reflection->pipeline_layout;
+        CHECK(pl && pl->parameter_count == nwant, "%s: pipeline layout parameters", what);
+        for (uint32_t i = 0; pl && i < pl->parameter_count && i < nwant; i++)
+            CHECK(pl->parameters[i].offset == want[i], "%s: parameter %u at byte %u, the runtime writes byte %u", what,
+                  i, pl->parameters[i].offset, want[i]);
+        uint32_t tables = 0;
+        for (uint32_t i = 0; i < r->reflection->resource_count; i++) {
+            const dxil2spv_reflected_resource *x = &r->reflection->resources[i];
+            if (x->placement == DXIL2SPV_PLACEMENT_TABLE)
+                tables += x->set == HEAP_SET && x->binding == HEAP_BINDING;
+        }
+        CHECK(tables == 2, "%s: both table resources in the answered heap array (%u)", what, tables);
+    }
+    dxil2spv_result_free(r);
+    compat_bindless_plan_free(&plan);
+}
+
 static void check_plan(const unsigned char *data, size_t size)
 {
     dxil2spv_result *first = dxil2spv_translate(data, size, NULL);
@@ -135,15 +177,31 @@ static void check_plan(const unsigned char *data, size_t size)
     dxil2spv_result_free(second);
     compat_bindless_plan_free(&plan);
 
-    /* A root constant running into the tables cannot be laid out. */
-    answers[3].push_offset_words = 3; /* words 3-4, table at word 4 */
+    /* b0 (8 bytes) at word 3, a table at word 4: the runtime gave b0 one
+     * word (an SM 4/5 cbuffer declares whole rows, so a CBV larger than its
+     * root constants is common); the plan gives it that word and the
+     * tables keep theirs. */
+    answers[3].push_offset_words = 3;
+    static const uint32_t overhang_bytes[] = {0, 8, 16, 28, 32, 36};
+    check_words(&conv, refl, data, size, "b0 at word 3, tables at 4 and 5", overhang_bytes, 6, 3, 1);
+    /* Interleaved: t0 space1's table at word 2, u0's at word 4, b0 at word 5
+     * after both (7 words): every parameter in word order. */
+    answers[1].buffer = heap_answer(2, 3);
+    answers[3].push_offset_words = 5;
+    conv.root_constant_words = 7;
+    static const uint32_t interleaved_bytes[] = {0, 8, 16, 24, 28, 32, 36};
+    check_words(&conv, refl, data, size, "tables at words 2 and 4, b0 at 5-6", interleaved_bytes, 7, 6, 2);
+    /* A CBV whose first word is a table's offset cannot be laid out. */
+    answers[3].push_offset_words = 4;
     memset(&plan, 0, sizeof plan);
     dxil2spv_options_init(&o);
     last_log[0] = 0;
     CHECK(compat_bindless_prepare(&conv, refl, &plan, &o) == DXIL_SPV_ERROR_UNSUPPORTED_FEATURE,
-          "root constants overlapping a table word refused");
-    CHECK(strstr(last_log, "before the tables") != NULL, "refusal names the layout: '%s'", last_log);
+          "root constants at a table word refused");
+    CHECK(strstr(last_log, "also a descriptor table's offset") != NULL, "refusal names the clash: '%s'", last_log);
     compat_bindless_plan_free(&plan);
+    answers[1].buffer = heap_answer(5, 3);
+    conv.root_constant_words = WORDS;
     /* A plain set/binding next to heap answers (vkd3d-proton on NVIDIA: a
      * root CBV as a push descriptor, a hoisted table CBV): the CBV is a
      * uniform buffer at its answered binding, outside the root signature,

@@ -52,6 +52,8 @@ typedef struct shape {
     int inline_ubo_set, inline_ubo_binding; /* -1: none */
     bool cbv_ssbo;            /* BINDLESS_CBV_SSBO_EMULATION */
     bool refuse_unsized_samplers; /* the sampler callback refuses an unsized range, as vkd3d-proton does */
+    bool physical_storage_buffer; /* PHYSICAL_STORAGE_BUFFER (vkd3d-proton: raw-address bindings exist) */
+    unsigned padi_stride, padi_offset; /* PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING when padi_stride != 0 */
 } shape;
 
 static char last_log[2048];
@@ -163,7 +165,17 @@ typedef struct module_facts {
     uint32_t opcode[MAX_IDS];                /* result id -> defining opcode */
     uint32_t elem[MAX_IDS];                  /* arrays: the element type */
     uint32_t image_dim[MAX_IDS];             /* OpTypeImage: Dim + 1 */
+    uint32_t image_format[MAX_IDS];          /* OpTypeImage: the format */
+    uint32_t constant[64], constants;        /* the first 32-bit OpConstant values */
 } module_facts;
+
+static bool has_constant(const module_facts *m, uint32_t v)
+{
+    for (uint32_t i = 0; i < m->constants; i++)
+        if (m->constant[i] == v)
+            return true;
+    return false;
+}
 
 static bool collect(const spv_insn *in, void *arg)
 {
@@ -188,9 +200,15 @@ static bool collect(const spv_insn *in, void *arg)
         if (w[1] < MAX_IDS)
             m->pointee[w[1]] = w[3];
         break;
+    case 43: /* OpConstant */
+        if (in->n >= 4 && m->constants < 64)
+            m->constant[m->constants++] = w[3];
+        break;
     case 25: /* OpTypeImage */
-        if (w[1] < MAX_IDS)
+        if (w[1] < MAX_IDS) {
             m->image_dim[w[1]] = w[3] + 1;
+            m->image_format[w[1]] = w[8];
+        }
         /* fall through */
     default:
         if (in->op >= 19 && in->op <= 39 && in->n >= 2 && w[1] < MAX_IDS) { /* types */
@@ -278,6 +296,15 @@ static bool convert(const char *dir, const char *file, shape *s)
         dxil_spv_option_bindless_cbv_ssbo_emulation e = {{DXIL_SPV_OPTION_BINDLESS_CBV_SSBO_EMULATION}, DXIL_SPV_TRUE};
         CHECK(dxil_spv_converter_add_option(c, &e.base) == DXIL_SPV_SUCCESS, "%s: CBV SSBO option", s->name);
     }
+    if (s->physical_storage_buffer) {
+        dxil_spv_option_physical_storage_buffer p = {{DXIL_SPV_OPTION_PHYSICAL_STORAGE_BUFFER}, DXIL_SPV_TRUE};
+        CHECK(dxil_spv_converter_add_option(c, &p.base) == DXIL_SPV_SUCCESS, "%s: PSB option", s->name);
+    }
+    if (s->padi_stride) {
+        dxil_spv_option_physical_address_descriptor_indexing p = {
+            {DXIL_SPV_OPTION_PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING}, s->padi_stride, s->padi_offset};
+        CHECK(dxil_spv_converter_add_option(c, &p.base) == DXIL_SPV_SUCCESS, "%s: PADI option", s->name);
+    }
     dxil_spv_compiled_spirv spv;
     if (dxil_spv_converter_run(c) != DXIL_SPV_SUCCESS ||
         dxil_spv_converter_get_compiled_spirv(c, &spv) != DXIL_SPV_SUCCESS) {
@@ -307,7 +334,7 @@ static bool convert(const char *dir, const char *file, shape *s)
 /* register_spaces: t0 (space 0), t0 space1, u0 space2 (structured), b0 space3. */
 static void shape_nv(const char *dir)
 {
-    shape s = {"nv", {{0}}, 0, 1, 2, -1, -1, false, false};
+    shape s = {"nv", {{0}}, 0, 1, 2, -1, -1, false, false, false, 0, 0};
     s.a[s.n++] = (answer){0, 0, 0, address(0), {0}, NO_PUSH};                 /* root SRV: an address */
     s.a[s.n++] = (answer){0, 1, 0, heap(1, 2, 1, 3, SSBO), {0}, NO_PUSH};     /* table word 1, offset 3 */
     s.a[s.n++] = (answer){1, 2, 0, heap(1, 2, 1, 0, SSBO), {0}, NO_PUSH};     /* table word 1, offset 0 */
@@ -322,13 +349,13 @@ static void shape_nv(const char *dir)
 /* get_dimensions_all: textures t0-t8, typed t9, structured t10, raw t11, u0-u2. */
 static void shape_single_set(const char *dir)
 {
-    shape s = {"single", {{0}}, 0, 0, 1, -1, -1, false, false};
+    shape s = {"single", {{0}}, 0, 0, 1, -1, -1, false, false, false, 0, 0};
     for (uint32_t r = 0; r <= 11; r++)
         s.a[s.n++] = (answer){0, 0, r, heap(4, 0, 0, r, r == 9 ? TEXEL : r >= 10 ? SSBO : IDENT), {0}, NO_PUSH};
     s.n = 12;
     for (uint32_t r = 0; r <= 2; r++) /* whatever kinds u0-u2 are: one mutable binding */
         s.a[s.n++] = (answer){1, 0, r, heap(4, 0, 0, 16 + r, IDENT), {0}, NO_PUSH};
-    /* The UAVs' kinds decide SSBO vs texel forms: IDENTITY takes dxil2spv's choice. */
+    /* IDENTITY takes dxil-spirv's form: texel buffers for typed and raw/structured UAVs alike. */
     if (!convert(dir, "dxil/resources/get_dimensions_all.dxil", &s))
         return;
     unsigned n = vars_at(&facts, 4, 0, ~0u, NULL);
@@ -340,11 +367,13 @@ static void shape_single_set(const char *dir)
 /* append_structured: t0 (structured SRV), u0 (append: structured with a counter). */
 static void shape_lowering(const char *dir)
 {
-    shape s = {"lowering", {{0}}, 0, 0, 1, -1, -1, false, false};
+    shape s = {"lowering", {{0}}, 0, 0, 1, -1, -1, false, false, false, 0, 0};
     /* Table 0 lowered: set 100 + table, binding = the heap offset. */
     s.a[s.n++] = (answer){0, 0, 0, plain(100, 3, SSBO), {0}, NO_PUSH};
     /* The UAV with a counter stays in the heap (raw_uav_counter_offset): its
-     * counter by address at its own heap element (U1). */
+     * counter by address at its own heap element (U1: vkd3d-proton sets
+     * PHYSICAL_STORAGE_BUFFER for such raw-address bindings). */
+    s.physical_storage_buffer = true;
     dxil_spv_vulkan_binding ctr = heap(3, 0, 0, 5, IDENT);
     s.a[s.n++] = (answer){1, 0, 0, heap(1, 2, 0, 5, SSBO), ctr, NO_PUSH};
     if (!convert(dir, "dxil/memory/append_structured.dxil", &s))
@@ -355,7 +384,7 @@ static void shape_lowering(const char *dir)
 
     /* resource_array_unbounded: b0 (Sel), an unbounded t0 space2 array, u0:
      * the array lowered to a plain binding of its own (runtime array). */
-    shape u = {"lowering-array", {{0}}, 0, 0, 1, -1, -1, false, false};
+    shape u = {"lowering-array", {{0}}, 0, 0, 1, -1, -1, false, false, false, 0, 0};
     u.a[u.n++] = (answer){2, 0, 0, {0}, {0}, 0};                              /* root constants, word 0 */
     u.a[u.n++] = (answer){0, 2, 0, plain(101, 0, SSBO), {0}, NO_PUSH};
     u.a[u.n++] = (answer){1, 0, 0, plain(100, 1, SSBO), {0}, NO_PUSH};
@@ -368,7 +397,7 @@ static void shape_lowering(const char *dir)
 /* register_spaces again, with the root arguments in a uniform buffer. */
 static void shape_push_ubo(const char *dir)
 {
-    shape s = {"push_ubo", {{0}}, 0, 1, 4, 20, 5, false, false};
+    shape s = {"push_ubo", {{0}}, 0, 1, 4, 20, 5, false, false, false, 0, 0};
     s.a[s.n++] = (answer){0, 0, 0, address(0), {0}, NO_PUSH};
     s.a[s.n++] = (answer){0, 1, 0, heap(1, 2, 3, 3, SSBO), {0}, NO_PUSH};
     s.a[s.n++] = (answer){1, 2, 0, heap(1, 2, 3, 0, SSBO), {0}, NO_PUSH};
@@ -380,7 +409,7 @@ static void shape_push_ubo(const char *dir)
 
     /* Register answers with the one push-constant CBV at word 0: the CBV
      * itself from the buffer. */
-    shape r = {"push_ubo-register", {{0}}, 0, 0, 0, 21, 2, false, false};
+    shape r = {"push_ubo-register", {{0}}, 0, 0, 0, 21, 2, false, false, false, 0, 0};
     r.a[r.n++] = (answer){0, 0, 0, plain(0, 0, SSBO), {0}, NO_PUSH};
     r.a[r.n++] = (answer){0, 1, 0, plain(1, 0, SSBO), {0}, NO_PUSH};
     r.a[r.n++] = (answer){1, 2, 0, plain(2, 0, SSBO), {0}, NO_PUSH};
@@ -394,7 +423,7 @@ static void shape_push_ubo(const char *dir)
 /* append_structured: plain UAV counters where dxil-spirv puts them. */
 static void shape_counters(const char *dir)
 {
-    shape s = {"counters-texel", {{0}}, 0, 0, 0, -1, -1, false, false};
+    shape s = {"counters-texel", {{0}}, 0, 0, 0, -1, -1, false, false, false, 0, 0};
     s.a[s.n++] = (answer){0, 0, 0, plain(0, 0, IDENT), {0}, NO_PUSH};
     s.a[s.n++] = (answer){1, 0, 0, plain(0, 0, IDENT), plain(7, 3, IDENT), NO_PUSH}; /* aliases t0's binding */
     if (!convert(dir, "dxil/memory/append_structured.dxil", &s))
@@ -402,9 +431,11 @@ static void shape_counters(const char *dir)
     unsigned texel;
     CHECK(vars_at(&facts, 7, 3, SC_UNIFORM_CONSTANT, &texel) == 1 && texel == 1,
           "counters-texel: an IDENTITY counter is an R32_UINT texel buffer at 7.3");
-    CHECK(vars_at(&facts, 0, 0, SC_STORAGE_BUFFER, NULL) == 2, "counters-texel: t0 and u0 alias set 0 binding 0");
+    /* IDENTITY raw/structured buffers are dxil-spirv's texel buffers too. */
+    CHECK(vars_at(&facts, 0, 0, SC_UNIFORM_CONSTANT, &texel) == 2 && texel == 2,
+          "counters-texel: t0 and u0 (IDENTITY) alias set 0 binding 0 as R32_UINT texel buffers");
 
-    shape b = {"counters-ssbo", {{0}}, 0, 0, 0, -1, -1, false, false};
+    shape b = {"counters-ssbo", {{0}}, 0, 0, 0, -1, -1, false, false, false, 0, 0};
     b.a[b.n++] = (answer){0, 0, 0, plain(0, 0, IDENT), {0}, NO_PUSH};
     b.a[b.n++] = (answer){1, 0, 0, plain(0, 1, SSBO), plain(9, 4, SSBO), NO_PUSH};
     if (!convert(dir, "dxil/memory/append_structured.dxil", &b))
@@ -415,7 +446,7 @@ static void shape_counters(const char *dir)
 /* texture_gather: samplers s0, s1 static (plain) beside heap textures t0-t4. */
 static void shape_static(const char *dir)
 {
-    shape s = {"static", {{0}}, 0, 0, 1, -1, -1, false, false};
+    shape s = {"static", {{0}}, 0, 0, 1, -1, -1, false, false, false, 0, 0};
     s.a[s.n++] = (answer){3, 0, 0, plain(6, 0, IDENT), {0}, NO_PUSH};
     s.a[s.n++] = (answer){3, 0, 1, plain(6, 1, IDENT), {0}, NO_PUSH};
     for (uint32_t r = 0; r <= 4; r++)
@@ -433,7 +464,7 @@ static void shape_static(const char *dir)
  * plain b0. */
 static void shape_cbv_ssbo(const char *dir)
 {
-    shape s = {"cbv_ssbo", {{0}}, 0, 0, 1, -1, -1, true, false};
+    shape s = {"cbv_ssbo", {{0}}, 0, 0, 1, -1, -1, true, false, false, 0, 0};
     s.a[s.n++] = (answer){0, 0, 0, heap(1, 2, 0, 1, SSBO), {0}, NO_PUSH};
     s.a[s.n++] = (answer){0, 1, 0, heap(1, 2, 0, 2, SSBO), {0}, NO_PUSH};
     s.a[s.n++] = (answer){1, 2, 0, heap(1, 2, 0, 3, SSBO), {0}, NO_PUSH};
@@ -443,7 +474,7 @@ static void shape_cbv_ssbo(const char *dir)
     CHECK(vars_at(&facts, 5, 0, SC_STORAGE_BUFFER, NULL) == 1 && vars_at(&facts, 5, 0, SC_UNIFORM, NULL) == 0,
           "cbv_ssbo: the table CBV read from the storage-buffer array at 5.0");
 
-    shape h = {"cbv_ssbo-heap", {{0}}, 0, 0, 0, -1, -1, true, false};
+    shape h = {"cbv_ssbo-heap", {{0}}, 0, 0, 0, -1, -1, true, false, false, 0, 0};
     /* SRVs and UAVs on one mutable binding, CBVs and samplers apart, set 3. */
     for (uint32_t cls = 0; cls < 4; cls++)
         h.a[h.n++] = (answer){cls, ~0u, ~0u, heap(3, cls < 2 ? 10 : 10 + cls, ~0u, 0, IDENT), {0}, NO_PUSH};
@@ -453,6 +484,65 @@ static void shape_cbv_ssbo(const char *dir)
     /* (Its CBV annotation is never read: no CBV array is declared.) */
     CHECK(vars_at(&facts, 3, 12, SC_UNIFORM, NULL) == 0, "cbv_ssbo-heap: no uniform-buffer heap array");
     CHECK(vars_at(&facts, 2, 0, SC_UNIFORM, NULL) == 1, "cbv_ssbo-heap: b0, bound outside the heap, a uniform buffer");
+}
+
+/* Raw and structured buffers answered as texel buffers (S3:
+ * minStorageBufferOffsetAlignment > 16) in heap tables, with the counter
+ * by address (U1); then descriptor buffers with embedded mutable
+ * descriptors: the counter a texel view in the heap (U2, with
+ * PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING stride 8), or its address inside the
+ * descriptor (packed metadata: stride 8, offset 7). append_structured: t0
+ * structured SRV, u0 structured UAV with a counter. */
+static void shape_texel(const char *dir)
+{
+    shape s = {"texel-tables", {{0}}, 0, 0, 1, -1, -1, false, false, true, 0, 0};
+    s.a[s.n++] = (answer){0, 0, 0, heap(1, 3, 0, 1, TEXEL), {0}, NO_PUSH};
+    s.a[s.n++] = (answer){1, 0, 0, heap(1, 4, 0, 2, TEXEL), heap(1, 9, 0, 2, IDENT), NO_PUSH};
+    if (!convert(dir, "dxil/memory/append_structured.dxil", &s))
+        return;
+    unsigned texel;
+    CHECK(vars_at(&facts, 1, 3, SC_UNIFORM_CONSTANT, &texel) == 1 && texel == 1,
+          "texel-tables: t0 an R32_UINT uniform texel buffer of the heap at 1.3");
+    CHECK(vars_at(&facts, 1, 4, SC_UNIFORM_CONSTANT, &texel) == 1 && texel == 1,
+          "texel-tables: u0 an R32_UINT storage texel buffer of the heap at 1.4");
+    CHECK(vars_at(&facts, 1, 9, SC_STORAGE_BUFFER, NULL) == 1, "texel-tables: the counter address buffer at 1.9");
+
+    shape e = {"embedded", {{0}}, 0, 0, 1, -1, -1, false, false, false, 8, 0};
+    e.a[e.n++] = (answer){0, 0, 0, heap(1, 2, 0, 1, SSBO), {0}, NO_PUSH};
+    e.a[e.n++] = (answer){1, 0, 0, heap(1, 2, 0, 2, SSBO), heap(1, 4, 0, 2, TEXEL), NO_PUSH};
+    if (!convert(dir, "dxil/memory/append_structured.dxil", &e))
+        return;
+    uint32_t var = 0;
+    for (uint32_t id = 1; id < MAX_IDS; id++)
+        if (facts.storage[id] && facts.set[id] == 1 + 1 && facts.binding[id] == 4 + 1)
+            var = id;
+    uint32_t t = var ? held_type(&facts, var) : 0;
+    CHECK(t && facts.image_dim[t] == 5 + 1 && facts.image_format[t] == 33 /* R32ui */,
+          "embedded: the counter an R32ui storage texel buffer of the heap at 1.4, at the UAV's element");
+    CHECK(vars_at(&facts, 1, 2, SC_STORAGE_BUFFER, NULL) >= 1, "embedded: t0 and u0 from the SSBO heap array at 1.2");
+
+    shape p = {"embedded-packed", {{0}}, 0, 0, 1, -1, -1, false, false, true, 8, 7};
+    p.a[p.n++] = (answer){0, 0, 0, heap(1, 2, 0, 1, SSBO), {0}, NO_PUSH};
+    p.a[p.n++] = (answer){1, 0, 0, heap(1, 2, 0, 2, SSBO), heap(1, 9, 0, 2, IDENT), NO_PUSH};
+    if (!convert(dir, "dxil/memory/append_structured.dxil", &p))
+        return;
+    CHECK(vars_at(&facts, 1, 9, SC_STORAGE_BUFFER, NULL) == 1 && has_constant(&facts, 8) && has_constant(&facts, 7),
+          "embedded-packed: the counter's address from 1.9 at entry element * 8 + 7");
+
+    /* SM 6.6: every SRV and UAV of the heap on one binding per class
+     * (IDENTITY: raw/structured buffers as texel buffers there). */
+    shape h = {"texel-heap", {{0}}, 0, 0, 0, -1, -1, false, false, false, 0, 0};
+    h.a[h.n++] = (answer){0, ~0u, ~0u, heap(3, 10, ~0u, 0, IDENT), {0}, NO_PUSH};
+    h.a[h.n++] = (answer){1, ~0u, ~0u, heap(3, 11, ~0u, 0, IDENT), {0}, NO_PUSH};
+    h.a[h.n++] = (answer){3, ~0u, ~0u, heap(3, 13, ~0u, 0, IDENT), {0}, NO_PUSH};
+    h.a[h.n++] = (answer){2, 0, 0, plain(2, 0, IDENT), {0}, NO_PUSH};
+    if (!convert(dir, "dxil/resources/descriptor_heap_sm66.dxil", &h))
+        return;
+    CHECK(vars_at(&facts, 3, 10, SC_UNIFORM_CONSTANT, &texel) >= 2 && texel >= 1,
+          "texel-heap: the SRV binding 3.10 holds the texture and the raw/structured texel buffers");
+    CHECK(vars_at(&facts, 3, 11, SC_UNIFORM_CONSTANT, &texel) == 1 && texel == 1 &&
+              vars_of_storage(&facts, SC_STORAGE_BUFFER) == 0,
+          "texel-heap: the UAV an R32_UINT storage texel buffer at 3.11, no storage buffer");
 }
 
 static int skipped;
@@ -471,7 +561,7 @@ static void shape_unsized(const char *shared)
         return;
     }
     fclose(f);
-    shape s = {"unsized", {{0}}, 0, 1, 2, -1, -1, false, false};
+    shape s = {"unsized", {{0}}, 0, 1, 2, -1, -1, false, false, false, 0, 0};
     s.refuse_unsized_samplers = true;
     s.a[s.n++] = (answer){0, 0, 0, heap(1, 0, 1, 0, IDENT), {0}, NO_PUSH}; /* t0: table word 1 */
     s.a[s.n++] = (answer){1, 0, 0, address(0), {0}, NO_PUSH};              /* u0: root UAV */
@@ -500,6 +590,7 @@ int main(int argc, char **argv)
     shape_counters(argv[1]);
     shape_static(argv[1]);
     shape_cbv_ssbo(argv[1]);
+    shape_texel(argv[1]);
     shape_unsized(argc > 2 ? argv[2] : NULL);
     printf("compat_shapes: %d passed, %d failed, %d skipped\n", checks - failures, failures, skipped);
     return failures ? 1 : 0;

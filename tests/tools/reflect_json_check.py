@@ -9,7 +9,10 @@ OpExtension lines spirv-dis prints (names from SPIRV-Tools' own grammar
 tables, independent of our generated name table), in order, and its
 "bytecode" and "shader_model" are what the container holds (read here: an
 SHDR/SHEX part is DXBC, a DXIL part DXIL; the model from the part's program
-version token). Last line:
+version token); every UAV counter's "counter_descriptor_type" is what the
+variable at its set/binding is in the module (a storage buffer block or an
+R32ui texel buffer image), for the default translation and, for shaders
+with counters, again with --counter-texel-buffers. Last line:
 "reflect_json_check: N passed, M failed".
 """
 import argparse
@@ -47,9 +50,60 @@ def container_source(path):
     return None
 
 
-def check(args, path, tmp):
+def counter_types(dis_text):
+    """{(set, binding): 'storage_buffer' | 'storage_texel_buffer' | other} of
+    the module's resource variables, from spirv-dis --raw-id text."""
+    deco, types, var_type = {}, {}, {}
+    for line in dis_text.splitlines():
+        f = line.split()
+        if len(f) >= 4 and f[0] == 'OpDecorate' and f[2] in ('DescriptorSet', 'Binding'):
+            deco.setdefault(f[1], {})[f[2]] = int(f[3])
+        elif len(f) >= 3 and f[1] == '=':
+            if f[2] == 'OpVariable':
+                var_type[f[0]] = f[3]
+            elif f[2].startswith('OpType'):
+                types[f[0]] = f[2:]
+
+    def kind(t, depth=0):
+        d = types.get(t)
+        if not d or depth > 8:
+            return 'unknown'
+        if d[0] == 'OpTypePointer':
+            return kind(d[2], depth + 1)
+        if d[0] in ('OpTypeArray', 'OpTypeRuntimeArray'):
+            return kind(d[1], depth + 1)
+        if d[0] == 'OpTypeImage':
+            return 'storage_texel_buffer' if d[2] == 'Buffer' and d[-1] == 'R32ui' else 'image ' + ' '.join(d[1:])
+        if d[0] == 'OpTypeStruct':
+            return 'storage_buffer'
+        return d[0]
+    out = {}
+    for v, t in var_type.items():
+        dv = deco.get(v, {})
+        if 'DescriptorSet' in dv and 'Binding' in dv:
+            out.setdefault((dv['DescriptorSet'], dv['Binding']), set()).add(kind(t))
+    return out
+
+
+def check_counters(refl, dis_text, required=None):
+    """'' when every counter's reflected type is the module's (and the
+    required one, when given)."""
+    found = counter_types(dis_text)
+    for res in refl.get('resources', []):
+        if 'counter_binding' not in res:
+            continue
+        want = res.get('counter_descriptor_type')
+        got = found.get((res['counter_set'], res['counter_binding']), set())
+        if want not in ('storage_buffer', 'storage_texel_buffer') or (got and got != {want}) or \
+                (required and want != required):
+            return 'counter of u%d space %d: reflected %r, module %r' % (res['register'], res['space'], want,
+                                                                        sorted(got))
+    return ''
+
+
+def check(args, path, tmp, extra=()):
     spv = os.path.join(tmp, 'out.spv')
-    r = subprocess.run([args.dxil2spv, path, '-o', spv, '--reflect', '-'], capture_output=True, text=True)
+    r = subprocess.run([args.dxil2spv, path, '-o', spv, '--reflect', '-'] + list(extra), capture_output=True, text=True)
     if r.returncode == 1:
         return None  # refused or invalid: tests/spirv covers why
     if r.returncode != 0:
@@ -88,6 +142,15 @@ def check(args, path, tmp):
         for field in ('system_value', 'component_type', 'interpolation') + (('builtin',) if 'builtin' in io else ()):
             if not isinstance(io.get(field), str) or io[field] == 'unknown' or field + '_id' not in io:
                 return 'interface %s %r is not a known name' % (field, io.get(field))
+    err = check_counters(refl, dis.stdout, 'storage_texel_buffer' if extra else None)
+    if err:
+        return err
+    if not extra and any('counter_binding' in res for res in refl.get('resources', [])):
+        err = check(args, path, tmp, ('--counter-texel-buffers',))
+        if err is None:
+            return '--counter-texel-buffers: refused'
+        if err:
+            return '--counter-texel-buffers: ' + err
     return ''
 
 

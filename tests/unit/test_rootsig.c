@@ -352,8 +352,21 @@ static void test_register_spaces(void)
                  "parameter visible to this stage covers it", "uncovered UAV");
     memcpy(p2, params, sizeof(p2));
     p2[1].num_32bit_values = 1;
-    expect_error(&bad, DXIL2SPV_ERROR_INVALID_INPUT, "declares 8 bytes, but root constants parameter 1 holds 1",
-                 "root constants too small");
+    /* C declares 8 bytes over one root constant: D3D12 binds it (reads past
+     * the constants are undefined), and within the 16-byte row an SM 4/5
+     * declaration would round to, without a warning. */
+    r = translate(&bad);
+    CHECK(r->status == DXIL2SPV_OK && spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, "short root constants"),
+          "8-byte CBV over one root constant: %s", r->error ? r->error : "");
+    CHECK(!r->warnings || !strstr(r->warnings, "root constants parameter"), "no warning within the row: %s",
+          r->warnings ? r->warnings : "");
+    if (r->status == DXIL2SPV_OK)
+        CHECK(r->reflection->pipeline_layout->parameters[1].offset == 16 &&
+                  r->reflection->pipeline_layout->parameters[0].offset == 20,
+              "one root constant word at byte 16, the table right after it at 20 (%u, %u)",
+              r->reflection->pipeline_layout->parameters[1].offset,
+              r->reflection->pipeline_layout->parameters[0].offset);
+    dxil2spv_result_free(r);
     memcpy(p2, params, sizeof(p2));
     dxil2spv_descriptor_range overlap[] = {{0, 2, 0, 1, 0, 5}, {0, 1, 1, 1, 0, 0}};
     p2[0].ranges = overlap;
@@ -439,7 +452,8 @@ static void test_register_spaces(void)
 
 /* root_remap callbacks. */
 typedef struct remap_log {
-    uint32_t calls, mode; /* mode 0: move tables to set 3 binding 9; 1: reject; 2: move root constants; 3: type */
+    uint32_t calls, mode; /* mode 0: move tables to set 3 binding 9; 1: reject; 2: move root constants; 3: type;
+                             4: a table's SRV buffer as its class's texel buffer */
     dxil2spv_root_placement seen[8];
 } remap_log;
 
@@ -459,7 +473,17 @@ static int remap(void *user, const dxil2spv_root_placement *where, dxil2spv_bind
         b->set = 1;
     if (l->mode == 3 && where->placement == DXIL2SPV_PLACEMENT_TABLE)
         b->descriptor_type = DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
+    if (l->mode == 4 && where->placement == DXIL2SPV_PLACEMENT_TABLE)
+        b->descriptor_type = DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER;
     return 1;
+}
+
+static bool visit_texel(const spv_insn *in, void *arg)
+{
+    /* OpTypeImage %uint Buffer depth 0 arrayed 0 ms 0 sampled 1 */
+    if (in->op == 25 && in->n >= 9 && in->w[3] == 5 /* Buffer */ && in->w[7] == 1)
+        *(bool *)arg = true;
+    return true;
 }
 
 static void test_root_remap(const dxil2spv_root_signature *rs)
@@ -506,6 +530,40 @@ static void test_root_remap(const dxil2spv_root_signature *rs)
             dxil2spv_result_free(r);
         }
     }
+    /* A HEAP-model table's structured SRV switched to a uniform texel
+     * buffer (a runtime answering by view alignment): an R32_UINT buffer
+     * image of its own; in the SETS model the type cannot change. */
+    for (uint32_t model = 0; model < 2; model++) {
+        remap_log l;
+        memset(&l, 0, sizeof(l));
+        l.mode = 4;
+        dxil2spv_options o;
+        dxil2spv_options_init(&o);
+        o.root_signature = rs;
+        o.binding_model = model;
+        o.root_remap = remap;
+        o.root_remap_userdata = &l;
+        dxil2spv_result *r = dxil2spv_translate(shader_data, shader_size, &o);
+        if (model == 1) {
+            CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && strstr(r->error, "keeps its type"),
+                  "sets model: a table buffer's type cannot change: %s", r && r->error ? r->error : "success");
+        } else {
+            CHECK(r && r->status == DXIL2SPV_OK && spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, "texel table"),
+                  "heap model: a table's structured SRV as a texel buffer: %s", r && r->error ? r->error : "");
+            bool texel = false;
+            if (r && r->status == DXIL2SPV_OK) {
+                spv_inspect_walk(r->spirv, r->spirv_word_count, visit_texel, &texel);
+                for (uint32_t i = 0; i < r->reflection->resource_count; i++) {
+                    const dxil2spv_reflected_resource *x = &r->reflection->resources[i];
+                    if (x->placement == DXIL2SPV_PLACEMENT_TABLE)
+                        CHECK(x->descriptor_type == DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER,
+                              "the table SRV reflects a uniform texel buffer (%u)", x->descriptor_type);
+                }
+            }
+            CHECK(texel, "heap model: an R32_UINT uniform texel buffer image in the module");
+        }
+        dxil2spv_result_free(r);
+    }
 }
 
 /* A table with a typed resource as a root descriptor: rwtexture (typed UAV). */
@@ -537,6 +595,33 @@ static void test_typed_root_descriptor(const char *dir)
     dxil2spv_result_free(r);
 }
 
+/* A constant buffer larger than its root constants (cbuffer_packing_vectors:
+ * 156 bytes over 4 root constants): D3D12 binds it, reads past the
+ * constants are undefined; translated with a warning naming both sizes,
+ * and the words after the constants keep their places. */
+static void test_short_root_constants(const char *dir)
+{
+    free(shader_data);
+    shader_data = spv_inspect_load(dir, "resources/cbuffer_packing_vectors.dxil", &shader_size, 2);
+    dxil2spv_root_parameter params[] = {
+        {.parameter_type = DXIL2SPV_ROOT_PARAMETER_CONSTANTS, .shader_register = 0, .num_32bit_values = 4},
+        {.parameter_type = DXIL2SPV_ROOT_PARAMETER_UAV, .shader_register = 0},
+        {.parameter_type = DXIL2SPV_ROOT_PARAMETER_CONSTANTS, .shader_register = 9, .num_32bit_values = 1},
+    };
+    dxil2spv_root_signature rs = {2, 0, 3, params, 0, NULL};
+    dxil2spv_result *r = translate(&rs);
+    CHECK(r->status == DXIL2SPV_OK && spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, "156-byte CBV, 4 constants"),
+          "156-byte CBV over 4 root constants: %s", r->error ? r->error : "");
+    CHECK(r->warnings && strstr(r->warnings, "declares 156 bytes, but root constants parameter 0 holds 4"),
+          "warning naming the sizes: %s", r->warnings ? r->warnings : "(none)");
+    if (r->status == DXIL2SPV_OK)
+        CHECK(r->reflection->pipeline_layout->parameters[0].offset == 8 &&
+                  r->reflection->pipeline_layout->parameters[2].offset == 24 &&
+                  r->reflection->pipeline_layout->push_constant_size == 28,
+              "b0's 4 words at byte 8, the next constants at 24, 28 bytes");
+    dxil2spv_result_free(r);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -547,6 +632,7 @@ int main(int argc, char **argv)
     shader_data = spv_inspect_load(argv[1], "resources/register_spaces.dxil", &shader_size, 2);
     test_register_spaces();
     test_typed_root_descriptor(argv[1]);
+    test_short_root_constants(argv[1]);
     free(shader_data);
     printf("test_rootsig: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;

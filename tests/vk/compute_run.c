@@ -80,6 +80,9 @@ static void usage(FILE *f)
                  "  --heap-ranges        with --root-signature tables (heap model): every buffer view at\n"
                  "                     an offset inside a wider buffer, its range and UAV counter address\n"
                  "                     read from buffers (options.heap_buffer_ranges, heap_counter_addresses)\n"
+                 "  --texel-buffers counters|all  register bindings as R32_UINT texel buffers:\n"
+                 "                     UAV counters (options.counter_remap), or also raw and\n"
+                 "                     structured SRVs/UAVs (options.remap)\n"
                  "  --min-precision widen|native  options.min_precision (default widen); native runs\n"
                  "                     only the tests whose sidecar lists the feature \"min-precision\"\n"
                  "                     (the option changes no other shader) and skips them, naming the\n"
@@ -107,6 +110,11 @@ static int extra_option(void *user, int argc, char **argv, int i)
     if (strcmp(argv[i], "--min-precision") == 0 && i + 1 < argc &&
         (strcmp(argv[i + 1], "widen") == 0 || strcmp(argv[i + 1], "native") == 0)) {
         o->min_precision_native = strcmp(argv[i + 1], "native") == 0;
+        return 2;
+    }
+    if (strcmp(argv[i], "--texel-buffers") == 0 && i + 1 < argc &&
+        (strcmp(argv[i + 1], "counters") == 0 || strcmp(argv[i + 1], "all") == 0)) {
+        o->texel_buffers = strcmp(argv[i + 1], "all") == 0 ? 2 : 1;
         return 2;
     }
     if (strcmp(argv[i], "--heap-ranges") == 0) {
@@ -290,6 +298,7 @@ static test_options make_test_options(const options *o)
     to.root_signature = o->root_signature;
     to.root_signature_sets = o->root_signature_sets;
     to.heap_ranges = o->heap_ranges;
+    to.texel_buffers = o->texel_buffers;
     to.min_precision_native = o->min_precision_native;
     return to;
 }

@@ -23,6 +23,7 @@ typedef struct harness_options {
     int root_signature;       /* compute_run --root-signature: 0 none, 1 tables, 2 root */
     bool root_signature_sets; /* compute_run --binding-model sets */
     bool heap_ranges;         /* compute_run --heap-ranges */
+    int texel_buffers;        /* compute_run --texel-buffers: 0 none, 1 counters, 2 all */
     bool min_precision_native; /* compute_run --min-precision native */
     bool dxbc;                /* compute_run --dxbc: the corpus's dxbc/<area>/<name>.{json,dxbc} */
     vk_context_options vk;

@@ -15,10 +15,13 @@
  * command buffer, only vkCmdPushConstants between): table offset 10,
  * gTable 1, Out = buffer B. Each output is compared with the host model
  * heap[T + 1 + gTable][gi] * 1000 + heap[T + 1 + group][gi].
- * Twice: with the default 128-byte push-constant budget, and with an 8-byte
+ * Three times: with the default 128-byte push-constant budget (words: the
+ * UAV address, the root constant, the table offset), with an 8-byte
  * budget, where only the UAV address is a push constant and the root
  * constant and the table offset are read from the root argument buffer
- * (vkCmdUpdateBuffer between the dispatches).
+ * (vkCmdUpdateBuffer between the dispatches), and with
+ * root_arguments_in_parameter_order (the table offset before the root
+ * constant, as the parameters come).
  *
  * Usage: rootsig_run OWN_CORPUS_DXIL_DIR. Last line:
  * "rootsig_run: N passed, M failed".
@@ -277,13 +280,15 @@ int main(int argc, char **argv)
     }
     /* Budget 128: every root argument is a push constant. Budget 8: only
      * the UAV address is; the root constant and the table offset come from
-     * the root argument buffer, rewritten between the dispatches. */
-    const uint32_t budgets[2] = {128, 8};
-    for (int pass = 0; pass < 2; pass++) {
+     * the root argument buffer, rewritten between the dispatches. Then
+     * budget 128 with the words in parameter order. */
+    const uint32_t budgets[3] = {128, 8, 128};
+    for (int pass = 0; pass < 3; pass++) {
         dxil2spv_options o;
         dxil2spv_options_init(&o);
         o.root_signature = &rs;
         o.push_constant_budget = budgets[pass];
+        o.root_arguments_in_parameter_order = pass == 2;
         dxil2spv_result *tr = dxil2spv_translate(dxil, size, &o);
         if (!tr || tr->status != DXIL2SPV_OK) {
             EXPECT(false, "budget %u: translate: %s", budgets[pass], tr && tr->error ? tr->error : "NULL");
@@ -291,9 +296,16 @@ int main(int argc, char **argv)
             continue;
         }
         const dxil2spv_pipeline_layout *pl = tr->reflection->pipeline_layout;
-        EXPECT(pass == 0 ? pl->root_argument_size == 0 : pl->push_constant_size == 8 && pl->root_argument_size == 16,
+        EXPECT(pass != 1 ? pl->root_argument_size == 0 : pl->push_constant_size == 8 && pl->root_argument_size == 16,
                "budget %u: %u bytes pushed, root argument buffer of %u", budgets[pass], pl->push_constant_size,
                pl->root_argument_size);
+        /* Addresses first; then constants before tables, or parameter order. */
+        uint32_t want_table = pass == 2 ? 8 : 12, want_constant = pass == 2 ? 12 : 8;
+        EXPECT(pl->parameter_count == 3 && pl->parameters[1].offset == 0 && pl->parameters[0].offset == want_table &&
+                   pl->parameters[2].offset == want_constant,
+               "pass %d: table at byte %u (want %u), root constant at byte %u (want %u)", pass,
+               pl->parameter_count == 3 ? pl->parameters[0].offset : 0, want_table,
+               pl->parameter_count == 3 ? pl->parameters[2].offset : 0, want_constant);
         run_state s;
         memset(&s, 0, sizeof(s));
         s.vk = &vk;

@@ -31,6 +31,11 @@ typedef struct test_options {
      * buffers, their ranges and UAV counter addresses in buffers
      * (options.heap_buffer_ranges / heap_counter_addresses, vkd3d-proton's layout). */
     bool heap_ranges;
+    /* Register bindings answered as R32_UINT texel buffers (what a runtime
+     * binding buffer views gives): 1 (--texel-buffers counters) UAV
+     * counters (options.counter_remap), 2 (all) also raw and structured
+     * SRVs/UAVs (options.remap). */
+    int texel_buffers;
     /* options.min_precision NATIVE instead of WIDEN (min16float/min16int as
      * 16-bit types in shaders without native 16-bit types). */
     bool min_precision_native;

@@ -235,6 +235,17 @@ static uint32_t heap_descriptor_type(sc_kind k)
     }
 }
 
+/* The texel-buffer array holding raw/structured buffers of a kind with
+ * options.heap_raw_texel_buffers; ~0u for other kinds. */
+static uint32_t heap_raw_texel_type(sc_kind k)
+{
+    switch (k) {
+    case SC_BYTE_ADDRESS_BUFFER: case SC_STRUCTURED_BUFFER: return VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
+    case SC_RW_BYTE_ADDRESS_BUFFER: case SC_RW_STRUCTURED_BUFFER: return VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
+    default: return ~0u;
+    }
+}
+
 /* The reflection with one more resource per ResourceDescriptorHeap array
  * (class SC_CLASS_HEAP, unbounded from element 0, at the array's set and
  * binding), so that sidecar entries "heapN" bind like register ranges:
@@ -266,7 +277,8 @@ static int find_reflected(const dxil2spv_reflection *refl, const sc_resource *r)
         const dxil2spv_reflected_resource *rr = &refl->resources[i];
         if (rr->resource_class != r->reg_class || rr->space != r->space || r->reg_index < rr->lower_bound)
             continue;
-        if (r->reg_class == SC_CLASS_HEAP && rr->descriptor_type != heap_descriptor_type(r->kind))
+        if (r->reg_class == SC_CLASS_HEAP && rr->descriptor_type != heap_descriptor_type(r->kind) &&
+            rr->descriptor_type != heap_raw_texel_type(r->kind))
             continue;
         if (rr->range_size == RANGE_UNBOUNDED || r->reg_index - rr->lower_bound < rr->range_size)
             return (int)i;
@@ -289,6 +301,22 @@ static uint32_t buffer_bytes(vk_job *job, const sc_resource *r, const char *labe
 }
 
 static void finish_sets(vk_job *job, slot_plan_vec *planned);
+
+static bool is_raw_kind(sc_kind k)
+{
+    return k == SC_BYTE_ADDRESS_BUFFER || k == SC_RW_BYTE_ADDRESS_BUFFER || k == SC_STRUCTURED_BUFFER ||
+           k == SC_RW_STRUCTURED_BUFFER;
+}
+
+/* The descriptor type of a reflected UAV counter's binding. */
+static uint32_t counter_type(d2s_ctx *ctx, const dxil2spv_reflected_resource *rr, const char *label)
+{
+    if (rr->counter_descriptor_type != VK_DESCRIPTOR_TYPE_STORAGE_BUFFER &&
+        rr->counter_descriptor_type != VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER)
+        d2s_fail(ctx, D2S_ERR_INVALID, "reflection: the counter of %s has descriptor type %s", label,
+                 vk_descriptor_type_name(rr->counter_descriptor_type));
+    return rr->counter_descriptor_type;
+}
 
 static void log_binding(vk_job *job, const char *what, const slot_plan *s, uint32_t element)
 {
@@ -362,8 +390,8 @@ void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl_in, const sc
             if (rr->counter_set < 0)
                 d2s_fail(ctx, D2S_ERR_INVALID, "reflection: resource %s has a counter binding without a set", label);
             counter_slot_of[i] = slots.count;
-            add_slot(job, &slots, (uint32_t)rr->counter_set, (uint32_t)rr->counter_binding,
-                     VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, count, true, d2s_sprintf(ctx, "counter of %s", label));
+            add_slot(job, &slots, (uint32_t)rr->counter_set, (uint32_t)rr->counter_binding, counter_type(ctx, rr, label),
+                     count, true, d2s_sprintf(ctx, "counter of %s", label));
         }
     }
 
@@ -379,8 +407,15 @@ void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl_in, const sc
         uint32_t bytes = buffer_bytes(job, r, label);
         if (rr->descriptor_type == VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER && bytes > vk->props.limits.maxUniformBufferRange)
             d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "resource %s: %u bytes exceed maxUniformBufferRange", label, bytes);
+        /* A raw or structured buffer as a texel buffer: an R32_UINT view of
+         * whole words (the runtime's view of such a buffer). */
+        bool raw_texel = is_texel_type(rr->descriptor_type) && is_raw_kind(r->kind);
+        if (raw_texel)
+            bytes = (bytes + 3) & ~3u;
         int32_t b = create_buffer(job, bytes, r->data, (VkDeviceSize)r->count * sc_format_size(r->format));
-        if (is_texel_type(rr->descriptor_type)) {
+        if (raw_texel) {
+            create_texel_view(job, b, VK_FORMAT_R32_UINT, 4, rr->descriptor_type, label);
+        } else if (is_texel_type(rr->descriptor_type)) {
             const char *name = r->texel_format ? r->texel_format : default_texel_format(r->format);
             VkFormat format;
             uint32_t texel_size;
@@ -401,6 +436,8 @@ void vk_bind_resources(vk_job *job, const dxil2spv_reflection *refl_in, const sc
             uint32_t initial = r->has_counter ? r->counter : 0;
             slot_plan *cs = &slots.data[counter_slot_of[match[i]]];
             int32_t cb = create_buffer(job, 16, &initial, sizeof(initial));
+            if (is_texel_type(cs->type)) /* texel 0 is the counter */
+                create_texel_view(job, cb, VK_FORMAT_R32_UINT, 4, cs->type, d2s_sprintf(ctx, "counter of %s", label));
             job->counter_buffer[i] = cb;
             cs->element_buffer[element] = cb;
             log_binding(job, d2s_sprintf(ctx, "%s counter", label), cs, element);
@@ -536,6 +573,15 @@ static uint32_t table_value(uint32_t p)
     return 2 + 7 * p;
 }
 
+/* Whether the module declares a heap array at set/binding. */
+static bool declares(const dxil2spv_reflection *refl, uint32_t set, uint32_t binding)
+{
+    for (uint32_t i = 0; i < refl->heap_array_count; i++)
+        if (refl->heap_arrays[i].set == set && refl->heap_arrays[i].binding == binding)
+            return true;
+    return false;
+}
+
 static slot_plan *heap_slot(vk_job *job, slot_plan_vec *slots, uint32_t set, uint32_t binding, const char *label)
 {
     for (uint32_t i = 0; i < slots->count; i++)
@@ -568,8 +614,8 @@ static void plan_table_sets(vk_job *job, const dxil2spv_reflection *refl, const 
                      label, vk_descriptor_type_name(rr->descriptor_type));
         add_slot(job, slots, rr->set, rr->binding, rr->descriptor_type, (uint32_t)count, false, label);
         if (rr->counter_binding >= 0)
-            add_slot(job, slots, (uint32_t)rr->counter_set, (uint32_t)rr->counter_binding,
-                     VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, (uint32_t)count, true, d2s_sprintf(ctx, "counter of %s", label));
+            add_slot(job, slots, (uint32_t)rr->counter_set, (uint32_t)rr->counter_binding, counter_type(ctx, rr, label),
+                     (uint32_t)count, true, d2s_sprintf(ctx, "counter of %s", label));
     }
 }
 
@@ -614,9 +660,14 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl_in, 
      * of the typed view, and the counter's address (0: none). */
     uint32_t (*ranges)[2] = NULL;
     VkDeviceAddress *addresses = NULL;
+    uint32_t stride = job->counter_address_stride ? job->counter_address_stride : 1;
+    uint32_t address_entries = HEAP_SIZE * stride;
     if (job->heap_ranges) {
         ranges = d2s_zalloc_array(ctx, 2 * HEAP_SIZE, sizeof(*ranges));
-        addresses = d2s_zalloc_array(ctx, HEAP_SIZE, sizeof(*addresses));
+        addresses = d2s_zalloc_array(ctx, address_entries, sizeof(*addresses));
+        /* Entries no counter uses hold junk: a shader reading the wrong one faults or miscounts. */
+        for (uint32_t k = 0; stride > 1 && k < address_entries; k++)
+            addresses[k] = 0xDEAD0000DEAD0000ull;
         job->resource_offset = d2s_zalloc_array(ctx, run->resource_count ? run->resource_count : 1, sizeof(uint32_t));
     }
     for (uint32_t i = 0; i < run->resource_count; i++) {
@@ -670,14 +721,21 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl_in, 
             if (element >= HEAP_SIZE)
                 d2s_fail(ctx, D2S_ERR_UNSUPPORTED, "resource %s: heap element %llu beyond the harness's %u", label,
                          (unsigned long long)element, HEAP_SIZE);
-            slot_plan *s = heap_slot(job, &slots, rr->set, rr->binding, label);
-            if (s->element_buffer[element] >= 0)
+            /* With --heap-ranges, a buffer whose shader only asks its size
+             * reads the range, not the descriptor: no heap array is declared. */
+            bool ranged_only = job->heap_ranges && !sets && !declares(refl, rr->set, rr->binding);
+            slot_plan *s = ranged_only ? NULL : heap_slot(job, &slots, rr->set, rr->binding, label);
+            if (s && s->element_buffer[element] >= 0)
                 d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: heap element %llu of set %u binding %u used twice", label,
                          (unsigned long long)element, rr->set, rr->binding);
             bool texel = is_texel_type(rr->descriptor_type);
             VkFormat format = VK_FORMAT_UNDEFINED;
             uint32_t texel_size = 4;
-            if (texel) {
+            if (texel && is_raw_kind(r->kind)) {
+                /* An R32_UINT view of whole words. */
+                format = VK_FORMAT_R32_UINT;
+                bytes = (bytes + 3) & ~3u;
+            } else if (texel) {
                 const char *name = r->texel_format ? r->texel_format : default_texel_format(r->format);
                 if (!name || !vk_texel_format(name, &format, &texel_size))
                     d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: no texel format", label);
@@ -696,7 +754,7 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl_in, 
                 job->resource_offset[i] = pad;
                 uint32_t *e = ranges[2 * element + (texel ? 1 : 0)];
                 e[0] = texel ? pad / texel_size : pad;
-                e[1] = texel ? data_bytes / texel_size : data_bytes;
+                e[1] = texel ? (data_bytes + texel_size - 1) / texel_size : data_bytes;
                 if (job->log)
                     fprintf(job->log, "  %-16s view at %s %u, %s %u (heap range entry %llu)\n", label,
                             texel ? "element" : "byte", e[0], texel ? "elements" : "bytes", e[1],
@@ -707,8 +765,12 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl_in, 
             if (texel)
                 create_texel_view(job, b, format, texel_size, rr->descriptor_type, label);
             job->resource_buffer[i] = b;
-            s->element_buffer[element] = b;
-            log_binding(job, label, s, (uint32_t)element);
+            if (s) {
+                s->element_buffer[element] = b;
+                log_binding(job, label, s, (uint32_t)element);
+            } else if (job->log) {
+                fprintf(job->log, "  %-16s    its descriptor is not read (its size comes from its range)\n", label);
+            }
             if (rr->counter_binding >= 0 && addresses) {
                 /* The counter by address (heap_counter_addresses). */
                 uint32_t initial = r->has_counter ? r->counter : 0;
@@ -716,7 +778,7 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl_in, 
                 job->counter_buffer[i] = cb;
                 VkBufferDeviceAddressInfo ai = {.sType = VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO,
                                                 .buffer = job->obj.buffers.data[cb].buffer};
-                addresses[element] = vkGetBufferDeviceAddress(vk->device, &ai);
+                addresses[element * stride + job->counter_address_offset] = vkGetBufferDeviceAddress(vk->device, &ai);
             } else if (rr->counter_binding >= 0) {
                 slot_plan *cs = sets ? heap_slot(job, &slots, (uint32_t)rr->counter_set, (uint32_t)rr->counter_binding,
                                                  label)
@@ -725,6 +787,8 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl_in, 
                     d2s_fail(ctx, D2S_ERR_INVALID, "resource %s: a counter but no counter heap array", label);
                 uint32_t initial = r->has_counter ? r->counter : 0;
                 int32_t cb = create_buffer(job, 16, &initial, sizeof(initial));
+                if (is_texel_type(cs->type)) /* texel 0 is the counter */
+                    create_texel_view(job, cb, VK_FORMAT_R32_UINT, 4, cs->type, d2s_sprintf(ctx, "counter of %s", label));
                 job->counter_buffer[i] = cb;
                 cs->element_buffer[element] = cb;
             }
@@ -740,7 +804,7 @@ void vk_bind_resources_rootsig(vk_job *job, const dxil2spv_reflection *refl_in, 
         rs->element_buffer[0] = create_buffer(job, 2 * HEAP_SIZE * 8, ranges, 2 * HEAP_SIZE * 8);
         slot_plan *as = add_slot(job, &slots, VK_HEAP_RANGES_SET, VK_HEAP_RANGES_BINDING + 1,
                                  VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, false, "heap counter addresses");
-        as->element_buffer[0] = create_buffer(job, HEAP_SIZE * 8, addresses, HEAP_SIZE * 8);
+        as->element_buffer[0] = create_buffer(job, address_entries * 8, addresses, address_entries * 8);
     }
     finish_sets(job, &slots);
 }

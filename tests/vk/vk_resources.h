@@ -19,6 +19,9 @@
 #include "vk_objects.h"
 
 enum { VK_HEAP_RANGES_SET = 7, VK_HEAP_RANGES_BINDING = 20 };
+/* --heap-ranges with --texel-buffers: counter addresses at entry
+ * element * STRIDE + OFFSET (options.heap_counter_address_stride/offset). */
+enum { VK_HEAP_COUNTER_ADDRESS_STRIDE = 2, VK_HEAP_COUNTER_ADDRESS_OFFSET = 1 };
 
 typedef struct vk_job {
     vk_context *vk;
@@ -40,6 +43,7 @@ typedef struct vk_job {
      * VK_HEAP_RANGES_SET, bindings VK_HEAP_RANGES_BINDING and + 1; each
      * sidecar resource's data starts resource_offset[i] bytes into its buffer. */
     bool heap_ranges;
+    uint32_t counter_address_stride, counter_address_offset; /* 0, 0: entry = element */
     uint32_t *resource_offset;
     uint32_t push_words[64];
     uint32_t push_size; /* bytes */

@@ -9,7 +9,9 @@
  * uint16_t view, so that two threads writing the two halves of one word do
  * not race. Loads read only the components some extractvalue uses (and the
  * load's mask), so a StructuredBuffer<int2> load does not touch the words
- * after the element.
+ * after the element. A buffer bound as an R32_UINT texel buffer
+ * (emit_buffer_is_texel) reads and writes the same words as texels
+ * (emit_buffer_read/emit_buffer_write in emit_resources.c).
  *
  * Typed buffers (Buffer<T>, RWBuffer<T>) share BufferLoad/BufferStore; they
  * belong to the texel-buffer domain. That domain's file should register its
@@ -122,13 +124,12 @@ void emit_buffer_load_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_v
             continue;
         }
         if (w == 64) {
-            spv_id lo = emit_buffer_load(ec, h, ec->t_u32, 32, emit_buffer_elem_ptr(ec, h, 32, add_u32(ec, base, 2 * c, bc ? &ival : NULL)));
-            spv_id hi = emit_buffer_load(ec, h, ec->t_u32, 32,
-                                 emit_buffer_elem_ptr(ec, h, 32, add_u32(ec, base, 2 * c + 1, bc ? &ival : NULL)));
+            spv_id lo = emit_buffer_read(ec, h, ec->t_u32, 32, add_u32(ec, base, 2 * c, bc ? &ival : NULL));
+            spv_id hi = emit_buffer_read(ec, h, ec->t_u32, 32, add_u32(ec, base, 2 * c + 1, bc ? &ival : NULL));
             spv_id pv[2] = {lo, hi};
             parts[c] = spv_unop(b, SpvOpBitcast, elem_t, spv_composite_construct(b, emit_t_u32x2(ec), pv, 2));
         } else {
-            spv_id v = emit_buffer_load(ec, h, word_t, vw, emit_buffer_elem_ptr(ec, h, vw, add_u32(ec, base, c, bc ? &ival : NULL)));
+            spv_id v = emit_buffer_read(ec, h, word_t, vw, add_u32(ec, base, c, bc ? &ival : NULL));
             parts[c] = minp ? emit_minp_from_word(ec, et, v)
                             : elem_t == word_t ? v : spv_unop(b, SpvOpBitcast, elem_t, v);
         }
@@ -166,16 +167,16 @@ void emit_buffer_store_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_
         if (w == 64) {
             spv_id pair = spv_unop(b, SpvOpBitcast, emit_t_u32x2(ec), v);
             uint32_t i0 = 0, i1 = 1;
-            emit_buffer_store(ec, h, 32, emit_buffer_elem_ptr(ec, h, 32, add_u32(ec, base, 2 * c, bc ? &ival : NULL)),
-                      spv_composite_extract(b, ec->t_u32, pair, &i0, 1));
-            emit_buffer_store(ec, h, 32, emit_buffer_elem_ptr(ec, h, 32, add_u32(ec, base, 2 * c + 1, bc ? &ival : NULL)),
-                      spv_composite_extract(b, ec->t_u32, pair, &i1, 1));
+            emit_buffer_write(ec, h, 32, add_u32(ec, base, 2 * c, bc ? &ival : NULL),
+                              spv_composite_extract(b, ec->t_u32, pair, &i0, 1));
+            emit_buffer_write(ec, h, 32, add_u32(ec, base, 2 * c + 1, bc ? &ival : NULL),
+                              spv_composite_extract(b, ec->t_u32, pair, &i1, 1));
         } else {
             if (minp)
                 v = emit_minp_to_word(ec, et, v);
             else if (elem_t != word_t)
                 v = spv_unop(b, SpvOpBitcast, word_t, v);
-            emit_buffer_store(ec, h, vw, emit_buffer_elem_ptr(ec, h, vw, add_u32(ec, base, c, bc ? &ival : NULL)), v);
+            emit_buffer_write(ec, h, vw, add_u32(ec, base, c, bc ? &ival : NULL), v);
         }
     }
 }
@@ -373,25 +374,7 @@ void emit_buffer_get_dimensions(emit_ctx *ec, ir_instr *in, const emit_handle *h
         emit_invalid(ec, "GetDimensions must return a dx.types.Dimensions");
     if (r->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
         emit_dxop_unsupported(ec, in, "on a root descriptor (D3D12 root descriptors carry no size)");
-    if (emit_heap_has_range(ec, h, false)) {
-        /* The view's own size in bytes (options.heap_buffer_ranges). */
-        spv_id bytes = emit_heap_range_count(ec, h, false);
-        spv_id width = r->dx->kind == DXIL_RK_STRUCTURED_BUFFER && r->dx->stride
-                           ? spv_binop(b, SpvOpUDiv, ec->t_u32, bytes, emit_u32(ec, r->dx->stride)) : bytes;
-        spv_id zero = emit_u32(ec, 0);
-        spv_id parts[4] = {width, zero, zero, zero};
-        emit_set_struct_value(ec, in, rt, parts, 4);
-        return;
-    }
-    spv_id var = emit_buffer_view(ec, r, 32);
-    spv_id block = var;
-    if (r->is_array) {
-        spv_id ptr_t = spv_type_pointer(b, SpvStorageClassStorageBuffer, r->block_type);
-        block = spv_access_chain(b, ptr_t, var, &h->array_index, 1);
-        emit_nonuniform(ec, h, block);
-    }
-    spv_id words = spv_op(b, SpvOpArrayLength, ec->t_u32, SPV_OPS(block, 0));
-    spv_id bytes = spv_binop(b, SpvOpShiftLeftLogical, ec->t_u32, words, emit_u32(ec, 2));
+    spv_id bytes = emit_buffer_bytes(ec, h);
     spv_id width = bytes;
     if (r->dx->kind == DXIL_RK_STRUCTURED_BUFFER) {
         if (r->dx->stride == 0)

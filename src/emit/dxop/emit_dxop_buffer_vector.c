@@ -71,10 +71,10 @@ static void h_vector_load(emit_ctx *ec, ir_instr *in)
         if (w == 64) {
             spv_id pv[2];
             for (uint32_t half = 0; half < 2; half++)
-                pv[half] = emit_buffer_load(ec, h, ec->t_u32, 32, emit_buffer_elem_ptr(ec, h, 32, elem_index(ec, base, 2 * c + half, bc, ci)));
+                pv[half] = emit_buffer_read(ec, h, ec->t_u32, 32, elem_index(ec, base, 2 * c + half, bc, ci));
             parts[c] = spv_unop(b, SpvOpBitcast, elem_t, spv_composite_construct(b, emit_t_u32x2(ec), pv, 2));
         } else {
-            spv_id v = emit_buffer_load(ec, h, word_t, vw, emit_buffer_elem_ptr(ec, h, vw, elem_index(ec, base, c, bc, ci)));
+            spv_id v = emit_buffer_read(ec, h, word_t, vw, elem_index(ec, base, c, bc, ci));
             parts[c] = minp ? emit_minp_from_word(ec, et, v)
                             : elem_t == word_t ? v : spv_unop(b, SpvOpBitcast, elem_t, v);
         }
@@ -108,14 +108,14 @@ static void h_vector_store(emit_ctx *ec, ir_instr *in)
         if (w == 64) {
             spv_id pair = spv_unop(b, SpvOpBitcast, emit_t_u32x2(ec), x);
             for (uint32_t half = 0; half < 2; half++)
-                emit_buffer_store(ec, h, 32, emit_buffer_elem_ptr(ec, h, 32, elem_index(ec, base, 2 * c + half, bc, ci)),
-                          spv_composite_extract(b, ec->t_u32, pair, &half, 1));
+                emit_buffer_write(ec, h, 32, elem_index(ec, base, 2 * c + half, bc, ci),
+                                  spv_composite_extract(b, ec->t_u32, pair, &half, 1));
         } else {
             if (minp)
                 x = emit_minp_to_word(ec, et, x);
             else if (elem_t != word_t)
                 x = spv_unop(b, SpvOpBitcast, word_t, x);
-            emit_buffer_store(ec, h, vw, emit_buffer_elem_ptr(ec, h, vw, elem_index(ec, base, c, bc, ci)), x);
+            emit_buffer_write(ec, h, vw, elem_index(ec, base, c, bc, ci), x);
         }
     }
 }

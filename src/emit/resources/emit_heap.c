@@ -91,6 +91,8 @@ static uint32_t heap_array_descriptor(const emit_ctx *ec, uint32_t array)
 {
     if (array == DXIL2SPV_HEAP_ARRAY_UNIFORM_BUFFER && ec->opts->heap_cbv_storage_buffers)
         return DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER;
+    if (array == DXIL2SPV_HEAP_ARRAY_COUNTER && ec->opts->heap_counter_texel_buffers)
+        return DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
     return array_descriptor[array];
 }
 
@@ -261,8 +263,10 @@ static heap_key decode_props(emit_ctx *ec, ir_instr *in, bool sampler_heap)
     return k;
 }
 
-/* The heap array a resource type lives in; UINT32_MAX if none can hold it. */
-static uint32_t array_of(const heap_key *k)
+/* The heap array a resource type lives in; UINT32_MAX if none can hold it.
+ * Raw and structured buffers are R32_UINT texel views in the texel-buffer
+ * arrays with options.heap_raw_texel_buffers. */
+static uint32_t array_of(const emit_ctx *ec, const heap_key *k)
 {
     bool uav = k->cls == DXIL_RES_UAV;
     switch (k->kind) {
@@ -271,7 +275,10 @@ static uint32_t array_of(const heap_key *k)
     case DXIL_RK_TYPED_BUFFER:
         return uav ? DXIL2SPV_HEAP_ARRAY_STORAGE_TEXEL_BUFFER : DXIL2SPV_HEAP_ARRAY_UNIFORM_TEXEL_BUFFER;
     case DXIL_RK_RAW_BUFFER:
-    case DXIL_RK_STRUCTURED_BUFFER: return DXIL2SPV_HEAP_ARRAY_STORAGE_BUFFER;
+    case DXIL_RK_STRUCTURED_BUFFER:
+        if (ec->opts->heap_raw_texel_buffers)
+            return uav ? DXIL2SPV_HEAP_ARRAY_STORAGE_TEXEL_BUFFER : DXIL2SPV_HEAP_ARRAY_UNIFORM_TEXEL_BUFFER;
+        return DXIL2SPV_HEAP_ARRAY_STORAGE_BUFFER;
     case DXIL_RK_RT_ACCELERATION_STRUCTURE: return DXIL2SPV_HEAP_ARRAY_ACCELERATION_STRUCTURE;
     default:
         if (kind_is_texture(k->kind))
@@ -354,6 +361,7 @@ static heap_entry *new_entry(emit_ctx *ec, const heap_key *k, uint32_t array)
     if (k->counter) {
         check_binding(ec, DXIL2SPV_HEAP_ARRAY_COUNTER);
         r->has_counter = true;
+        r->counter_texel = ec->opts->heap_counter_texel_buffers != 0;
         array_binding(ec, DXIL2SPV_HEAP_ARRAY_COUNTER, &r->counter_set, &r->counter_binding);
     }
     d2s_vec_push(ec->ctx, &st->entries, e);
@@ -382,7 +390,7 @@ static emit_resource *heap_resource(emit_ctx *ec, const heap_key *k)
 {
     if (k->cls == DXIL_RES_SAMPLER)
         return sampler_resource(ec);
-    uint32_t array = array_of(k);
+    uint32_t array = array_of(ec, k);
     if (array == UINT32_MAX)
         emit_unsupported(ec, "%s%s from ResourceDescriptorHeap", k->cls == DXIL_RES_UAV ? "RW" : "",
                          kind_name(k->kind));

@@ -13,8 +13,9 @@
  * out-of-bounds result (loads 0, stores and atomics dropped).
  * GetDimensions reports count.
  *
- * UAV counters the runtime keeps as raw memory: entry e of an address
- * buffer holds the 64-bit address of the counter of the UAV at heap
+ * UAV counters the runtime keeps as raw memory: entry e (times
+ * heap_counter_address_stride, plus heap_counter_address_offset) of an
+ * address buffer holds the 64-bit address of the counter of the UAV at heap
  * element e (0: no counter), used through a PhysicalStorageBuffer pointer.
  *
  * Both apply to handles whose resource is a heap array (SM 6.6
@@ -173,7 +174,13 @@ spv_id emit_heap_counter_update(emit_ctx *ec, const emit_handle *h, int32_t delt
     }
     if (!st->update_fn)
         st->update_fn = spv_alloc_id(b);
-    spv_id args[2] = {emit_heap_uvec2_entry(ec, st->addresses, h->array_index, NULL), emit_u32(ec, (uint32_t)delta)};
+    /* Entry e * stride + offset: addresses kept inside the runtime's descriptors. */
+    spv_id entry = h->array_index;
+    if (ec->opts->heap_counter_address_stride > 1)
+        entry = spv_binop(b, SpvOpIMul, ec->t_u32, entry, emit_u32(ec, ec->opts->heap_counter_address_stride));
+    if (ec->opts->heap_counter_address_offset)
+        entry = spv_binop(b, SpvOpIAdd, ec->t_u32, entry, emit_u32(ec, ec->opts->heap_counter_address_offset));
+    spv_id args[2] = {emit_heap_uvec2_entry(ec, st->addresses, entry, NULL), emit_u32(ec, (uint32_t)delta)};
     return spv_call(b, ec->t_u32, st->update_fn, args, 2);
 }
 

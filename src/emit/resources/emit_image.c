@@ -250,6 +250,27 @@ static SpvImageFormat uav_format(emit_ctx *ec, const emit_resource *r, const emi
     return SpvImageFormatUnknown;
 }
 
+/* A raw or structured buffer bound as a texel buffer (emit_buffer_is_texel):
+ * the runtime's R32_UINT view, one uint texel per 32-bit word. A UAV is
+ * declared R32ui: its word reads need no read-without-format feature, and
+ * its atomics (and the 16-bit stores made of atomics) need the format. */
+static emit_image *raw_texel_image(emit_ctx *ec, emit_resource *r)
+{
+    emit_image *im = d2s_zalloc(ec->ctx, sizeof(*im));
+    im->kind = r->dx->kind;
+    im->dim = SpvDimBuffer;
+    im->storage = r->res_class == DXIL_RES_UAV;
+    im->coords = im->size_comps = 1;
+    im->comp_width = 32;
+    im->comp_type = im->comp_utype = ec->t_u32;
+    im->vec4 = spv_type_vector(ec->b, ec->t_u32, 4);
+    image_capabilities(ec, im);
+    im->format = im->storage ? SpvImageFormatR32ui : SpvImageFormatUnknown;
+    im->type = spv_type_image(ec->b, ec->t_u32, SpvDimBuffer, 0, false, false, im->storage ? 2 : 1, im->format);
+    r->ext = im;
+    return im;
+}
+
 emit_image *emit_image_of(emit_ctx *ec, emit_resource *r, ir_instr *in)
 {
     if (r->dx->kind == DXIL_RK_FEEDBACK_TEXTURE2D || r->dx->kind == DXIL_RK_FEEDBACK_TEXTURE2DARRAY)
@@ -259,6 +280,8 @@ emit_image *emit_image_of(emit_ctx *ec, emit_resource *r, ir_instr *in)
     if (!r->ext && r->res_class == DXIL_RES_UAV && !r->heap) /* heap resources: uses unknown */
         scan_uav_uses(ec);
     const dxil_resource *d = r->dx;
+    if (emit_buffer_is_texel(r))
+        return raw_texel_image(ec, r);
     kind_shape s;
     if ((r->res_class != DXIL_RES_SRV && r->res_class != DXIL_RES_UAV) || !shape_of(d->kind, &s))
         emit_invalid(ec, "%s on %s, which is not a texture or typed buffer", op_name(in),
@@ -342,7 +365,7 @@ static SpvCapability nonuniform_capability(const emit_resource *r)
 {
     if (r->res_class == DXIL_RES_SAMPLER)
         return SpvCapabilitySampledImageArrayNonUniformIndexing;
-    if (r->dx->kind == DXIL_RK_TYPED_BUFFER)
+    if (r->dx->kind == DXIL_RK_TYPED_BUFFER || emit_buffer_is_texel(r))
         return r->res_class == DXIL_RES_UAV ? SpvCapabilityStorageTexelBufferArrayNonUniformIndexing
                                             : SpvCapabilityUniformTexelBufferArrayNonUniformIndexing;
     return r->res_class == DXIL_RES_UAV ? SpvCapabilityStorageImageArrayNonUniformIndexing

@@ -9,10 +9,13 @@
  * Variables are made on first use by the access helpers:
  *   - raw and structured buffers: struct { uint data[]; } (ArrayStride 4),
  *     plus a uint16_t view of the same binding for 16-bit access, which
- *     makes 16-bit stores race-free without read-modify-write;
+ *     makes 16-bit stores race-free without read-modify-write; or, bound
+ *     as a texel buffer (remap, root_remap, heap_raw_texel_buffers), an
+ *     R32_UINT buffer image (emit_image.c) read and written by words;
  *   - constant buffers: struct { uvec4 rows[N]; } (ArrayStride 16) as a
  *     uniform buffer or, when remapped so, the push-constant block;
- *   - UAV counters: struct { uint count; }.
+ *   - UAV counters: struct { uint count; }, or texel 0 of an R32_UINT
+ *     storage texel buffer (counter_remap, heap_counter_texel_buffers).
  * A resource range of more than one register is an array of descriptors
  * (runtime-sized when unbounded); handles carry the index into it.
  *
@@ -25,6 +28,10 @@
 #include <string.h>
 
 #include "emit/emit_internal.h"
+#include "emit/resources/emit_image.h"
+
+/* The register space of AMD AGS's intrinsics UAV (AmdExtD3DShaderIntrinsicsSpaceId, 0x7FFF0ADE). */
+#define AGS_MAGIC_SPACE 2147420894u
 
 /* ---- naming --------------------------------------------------------------- */
 
@@ -249,6 +256,16 @@ void emit_resources_init(emit_ctx *ec)
             r->array_len = d->range_size;
             if (d->range_size == 0)
                 d2s_fail(ec->ctx, D2S_ERR_INVALID, "%s: empty register range", emit_resource_desc(ec, r));
+            /* AMD's AGS library (amd_ags_shader_intrinsics_dx12.hlsl) talks
+             * to AMD's D3D12 driver through a RWByteAddressBuffer in this
+             * reserved space: its stores and atomics encode instructions
+             * (wave matrix, FP8 conversions...) that the driver's compiler
+             * replaces, not memory accesses. Translated literally they would
+             * write a buffer no runtime binds; their meaning is AMD's
+             * extension, not D3D's. */
+            if (c == DXIL_RES_UAV && d->space == AGS_MAGIC_SPACE && d->kind == DXIL_RK_RAW_BUFFER)
+                d2s_fail(ec->ctx, D2S_ERR_UNSUPPORTED, "AMD AGS shader intrinsics (the magic UAV at u%u, space %u, "
+                         "which AMD's driver reads as instructions) are not supported", d->lower_bound, d->space);
             r->rs_range = -1;
             r->descriptor_type = default_descriptor(c, d->kind);
             if ((o->root_signature || o->local_root_signature) && emit_rootsig_claims(ec, r)) {
@@ -316,6 +333,9 @@ void emit_resources_init(emit_ctx *ec)
                 .table_offset = r->rs_place == DXIL2SPV_PLACEMENT_TABLE ? r->rs_elem_base + d->lower_bound : 0,
                 .cb_size = c == DXIL_RES_CBV ? d->cb_size : 0,
                 .local_root = r->rs_local,
+                .counter_descriptor_type = !r->has_counter ? 0u
+                                           : r->counter_texel ? DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER
+                                                              : DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER,
             };
             if (r->rs_target) { /* a table resource: the heap array it is read from */
                 rr[k].set = r->rs_target->set;
@@ -323,6 +343,9 @@ void emit_resources_init(emit_ctx *ec)
                 rr[k].descriptor_type = r->rs_target->descriptor_type;
                 rr[k].counter_set = r->rs_target->has_counter ? (int32_t)r->rs_target->counter_set : -1;
                 rr[k].counter_binding = r->rs_target->has_counter ? (int32_t)r->rs_target->counter_binding : -1;
+                rr[k].counter_descriptor_type = !r->rs_target->has_counter ? 0u
+                                                : r->rs_target->counter_texel ? DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER
+                                                                              : DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER;
             } else if (r->rs_place == DXIL2SPV_PLACEMENT_ROOT_CONSTANTS ||
                        r->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR) {
                 rr[k].set = rr[k].binding = UINT32_MAX;
@@ -441,10 +464,24 @@ spv_id emit_buffer_view(emit_ctx *ec, emit_resource *r, uint32_t width)
     return var;
 }
 
+/* A texel-buffer raw/structured buffer's word moved into its heap view's
+ * range: such views are texel views, whose {offset, count} the runtime
+ * keeps in the typed entry, in texels (words). */
+static spv_id texel_word(emit_ctx *ec, const emit_handle *h, spv_id word)
+{
+    return emit_heap_has_range(ec, h, true) ? emit_heap_range_index(ec, h, true, 0, word) : word;
+}
+
 spv_id emit_buffer_elem_ptr(emit_ctx *ec, const emit_handle *h, uint32_t width, spv_id elem_index)
 {
     if (h->res->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
         return emit_rootsig_buffer_ptr(ec, h->res, width, elem_index);
+    if (emit_buffer_is_texel(h->res)) {
+        if (width != 32)
+            emit_unsupported(ec, "%s: %u-bit atomics on a raw/structured buffer bound as an R32_UINT texel buffer "
+                             "(its texels are 32-bit words)", emit_resource_desc(ec, h->res), width);
+        return emit_image_texel_ptr(ec, h, NULL, texel_word(ec, h, elem_index), emit_u32(ec, 0));
+    }
     spv_id var = emit_buffer_view(ec, h->res, width);
     if (emit_heap_has_range(ec, h, false))
         elem_index = emit_heap_range_index(ec, h, false, width == 16 ? 1 : width == 32 ? 2 : 3, elem_index);
@@ -461,20 +498,105 @@ spv_id emit_buffer_elem_ptr(emit_ctx *ec, const emit_handle *h, uint32_t width, 
     return p;
 }
 
-/* Buffer device addresses (root descriptors) need an Aligned access. */
-spv_id emit_buffer_load(emit_ctx *ec, const emit_handle *h, spv_id type, uint32_t width, spv_id ptr)
+/* Word `word` of a texel-buffer raw/structured buffer: texel .x of a
+ * fetch (SRV) or read (UAV); out of range, robustBufferAccess gives 0 as
+ * D3D does. */
+static spv_id texel_read(emit_ctx *ec, const emit_handle *h, spv_id word)
 {
-    if (h->res->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
-        return spv_op(ec->b, SpvOpLoad, type, SPV_OPS(ptr, SpvMemoryAccessAlignedMask, width / 8));
-    return spv_load(ec->b, type, ptr);
+    spv_builder *b = ec->b;
+    spv_id img = emit_image_load(ec, h, NULL);
+    SpvOp op = h->res->res_class == DXIL_RES_UAV ? SpvOpImageRead : SpvOpImageFetch;
+    spv_id texel = spv_op(b, op, emit_t_u32x4(ec), SPV_OPS(img, texel_word(ec, h, word)));
+    uint32_t x = 0;
+    return spv_composite_extract(b, ec->t_u32, texel, &x, 1);
 }
 
-void emit_buffer_store(emit_ctx *ec, const emit_handle *h, uint32_t width, spv_id ptr, spv_id value)
+/* word >> 1 and the half's bit shift of a 16-bit element index. */
+static void half_of(emit_ctx *ec, spv_id index, spv_id *word, spv_id *shift)
 {
-    if (h->res->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
-        spv_op_void(ec->b, SpvOpStore, SPV_OPS(ptr, value, SpvMemoryAccessAlignedMask, width / 8));
-    else
-        spv_store(ec->b, ptr, value);
+    spv_builder *b = ec->b;
+    *word = spv_binop(b, SpvOpShiftRightLogical, ec->t_u32, index, emit_u32(ec, 1));
+    *shift = spv_binop(b, SpvOpShiftLeftLogical, ec->t_u32, spv_binop(b, SpvOpBitwiseAnd, ec->t_u32, index,
+                                                                       emit_u32(ec, 1)), emit_u32(ec, 4));
+}
+
+spv_id emit_buffer_read(emit_ctx *ec, const emit_handle *h, spv_id type, uint32_t width, spv_id elem_index)
+{
+    spv_builder *b = ec->b;
+    if (!emit_buffer_is_texel(h->res)) {
+        spv_id ptr = emit_buffer_elem_ptr(ec, h, width, elem_index);
+        /* Buffer device addresses (root descriptors) need an Aligned access. */
+        if (h->res->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
+            return spv_op(b, SpvOpLoad, type, SPV_OPS(ptr, SpvMemoryAccessAlignedMask, width / 8));
+        return spv_load(b, type, ptr);
+    }
+    if (width == 32)
+        return texel_read(ec, h, elem_index);
+    spv_id word, shift;
+    half_of(ec, elem_index, &word, &shift);
+    spv_id v = spv_binop(b, SpvOpShiftRightLogical, ec->t_u32, texel_read(ec, h, word), shift);
+    return spv_unop(b, SpvOpUConvert, type, v);
+}
+
+void emit_buffer_write(emit_ctx *ec, const emit_handle *h, uint32_t width, spv_id elem_index, spv_id value)
+{
+    spv_builder *b = ec->b;
+    if (!emit_buffer_is_texel(h->res)) {
+        spv_id ptr = emit_buffer_elem_ptr(ec, h, width, elem_index);
+        if (h->res->rs_place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
+            spv_op_void(b, SpvOpStore, SPV_OPS(ptr, value, SpvMemoryAccessAlignedMask, width / 8));
+        else
+            spv_store(b, ptr, value);
+        return;
+    }
+    if (width == 32) {
+        spv_id zero = emit_u32(ec, 0), comps[4] = {value, zero, zero, zero};
+        spv_id img = emit_image_load(ec, h, NULL);
+        spv_op_void(b, SpvOpImageWrite, SPV_OPS(img, texel_word(ec, h, elem_index),
+                                                spv_composite_construct(b, emit_t_u32x4(ec), comps, 4)));
+        return;
+    }
+    /* A 16-bit element is half a texel: clear the half, then set it, each
+     * an atomic on the word so that a store to the other half (another
+     * element, maybe another invocation's) is kept, as D3D keeps it. A
+     * racing read may see the half cleared between the two; D3D orders
+     * nothing between unsynchronized accesses. */
+    spv_id word, shift;
+    half_of(ec, elem_index, &word, &shift);
+    spv_id p = emit_buffer_elem_ptr(ec, h, 32, word);
+    spv_id scope = emit_u32(ec, SpvScopeDevice), sem = emit_u32(ec, 0);
+    spv_id keep = spv_unop(b, SpvOpNot, ec->t_u32, spv_binop(b, SpvOpShiftLeftLogical, ec->t_u32,
+                                                             emit_u32(ec, 0xFFFFu), shift));
+    spv_op(b, SpvOpAtomicAnd, ec->t_u32, SPV_OPS(p, scope, sem, keep));
+    spv_id bits = spv_binop(b, SpvOpShiftLeftLogical, ec->t_u32, spv_unop(b, SpvOpUConvert, ec->t_u32, value), shift);
+    spv_op(b, SpvOpAtomicOr, ec->t_u32, SPV_OPS(p, scope, sem, bits));
+}
+
+spv_id emit_buffer_bytes(emit_ctx *ec, const emit_handle *h)
+{
+    spv_builder *b = ec->b;
+    emit_resource *r = h->res;
+    if (emit_buffer_is_texel(r)) {
+        spv_id words;
+        if (emit_heap_has_range(ec, h, true)) {
+            words = emit_heap_range_count(ec, h, true);
+        } else {
+            spv_capability(b, SpvCapabilityImageQuery);
+            words = spv_unop(b, SpvOpImageQuerySize, ec->t_u32, emit_image_load(ec, h, NULL));
+        }
+        return spv_binop(b, SpvOpShiftLeftLogical, ec->t_u32, words, emit_u32(ec, 2));
+    }
+    if (emit_heap_has_range(ec, h, false))
+        return emit_heap_range_count(ec, h, false); /* the view's own size in bytes */
+    spv_id var = emit_buffer_view(ec, r, 32);
+    spv_id block = var;
+    if (r->is_array) {
+        block = spv_access_chain(b, spv_type_pointer(b, SpvStorageClassStorageBuffer, r->block_type), var,
+                                 &h->array_index, 1);
+        emit_nonuniform(ec, h, block);
+    }
+    spv_id words = spv_op(b, SpvOpArrayLength, ec->t_u32, SPV_OPS(block, 0));
+    return spv_binop(b, SpvOpShiftLeftLogical, ec->t_u32, words, emit_u32(ec, 2));
 }
 
 /* The R32_UINT storage texel buffer type of a texel-buffer counter. */

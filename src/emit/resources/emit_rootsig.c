@@ -29,8 +29,9 @@
  * shader record cannot select a descriptor set).
  * The root signature is checked as D3D checks it when a pipeline is made:
  * overlapping ranges, more than 64 DWORDs of root arguments, a resource no
- * visible parameter covers, root constants smaller than the CBV read from
- * them are errors naming what and where.
+ * visible parameter covers are errors naming what and where (root
+ * constants smaller than the CBV read from them are not: D3D12 leaves
+ * reads past them undefined).
  */
 #include "emit/emit_internal.h"
 
@@ -235,17 +236,21 @@ static void check_and_layout(emit_ctx *ec, struct emit_rootsig_state *st)
         rs_fail(ec, st, "the root arguments take %llu DWORDs, more than D3D12's 64 (a table costs 1, a root "
                 "descriptor 2, root constants 1 each)", (unsigned long long)dwords);
 
-    /* Word layout: addresses, then constants, then table offsets. */
+    /* Word layout: addresses, then constants, then table offsets; with
+     * root_arguments_in_parameter_order (HEAP), constants and table
+     * offsets interleaved in parameter order after the addresses. */
     uint32_t word = 0;
+    bool interleave = o->root_arguments_in_parameter_order && !st->sets;
     for (uint32_t p = 0; p < np; p++)
         if (rs->parameters[p].parameter_type >= PT_CBV) {
             st->param_offset[p] = word * 4;
             word += 2;
         }
     for (uint32_t p = 0; p < np; p++)
-        if (rs->parameters[p].parameter_type == PT_CONSTANTS) {
+        if (rs->parameters[p].parameter_type == PT_CONSTANTS ||
+            (interleave && rs->parameters[p].parameter_type == PT_TABLE)) {
             st->param_offset[p] = word * 4;
-            word += rs->parameters[p].num_32bit_values;
+            word += rs->parameters[p].parameter_type == PT_TABLE ? 1 : rs->parameters[p].num_32bit_values;
         }
     /* Tables: a heap offset word (HEAP), or the next descriptor set (SETS). */
     st->table_set = d2s_alloc_array(ec->ctx, np ? np : 1, sizeof(int32_t));
@@ -259,7 +264,7 @@ static void check_and_layout(emit_ctx *ec, struct emit_rootsig_state *st)
                 rs_fail(ec, st, "parameter %u: the sets model gives this table descriptor set %u, which "
                         "options.static_sampler_set also names", p, sets);
             st->table_set[p] = (int32_t)sets++;
-        } else {
+        } else if (!interleave) {
             st->param_offset[p] = word * 4;
             word += 1;
         }
@@ -366,9 +371,17 @@ static void place_root(emit_ctx *ec, struct emit_rootsig_state *st, emit_resourc
     r->rs_param = p;
     r->rs_word = st->param_offset[p] / 4;
     if (pp->parameter_type == PT_CONSTANTS) {
-        if ((uint64_t)d->cb_size > (uint64_t)pp->num_32bit_values * 4)
-            rs_fail(ec, st, "%s declares %u bytes, but root constants parameter %u holds %u 32-bit values (%u bytes)",
-                    res_desc(ec, r), d->cb_size, p, pp->num_32bit_values, pp->num_32bit_values * 4);
+        /* D3D12 binds a constant buffer larger than its root constants
+         * ("out of bounds indexing a given set of root constants produces
+         * undefined results"): SM 4/5 declare constant buffers in whole
+         * 16-byte rows, so cb0[1] over one root constant is common. Reads
+         * past the constants get the last one (constant_word's clamp);
+         * a declaration past the last row they start is worth a warning. */
+        if ((uint64_t)d->cb_size > ((uint64_t)pp->num_32bit_values * 4 + 15) / 16 * 16)
+            d2s_warn(ec->ctx, "%sroot signature: %s declares %u bytes, but root constants parameter %u holds %u 32-bit "
+                     "values (%u bytes): reads past them are undefined in D3D12 and read the last value",
+                     st->local ? "local " : "", res_desc(ec, r), d->cb_size, p, pp->num_32bit_values,
+                     pp->num_32bit_values * 4);
         r->rs_place = DXIL2SPV_PLACEMENT_ROOT_CONSTANTS;
         r->rs_words = pp->num_32bit_values;
         r->descriptor_type = st->local ? DXIL2SPV_DESCRIPTOR_SHADER_RECORD : DXIL2SPV_DESCRIPTOR_PUSH_CONSTANT;
@@ -529,12 +542,22 @@ static void ask_caller(emit_ctx *ec, struct emit_rootsig_state *st, emit_resourc
     dxil2spv_binding out = in;
     if (!o->root_remap(o->root_remap_userdata, &pl, &out))
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "the root_remap callback rejected %s", res_desc(ec, r));
-    if (out.descriptor_type != in.descriptor_type)
+    /* A heap-model table's raw or structured buffer may switch between a
+     * storage buffer and an R32_UINT texel buffer (a runtime choosing per
+     * view, by its alignment): an array of its own of that type. */
+    uint32_t texel = r->res_class == DXIL_RES_SRV ? DXIL2SPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER
+                                                  : DXIL2SPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
+    bool raw_switch = r->rs_target && (d->kind == DXIL_RK_RAW_BUFFER || d->kind == DXIL_RK_STRUCTURED_BUFFER) &&
+                      (in.descriptor_type == DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER || in.descriptor_type == texel) &&
+                      (out.descriptor_type == DXIL2SPV_DESCRIPTOR_STORAGE_BUFFER || out.descriptor_type == texel);
+    if (out.descriptor_type != in.descriptor_type && !raw_switch)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "the root_remap callback changed the descriptor type of %s from %u to "
-                 "%u; a root-signature placement keeps its type", res_desc(ec, r), in.descriptor_type,
-                 out.descriptor_type);
-    if (out.set == in.set && out.binding == in.binding)
+                 "%u; a root-signature placement keeps its type (but a heap-model table's raw or structured buffer, "
+                 "which may switch between a storage buffer and a texel buffer)", res_desc(ec, r),
+                 in.descriptor_type, out.descriptor_type);
+    if (out.set == in.set && out.binding == in.binding && out.descriptor_type == in.descriptor_type)
         return;
+    r->descriptor_type = out.descriptor_type;
     if (root)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "the root_remap callback gave %s (%s parameter %u, read from the root "
                  "arguments) a set and binding", res_desc(ec, r), param_names[st->rs->parameters[r->rs_param]
@@ -546,6 +569,7 @@ static void ask_caller(emit_ctx *ec, struct emit_rootsig_state *st, emit_resourc
         if (d->has_counter) {
             const dxil2spv_heap_mapping *hm = &o->heap;
             r->has_counter = true;
+            r->counter_texel = o->heap_counter_texel_buffers != 0;
             r->counter_set = emit_heap_array_set(hm, DXIL2SPV_HEAP_ARRAY_COUNTER);
             r->counter_binding = hm->bindings[DXIL2SPV_HEAP_ARRAY_COUNTER];
         }
