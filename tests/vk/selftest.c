@@ -75,6 +75,7 @@ const dxil2spv_reflection *selftest_reflection(d2s_ctx *ctx, const json_value *d
         rr->descriptor_type = get_u32(ctx, name, o, "descriptor_type", 0);
         rr->counter_set = get_i32(ctx, name, o, "counter_set", -1);
         rr->counter_binding = get_i32(ctx, name, o, "counter_binding", -1);
+        rr->counter_descriptor_type = get_u32(ctx, name, o, "counter_descriptor_type", 0);
         const json_value *n = json_member(o, "name");
         rr->name = n && n->kind == JSON_STRING ? n->text : "";
     }
