@@ -378,6 +378,27 @@ typedef enum dxil2spv_discard_mode {
     DXIL2SPV_DISCARD_TERMINATE = 2, /* OpTerminateInvocation (SPIR-V 1.6, or VK_KHR_terminate_invocation) */
 } dxil2spv_discard_mode;
 
+/* Helper lanes in a pixel shader's wave operations (WaveActive*, WavePrefix*,
+ * WaveReadLaneFirst, WaveIsFirstLane, ballots, votes, WaveMatch,
+ * WaveMultiPrefix*; quad ops always include them). D3D leaves helper lanes
+ * out unless the entry has SM 6.7's waveops-include-helper-lanes attribute;
+ * Vulkan lets the implementation decide whether helper invocations take
+ * part in non-quad group operations. */
+typedef enum dxil2spv_helper_lane_wave_mode {
+    /* Default: as D3D, whatever the driver does: helper lanes' operands
+     * are replaced by the operation's identity, their votes and ballot bits
+     * cleared, WaveReadLaneFirst and WaveIsFirstLane pick the first
+     * non-helper lane (0 and false when there is none), so results over
+     * helper lanes alone are D3D's (WaveActiveAllTrue true,
+     * WaveReadLaneFirst 0). Entries with waveops-include-helper-lanes are
+     * not masked. */
+    DXIL2SPV_HELPER_LANE_WAVES_D3D = 0,
+    /* The group operations as they are: helper lanes take part where the
+     * driver lets them (dxil-spirv without strict helper-lane wave ops);
+     * a warning says so. */
+    DXIL2SPV_HELPER_LANE_WAVES_DRIVER = 1,
+} dxil2spv_helper_lane_wave_mode;
+
 /* SM 6.7 lets sampling instructions take texel offsets computed at run time.
  * Vulkan allows a non-constant Offset operand only on gathers unless the
  * device has VK_KHR_maintenance8. */
@@ -798,6 +819,9 @@ typedef struct dxil2spv_options {
      * PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING: stride = descriptor size / 8,
      * offset = the address's position / 8). Default 0, 0. */
     uint32_t heap_counter_address_stride, heap_counter_address_offset;
+
+    /* --- code generation choices, continued --- */
+    dxil2spv_helper_lane_wave_mode helper_lane_waves; /* pixel shaders' wave ops over helper lanes; default D3D */
 } dxil2spv_options;
 
 enum {

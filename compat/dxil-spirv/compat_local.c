@@ -213,9 +213,13 @@ dxil_spv_result compat_local_apply(dxil_spv_converter c, dxil2spv_options *o)
 }
 
 /* The heap array dxil2spv reads a local table resource from, by the
- * descriptor type the first pass reflected for it. */
-static int heap_array_of(uint32_t descriptor_type)
+ * descriptor type the first pass reflected for it. CBVs always read the
+ * UNIFORM_BUFFER array, whose elements are storage buffers when heap CBVs
+ * are (options.heap_cbv_storage_buffers, BINDLESS_CBV_SSBO_EMULATION). */
+static int heap_array_of(uint32_t resource_class, uint32_t descriptor_type)
 {
+    if (resource_class == DXIL_SPV_RESOURCE_CLASS_CBV)
+        return DXIL2SPV_HEAP_ARRAY_UNIFORM_BUFFER;
     switch (descriptor_type) {
     case DXIL2SPV_DESCRIPTOR_SAMPLER: return DXIL2SPV_HEAP_ARRAY_SAMPLER;
     case DXIL2SPV_DESCRIPTOR_SAMPLED_IMAGE: return DXIL2SPV_HEAP_ARRAY_SAMPLED_IMAGE;
@@ -255,7 +259,7 @@ dxil_spv_result compat_local_note_answer(dxil_spv_converter c, const dxil2spv_re
     int raw = r->resource_kind == DXIL_SPV_RESOURCE_KIND_RAW_BUFFER ||
               r->resource_kind == DXIL_SPV_RESOURCE_KIND_STRUCTURED_BUFFER;
     uint32_t type = raw ? compat_raw_descriptor(r->resource_class, r->resource_kind, b) : r->descriptor_type;
-    int array = heap_array_of(type);
+    int array = heap_array_of(r->resource_class, type);
     if (b->descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO &&
         r->descriptor_type == DXIL2SPV_DESCRIPTOR_ACCELERATION_STRUCTURE) {
         char what[64];

@@ -481,7 +481,6 @@ dxil_spv_bool dxil_spv_converter_supports_option(dxil_spv_option option)
     case DXIL_SPV_OPTION_OUTPUT_SWIZZLE:
     case DXIL_SPV_OPTION_DESCRIPTOR_QA:
     case DXIL_SPV_OPTION_ROBUST_PHYSICAL_CBV_LOAD:
-    case DXIL_SPV_OPTION_STRICT_HELPER_LANE_WAVE_OPS:
     case DXIL_SPV_OPTION_DESCRIPTOR_HEAP_ROBUSTNESS:
     case DXIL_SPV_OPTION_INSTRUCTION_INSTRUMENTATION:
     case DXIL_SPV_OPTION_NVAPI:
@@ -507,6 +506,10 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
     case DXIL_SPV_OPTION_SHADER_DEMOTE_TO_HELPER:
         o->discard = OPT(dxil_spv_option_shader_demote_to_helper)->supported ? DXIL2SPV_DISCARD_DEMOTE
                                                                              : DXIL2SPV_DISCARD_KILL;
+        return DXIL_SPV_SUCCESS;
+    case DXIL_SPV_OPTION_STRICT_HELPER_LANE_WAVE_OPS: /* on by default in dxil-spirv, as ours */
+        o->helper_lane_waves = OPT(dxil_spv_option_strict_helper_lane_wave_ops)->enable
+                                   ? DXIL2SPV_HELPER_LANE_WAVES_D3D : DXIL2SPV_HELPER_LANE_WAVES_DRIVER;
         return DXIL_SPV_SUCCESS;
     case DXIL_SPV_OPTION_DUAL_SOURCE_BLENDING:
         o->dual_source_blending = OPT(dxil_spv_option_dual_source_blending)->enabled != 0;
@@ -635,9 +638,6 @@ dxil_spv_result dxil_spv_converter_add_option(dxil_spv_converter c, const dxil_s
     case DXIL_SPV_OPTION_FORCE_SUBGROUP_SIZE:
         return OPT(dxil_spv_option_force_subgroup_size)->forced_value == 0 ? DXIL_SPV_SUCCESS
                                                                            : refuse_option(option, "forced wave size");
-    case DXIL_SPV_OPTION_STRICT_HELPER_LANE_WAVE_OPS:
-        return OPT(dxil_spv_option_strict_helper_lane_wave_ops)->enable
-                   ? refuse_option(option, "strict helper lanes in wave ops") : DXIL_SPV_SUCCESS;
     case DXIL_SPV_OPTION_PRECISE_CONTROL:
         return OPT(dxil_spv_option_precise_control)->force_precise ? refuse_option(option, "force precise")
                                                                    : DXIL_SPV_SUCCESS;

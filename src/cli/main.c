@@ -55,6 +55,9 @@ static void usage(FILE *f)
           "  --min-precision MODE min16float/min16int of shaders without native 16-bit\n"
           "                       types: widen (default: 32-bit + RelaxedPrecision, no\n"
           "                       16-bit device features) or native (16-bit types)\n"
+          "  --helper-lane-waves MODE  helper lanes in pixel shaders' wave ops: d3d\n"
+          "                       (default: kept out, as D3D) or driver (as the driver runs\n"
+          "                       the group operations)\n"
           "  --rov MODE           rasterizer-ordered views: interlock (default: fragment\n"
           "                       shader interlock around the pixel shader) or refuse\n"
           "  --view-instancing VP:RT[,VP:RT...]  D3D12 view instancing (last stage before\n"
@@ -530,6 +533,12 @@ int main(int argc, char **argv)
             static const uint32_t values[] = {DXIL2SPV_FEEDBACK_DIRECT_R32, DXIL2SPV_FEEDBACK_REGION_BITS_R64,
                                               DXIL2SPV_FEEDBACK_REGION_BITS_R32X2};
             int rc = mode_arg(argc, argv, &i, names, values, &opts.sampler_feedback);
+            if (rc)
+                return rc;
+        } else if (strcmp(a, "--helper-lane-waves") == 0) {
+            static const char *const names[] = {"d3d", "driver", NULL};
+            static const uint32_t values[] = {DXIL2SPV_HELPER_LANE_WAVES_D3D, DXIL2SPV_HELPER_LANE_WAVES_DRIVER};
+            int rc = mode_arg(argc, argv, &i, names, values, &opts.helper_lane_waves);
             if (rc)
                 return rc;
         } else if (strcmp(a, "--buffer-residency") == 0) {

@@ -422,6 +422,27 @@ static void check_options_and_errors(const char *own)
     dxil_spv_converter_free(c);
     dxil_spv_parsed_blob_free(ps);
 
+    /* Helper lanes in a pixel shader's wave ops: strict (D3D's rule) by
+     * default, as in dxil-spirv: WaveReadLaneFirst reads the lowest
+     * non-helper lane (OpGroupNonUniformBallotFindLSB, 343); strict off
+     * leaves the group operation as it is (OpGroupNonUniformBroadcastFirst,
+     * 338). */
+    ps = parse_corpus(own, "wave/wave_in_pixel_shader.dxil");
+    dxil_spv_create_converter(ps, &c);
+    CHECK(dxil_spv_converter_run(c) == DXIL_SPV_SUCCESS, "wave ps run: %s", last_log);
+    CHECK(spirv_has_op(c, 343) && !spirv_has_op(c, 338), "wave ops keep helper lanes out by default");
+    dxil_spv_option_strict_helper_lane_wave_ops strict = {{DXIL_SPV_OPTION_STRICT_HELPER_LANE_WAVE_OPS}, DXIL_SPV_FALSE};
+    CHECK(dxil_spv_converter_add_option(c, &strict.base) == DXIL_SPV_SUCCESS, "strict helper lanes off");
+    CHECK(dxil_spv_converter_run(c) == DXIL_SPV_SUCCESS, "wave ps run, strict off: %s", last_log);
+    CHECK(spirv_has_op(c, 338) && !spirv_has_op(c, 343), "strict off: wave ops as the driver runs them");
+    strict.enable = DXIL_SPV_TRUE;
+    CHECK(dxil_spv_converter_add_option(c, &strict.base) == DXIL_SPV_SUCCESS, "strict helper lanes on");
+    CHECK(dxil_spv_converter_run(c) == DXIL_SPV_SUCCESS, "wave ps run, strict on: %s", last_log);
+    CHECK(spirv_has_op(c, 343) && !spirv_has_op(c, 338), "strict on: helper lanes kept out");
+    CHECK(dxil_spv_converter_supports_option(DXIL_SPV_OPTION_STRICT_HELPER_LANE_WAVE_OPS), "strict helper lanes supported");
+    dxil_spv_converter_free(c);
+    dxil_spv_parsed_blob_free(ps);
+
     /* Heap answers as vkd3d-proton gives them on a descriptor-indexing
      * device: the UAV is element (push word 2 + 5) of the heap array at
      * set 4 binding 0, its counter the raw address in entry 2 words + 5 of

@@ -287,6 +287,78 @@ static void check_local(const unsigned char *data, size_t size)
     dxil_spv_parsed_blob_free(blob);
 }
 
+/* ---- a local table CBV read from a storage buffer ----------------------------- */
+
+enum { CBV_HEAP_SET = 5, CBV_HEAP_BINDING = 2 };
+
+/* vkd3d-proton with BINDLESS_CBV_SSBO_EMULATION (a device with too few
+ * update-after-bind uniform buffers): a table CBV is a heap answer of its
+ * CBV heap binding; the global heap ("register" ~0u) is not asked for,
+ * since the library entry declares no SM 6.6 heap access. */
+static dxil_spv_bool cbv_heap_cb(void *ud, const dxil_spv_d3d_binding *d, dxil_spv_cbv_vulkan_binding *v)
+{
+    asked *a = ud;
+    a->cbv++;
+    if (d->register_space != 0 || d->register_index != 1)
+        return DXIL_SPV_FALSE;
+    memset(v, 0, sizeof *v);
+    v->vulkan.uniform_binding.set = CBV_HEAP_SET;
+    v->vulkan.uniform_binding.binding = CBV_HEAP_BINDING;
+    v->vulkan.uniform_binding.bindless.use_heap = DXIL_SPV_TRUE;
+    v->vulkan.uniform_binding.root_constant_index = ~0u;
+    return DXIL_SPV_TRUE;
+}
+
+/* Hit's b1 in a local descriptor table with the SSBO emulation of heap
+ * CBVs (vkd3d-proton's test_raytracing_deferred_compilation at the suite's
+ * cbv_ssbo profile): the CBV is read from its heap answer's set/binding
+ * as a storage buffer, and no other heap question is asked. */
+static void check_local_cbv_ssbo(const unsigned char *data, size_t size)
+{
+    dxil_spv_parsed_blob blob = NULL;
+    dxil_spv_converter c = NULL;
+    if (dxil_spv_parse_dxil_blob(data, size, &blob) != DXIL_SPV_SUCCESS ||
+        dxil_spv_create_converter(blob, &c) != DXIL_SPV_SUCCESS) {
+        CHECK(0, "parse / create converter");
+        return;
+    }
+    asked a;
+    memset(&a, 0, sizeof a);
+    dxil_spv_converter_set_entry_point(c, "\01?Hit@@YAXUPayload@@UBuiltInTriangleIntersectionAttributes@@@Z");
+    CHECK(dxil_spv_converter_begin_local_root_descriptor_table(c) == DXIL_SPV_SUCCESS, "begin table");
+    dxil_spv_converter_add_local_root_descriptor_table(c, DXIL_SPV_RESOURCE_CLASS_SRV, 0, 0, 1, 0);
+    dxil_spv_converter_add_local_root_descriptor_table(c, DXIL_SPV_RESOURCE_CLASS_CBV, 0, 1, 1, 1);
+    CHECK(dxil_spv_converter_end_local_root_descriptor_table(c) == DXIL_SPV_SUCCESS, "end table");
+    const struct dxil_spv_option_bindless_cbv_ssbo_emulation ssbo = {{DXIL_SPV_OPTION_BINDLESS_CBV_SSBO_EMULATION},
+                                                                      DXIL_SPV_TRUE};
+    CHECK(dxil_spv_converter_add_option(c, &ssbo.base) == DXIL_SPV_SUCCESS, "BINDLESS_CBV_SSBO_EMULATION");
+    dxil_spv_converter_set_srv_remapper(c, srv_cb, &a);
+    dxil_spv_converter_set_cbv_remapper(c, cbv_heap_cb, &a);
+    dxil_spv_converter_set_uav_remapper(c, uav_cb, &a);
+    dxil_spv_result res = dxil_spv_converter_run(c);
+    CHECK(res == DXIL_SPV_SUCCESS, "run Hit with a local table CBV as a storage buffer: %d", (int)res);
+    dxil_spv_compiled_spirv out;
+    if (res == DXIL_SPV_SUCCESS && dxil_spv_converter_get_compiled_spirv(c, &out) == DXIL_SPV_SUCCESS) {
+        dxil2spv_result r;
+        memset(&r, 0, sizeof r);
+        r.spirv = out.data;
+        r.spirv_word_count = out.size / 4;
+        CHECK(spv_inspect_validates(&r, SPV_TARGET_VULKAN_1_3, "Hit, local table CBV as SSBO"), "spirv-val");
+        facts *f = calloc(1, sizeof *f);
+        spv_inspect_walk(out.data, out.size / 4, note, f);
+        int at_heap = 0;
+        for (uint32_t i = 0; i < f->storage_var_count; i++) {
+            uint32_t v = f->storage_vars[i];
+            at_heap |= v < 4096 && f->ssbo_set[v] == CBV_HEAP_SET + 1 && f->ssbo_binding[v] == CBV_HEAP_BINDING + 1;
+        }
+        CHECK(at_heap, "no storage buffer at set %u binding %u (the CBV heap answer)", CBV_HEAP_SET,
+              CBV_HEAP_BINDING);
+        free(f);
+    }
+    dxil_spv_converter_free(c);
+    dxil_spv_parsed_blob_free(blob);
+}
+
 /* ---- core options ------------------------------------------------------------- */
 
 static void check_core(const unsigned char *data, size_t size)
@@ -429,6 +501,7 @@ int main(int argc, char **argv)
     unsigned char *data = spv_inspect_load(argv[1], "dxil/raytracing/full_pipeline_library.dxil", &size, 1);
     check_rdat(data, size);
     check_local(data, size);
+    check_local_cbv_ssbo(data, size);
     check_core(data, size);
     free(data);
     printf("compat_local: %d passed, %d failed\n", checks - failures, failures);

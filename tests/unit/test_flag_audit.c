@@ -106,6 +106,13 @@ static bool count_selection_controls(const spv_insn *in, void *arg)
     return true;
 }
 
+static bool count_find_lsb(const spv_insn *in, void *arg)
+{
+    if (in->op == 343 /* OpGroupNonUniformBallotFindLSB */)
+        ++*(uint32_t *)arg;
+    return true;
+}
+
 /* The SFI0 part's 8 bytes in a container, or NULL. */
 static unsigned char *find_sfi0(unsigned char *d, size_t size)
 {
@@ -294,22 +301,40 @@ static void metadata_rows(const char *corpus, const outcome *base)
         d2s_ctx_release(&he.ctx);
     }
 
-    /* Helper lanes in a pixel shader's wave ops (function attribute
-     * "waveops-include-helper-lanes"): warned about either way, naming
-     * the attribute when it is there. */
+    /* Helper lanes in a pixel shader's wave ops: kept out as D3D does by
+     * default, with no warning (WaveReadLaneFirst then reads the lowest
+     * non-helper lane through OpGroupNonUniformBallotFindLSB); left to the
+     * driver, with a warning, for an entry with the function attribute
+     * "waveops-include-helper-lanes" (naming it) or with
+     * options.helper_lane_waves DRIVER. */
     static const struct {
         const char *rel, *warning;
+        dxil2spv_helper_lane_wave_mode mode;
+        bool masked;
     } wave[] = {
-        {"dxil/sm66-plus/wave_ops_include_helper_lanes.dxil", "has \"waveops-include-helper-lanes\": D3D includes"},
-        {"dxil/wave/wave_in_pixel_shader.dxil", "D3D leaves helper lanes out of its wave operations"},
+        {"dxil/sm66-plus/wave_ops_include_helper_lanes.dxil", "has \"waveops-include-helper-lanes\": D3D includes",
+         DXIL2SPV_HELPER_LANE_WAVES_D3D, false},
+        {"dxil/wave/wave_in_pixel_shader.dxil", NULL, DXIL2SPV_HELPER_LANE_WAVES_D3D, true},
+        {"dxil/wave/wave_in_pixel_shader.dxil", "D3D leaves helper lanes out of its wave operations",
+         DXIL2SPV_HELPER_LANE_WAVES_DRIVER, false},
     };
     for (size_t k = 0; k < sizeof(wave) / sizeof(wave[0]); k++) {
         d = spv_inspect_load(corpus, wave[k].rel, &size, 2);
-        res = dxil2spv_translate(d, size, &opts);
+        dxil2spv_options wo = opts;
+        wo.helper_lane_waves = wave[k].mode;
+        res = dxil2spv_translate(d, size, &wo);
         free(d);
-        CHECK(res && res->status == DXIL2SPV_OK && res->warnings && strstr(res->warnings, wave[k].warning),
-              "%s: status %d, warnings '%s'", wave[k].rel, res ? (int)res->status : -1,
+        bool ok = res && res->status == DXIL2SPV_OK;
+        bool warned = ok && res->warnings && strstr(res->warnings, "helper lanes");
+        CHECK(ok && (wave[k].warning ? warned && strstr(res->warnings, wave[k].warning) : !warned),
+              "%s (mode %d): status %d, warnings '%s'", wave[k].rel, (int)wave[k].mode, res ? (int)res->status : -1,
               res && res->warnings ? res->warnings : "");
+        if (ok) {
+            uint32_t find_lsb = 0;
+            spv_inspect_walk(res->spirv, res->spirv_word_count, count_find_lsb, &find_lsb);
+            CHECK((find_lsb != 0) == wave[k].masked, "%s (mode %d): %u OpGroupNonUniformBallotFindLSB, masked %d",
+                  wave[k].rel, (int)wave[k].mode, find_lsb, wave[k].masked);
+        }
         dxil2spv_result_free(res);
     }
 }

@@ -126,6 +126,9 @@ static void check_option_enums(emit_ctx *ec, const dxil2spv_options *o)
     if ((uint32_t)o->sampler_feedback > DXIL2SPV_FEEDBACK_REGION_BITS_R32X2)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.sampler_feedback = %u is not a dxil2spv_feedback_layout",
                  (uint32_t)o->sampler_feedback);
+    if ((uint32_t)o->helper_lane_waves > DXIL2SPV_HELPER_LANE_WAVES_DRIVER)
+        d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.helper_lane_waves = %u is not a dxil2spv_helper_lane_wave_mode",
+                 (uint32_t)o->helper_lane_waves);
     if ((uint32_t)o->rov > DXIL2SPV_ROV_REFUSE)
         d2s_fail(ec->ctx, D2S_ERR_ARGUMENT, "options.rov = %u is not a dxil2spv_rov_mode", (uint32_t)o->rov);
     if ((uint32_t)o->buffer_residency > DXIL2SPV_BUFFER_RESIDENCY_REFUSE)

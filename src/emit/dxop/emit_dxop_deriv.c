@@ -95,19 +95,30 @@ static void h_deriv(emit_ctx *ec, ir_instr *in)
     emit_set_value(ec, in, spv_unop(b, SpvOpFConvert, type, d));
 }
 
-/* Only pixel shaders have helper lanes. There it is the HelperInvocation
- * builtin, which SPIR-V 1.6 requires to be Volatile because demote can
- * change it during the invocation. */
-static void h_is_helper_lane(emit_ctx *ec, ir_instr *in)
+/* Whether this invocation is a helper lane now (pixel shaders). A
+ * shader whose discard demotes (options.discard DEMOTE) asks with
+ * OpIsHelperInvocationEXT, the query SPV_EXT_demote_to_helper_invocation
+ * defines for that: before SPIR-V 1.6 the HelperInvocation builtin need not
+ * change when the invocation demotes. Otherwise helper lanes are only those
+ * the rasterizer started as helpers, and the HelperInvocation builtin says
+ * so (Volatile from SPIR-V 1.6, which requires it beside demote). */
+spv_id emit_is_helper_lane(emit_ctx *ec)
 {
-    if (in->v.type->kind != IR_TYPE_INT || in->v.type->width != 1)
-        emit_invalid(ec, "IsHelperLane must return i1");
     spv_builder *b = ec->b;
-    if (emit_stage_desc_of(ec->shader_kind)->derivatives != EMIT_DERIVS_QUADS) { /* helper lanes: pixel quads only */
-        emit_set_value(ec, in, spv_const_bool(b, false));
-        return;
-    }
     struct emit_wave_state *ws = emit_wave_state_of(ec);
+    if (!ws->helper_known) {
+        static const uint32_t discard_op[] = {DXOP_Discard};
+        bool found = false;
+        emit_each_dxop_of(ec, discard_op, 1, emit_wave_note_op, &found);
+        ws->helper_demotes = found && (!ec->opts || ec->opts->discard == DXIL2SPV_DISCARD_DEMOTE);
+        ws->helper_known = true;
+    }
+    if (ws->helper_demotes) {
+        if (spv_version(b) < 0x00010600)
+            spv_extension(b, "SPV_EXT_demote_to_helper_invocation");
+        spv_capability(b, SpvCapabilityDemoteToHelperInvocation);
+        return spv_op(b, SpvOpIsHelperInvocationEXT, emit_t_bool(ec), NULL, 0);
+    }
     if (!ws->var_helper) {
         spv_id var = spv_variable(b, spv_type_pointer(b, SpvStorageClassInput, emit_t_bool(ec)), SpvStorageClassInput, 0);
         spv_decorate_builtin(b, var, SpvBuiltInHelperInvocation);
@@ -117,7 +128,19 @@ static void h_is_helper_lane(emit_ctx *ec, ir_instr *in)
         emit_add_interface(ec, var);
         ws->var_helper = var;
     }
-    emit_set_value(ec, in, spv_load(b, emit_t_bool(ec), ws->var_helper));
+    return spv_load(b, emit_t_bool(ec), ws->var_helper);
+}
+
+/* Only pixel shaders have helper lanes. */
+static void h_is_helper_lane(emit_ctx *ec, ir_instr *in)
+{
+    if (in->v.type->kind != IR_TYPE_INT || in->v.type->width != 1)
+        emit_invalid(ec, "IsHelperLane must return i1");
+    if (emit_stage_desc_of(ec->shader_kind)->derivatives != EMIT_DERIVS_QUADS) { /* helper lanes: pixel quads only */
+        emit_set_value(ec, in, spv_const_bool(ec->b, false));
+        return;
+    }
+    emit_set_value(ec, in, emit_is_helper_lane(ec));
 }
 
 void emit_register_deriv_ops(emit_dxop_fn *table)

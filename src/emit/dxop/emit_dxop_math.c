@@ -17,6 +17,7 @@
  * whole vectors of any length (long vectors are arrays, see emit_types.c).
  */
 #include "emit/emit_internal.h"
+#include "emit/resources/emit_image.h"
 
 static void need_ops(emit_ctx *ec, ir_instr *in, uint32_t n)
 {
@@ -476,8 +477,12 @@ static void h_bitcast(emit_ctx *ec, ir_instr *in)
     emit_set_value(ec, in, spv_unop(ec->b, SpvOpBitcast, emit_type(ec, in->v.type), arg(ec, in, 0)));
 }
 
-/* f32tof16 / f16tof32 work on the low 16 bits of a uint, like the GLSL
- * pack/unpack functions, which need no 16-bit types. */
+/* f32tof16 rounds toward zero, as D3D converts float32 to float16 (D3D11
+ * functional spec; vkd3d-proton's test_shader_instructions checks 100000.0
+ * -> 0x7bff, where PackHalf2x16 gives infinity on most drivers):
+ * emit_f32_to_half_bits computes the bits exactly. f16tof32 reads the low
+ * 16 bits of a uint through GLSL's unpackHalf2x16, which needs no 16-bit
+ * types. */
 static void h_legacy(emit_ctx *ec, ir_instr *in)
 {
     need_ops(ec, in, 1);
@@ -487,12 +492,9 @@ static void h_legacy(emit_ctx *ec, ir_instr *in)
     spv_id v2 = spv_type_vector(b, emit_t_f32(ec), 2);
     uint32_t i0 = 0;
     switch (in->aux) {
-    case DXOP_LegacyF32ToF16: {
-        spv_id parts[2] = {x, spv_const_f32(b, 0.0f)};
-        spv_id v = spv_composite_construct(b, v2, parts, 2);
-        emit_set_value(ec, in, glsl(ec, ec->t_u32, GLSLstd450PackHalf2x16, &v, 1));
+    case DXOP_LegacyF32ToF16:
+        emit_set_value(ec, in, emit_f32_to_half_bits(ec, x));
         return;
-    }
     case DXOP_LegacyF16ToF32: {
         spv_id low = spv_binop(b, SpvOpBitwiseAnd, ec->t_u32, x, emit_u32(ec, 0xFFFF));
         spv_id v = glsl(ec, v2, GLSLstd450UnpackHalf2x16, &low, 1);

@@ -36,10 +36,15 @@
  * aside) unless the entry has the waveops-include-helper-lanes attribute
  * (SM 6.7), which includes them. Vulkan promises neither: whether helper
  * invocations take part in non-quad group operations is up to the
- * implementation (VK_KHR_shader_quad_control's RequireFullQuadsKHR makes
- * them take part, and SPIR-V Tools 2023.1 does not know it). Such pixel
- * shaders are translated with a warning naming the difference
- * (emit_wave_check_helper_lanes).
+ * implementation (lavapipe's take part where only helper lanes run the
+ * operation). So, by default (options.helper_lane_waves
+ * D3D), each wave op of a pixel shader without the attribute keeps helper
+ * lanes out of its result itself, whatever the driver does (see "helper
+ * lanes" below); with the attribute, or with the DRIVER mode, the group
+ * operations are left as they are, with a warning
+ * (emit_wave_check_helper_lanes): VK_KHR_shader_quad_control's
+ * RequireFullQuadsKHR would make helpers take part, and SPIR-V Tools
+ * 2023.1 does not know it.
  */
 #include "emit/dxop/emit_wave.h"
 #include "emit/stages/emit_stage_table.h"
@@ -52,7 +57,7 @@ enum { QUAD_VOTE_ANY = 0, QUAD_VOTE_ALL = 1 };
 
 /* ---- state and builtins ------------------------------------------------------ */
 
-static void note_wave_op(emit_ctx *ec, ir_instr *in, void *arg)
+void emit_wave_note_op(emit_ctx *ec, ir_instr *in, void *arg)
 {
     (void)ec;
     (void)in;
@@ -117,7 +122,7 @@ static SpvCapability capability_of(SpvOp op)
     case SpvOpGroupNonUniformAll: case SpvOpGroupNonUniformAny: case SpvOpGroupNonUniformAllEqual:
         return SpvCapabilityGroupNonUniformVote;
     case SpvOpGroupNonUniformBroadcast: case SpvOpGroupNonUniformBroadcastFirst: case SpvOpGroupNonUniformBallot:
-    case SpvOpGroupNonUniformBallotBitCount:
+    case SpvOpGroupNonUniformBallotBitCount: case SpvOpGroupNonUniformBallotFindLSB:
         return SpvCapabilityGroupNonUniformBallot;
     case SpvOpGroupNonUniformShuffle: case SpvOpGroupNonUniformShuffleXor:
         return SpvCapabilityGroupNonUniformShuffle;
@@ -157,6 +162,120 @@ spv_id emit_wave_group_op(emit_ctx *ec, SpvOp op, spv_id type, SpvGroupOperation
 spv_id emit_wave_ballot(emit_ctx *ec, spv_id cond)
 {
     return group1(ec, SpvOpGroupNonUniformBallot, emit_t_u32x4(ec), cond);
+}
+
+/* ---- helper lanes ---------------------------------------------------------------------- *
+ * When helper lanes are masked (pixel shaders, see the top), every lane,
+ * helper or not, still executes the group operation (skipping it on
+ * helpers would need a structured selection around each op), and the
+ * operands make helper lanes invisible:
+ *   reductions, scans, WaveMultiPrefixOp: a helper contributes the
+ *     operation's identity (0 for sums, 1 for products, +inf/INT_MAX for
+ *     min, ~0 for and...);
+ *   votes, ballots, bit counts: a helper votes false (All: true);
+ *   WaveReadLaneFirst: the value of the lowest non-helper lane (shuffle
+ *     from the ballot's lowest bit), 0 when every lane is a helper, as
+ *     D3D drivers give;
+ *   WaveIsFirstLane: true on the lowest non-helper lane only;
+ *   WaveActiveAllEqual: helpers compare the first non-helper lane's
+ *     value (true when every lane is a helper);
+ *   WaveMatch: the mask loses the helper lanes.
+ * Results on helper lanes themselves are undefined in D3D. */
+
+static bool masking_helpers(emit_ctx *ec)
+{
+    return ec->wave && ec->wave->mask_helpers;
+}
+
+/* The non-helper lanes of this op: the lane's own flag, the ballot of
+ * flags and its lowest set bit (undefined when the ballot is empty). */
+typedef struct real_lanes {
+    spv_id is_real, ballot, first;
+} real_lanes;
+
+static real_lanes find_real_lanes(emit_ctx *ec)
+{
+    real_lanes r;
+    r.is_real = spv_unop(ec->b, SpvOpLogicalNot, emit_t_bool(ec), emit_is_helper_lane(ec));
+    r.ballot = emit_wave_ballot(ec, r.is_real);
+    need_group_caps(ec, SpvOpGroupNonUniformBallotFindLSB);
+    r.first = spv_op(ec->b, SpvOpGroupNonUniformBallotFindLSB, ec->t_u32, SPV_OPS(scope(ec), r.ballot));
+    return r;
+}
+
+/* Whether any lane of the op is not a helper. */
+static spv_id any_real_lane(emit_ctx *ec, const real_lanes *r)
+{
+    spv_id n = emit_wave_group_op(ec, SpvOpGroupNonUniformBallotBitCount, ec->t_u32, SpvGroupOperationReduce,
+                                  r->ballot);
+    return spv_binop(ec->b, SpvOpINotEqual, emit_t_bool(ec), n, emit_u32(ec, 0));
+}
+
+/* v read from the lowest non-helper lane. */
+static spv_id read_first_real(emit_ctx *ec, spv_id type, spv_id v, const real_lanes *r)
+{
+    return group2(ec, SpvOpGroupNonUniformShuffle, type, v, r->first);
+}
+
+/* select(cond, a, b) for a scalar bool cond and a scalar or vector type
+ * (SPIR-V before 1.4 wants a bool vector for vectors). */
+static spv_id select_lanes(emit_ctx *ec, spv_id type, spv_id cond, spv_id a, spv_id b)
+{
+    spv_type_info ti;
+    if (spv_type_query(ec->b, type, &ti) && ti.op == SpvOpTypeVector) {
+        spv_id parts[4] = {cond, cond, cond, cond};
+        cond = spv_composite_construct(ec->b, spv_type_vector(ec->b, emit_t_bool(ec), ti.count), parts, ti.count);
+    }
+    return spv_select(ec->b, type, cond, a, b);
+}
+
+/* A vote or ballot operand: false on helper lanes (true for All). */
+static spv_id vote_operand(emit_ctx *ec, spv_id cond, bool helpers_true)
+{
+    if (!masking_helpers(ec))
+        return cond;
+    spv_id t_bool = emit_t_bool(ec);
+    if (helpers_true)
+        return spv_binop(ec->b, SpvOpLogicalOr, t_bool, cond, emit_is_helper_lane(ec));
+    spv_id real = spv_unop(ec->b, SpvOpLogicalNot, t_bool, emit_is_helper_lane(ec));
+    return spv_binop(ec->b, SpvOpLogicalAnd, t_bool, cond, real);
+}
+
+/* The identity of group operation `op` on values of SPIR-V type `type`,
+ * as raw bits of its scalar. */
+static uint64_t identity_bits(emit_ctx *ec, SpvOp op, spv_id type)
+{
+    spv_type_info ti;
+    if (!spv_type_query(ec->b, type, &ti))
+        emit_fail(ec, D2S_ERR_INTERNAL, "wave operand of unknown type %u", type);
+    if (ti.op == SpvOpTypeVector && !spv_type_query(ec->b, ti.elem, &ti))
+        emit_fail(ec, D2S_ERR_INTERNAL, "wave operand of unknown type %u", type);
+    uint32_t w = ti.width;
+    uint64_t ones = w >= 64 ? ~0ull : (1ull << w) - 1, sign = 1ull << (w - 1);
+    bool f16 = w == 16, f64 = w == 64;
+    switch (op) {
+    case SpvOpGroupNonUniformIAdd: case SpvOpGroupNonUniformFAdd: case SpvOpGroupNonUniformUMax:
+    case SpvOpGroupNonUniformBitwiseOr: case SpvOpGroupNonUniformBitwiseXor:
+        return 0;
+    case SpvOpGroupNonUniformIMul: return 1;
+    case SpvOpGroupNonUniformFMul: return f16 ? 0x3c00 : f64 ? 0x3ff0000000000000ull : 0x3f800000;
+    case SpvOpGroupNonUniformFMin: return f16 ? 0x7c00 : f64 ? 0x7ff0000000000000ull : 0x7f800000;     /* +inf */
+    case SpvOpGroupNonUniformFMax: return f16 ? 0xfc00 : f64 ? 0xfff0000000000000ull : 0xff800000;     /* -inf */
+    case SpvOpGroupNonUniformSMin: return ones >> 1;
+    case SpvOpGroupNonUniformSMax: return sign;
+    case SpvOpGroupNonUniformUMin: case SpvOpGroupNonUniformBitwiseAnd: return ones;
+    default:
+        emit_fail(ec, D2S_ERR_INTERNAL, "no identity for group operation %u", (uint32_t)op);
+    }
+}
+
+/* A reduction or scan operand: the identity on helper lanes. */
+static spv_id arith_operand(emit_ctx *ec, SpvOp op, spv_id type, spv_id v)
+{
+    if (!masking_helpers(ec))
+        return v;
+    spv_id id = emit_const_splat(ec, type, identity_bits(ec, op, type));
+    return select_lanes(ec, type, emit_is_helper_lane(ec), id, v);
 }
 
 /* ---- operand checks ---------------------------------------------------------------- */
@@ -239,6 +358,13 @@ static void h_lane_info(emit_ctx *ec, ir_instr *in)
 
 static void h_is_first_lane(emit_ctx *ec, ir_instr *in)
 {
+    if (masking_helpers(ec)) {
+        real_lanes r = find_real_lanes(ec);
+        spv_id t_bool = emit_t_bool(ec);
+        spv_id is_first = spv_binop(ec->b, SpvOpIEqual, t_bool, emit_wave_lane_id(ec), r.first);
+        emit_set_value(ec, in, spv_binop(ec->b, SpvOpLogicalAnd, t_bool, r.is_real, is_first));
+        return;
+    }
     need_group_caps(ec, SpvOpGroupNonUniformElect);
     emit_set_value(ec, in, spv_op(ec->b, SpvOpGroupNonUniformElect, emit_t_bool(ec), SPV_OPS(scope(ec))));
 }
@@ -248,22 +374,31 @@ static void h_vote(emit_ctx *ec, ir_instr *in)
     need_ops(ec, in, 1);
     need_bool(ec, in, 0);
     SpvOp op = in->aux == DXOP_WaveAnyTrue ? SpvOpGroupNonUniformAny : SpvOpGroupNonUniformAll;
-    emit_set_value(ec, in, group1(ec, op, emit_t_bool(ec), emit_value(ec, in->ops[0])));
+    spv_id v = vote_operand(ec, emit_value(ec, in->ops[0]), op == SpvOpGroupNonUniformAll);
+    emit_set_value(ec, in, group1(ec, op, emit_t_bool(ec), v));
 }
 
 static void h_all_equal(emit_ctx *ec, ir_instr *in)
 {
     need_ops(ec, in, 1);
     kind_of(ec, in, 0);
-    emit_set_value(ec, in, group1(ec, SpvOpGroupNonUniformAllEqual, emit_type(ec, in->v.type),
-                                  emit_value(ec, in->ops[0])));
+    spv_id v = emit_value(ec, in->ops[0]);
+    if (!masking_helpers(ec)) {
+        emit_set_value(ec, in, group1(ec, SpvOpGroupNonUniformAllEqual, emit_type(ec, in->v.type), v));
+        return;
+    }
+    spv_id type = emit_type(ec, in->ops[0]->type), t_bool = emit_t_bool(ec);
+    real_lanes r = find_real_lanes(ec);
+    v = select_lanes(ec, type, r.is_real, v, read_first_real(ec, type, v, &r));
+    spv_id eq = group1(ec, SpvOpGroupNonUniformAllEqual, t_bool, v);
+    emit_set_value(ec, in, spv_select(ec->b, t_bool, any_real_lane(ec, &r), eq, spv_const_bool(ec->b, true)));
 }
 
 static void h_ballot(emit_ctx *ec, ir_instr *in)
 {
     need_ops(ec, in, 1);
     need_bool(ec, in, 0);
-    emit_set_value(ec, in, four_u32(ec, in, emit_wave_ballot(ec, emit_value(ec, in->ops[0]))));
+    emit_set_value(ec, in, four_u32(ec, in, emit_wave_ballot(ec, vote_operand(ec, emit_value(ec, in->ops[0]), false))));
 }
 
 /* WaveAllBitCount / WavePrefixBitCount(cond) */
@@ -272,7 +407,7 @@ static void h_bit_count(emit_ctx *ec, ir_instr *in)
     need_ops(ec, in, 1);
     need_bool(ec, in, 0);
     need_i32_result(ec, in);
-    spv_id mask = emit_wave_ballot(ec, emit_value(ec, in->ops[0]));
+    spv_id mask = emit_wave_ballot(ec, vote_operand(ec, emit_value(ec, in->ops[0]), false));
     SpvGroupOperation gop = in->aux == DXOP_WaveAllBitCount ? SpvGroupOperationReduce
                                                              : SpvGroupOperationExclusiveScan;
     emit_set_value(ec, in, emit_wave_group_op(ec, SpvOpGroupNonUniformBallotBitCount, ec->t_u32, gop, mask));
@@ -285,8 +420,14 @@ static void h_read_lane_first(emit_ctx *ec, ir_instr *in)
     need_ops(ec, in, 1);
     kind_of(ec, in, 0);
     same_type(ec, in, 0);
-    emit_set_value(ec, in, group1(ec, SpvOpGroupNonUniformBroadcastFirst, emit_type(ec, in->v.type),
-                                  emit_value(ec, in->ops[0])));
+    spv_id type = emit_type(ec, in->v.type), v = emit_value(ec, in->ops[0]);
+    if (!masking_helpers(ec)) {
+        emit_set_value(ec, in, group1(ec, SpvOpGroupNonUniformBroadcastFirst, type, v));
+        return;
+    }
+    real_lanes r = find_real_lanes(ec);
+    emit_set_value(ec, in, select_lanes(ec, type, any_real_lane(ec, &r), read_first_real(ec, type, v, &r),
+                                        spv_const_null(ec->b, type)));
 }
 
 static void h_read_lane_at(emit_ctx *ec, ir_instr *in)
@@ -339,7 +480,8 @@ static void h_arith(emit_ctx *ec, ir_instr *in)
     spv_builder *b = ec->b;
     spv_id v = emit_value(ec, in->ops[0]);
     if (k.width != 1) {
-        emit_set_value(ec, in, emit_wave_group_op(ec, sop, emit_type(ec, in->v.type), gop, v));
+        spv_id type = emit_type(ec, in->v.type);
+        emit_set_value(ec, in, emit_wave_group_op(ec, sop, type, gop, arith_operand(ec, sop, type, v)));
         return;
     }
     /* i1: widen with the op's sign (true = 1 or -1), compute in 32 bits and
@@ -349,7 +491,7 @@ static void h_arith(emit_ctx *ec, ir_instr *in)
         emit_unsupported(ec, "%s on a vector of i1", op_name(in));
     spv_id u = ec->t_u32;
     spv_id w = spv_select(b, u, v, emit_u32(ec, sign == WAVE_SIGNED ? ~0u : 1u), emit_u32(ec, 0));
-    spv_id r = emit_wave_group_op(ec, sop, u, gop, w);
+    spv_id r = emit_wave_group_op(ec, sop, u, gop, arith_operand(ec, sop, u, w));
     r = spv_binop(b, SpvOpBitwiseAnd, u, r, emit_u32(ec, 1));
     emit_set_value(ec, in, spv_binop(b, SpvOpINotEqual, emit_t_bool(ec), r, emit_u32(ec, 0)));
 }
@@ -370,8 +512,9 @@ static void h_bit(emit_ctx *ec, ir_instr *in)
     case WAVE_BIT_XOR: sop = SpvOpGroupNonUniformBitwiseXor; break;
     default: emit_invalid(ec, "%s with operation kind %llu", op_name(in), (unsigned long long)op);
     }
-    emit_set_value(ec, in, emit_wave_group_op(ec, sop, emit_type(ec, in->v.type), SpvGroupOperationReduce,
-                                              emit_value(ec, in->ops[0])));
+    spv_id type = emit_type(ec, in->v.type);
+    emit_set_value(ec, in, emit_wave_group_op(ec, sop, type, SpvGroupOperationReduce,
+                                              arith_operand(ec, sop, type, emit_value(ec, in->ops[0]))));
 }
 
 /* ---- SM 6.5: WaveMatch and WaveMultiPrefix* ------------------------------------------------- */
@@ -397,7 +540,10 @@ static void h_match(emit_ctx *ec, ir_instr *in)
     spv_id type = emit_type(ec, in->ops[0]->type);
     spv_id fn = emit_wave_helper_fn(ec, WAVE_HELPER_MATCH, 0, type, k.width, k.is_float);
     spv_id arg = emit_value(ec, in->ops[0]);
-    emit_set_value(ec, in, four_u32(ec, in, spv_call(ec->b, emit_t_u32x4(ec), fn, &arg, 1)));
+    spv_id mask = spv_call(ec->b, emit_t_u32x4(ec), fn, &arg, 1);
+    if (masking_helpers(ec))
+        mask = spv_binop(ec->b, SpvOpBitwiseAnd, emit_t_u32x4(ec), mask, find_real_lanes(ec).ballot);
+    emit_set_value(ec, in, four_u32(ec, in, mask));
 }
 
 /* WaveMultiPrefixOp(value, mask0..3, op, sign): the sign does not change
@@ -418,7 +564,11 @@ static void h_multi_prefix(emit_ctx *ec, ir_instr *in)
         emit_invalid(ec, "%s with sign kind %llu", op_name(in), (unsigned long long)emit_imm(ec, in, 6));
     spv_id type = emit_type(ec, in->v.type);
     spv_id fn = emit_wave_helper_fn(ec, WAVE_HELPER_MULTI_PREFIX, (uint32_t)op, type, k.width, k.is_float);
-    spv_id args[2] = {emit_value(ec, in->ops[0]), mask_operand(ec, in, 1)};
+    static const SpvOp int_ops[] = {SpvOpGroupNonUniformIAdd, SpvOpGroupNonUniformBitwiseAnd,
+                                    SpvOpGroupNonUniformBitwiseOr, SpvOpGroupNonUniformBitwiseXor,
+                                    SpvOpGroupNonUniformIMul};
+    SpvOp sop = !k.is_float ? int_ops[op] : op == WAVE_MP_SUM ? SpvOpGroupNonUniformFAdd : SpvOpGroupNonUniformFMul;
+    spv_id args[2] = {arith_operand(ec, sop, type, emit_value(ec, in->ops[0])), mask_operand(ec, in, 1)};
     emit_set_value(ec, in, spv_call(ec->b, type, fn, args, 2));
 }
 
@@ -431,7 +581,7 @@ static void h_multi_prefix_bit_count(emit_ctx *ec, ir_instr *in)
     need_i32_result(ec, in);
     spv_builder *b = ec->b;
     spv_id v4 = emit_t_u32x4(ec);
-    spv_id set = emit_wave_ballot(ec, emit_value(ec, in->ops[0]));
+    spv_id set = emit_wave_ballot(ec, vote_operand(ec, emit_value(ec, in->ops[0]), false));
     set = spv_binop(b, SpvOpBitwiseAnd, v4, set, mask_operand(ec, in, 1));
     set = spv_binop(b, SpvOpBitwiseAnd, v4, set, emit_wave_lt_mask(ec));
     emit_set_value(ec, in, emit_wave_group_op(ec, SpvOpGroupNonUniformBallotBitCount, ec->t_u32,
@@ -583,15 +733,22 @@ void emit_wave_check_helper_lanes(emit_ctx *ec)
         DXOP_WaveMultiPrefixBitCount,
     };
     bool found = false;
-    emit_each_dxop_of(ec, lane_ops, sizeof(lane_ops) / sizeof(lane_ops[0]), note_wave_op, &found);
+    emit_each_dxop_of(ec, lane_ops, sizeof(lane_ops) / sizeof(lane_ops[0]), emit_wave_note_op, &found);
     if (!found)
         return;
-    if (ec->ep->func && ec->ep->func->wave_helper_lanes)
+    bool include = ec->ep->func && ec->ep->func->wave_helper_lanes;
+    bool driver = ec->opts && ec->opts->helper_lane_waves == DXIL2SPV_HELPER_LANE_WAVES_DRIVER;
+    if (!include && !driver) {
+        emit_wave_state_of(ec)->mask_helpers = true;
+        return;
+    }
+    if (include)
         d2s_warn(ec->ctx, "pixel shader '%s' has \"waveops-include-helper-lanes\": D3D includes helper lanes in "
                  "its wave operations; Vulkan does not promise that they take part (RequireFullQuadsKHR, "
                  "SPV_KHR_quad_control, is not emitted)", ec->ep->name ? ec->ep->name : "?");
     else
-        d2s_warn(ec->ctx, "pixel shader '%s': D3D leaves helper lanes out of its wave operations; Vulkan does not "
-                 "promise that they stay out (results over helper lanes may differ)",
+        d2s_warn(ec->ctx, "pixel shader '%s': D3D leaves helper lanes out of its wave operations; with "
+                 "options.helper_lane_waves DRIVER, Vulkan does not promise that they stay out (results over helper "
+                 "lanes may differ)",
                  ec->ep->name ? ec->ep->name : "?");
 }

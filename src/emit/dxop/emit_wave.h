@@ -33,6 +33,12 @@ struct emit_wave_state {
     spv_id var_lt_mask;    /* SubgroupLtMask */
     spv_id var_helper;     /* HelperInvocation (pixel shaders) */
     D2S_VEC(emit_wave_helper) helpers;
+    /* Pixel shaders: wave ops keep helper lanes out, as D3D does
+     * (emit_wave_check_helper_lanes; options.helper_lane_waves). */
+    bool mask_helpers;
+    /* emit_is_helper_lane: whether the shader has a demoting discard
+     * (helper_known once looked up). */
+    bool helper_known, helper_demotes;
 };
 
 /* The state, made on first use. */
@@ -53,8 +59,14 @@ spv_id emit_wave_ballot(emit_ctx *ec, spv_id cond);
 spv_id emit_wave_helper_fn(emit_ctx *ec, uint32_t kind, uint32_t op, spv_id type, uint32_t width, bool is_float);
 void emit_wave_emit_helpers(emit_ctx *ec);
 
-/* Warns about a pixel shader's non-quad wave ops, whose helper-lane
- * participation D3D fixes and Vulkan does not (emit_dxop_wave.c). */
+/* A pixel shader's non-quad wave ops, whose helper-lane participation
+ * D3D fixes and Vulkan does not (emit_dxop_wave.c): decides whether they
+ * mask helper lanes out, and warns where the result is the driver's. */
 void emit_wave_check_helper_lanes(emit_ctx *ec);
+/* An emit_dxop_visit that sets the bool *arg. */
+void emit_wave_note_op(emit_ctx *ec, ir_instr *in, void *arg);
+/* Whether the invocation is a helper lane now: a bool (pixel shaders;
+ * emit_dxop_deriv.c). */
+spv_id emit_is_helper_lane(emit_ctx *ec);
 
 #endif

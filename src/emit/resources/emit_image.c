@@ -550,22 +550,21 @@ spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n
 
 /* ---- texel conversions ----------------------------------------------------------------- */
 
-/* A 32-bit float texel component as a half result (native 16-bit types:
- * Texture2D<half4>/Buffer<half4> reads of 32-bit float data). D3D converts
- * by its format-conversion rules (D3D11.3 functional spec 3.2.2, kept by
- * D3D12): between float formats it rounds toward zero; a finite value
- * beyond half's range gives the largest half of the same sign, +-65504,
- * never infinity; infinities and NaN stay; results below 2^-14 are half
- * denormals (float16 keeps them). Vulkan's OpFConvert rounds as the
- * implementation likes (and may flush denormals), so the half's bits are
- * computed from the float's in 32-bit integers and reinterpreted: the
- * result is exact on every device and needs no 16-bit integers.
+/* A 32-bit float as the bits of a half in the low 16 bits of a u32, as D3D
+ * converts float32 to float16 (D3D11.3 functional spec 3.2.2, kept by
+ * D3D12; f32tof16 and texel format conversions): rounding toward zero; a
+ * finite value beyond half's range gives the largest half of the same
+ * sign, +-65504, never infinity; infinities and NaN stay; results below
+ * 2^-14 are half denormals (float16 keeps them). Vulkan's OpFConvert and
+ * PackHalf2x16 round as the implementation likes (and may flush
+ * denormals), so the half's bits are computed from the float's in 32-bit
+ * integers: exact on every device, and no 16-bit types needed.
  *   exp = float exponent field, mant = its 23 mantissa bits, s = sign << 15:
  *   exp == 255:        s | 0x7C00 | (mant ? 0x200 | mant >> 13 : 0)   (inf, NaN kept quiet)
  *   exp >= 143:        s | 0x7BFF                                     (beyond half: 65504)
  *   exp >= 113:        s | (exp - 112) << 10 | mant >> 13             (normal, truncated)
  *   otherwise:         s | (mant | 0x800000) >> min(126 - exp, 31)    (denormal or zero, truncated) */
-static spv_id texel_to_half(emit_ctx *ec, spv_id v, spv_id half_t)
+spv_id emit_f32_to_half_bits(emit_ctx *ec, spv_id v)
 {
     spv_builder *b = ec->b;
     spv_id u = ec->t_u32, bo = emit_t_bool(ec);
@@ -593,7 +592,16 @@ static spv_id texel_to_half(emit_ctx *ec, spv_id v, spv_id half_t)
     spv_id r = spv_select(b, u, spv_binop(b, SpvOpUGreaterThanEqual, bo, exp, emit_u32(ec, 113)), normal, denorm);
     r = spv_select(b, u, spv_binop(b, SpvOpUGreaterThanEqual, bo, exp, emit_u32(ec, 143)), emit_u32(ec, 0x7BFF), r);
     r = spv_select(b, u, spv_binop(b, SpvOpIEqual, bo, exp, emit_u32(ec, 255)), special, r);
-    r = spv_binop(b, SpvOpBitwiseOr, u, r, sign);
+    return spv_binop(b, SpvOpBitwiseOr, u, r, sign);
+}
+
+/* A 32-bit float texel component as a half result (native 16-bit types:
+ * Texture2D<half4>/Buffer<half4> reads of 32-bit float data), converted as
+ * D3D converts between float formats (emit_f32_to_half_bits). */
+static spv_id texel_to_half(emit_ctx *ec, spv_id v, spv_id half_t)
+{
+    spv_builder *b = ec->b;
+    spv_id r = emit_f32_to_half_bits(ec, v);
     /* the low 16 bits as a half: the first component of a two-half bitcast */
     spv_id pair = spv_unop(b, SpvOpBitcast, spv_type_vector(b, half_t, 2), r);
     uint32_t first = 0;

@@ -104,4 +104,9 @@ bool emit_resret_status_used(const emit_ctx *ec, const ir_instr *in, uint32_t st
  * type); components outside `mask` are zero. */
 spv_id emit_image_texel(emit_ctx *ec, const emit_image *im, ir_instr *in, ir_value *const *values, uint32_t mask);
 
+/* A 32-bit float as the bits of a half (low 16 bits of a u32), converted
+ * as D3D converts float32 to float16: toward zero, +-65504 for finite
+ * values beyond half's range, denormals kept (f32tof16, texel reads). */
+spv_id emit_f32_to_half_bits(emit_ctx *ec, spv_id v);
+
 #endif

@@ -612,6 +612,27 @@ for f, h in zip(fvals, hvals):
 dxbc_shader(A, 'f16_f32_conversion', src, 'hlsl', ['f32tof16', 'f16tof32'],
             run([1, 1, 1], [raw('t0', data=[fb(v) for v in fvals] + hvals), raw('u0', count=len(exp), expect=exp)]))
 
+# f32tof16 rounds toward zero (D3D11 functional spec); the same inputs as the DXIL corpus's
+# compute-basic/f32tof16_round_toward_zero
+rtz_in = [0x44801800, 0xC4803800, 0x45001E00, 0x3EAAAAAB, 0x477FE000, 0x477FEFFF, 0x477FF000, 0x47C35000,
+          0xC7C35000, 0x7F7FFFFF, 0x33800000, 0x34400000, 0x33400000, 0xB3E00000, 0x38800000, 0x387FFFFF,
+          0x00000001, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00000, 0xFFFFFFFF, 0x7F800001, 0x3F800000]
+src = r'''
+// f32tof16 rounds toward zero (D3D): values between two halves, beyond half's range (+-65504, never inf), half denormals, +-0, +-inf; NaN inputs give a NaN half (written as 0xFFFF).
+ByteAddressBuffer F : register(t0);
+RWByteAddressBuffer Out : register(u0);
+
+[numthreads(24, 1, 1)]
+void main(uint3 dtid : SV_DispatchThreadID)
+{
+    uint h = f32tof16(asfloat(F.Load(dtid.x * 4)));
+    bool nan = (h & 0x7C00) == 0x7C00 && (h & 0x3FF) != 0;
+    Out.Store(dtid.x * 4, nan ? 0xFFFF : h);
+}
+'''
+dxbc_shader(A, 'f32tof16_round_toward_zero', src, 'hlsl', ['f32tof16'],
+            run([1, 1, 1], [raw('t0', data=rtz_in), raw('u0', count=len(rtz_in), expect=[half_rtz(u) for u in rtz_in])]))
+
 # ---- msad (assembled) ------------------------------------------------------------------------------
 
 msad_in = [(0x01020304, 0x04030201, 0), (0x00FF00FF, 0xFF00FF00, 10), (0xFFFFFFFF, 0, 7), (0, 0x12345678, 100),
