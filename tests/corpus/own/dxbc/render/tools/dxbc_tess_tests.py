@@ -15,13 +15,97 @@ models below compute it in closed form (float64, rounded to float32).
 """
 from genlib import f32  # noqa: E402  (the DXIL render corpus's float32 rounding)
 
-PS_COLOR = """// %s.ps.hlsl
-struct DSOut
+# ------------------------------------------------------------------ text the shaders share
+# HLSL: the control point every patch here carries, and what the domain shaders hand the pixel shader.
+CP_STRUCT_HLSL = """struct CP
+{
+    float3 pos : CPPOS;
+};
+"""
+
+DS_OUT_STRUCT_HLSL = """struct DSOut
 {
     float4 pos   : SV_Position;
     float4 color : COLOR0;
 };
+"""
 
+
+def hs_signatures(patch_constant_params):
+    """An assembled hull shader's version line and signatures: the control point CPPOS.xyz in v0 and o0,
+    and the patch-constant .param lines given."""
+    return """hs_5_0
+.input
+.param CPPOS.xyz, v0.xyz, float
+.output
+.param CPPOS.xyz, o0.xyz, float
+.patch_constant
+""" + patch_constant_params + '.text\n'
+
+
+GLOBAL_FLAGS_DECL = 'dcl_globalFlags refactoringAllowed\n'
+
+
+def hs_decls(control_points, domain, output_primitive, declarations=GLOBAL_FLAGS_DECL):
+    """The hs_decls block: as many control points out as in, integer partitioning, then `declarations`."""
+    return """hs_decls
+dcl_input_control_point_count %d
+dcl_output_control_point_count %d
+dcl_tessellator_domain domain_%s
+dcl_tessellator_partitioning partitioning_integer
+dcl_tessellator_output_primitive output_%s
+""" % (control_points, control_points, domain, output_primitive) + declarations
+
+
+def hs_copy_control_points(control_points):
+    """A control-point phase that outputs input control point vOutputControlPointID (a relative index)."""
+    return """hs_control_point_phase
+dcl_input vOutputControlPointID
+dcl_input v[%d][0].xyz
+dcl_output o0.xyz
+dcl_temps 1
+mov r0.x, vOutputControlPointID
+mov o0.xyz, v[r0.x + 0][0].xyzx
+ret
+""" % control_points
+
+
+# The quad domain's six tess factors in o0-o5, as patch constants and as a fork phase's outputs.
+QUAD_TESS_FACTOR_PARAMS = """.param SV_TessFactor.x, o0.x, float, QUADEDGE
+.param SV_TessFactor1.x, o1.x, float, QUADEDGE
+.param SV_TessFactor2.x, o2.x, float, QUADEDGE
+.param SV_TessFactor3.x, o3.x, float, QUADEDGE
+.param SV_InsideTessFactor.x, o4.x, float, QUADINT
+.param SV_InsideTessFactor1.x, o5.x, float, QUADINT
+"""
+PATCHK_PARAM = '.param PATCHK.xyzw, o6.xyzw, float\n'
+
+QUAD_EDGE_FACTOR_OUTPUTS = """dcl_output_siv o0.x, finalQuadUeq0EdgeTessFactor
+dcl_output_siv o1.x, finalQuadVeq0EdgeTessFactor
+dcl_output_siv o2.x, finalQuadUeq1EdgeTessFactor
+dcl_output_siv o3.x, finalQuadVeq1EdgeTessFactor
+"""
+QUAD_INSIDE_FACTOR_OUTPUTS = """dcl_output_siv o4.x, finalQuadUInsideTessFactor
+dcl_output_siv o5.x, finalQuadVInsideTessFactor
+"""
+
+
+def tri_packed_patch_constant_params(reg):
+    """The tri domain's tess factors (.x of reg0-reg3) with the user patch constants EDGE0-2 packed beside
+    the edge factors (.y of reg0-reg2), as FXC packs them; reg is o (hull shader) or vpc (domain shader).
+    The line of K (reg3.yzw) is the caller's."""
+    return """.param SV_TessFactor.x, {r}0.x, float, TRIEDGE
+.param EDGE.y, {r}0.y, float
+.param SV_TessFactor1.x, {r}1.x, float, TRIEDGE
+.param EDGE1.y, {r}1.y, float
+.param SV_TessFactor2.x, {r}2.x, float, TRIEDGE
+.param EDGE2.y, {r}2.y, float
+.param SV_InsideTessFactor.x, {r}3.x, float, TRIINT
+""".format(r=reg)
+
+
+PS_COLOR = """// %s.ps.hlsl
+""" + DS_OUT_STRUCT_HLSL + """
 float4 main(DSOut i) : SV_Target
 {
     return i.color;
@@ -31,12 +115,8 @@ float4 main(DSOut i) : SV_Target
 
 def vs_corners(name, corners):
     pts = ', '.join('float2(%s, %s)' % (repr(x), repr(y)) for (x, y) in corners)
-    return """// %s.vs.hlsl: the control points of one patch, from SV_VertexID.
-struct CP
-{
-    float3 pos : CPPOS;
-};
-
+    return ("""// %s.vs.hlsl: the control points of one patch, from SV_VertexID.
+""" % name + CP_STRUCT_HLSL + """
 static const float2 kCorners[%d] = { %s };
 
 CP main(uint vid : SV_VertexID)
@@ -45,7 +125,7 @@ CP main(uint vid : SV_VertexID)
     o.pos = float3(kCorners[vid], 0.0);
     return o;
 }
-""" % (name, len(corners), pts)
+""" % (len(corners), pts))
 
 
 def tgt(w, h):
@@ -75,43 +155,11 @@ def quad_pixels(W, H, fn):
 # loop over them with relative control-point indices).
 FORK_HS = """// tess_fork_instanced.hs.tpf: instanced fork phases writing the tess factors through
 // relative indices (dcl_index_range), an indexable temporary of a phase, vocp / vicp in a fork phase.
-hs_5_0
-.input
-.param CPPOS.xyz, v0.xyz, float
-.output
-.param CPPOS.xyz, o0.xyz, float
-.patch_constant
-.param SV_TessFactor.x, o0.x, float, QUADEDGE
-.param SV_TessFactor1.x, o1.x, float, QUADEDGE
-.param SV_TessFactor2.x, o2.x, float, QUADEDGE
-.param SV_TessFactor3.x, o3.x, float, QUADEDGE
-.param SV_InsideTessFactor.x, o4.x, float, QUADINT
-.param SV_InsideTessFactor1.x, o5.x, float, QUADINT
-.param PATCHK.xyzw, o6.xyzw, float
-.text
-hs_decls
-dcl_input_control_point_count 4
-dcl_output_control_point_count 4
-dcl_tessellator_domain domain_quad
-dcl_tessellator_partitioning partitioning_integer
-dcl_tessellator_output_primitive output_triangle_cw
-dcl_globalFlags refactoringAllowed
-hs_control_point_phase
-dcl_input vOutputControlPointID
-dcl_input v[4][0].xyz
-dcl_output o0.xyz
-dcl_temps 1
-mov r0.x, vOutputControlPointID
-mov o0.xyz, v[r0.x + 0][0].xyzx
-ret
-hs_fork_phase
+""" + hs_signatures(QUAD_TESS_FACTOR_PARAMS + PATCHK_PARAM) + hs_decls(4, 'quad', 'triangle_cw') + \
+    hs_copy_control_points(4) + """hs_fork_phase
 dcl_hs_fork_phase_instance_count 4
 dcl_input vForkInstanceId
-dcl_output_siv o0.x, finalQuadUeq0EdgeTessFactor
-dcl_output_siv o1.x, finalQuadVeq0EdgeTessFactor
-dcl_output_siv o2.x, finalQuadUeq1EdgeTessFactor
-dcl_output_siv o3.x, finalQuadVeq1EdgeTessFactor
-dcl_temps 2
+""" + QUAD_EDGE_FACTOR_OUTPUTS + """dcl_temps 2
 dcl_index_range o0.x 4
 mov r0.x, vForkInstanceId.x
 utof r1.x, r0.x
@@ -124,9 +172,7 @@ ret
 hs_fork_phase
 dcl_hs_fork_phase_instance_count 2
 dcl_input vForkInstanceId
-dcl_output_siv o4.x, finalQuadUInsideTessFactor
-dcl_output_siv o5.x, finalQuadVInsideTessFactor
-dcl_temps 1
+""" + QUAD_INSIDE_FACTOR_OUTPUTS + """dcl_temps 1
 dcl_indexableTemp x0[2], 4
 dcl_index_range o4.x 2
 mov x0[0].x, l(3.00000000e+00)
@@ -158,11 +204,7 @@ ret
 
 FORK_DS = """// tess_fork_instanced.ds.hlsl: reads the tess factors and PATCHK; position bilinear
 // over a rectangle, colour affine in uv.
-struct CP
-{
-    float3 pos : CPPOS;
-};
-
+""" + CP_STRUCT_HLSL + """
 struct PatchData
 {
     float edges[4]  : SV_TessFactor;
@@ -170,12 +212,7 @@ struct PatchData
     float4 k        : PATCHK;
 };
 
-struct DSOut
-{
-    float4 pos   : SV_Position;
-    float4 color : COLOR0;
-};
-
+""" + DS_OUT_STRUCT_HLSL + """
 [domain("quad")]
 DSOut main(PatchData pd, float2 uv : SV_DomainLocation, const OutputPatch<CP, 4> cp)
 {
@@ -215,7 +252,6 @@ def t_fork_instanced():
         1e-4)
 
 
-
 # ------------------------------------------------------------------ hs_decls indexable temporary
 # x0 is declared once, in hs_decls: D3D lets every phase use it, each phase with its own storage (as
 # r#). The control-point phase copies the input control points into x0 and outputs x0[id] (a relative
@@ -223,29 +259,8 @@ def t_fork_instanced():
 # phase the inside factors 3, 5 and PATCHK = (0.25, 0.75, 0, 0) from other components of x0.
 ITEMP_HS = """// tess_hs_decls_itemp.hs.tpf: an indexable temporary declared in hs_decls, used by the
 // control-point phase and by two fork phases (each phase its own storage).
-hs_5_0
-.input
-.param CPPOS.xyz, v0.xyz, float
-.output
-.param CPPOS.xyz, o0.xyz, float
-.patch_constant
-.param SV_TessFactor.x, o0.x, float, QUADEDGE
-.param SV_TessFactor1.x, o1.x, float, QUADEDGE
-.param SV_TessFactor2.x, o2.x, float, QUADEDGE
-.param SV_TessFactor3.x, o3.x, float, QUADEDGE
-.param SV_InsideTessFactor.x, o4.x, float, QUADINT
-.param SV_InsideTessFactor1.x, o5.x, float, QUADINT
-.param PATCHK.xyzw, o6.xyzw, float
-.text
-hs_decls
-dcl_input_control_point_count 4
-dcl_output_control_point_count 4
-dcl_tessellator_domain domain_quad
-dcl_tessellator_partitioning partitioning_integer
-dcl_tessellator_output_primitive output_triangle_cw
-dcl_globalFlags refactoringAllowed
-dcl_indexableTemp x0[4], 4
-hs_control_point_phase
+""" + hs_signatures(QUAD_TESS_FACTOR_PARAMS + PATCHK_PARAM) + \
+    hs_decls(4, 'quad', 'triangle_cw', GLOBAL_FLAGS_DECL + 'dcl_indexableTemp x0[4], 4\n') + """hs_control_point_phase
 dcl_input vOutputControlPointID
 dcl_input v[4][0].xyz
 dcl_output o0.xyz
@@ -260,11 +275,7 @@ ret
 hs_fork_phase
 dcl_hs_fork_phase_instance_count 4
 dcl_input vForkInstanceId
-dcl_output_siv o0.x, finalQuadUeq0EdgeTessFactor
-dcl_output_siv o1.x, finalQuadVeq0EdgeTessFactor
-dcl_output_siv o2.x, finalQuadUeq1EdgeTessFactor
-dcl_output_siv o3.x, finalQuadVeq1EdgeTessFactor
-dcl_temps 1
+""" + QUAD_EDGE_FACTOR_OUTPUTS + """dcl_temps 1
 dcl_index_range o0.x 4
 mov x0[0].x, l(2.00000000e+00)
 mov x0[1].x, l(3.00000000e+00)
@@ -274,9 +285,7 @@ mov r0.x, vForkInstanceId.x
 mov o[r0.x + 0].x, x0[r0.x + 0].x
 ret
 hs_fork_phase
-dcl_output_siv o4.x, finalQuadUInsideTessFactor
-dcl_output_siv o5.x, finalQuadVInsideTessFactor
-dcl_output o6.xyzw
+""" + QUAD_INSIDE_FACTOR_OUTPUTS + """dcl_output o6.xyzw
 mov x0[2].yz, l(0, 3.00000000e+00, 5.00000000e+00, 0)
 mov x0[3].xyzw, l(2.50000000e-01, 7.50000000e-01, 0, 0)
 mov o4.x, x0[2].y
@@ -309,6 +318,7 @@ def t_hs_decls_itemp():
                                          (k[0] + k[1]) / 16)),
         1e-4)
 
+
 # ------------------------------------------------------------------ join phases, pass-through, tri domain
 # No control-point phase: the control points pass through. A fork phase of 3 instances writes EDGE0..2
 # (elements of their own, packed beside the tess factors as FXC packs them) through o[r0.x + 0].y; a
@@ -316,29 +326,8 @@ def t_hs_decls_itemp():
 # a second join phase reads them for the inside factor (e0 + e2) / 2 = 3 and K = (e1 / 8, (e2 - e0) 3/8).
 JOIN_HS = """// tess_join_passthrough.hs.tpf: no control-point phase (pass-through), an instanced fork
 // phase, instanced and plain join phases reading the fork phase's patch constants back (vpc).
-hs_5_0
-.input
-.param CPPOS.xyz, v0.xyz, float
-.output
-.param CPPOS.xyz, o0.xyz, float
-.patch_constant
-.param SV_TessFactor.x, o0.x, float, TRIEDGE
-.param EDGE.y, o0.y, float
-.param SV_TessFactor1.x, o1.x, float, TRIEDGE
-.param EDGE1.y, o1.y, float
-.param SV_TessFactor2.x, o2.x, float, TRIEDGE
-.param EDGE2.y, o2.y, float
-.param SV_InsideTessFactor.x, o3.x, float, TRIINT
-.param K.yzw, o3.yzw, float
-.text
-hs_decls
-dcl_input_control_point_count 3
-dcl_output_control_point_count 3
-dcl_tessellator_domain domain_tri
-dcl_tessellator_partitioning partitioning_integer
-dcl_tessellator_output_primitive output_triangle_cw
-dcl_globalFlags refactoringAllowed
-hs_fork_phase
+""" + hs_signatures(tri_packed_patch_constant_params('o') + '.param K.yzw, o3.yzw, float\n') + \
+    hs_decls(3, 'tri', 'triangle_cw') + """hs_fork_phase
 dcl_hs_fork_phase_instance_count 3
 dcl_input vForkInstanceId
 dcl_output o0.y
@@ -391,14 +380,7 @@ ds_5_0
 .param SV_Position.xyzw, o0.xyzw, float, POS
 .param COLOR.xyzw, o1.xyzw, float
 .patch_constant
-.param SV_TessFactor.x, vpc0.x, float, TRIEDGE
-.param EDGE.y, vpc0.y, float
-.param SV_TessFactor1.x, vpc1.x, float, TRIEDGE
-.param EDGE1.y, vpc1.y, float
-.param SV_TessFactor2.x, vpc2.x, float, TRIEDGE
-.param EDGE2.y, vpc2.y, float
-.param SV_InsideTessFactor.x, vpc3.x, float, TRIINT
-.param K.yzw, vpc3.yz, float
+""" + tri_packed_patch_constant_params('vpc') + """.param K.yzw, vpc3.yz, float
 .text
 dcl_input_control_point_count 3
 dcl_tessellator_domain domain_tri
@@ -469,31 +451,8 @@ def t_join_passthrough():
 # inside it). A fork phase of 2 instances writes the tess factors 4 - i through o[r0.x + 0].x: line
 # density 4 (row 0), line detail 3 (row 1).
 ISO_HS = """// tess_isoline.hs.tpf: isoline domain, the line density and detail from an instanced fork phase.
-hs_5_0
-.input
-.param CPPOS.xyz, v0.xyz, float
-.output
-.param CPPOS.xyz, o0.xyz, float
-.patch_constant
-.param SV_TessFactor.x, o0.x, float, LINEDEN
-.param SV_TessFactor1.x, o1.x, float, LINEDET
-.text
-hs_decls
-dcl_input_control_point_count 2
-dcl_output_control_point_count 2
-dcl_tessellator_domain domain_isoline
-dcl_tessellator_partitioning partitioning_integer
-dcl_tessellator_output_primitive output_line
-dcl_globalFlags refactoringAllowed
-hs_control_point_phase
-dcl_input vOutputControlPointID
-dcl_input v[2][0].xyz
-dcl_output o0.xyz
-dcl_temps 1
-mov r0.x, vOutputControlPointID
-mov o0.xyz, v[r0.x + 0][0].xyzx
-ret
-hs_fork_phase
+""" + hs_signatures('.param SV_TessFactor.x, o0.x, float, LINEDEN\n.param SV_TessFactor1.x, o1.x, float, LINEDET\n') + \
+    hs_decls(2, 'isoline', 'line') + hs_copy_control_points(2) + """hs_fork_phase
 dcl_hs_fork_phase_instance_count 2
 dcl_input vForkInstanceId
 dcl_output_siv o0.x, finalLineDensityTessFactor
@@ -509,22 +468,13 @@ ret
 
 ISO_DS = """// tess_isoline.ds.hlsl: line i of the isoline patch at v = i / density, 2 NDC units per v
 // below the control points; colour (u, v, density / 8, detail / 8).
-struct CP
-{
-    float3 pos : CPPOS;
-};
-
+""" + CP_STRUCT_HLSL + """
 struct PatchData
 {
     float tess[2] : SV_TessFactor;
 };
 
-struct DSOut
-{
-    float4 pos   : SV_Position;
-    float4 color : COLOR0;
-};
-
+""" + DS_OUT_STRUCT_HLSL + """
 [domain("isoline")]
 DSOut main(PatchData pd, float2 uv : SV_DomainLocation, const OutputPatch<CP, 2> cp)
 {
@@ -565,34 +515,14 @@ def t_isoline():
         tgt(W, H), drw(2), px, 1e-4)
 
 
-
 # ------------------------------------------------------------------ tess factors the DS reads
 # The mirror of render/tess_factor_raw_max: vkd3d-compiler 1.17 drops [maxtessfactor] (it writes no
 # dcl_hs_max_tessfactor), so its hull shader is the listing of vkd3d-compiler's output for the same HLSL
 # with the declaration added.
 RAW_MAX_HS = """// tess_factor_raw_max.hs.tpf: vkd3d-compiler's hull shader for tess_factor_raw_max.hs.hlsl (the
 // DXIL test's source) with the dcl_hs_max_tessfactor it leaves out: factors 9..14, clamped to 7.
-hs_5_0
-.input
-.param CPPOS.xyz, v0.xyz, float
-.output
-.param CPPOS.xyz, o0.xyz, float
-.patch_constant
-.param SV_TessFactor.x, o0.x, float, QUADEDGE
-.param SV_TessFactor1.x, o1.x, float, QUADEDGE
-.param SV_TessFactor2.x, o2.x, float, QUADEDGE
-.param SV_TessFactor3.x, o3.x, float, QUADEDGE
-.param SV_InsideTessFactor.x, o4.x, float, QUADINT
-.param SV_InsideTessFactor1.x, o5.x, float, QUADINT
-.text
-hs_decls
-dcl_input_control_point_count 4
-dcl_output_control_point_count 4
-dcl_tessellator_domain domain_quad
-dcl_tessellator_partitioning partitioning_integer
-dcl_tessellator_output_primitive output_triangle_cw
-dcl_hs_max_tessfactor l(7.00000000e+00)
-hs_control_point_phase
+""" + hs_signatures(QUAD_TESS_FACTOR_PARAMS) + \
+    hs_decls(4, 'quad', 'triangle_cw', 'dcl_hs_max_tessfactor l(7.00000000e+00)\n') + """hs_control_point_phase
 dcl_temps 1
 dcl_output o0.xyz
 dcl_input v[4][0].xyz
@@ -602,13 +532,7 @@ mov r0.xyz, v[r0.x + 0][0].xyzx
 mov o0.xyz, r0.xyzx
 ret
 hs_fork_phase
-dcl_output_siv o0.x, finalQuadUeq0EdgeTessFactor
-dcl_output_siv o1.x, finalQuadVeq0EdgeTessFactor
-dcl_output_siv o2.x, finalQuadUeq1EdgeTessFactor
-dcl_output_siv o3.x, finalQuadVeq1EdgeTessFactor
-dcl_output_siv o4.x, finalQuadUInsideTessFactor
-dcl_output_siv o5.x, finalQuadVInsideTessFactor
-mov o0.x, l(9.00000000e+00)
+""" + QUAD_EDGE_FACTOR_OUTPUTS + QUAD_INSIDE_FACTOR_OUTPUTS + """mov o0.x, l(9.00000000e+00)
 mov o1.x, l(1.00000000e+01)
 mov o2.x, l(1.10000000e+01)
 mov o3.x, l(1.20000000e+01)
@@ -616,6 +540,7 @@ mov o4.x, l(1.30000000e+01)
 mov o5.x, l(1.40000000e+01)
 ret
 """
+
 
 def build():
     return [t_fork_instanced(), t_hs_decls_itemp(), t_join_passthrough(), t_isoline()]

@@ -9,8 +9,9 @@ NAME/test.json. Two kinds of tests:
   (or, where vkd3d-compiler 1.17 cannot compile it, an equivalent shader) and
   the same expected pixels, which that corpus's generator computes by
   modelling each shader in Python (render/tools/gen.py, genlib.py);
-* DXBC-only tests (dxbc_tests.py; the tessellation ones in dxbc_tess_tests.py),
-  modelled the same way.
+* DXBC-only tests (dxbc_tests.py; the multisampling, clip / cull, geometry-shader
+  and layered ones in dxbc_msaa_geometry_tests.py, the tessellation ones in
+  dxbc_tess_tests.py), modelled the same way.
 
 The bytecode is made separately by build.sh (no test needs the tools).
 
@@ -25,6 +26,7 @@ sys.path.insert(0, os.path.join(HERE, '..', '..', '..', 'render', 'tools'))
 import gen as dxil_gen  # noqa: E402  (the DXIL render corpus's generator and models)
 from genlib import to_json  # noqa: E402
 
+import dxbc_msaa_geometry_tests  # noqa: E402
 import dxbc_tess_tests  # noqa: E402
 import dxbc_tests  # noqa: E402
 
@@ -123,7 +125,7 @@ def write(outdir, tests):
 
 
 if __name__ == '__main__':
-    tests = mirrored_tests() + dxbc_tests.build() + dxbc_tess_tests.build()
+    tests = mirrored_tests() + dxbc_tests.build() + dxbc_msaa_geometry_tests.build() + dxbc_tess_tests.build()
     write(sys.argv[1], tests)
     for t in tests:
         W, H = t['target']['width'], t['target']['height']
