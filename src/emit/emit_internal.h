@@ -120,6 +120,16 @@ typedef struct emit_resource {
     bool rs_local;             /* placed by the local root signature: read from the shader record */
     bool rs_own_array;         /* TABLE, HEAP, moved by the root_remap callback: a runtime array of its
                                   own at set/binding, indexed like the heap array */
+    /* CBV rows loaded in the current block (emit_cbuffer_load_row): a
+     * constant buffer does not change while the shader runs, so a row read
+     * again in the same block reuses the load (DXIL repeats
+     * cbufferLoadLegacy per use). */
+    struct emit_cbuffer_row_load {
+        spv_block block;
+        spv_id index, row, value;
+        bool nonuniform;
+    } cb_rows[4];
+    uint8_t cb_rows_next;
 } emit_resource;
 
 /* Whether a resource occupies a set/binding of its own (checked for
@@ -235,6 +245,10 @@ bool emit_const_int(const ir_value *v, uint64_t *out);
 /* Immediate operand ops[i] of a dx.op; fails (invalid input) if not constant. */
 uint64_t emit_imm(emit_ctx *ec, ir_instr *in, uint32_t i);
 spv_id emit_u32(emit_ctx *ec, uint32_t v);
+/* x * k and x + k on 32-bit unsigned integers, with a constant k; the
+ * identities (k == 1, k == 0) give x itself, no instruction. */
+spv_id emit_u32_mul_const(emit_ctx *ec, spv_id x, uint32_t k);
+spv_id emit_u32_add_const(emit_ctx *ec, spv_id x, uint32_t k);
 /* A scalar or splatted vector constant of SPIR-V type `type` (int/float/bool
  * scalar or vector) from raw bits. */
 spv_id emit_const_splat(emit_ctx *ec, spv_id type, uint64_t bits);

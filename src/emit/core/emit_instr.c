@@ -205,6 +205,24 @@ void emit_binop(emit_ctx *ec, ir_instr *in)
         break;
     }
 
+    /* Integer identities (x + 0, x - 0, x | 0, x ^ 0, x * 1, and 0 + x,
+     * 1 * x) give the operand itself: DXC leaves `add %i, 0` on resource
+     * array indices, and modules are smaller without them. */
+    uint64_t k;
+    if ((in->op == IR_OP_ADD || in->op == IR_OP_SUB || in->op == IR_OP_OR || in->op == IR_OP_XOR) &&
+        emit_const_int(in->ops[1], &k) && k == 0) {
+        emit_set_value(ec, in, a);
+        return;
+    }
+    if (in->op == IR_OP_MUL && emit_const_int(in->ops[1], &k) && k == 1) {
+        emit_set_value(ec, in, a);
+        return;
+    }
+    if ((in->op == IR_OP_ADD || in->op == IR_OP_MUL || in->op == IR_OP_OR || in->op == IR_OP_XOR) &&
+        emit_const_int(in->ops[0], &k) && k == (in->op == IR_OP_MUL ? 1u : 0u)) {
+        emit_set_value(ec, in, emit_value(ec, in->ops[1]));
+        return;
+    }
     spv_id c = emit_value(ec, in->ops[1]);
     bool fl = type_is_float(t);
     switch (in->op) {

@@ -38,9 +38,7 @@ static spv_id add_u32(emit_ctx *ec, spv_id a, uint32_t k, const uint64_t *a_cons
 {
     if (a_const)
         return emit_u32(ec, (uint32_t)(*a_const + k));
-    if (k == 0)
-        return a;
-    return spv_binop(ec->b, SpvOpIAdd, ec->t_u32, a, emit_u32(ec, k));
+    return emit_u32_add_const(ec, a, k);
 }
 
 /* Index of the first element at (index, offset) in the buffer's view of
@@ -76,12 +74,12 @@ spv_id emit_buffer_elem_index(emit_ctx *ec, const emit_resource *r, ir_value *in
     }
     if (stride % eb == 0 && oc && ov % eb == 0) {
         spv_id base = ic ? emit_u32(ec, (uint32_t)(iv * (stride / eb)))
-                         : spv_binop(b, SpvOpIMul, ec->t_u32, emit_value(ec, index), emit_u32(ec, stride / eb));
-        return ov ? spv_binop(b, SpvOpIAdd, ec->t_u32, base, emit_u32(ec, (uint32_t)(ov / eb))) : base;
+                         : emit_u32_mul_const(ec, emit_value(ec, index), stride / eb);
+        return emit_u32_add_const(ec, base, (uint32_t)(ov / eb));
     }
     spv_id base = ic ? emit_u32(ec, (uint32_t)(iv * stride))
-                     : spv_binop(b, SpvOpIMul, ec->t_u32, emit_value(ec, index), emit_u32(ec, stride));
-    spv_id byte = oc ? (ov ? spv_binop(b, SpvOpIAdd, ec->t_u32, base, emit_u32(ec, (uint32_t)ov)) : base)
+                     : emit_u32_mul_const(ec, emit_value(ec, index), stride);
+    spv_id byte = oc ? emit_u32_add_const(ec, base, (uint32_t)ov)
                      : spv_binop(b, SpvOpIAdd, ec->t_u32, base, emit_value(ec, offset));
     return spv_binop(b, SpvOpShiftRightLogical, ec->t_u32, byte, emit_u32(ec, sh));
 }

@@ -43,7 +43,7 @@ static spv_id elem_index(emit_ctx *ec, spv_id base, uint32_t k, bool is_const, u
 {
     if (is_const)
         return emit_u32(ec, (uint32_t)(cidx + k));
-    return k ? spv_binop(ec->b, SpvOpIAdd, ec->t_u32, base, emit_u32(ec, k)) : base;
+    return emit_u32_add_const(ec, base, k);
 }
 
 /* RawBufferVectorLoad(buf, index, elementOffset, alignment) -> { <N x T>, i32 status } */

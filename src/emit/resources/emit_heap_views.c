@@ -93,14 +93,9 @@ static spv_id range_of(emit_ctx *ec, const emit_handle *h, bool typed)
         st->ranges = emit_heap_uvec2_table(ec, o->set, o->binding, "heap_buffer_ranges");
         ec->reflection->heap_buffer_ranges_used = 1;
     }
-    spv_builder *b = ec->b;
     uint32_t stride = o->stride ? o->stride : 1;
     uint32_t entry = typed ? o->typed_entry : o->raw_entry;
-    spv_id e = h->array_index;
-    if (stride != 1)
-        e = spv_binop(b, SpvOpIMul, ec->t_u32, e, emit_u32(ec, stride));
-    if (entry)
-        e = spv_binop(b, SpvOpIAdd, ec->t_u32, e, emit_u32(ec, entry));
+    spv_id e = emit_u32_add_const(ec, emit_u32_mul_const(ec, h->array_index, stride), entry);
     return emit_heap_uvec2_entry(ec, st->ranges, e, NULL);
 }
 
@@ -175,11 +170,9 @@ spv_id emit_heap_counter_update(emit_ctx *ec, const emit_handle *h, int32_t delt
     if (!st->update_fn)
         st->update_fn = spv_alloc_id(b);
     /* Entry e * stride + offset: addresses kept inside the runtime's descriptors. */
-    spv_id entry = h->array_index;
-    if (ec->opts->heap_counter_address_stride > 1)
-        entry = spv_binop(b, SpvOpIMul, ec->t_u32, entry, emit_u32(ec, ec->opts->heap_counter_address_stride));
-    if (ec->opts->heap_counter_address_offset)
-        entry = spv_binop(b, SpvOpIAdd, ec->t_u32, entry, emit_u32(ec, ec->opts->heap_counter_address_offset));
+    uint32_t stride = ec->opts->heap_counter_address_stride ? ec->opts->heap_counter_address_stride : 1;
+    spv_id entry = emit_u32_add_const(ec, emit_u32_mul_const(ec, h->array_index, stride),
+                                      ec->opts->heap_counter_address_offset);
     spv_id args[2] = {emit_heap_uvec2_entry(ec, st->addresses, entry, NULL), emit_u32(ec, (uint32_t)delta)};
     return spv_call(b, ec->t_u32, st->update_fn, args, 2);
 }

@@ -558,40 +558,37 @@ spv_id emit_image_offsets(emit_ctx *ec, ir_instr *in, uint32_t first, uint32_t n
  * 2^-14 are half denormals (float16 keeps them). Vulkan's OpFConvert and
  * PackHalf2x16 round as the implementation likes (and may flush
  * denormals), so the half's bits are computed from the float's in 32-bit
- * integers: exact on every device, and no 16-bit types needed.
- *   exp = float exponent field, mant = its 23 mantissa bits, s = sign << 15:
- *   exp == 255:        s | 0x7C00 | (mant ? 0x200 | mant >> 13 : 0)   (inf, NaN kept quiet)
- *   exp >= 143:        s | 0x7BFF                                     (beyond half: 65504)
- *   exp >= 113:        s | (exp - 112) << 10 | mant >> 13             (normal, truncated)
- *   otherwise:         s | (mant | 0x800000) >> min(126 - exp, 31)    (denormal or zero, truncated) */
+ * integers (and, below half's normals, one multiplication by 2^24, exact in
+ * float; an f32 denormal flushed there still gives the right 0): exact on
+ * every device, and no 16-bit types needed.
+ *   a = the float's bits without the sign, s = its sign moved to bit 15:
+ *   a > 0x7F800000:    s | 0x7E00                       (NaN: a quiet NaN)
+ *   a == 0x7F800000:   s | 0x7C00                       (infinity)
+ *   a >= 0x38800000:   s | min((a >> 13) - 0x1C000, 0x7BFF)
+ *                      (normal: the exponent rebased by 127 - 15 and the
+ *                      mantissa truncated in one subtraction; beyond half's
+ *                      range, 65504)
+ *   otherwise:         s | u32(|x| * 2^24)              (denormal or zero:
+ *                      the multiple of 2^-24, exact in float and truncated
+ *                      by the conversion, which rounds toward zero) */
 spv_id emit_f32_to_half_bits(emit_ctx *ec, spv_id v)
 {
     spv_builder *b = ec->b;
-    spv_id u = ec->t_u32, bo = emit_t_bool(ec);
+    spv_id u = ec->t_u32, bo = emit_t_bool(ec), f = emit_t_f32(ec);
     spv_id bits = spv_unop(b, SpvOpBitcast, u, v);
     spv_id sign = spv_binop(b, SpvOpBitwiseAnd, u, spv_binop(b, SpvOpShiftRightLogical, u, bits, emit_u32(ec, 16)),
                             emit_u32(ec, 0x8000));
-    spv_id exp = spv_binop(b, SpvOpBitwiseAnd, u, spv_binop(b, SpvOpShiftRightLogical, u, bits, emit_u32(ec, 23)),
-                           emit_u32(ec, 0xFF));
-    spv_id mant = spv_binop(b, SpvOpBitwiseAnd, u, bits, emit_u32(ec, 0x7FFFFF));
-    spv_id mant_hi = spv_binop(b, SpvOpShiftRightLogical, u, mant, emit_u32(ec, 13));
-    /* infinity or NaN */
-    spv_id is_nan = spv_binop(b, SpvOpINotEqual, bo, mant, emit_u32(ec, 0));
-    spv_id nan_bits = spv_select(b, u, is_nan, spv_binop(b, SpvOpBitwiseOr, u, mant_hi, emit_u32(ec, 0x200)),
-                                 emit_u32(ec, 0));
-    spv_id special = spv_binop(b, SpvOpBitwiseOr, u, nan_bits, emit_u32(ec, 0x7C00));
-    /* normal half */
-    spv_id hexp = spv_binop(b, SpvOpShiftLeftLogical, u, spv_binop(b, SpvOpISub, u, exp, emit_u32(ec, 112)),
-                            emit_u32(ec, 10));
-    spv_id normal = spv_binop(b, SpvOpBitwiseOr, u, hexp, mant_hi);
-    /* denormal half or zero */
-    spv_id shift_args[2] = {spv_binop(b, SpvOpISub, u, emit_u32(ec, 126), exp), emit_u32(ec, 31)};
-    spv_id shift = spv_glsl(b, u, GLSLstd450UMin, shift_args, 2);
-    spv_id denorm = spv_binop(b, SpvOpShiftRightLogical, u,
-                              spv_binop(b, SpvOpBitwiseOr, u, mant, emit_u32(ec, 0x800000)), shift);
-    spv_id r = spv_select(b, u, spv_binop(b, SpvOpUGreaterThanEqual, bo, exp, emit_u32(ec, 113)), normal, denorm);
-    r = spv_select(b, u, spv_binop(b, SpvOpUGreaterThanEqual, bo, exp, emit_u32(ec, 143)), emit_u32(ec, 0x7BFF), r);
-    r = spv_select(b, u, spv_binop(b, SpvOpIEqual, bo, exp, emit_u32(ec, 255)), special, r);
+    spv_id a = spv_binop(b, SpvOpBitwiseAnd, u, bits, emit_u32(ec, 0x7FFFFFFF));
+    spv_id rebased = spv_binop(b, SpvOpISub, u, spv_binop(b, SpvOpShiftRightLogical, u, a, emit_u32(ec, 13)),
+                               emit_u32(ec, 0x1C000));
+    spv_id min_args[2] = {rebased, emit_u32(ec, 0x7BFF)};
+    spv_id normal = spv_glsl(b, u, GLSLstd450UMin, min_args, 2);
+    spv_id scaled = spv_binop(b, SpvOpFMul, f, spv_glsl(b, f, GLSLstd450FAbs, &v, 1), spv_const_f32(b, 16777216.0f));
+    spv_id denorm = spv_unop(b, SpvOpConvertFToU, u, scaled);
+    spv_id r = spv_select(b, u, spv_binop(b, SpvOpULessThan, bo, a, emit_u32(ec, 0x38800000)), denorm, normal);
+    spv_id special = spv_select(b, u, spv_binop(b, SpvOpUGreaterThan, bo, a, emit_u32(ec, 0x7F800000)),
+                                emit_u32(ec, 0x7E00), emit_u32(ec, 0x7C00));
+    r = spv_select(b, u, spv_binop(b, SpvOpUGreaterThanEqual, bo, a, emit_u32(ec, 0x7F800000)), special, r);
     return spv_binop(b, SpvOpBitwiseOr, u, r, sign);
 }
 

@@ -741,7 +741,19 @@ spv_id emit_cbuffer_load_row(emit_ctx *ec, const emit_handle *h, spv_id row)
     uint32_t place = h->res->rs_place;
     if (place == DXIL2SPV_PLACEMENT_ROOT_CONSTANTS || place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
         return emit_rootsig_cbuffer_row(ec, h->res, row);
-    return spv_load(ec->b, emit_t_u32x4(ec), emit_cbuffer_row_ptr(ec, h, row));
+    emit_resource *r = h->res;
+    spv_block blk = spv_block_current(ec->b);
+    for (uint32_t i = 0; i < sizeof(r->cb_rows) / sizeof(r->cb_rows[0]); i++) {
+        const struct emit_cbuffer_row_load *c = &r->cb_rows[i];
+        if (c->value && c->block == blk && c->row == row && c->index == h->array_index &&
+            c->nonuniform == h->nonuniform)
+            return c->value;
+    }
+    spv_id v = spv_load(ec->b, emit_t_u32x4(ec), emit_cbuffer_row_ptr(ec, h, row));
+    struct emit_cbuffer_row_load *c = &r->cb_rows[r->cb_rows_next++ % (sizeof(r->cb_rows) / sizeof(r->cb_rows[0]))];
+    *c = (struct emit_cbuffer_row_load){.block = blk, .index = h->array_index, .row = row, .value = v,
+                                        .nonuniform = h->nonuniform};
+    return v;
 }
 
 spv_id emit_cbuffer_load_word(emit_ctx *ec, const emit_handle *h, spv_id row, spv_id comp)

@@ -931,7 +931,7 @@ static spv_id constant_word(emit_ctx *ec, const emit_resource *r, spv_id row, ui
     spv_id w = spv_binop(b, SpvOpShiftLeftLogical, ec->t_u32, row, emit_u32(ec, 2));
     w = spv_binop(b, SpvOpIAdd, ec->t_u32, w, comp ? comp : emit_u32(ec, comp_const));
     w = spv_op(b, SpvOpExtInst, ec->t_u32, SPV_OPS(spv_glsl450(b), 38 /* UMin */, w, emit_u32(ec, r->rs_words - 1)));
-    w = spv_binop(b, SpvOpIAdd, ec->t_u32, w, emit_u32(ec, r->rs_word));
+    w = emit_u32_add_const(ec, w, r->rs_word);
     return pc_load(ec, state_of(ec, r), w);
 }
 

@@ -53,6 +53,7 @@ typedef struct emit_sig_var {
     bool rows_array;        /* an array level per row */
     bool per_vertex;        /* PS: PerVertexKHR array of 3 (AttributeAtVertex) */
     bool read;              /* PS input: some LoadInput, Eval* or AttributeAtVertex reads it */
+    uint8_t read_cols;      /* ...and the columns they read (bit c: column c; all four for a dynamic one) */
     bool shadow;            /* also written to its register's location (shadow_var) */
     spv_id shadow_var;
     /* HS tess factors: the hull shader's own values (before the clamp and
@@ -113,6 +114,7 @@ struct emit_stage_state {
      * D3D evaluates at the pixel centre or centroid are evaluated there explicitly (emit_stage_io.c) */
     bool per_sample;
     spv_id frag_coord_centre;       /* PS per sample: Private vec4, SV_Position at the pixel centre */
+    uint8_t frag_coord_centre_cols; /* its columns some instruction reads (z, w moved to the centre only then) */
     uint8_t bary_im[2];             /* interpolation mode + 1 of the perspective / noperspective SV_Barycentrics */
     bool stencil_export;
     spv_id discard_fn;              /* void discard_if(bool), body made at the end */

@@ -49,8 +49,8 @@ static spv_id element_ptr(emit_ctx *ec, emit_sig_var *sv, spv_id vertex, ir_valu
         } else {
             spv_id rv = emit_value(ec, row);
             if (el->cols > 1)
-                rv = spv_binop(b, SpvOpIMul, ec->t_u32, rv, emit_u32(ec, el->cols));
-            idx[n++] = spv_binop(b, SpvOpIAdd, ec->t_u32, rv, emit_u32(ec, sv->base + col));
+                rv = emit_u32_mul_const(ec, rv, el->cols);
+            idx[n++] = emit_u32_add_const(ec, rv, sv->base + col);
         }
         break;
     default:

@@ -954,20 +954,27 @@ static void mark_per_vertex_input(emit_ctx *ec, ir_instr *in, void *arg)
 }
 
 /* Elements of signature *(uint32_t *)arg (pixel-shader inputs, domain-shader
- * patch constants) that some instruction reads (a non-constant element ID,
- * which DXIL does not allow, counts as reading them all). */
+ * patch constants) that some instruction reads, and their columns (operand
+ * 2 of every such dx.op; a non-constant element ID, which DXIL does not
+ * allow, counts as reading them all, a non-constant column as reading all
+ * four). */
 static void mark_read_element(emit_ctx *ec, ir_instr *in, void *arg)
 {
     struct emit_stage_state *st = ec->stage;
     uint32_t sig = *(const uint32_t *)arg;
-    uint64_t id;
+    uint64_t id, col;
+    uint8_t cols = in->num_ops >= 3 && emit_const_int(in->ops[2], &col) && col < 4 ? (uint8_t)(1u << col) : 0xF;
     if (in->num_ops >= 1 && emit_const_int(in->ops[0], &id)) {
-        if (id < st->count[sig])
+        if (id < st->count[sig]) {
             st->sig[sig][id].read = true;
+            st->sig[sig][id].read_cols |= cols;
+        }
         return;
     }
-    for (uint32_t i = 0; i < st->count[sig]; i++)
+    for (uint32_t i = 0; i < st->count[sig]; i++) {
         st->sig[sig][i].read = true;
+        st->sig[sig][i].read_cols = 0xF;
+    }
 }
 
 static void note_call(emit_ctx *ec, ir_instr *in, void *arg)
@@ -1005,6 +1012,7 @@ static void setup_per_sample(emit_ctx *ec)
         }
         sv->var = st->frag_coord_centre;
         sv->sc = SpvStorageClassPrivate;
+        st->frag_coord_centre_cols |= sv->read_cols;
     }
 }
 
@@ -1025,14 +1033,21 @@ void emit_stage_store_frag_coord_centre(emit_ctx *ec)
     /* the sample's offset from the centre; z and 1/w are planes in screen
      * space, moved back to the centre along their slopes (derivatives here,
      * at the entry point, in uniform control flow) */
-    spv_id off = spv_binop(b, SpvOpFSub, t2, xy, centre);
-    spv_id ox = spv_composite_extract(b, emit_t_f32(ec), off, &ix[0], 1);
-    spv_id oy = spv_composite_extract(b, emit_t_f32(ec), off, &ix[1], 1);
+    spv_id ox = 0, oy = 0;
+    if (st->frag_coord_centre_cols & 0xC) {
+        spv_id off = spv_binop(b, SpvOpFSub, t2, xy, centre);
+        ox = spv_composite_extract(b, emit_t_f32(ec), off, &ix[0], 1);
+        oy = spv_composite_extract(b, emit_t_f32(ec), off, &ix[1], 1);
+    }
     spv_id c[4];
     c[0] = spv_composite_extract(b, emit_t_f32(ec), centre, &ix[0], 1);
     c[1] = spv_composite_extract(b, emit_t_f32(ec), centre, &ix[1], 1);
     for (uint32_t k = 2; k < 4; k++) {
         spv_id v = spv_composite_extract(b, emit_t_f32(ec), fc, &ix[k], 1);
+        if (!(st->frag_coord_centre_cols & (1u << k))) { /* unread: the sample's value, no derivatives */
+            c[k] = v;
+            continue;
+        }
         spv_id dx = spv_unop(b, SpvOpDPdx, emit_t_f32(ec), v), dy = spv_unop(b, SpvOpDPdy, emit_t_f32(ec), v);
         v = spv_binop(b, SpvOpFSub, emit_t_f32(ec), v, spv_binop(b, SpvOpFMul, emit_t_f32(ec), dx, ox));
         c[k] = spv_binop(b, SpvOpFSub, emit_t_f32(ec), v, spv_binop(b, SpvOpFMul, emit_t_f32(ec), dy, oy));

@@ -210,7 +210,7 @@ static spv_id index_sum(emit_ctx *ec, const gep_index *x)
     }
     if (!dyn)
         return emit_u32(ec, (uint32_t)c);
-    return c ? spv_binop(ec->b, SpvOpIAdd, ec->t_u32, dyn, emit_u32(ec, (uint32_t)c)) : dyn;
+    return emit_u32_add_const(ec, dyn, (uint32_t)c);
 }
 
 bool emit_ptr_out_of_bounds(emit_ctx *ec, ir_value *ptr)
@@ -250,7 +250,7 @@ spv_id emit_gep_offset(emit_ctx *ec, ir_value *base, ir_value *const *idx, uint3
             emit_unsupported(ec, "pointer arithmetic with a computed offset from a variable that is not an array");
         spv_id step = index_sum(ec, &p.idx.data[0]);
         spv_id at = index_sum(ec, &p.idx.data[1]);
-        spv_id scaled = spv_binop(ec->b, SpvOpIMul, ec->t_u32, step, emit_u32(ec, (uint32_t)cur->count));
+        spv_id scaled = emit_u32_mul_const(ec, step, (uint32_t)cur->count);
         d2s_vec_push(ec->ctx, &chain, spv_binop(ec->b, SpvOpIAdd, ec->t_u32, scaled, at));
         cur = cur->elem;
         k = 2;

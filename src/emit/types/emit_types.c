@@ -236,6 +236,16 @@ spv_id emit_u32(emit_ctx *ec, uint32_t v)
     return spv_const_u32(ec->b, v);
 }
 
+spv_id emit_u32_mul_const(emit_ctx *ec, spv_id x, uint32_t k)
+{
+    return k == 1 ? x : spv_binop(ec->b, SpvOpIMul, ec->t_u32, x, emit_u32(ec, k));
+}
+
+spv_id emit_u32_add_const(emit_ctx *ec, spv_id x, uint32_t k)
+{
+    return k == 0 ? x : spv_binop(ec->b, SpvOpIAdd, ec->t_u32, x, emit_u32(ec, k));
+}
+
 spv_id emit_const_splat(emit_ctx *ec, spv_id type, uint64_t bits)
 {
     spv_type_info ti;
