@@ -15,6 +15,7 @@ enum {
     SPV_KEY_INTERFACE = 0x10001,  /* [key, entry, var] -> 1 */
     SPV_KEY_ARRAY = 0x10002,      /* [key, elem, length, stride] -> id */
     SPV_KEY_RTARRAY = 0x10003,    /* [key, elem, stride] -> id */
+    SPV_KEY_BLOCK_VALUE = 0x10004, /* [key, block, op, type, operands...] -> id (spv_block_value) */
 };
 
 /* One slot of the intern table. value 0 marks an empty slot (every stored
@@ -123,6 +124,12 @@ static inline void spv_check_word_count(spv_builder *b, SpvOp op, uint64_t wc)
     if (D2S_UNLIKELY(wc > SPV_MAX_WORDS))
         spv_fail_word_count(b, op, wc);
 }
+/* Block-local value numbering of pure instructions (spv_function.c): the
+ * slot of [op, type, first, rest...] made in `block`. Its value is the id
+ * made before (reuse it), or 0: the caller emits the instruction and stores
+ * its id there before the next lookup. */
+uint32_t *spv_block_value(spv_builder *b, uint32_t block, SpvOp op, spv_id type, spv_id first,
+                          const uint32_t *rest, uint32_t n);
 /* Seals the open code segment. */
 void spv_seal_segment(spv_builder *b);
 

@@ -274,9 +274,18 @@ static spv_id emit_list(spv_builder *b, SpvOp op, spv_id type, const uint32_t *p
     return r;
 }
 
+/* An access chain is a pure function of its operands: one made before in
+ * the same block (which dominates what follows in it) is reused. Emitters
+ * ask for the same element once per access (a load, then a store, of one
+ * component), and drivers need not merge them. */
 spv_id spv_access_chain(spv_builder *b, spv_id ptr_type, spv_id base, const spv_id *idx, uint32_t n)
 {
-    return emit_list(b, SpvOpAccessChain, ptr_type, &base, 1, idx, n);
+    if (b->cur_block == SPV_NONE)
+        return emit_list(b, SpvOpAccessChain, ptr_type, &base, 1, idx, n);
+    uint32_t *known = spv_block_value(b, b->cur_block, SpvOpAccessChain, ptr_type, base, idx, n);
+    if (!*known)
+        *known = emit_list(b, SpvOpAccessChain, ptr_type, &base, 1, idx, n);
+    return *known;
 }
 
 spv_id spv_unop(spv_builder *b, SpvOp op, spv_id type, spv_id a)

@@ -178,6 +178,13 @@ static spv_slot *intern(spv_builder *b, const spv_key *k, bool claim)
     return s;
 }
 
+uint32_t *spv_block_value(spv_builder *b, uint32_t block, SpvOp op, spv_id type, spv_id first,
+                          const uint32_t *rest, uint32_t n)
+{
+    spv_key k = {{SPV_KEY_BLOCK_VALUE, block, (uint32_t)op, type, first}, 5, rest, n};
+    return &intern(b, &k, true)->value;
+}
+
 static spv_key key2(uint32_t a, uint32_t c)
 {
     spv_key k = {{a, c}, 2, NULL, 0};
