@@ -119,6 +119,7 @@ static bool validate(d2s_ctx *ctx, const uint32_t *w, size_t n, spv_target t, bo
 
 typedef struct compute_ids {
     spv_id u32, u32_again, c0, c0_again, rt_arr, ptr_sb_u32, st1, st2;
+    spv_id chain_entry, chain_entry_again, chain_merge; /* one access chain asked for twice in a block, once in another */
     uint32_t bound_before_dups, bound_after_dups;
 } compute_ids;
 
@@ -191,6 +192,8 @@ static const uint32_t *build_compute(d2s_ctx *ctx, size_t *n, compute_ids *ids, 
     spv_id chain[2] = {c0, x};
     spv_id p = spv_access_chain(b, p_sb_u32, buf, chain, 2);
     spv_id v = spv_load(b, u32, p);
+    ids->chain_entry = p;
+    ids->chain_entry_again = spv_access_chain(b, p_sb_u32, buf, chain, 2);
     spv_branch(b, l_header);
 
     spv_block_begin(b, l_header);
@@ -234,7 +237,8 @@ static const uint32_t *build_compute(d2s_ctx *ctx, size_t *n, compute_ids *ids, 
     spv_branch(b, l_header);
 
     spv_block_begin(b, l_merge);
-    spv_store(b, p, phi_acc.id);
+    ids->chain_merge = spv_access_chain(b, p_sb_u32, buf, chain, 2);
+    spv_store(b, ids->chain_merge, phi_acc.id);
     spv_return(b);
 
     spv_phi_set(b, phi_i, 0, c0, l_entry);
@@ -267,6 +271,10 @@ static bool test_compute_ssbo_loop(d2s_ctx *ctx)
     CHECK(ids.c0 == ids.c0_again);
     CHECK(ids.bound_before_dups == ids.bound_after_dups);
     CHECK(ids.st1 != ids.st2);
+    /* The same access chain again in its block is the same value; in
+     * another block it is made anew (the first need not dominate it). */
+    CHECK(ids.chain_entry == ids.chain_entry_again);
+    CHECK(ids.chain_merge != ids.chain_entry);
     mod_stats s;
     CHECK(parse_module(ctx, w, n, &s, 0));
     /* 12 types: void, fn, u32, bool, uvec3, u32[], 2 structs, 4 pointers. */
@@ -285,10 +293,10 @@ static bool test_compute_ssbo_loop(d2s_ctx *ctx)
     CHECK(s.op_count[SpvOpMemberName] == 1);
     CHECK(s.entry_ifaces == 2);
     /* Every id is defined once and none is wasted: 12 types + 5 constants +
-     * 2 variables + 1 import + 1 function + 8 labels + 16 values. */
-    CHECK(s.defined == 45);
+     * 2 variables + 1 import + 1 function + 8 labels + 17 values. */
+    CHECK(s.defined == 46);
     CHECK(s.dup_ids == 0);
-    CHECK(s.bound == 46 && s.max_id == 45);
+    CHECK(s.bound == 47 && s.max_id == 46);
     CHECK(validate(ctx, w, n, SPV_TARGET_VULKAN_1_3, false));
     CHECK(validate(ctx, w, n, SPV_TARGET_VULKAN_1_3, true));
     return true;
