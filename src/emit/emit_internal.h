@@ -357,6 +357,9 @@ void emit_buffer_get_dimensions(emit_ctx *ec, ir_instr *in, const emit_handle *h
  * structured buffer; is_const/cidx report a constant result. */
 spv_id emit_buffer_elem_index(emit_ctx *ec, const emit_resource *r, ir_value *index, ir_value *offset,
                               uint32_t width, bool *is_const, uint64_t *cidx);
+/* Element k after `first` (a result of emit_buffer_elem_index, with its
+ * is_const/cidx), folded to a constant when the first one is. */
+spv_id emit_buffer_elem_after(emit_ctx *ec, spv_id first, uint32_t k, bool is_const, uint64_t cidx);
 void emit_register_atomic_ops(emit_dxop_fn *table);
 /* AtomicBinOp / AtomicCompareExchange on raw and structured buffers
  * (emit_dxop_atomic.c); other resource kinds fail as unsupported. */

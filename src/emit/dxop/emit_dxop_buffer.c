@@ -33,12 +33,11 @@ static bool is_raw_or_structured(const emit_resource *r)
     return r->dx->kind == DXIL_RK_RAW_BUFFER || r->dx->kind == DXIL_RK_STRUCTURED_BUFFER;
 }
 
-/* a + k for u32 ids, folding constants. */
-static spv_id add_u32(emit_ctx *ec, spv_id a, uint32_t k, const uint64_t *a_const)
+spv_id emit_buffer_elem_after(emit_ctx *ec, spv_id first, uint32_t k, bool is_const, uint64_t cidx)
 {
-    if (a_const)
-        return emit_u32(ec, (uint32_t)(*a_const + k));
-    return emit_u32_add_const(ec, a, k);
+    if (is_const)
+        return emit_u32(ec, (uint32_t)(cidx + k));
+    return emit_u32_add_const(ec, first, k);
 }
 
 /* Index of the first element at (index, offset) in the buffer's view of
@@ -122,12 +121,12 @@ void emit_buffer_load_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_v
             continue;
         }
         if (w == 64) {
-            spv_id lo = emit_buffer_read(ec, h, ec->t_u32, 32, add_u32(ec, base, 2 * c, bc ? &ival : NULL));
-            spv_id hi = emit_buffer_read(ec, h, ec->t_u32, 32, add_u32(ec, base, 2 * c + 1, bc ? &ival : NULL));
+            spv_id lo = emit_buffer_read(ec, h, ec->t_u32, 32, emit_buffer_elem_after(ec, base, 2 * c, bc, ival));
+            spv_id hi = emit_buffer_read(ec, h, ec->t_u32, 32, emit_buffer_elem_after(ec, base, 2 * c + 1, bc, ival));
             spv_id pv[2] = {lo, hi};
             parts[c] = spv_unop(b, SpvOpBitcast, elem_t, spv_composite_construct(b, emit_t_u32x2(ec), pv, 2));
         } else {
-            spv_id v = emit_buffer_read(ec, h, word_t, vw, add_u32(ec, base, c, bc ? &ival : NULL));
+            spv_id v = emit_buffer_read(ec, h, word_t, vw, emit_buffer_elem_after(ec, base, c, bc, ival));
             parts[c] = minp ? emit_minp_from_word(ec, et, v)
                             : elem_t == word_t ? v : spv_unop(b, SpvOpBitcast, elem_t, v);
         }
@@ -165,16 +164,16 @@ void emit_buffer_store_raw(emit_ctx *ec, ir_instr *in, const emit_handle *h, ir_
         if (w == 64) {
             spv_id pair = spv_unop(b, SpvOpBitcast, emit_t_u32x2(ec), v);
             uint32_t i0 = 0, i1 = 1;
-            emit_buffer_write(ec, h, 32, add_u32(ec, base, 2 * c, bc ? &ival : NULL),
+            emit_buffer_write(ec, h, 32, emit_buffer_elem_after(ec, base, 2 * c, bc, ival),
                               spv_composite_extract(b, ec->t_u32, pair, &i0, 1));
-            emit_buffer_write(ec, h, 32, add_u32(ec, base, 2 * c + 1, bc ? &ival : NULL),
+            emit_buffer_write(ec, h, 32, emit_buffer_elem_after(ec, base, 2 * c + 1, bc, ival),
                               spv_composite_extract(b, ec->t_u32, pair, &i1, 1));
         } else {
             if (minp)
                 v = emit_minp_to_word(ec, et, v);
             else if (elem_t != word_t)
                 v = spv_unop(b, SpvOpBitcast, word_t, v);
-            emit_buffer_write(ec, h, vw, add_u32(ec, base, c, bc ? &ival : NULL), v);
+            emit_buffer_write(ec, h, vw, emit_buffer_elem_after(ec, base, c, bc, ival), v);
         }
     }
 }

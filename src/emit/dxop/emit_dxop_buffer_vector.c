@@ -39,13 +39,6 @@ static uint32_t shape(emit_ctx *ec, ir_instr *in, ir_type *t, ir_type **elem)
     return n;
 }
 
-static spv_id elem_index(emit_ctx *ec, spv_id base, uint32_t k, bool is_const, uint64_t cidx)
-{
-    if (is_const)
-        return emit_u32(ec, (uint32_t)(cidx + k));
-    return emit_u32_add_const(ec, base, k);
-}
-
 /* RawBufferVectorLoad(buf, index, elementOffset, alignment) -> { <N x T>, i32 status } */
 static void h_vector_load(emit_ctx *ec, ir_instr *in)
 {
@@ -71,10 +64,11 @@ static void h_vector_load(emit_ctx *ec, ir_instr *in)
         if (w == 64) {
             spv_id pv[2];
             for (uint32_t half = 0; half < 2; half++)
-                pv[half] = emit_buffer_read(ec, h, ec->t_u32, 32, elem_index(ec, base, 2 * c + half, bc, ci));
+                pv[half] = emit_buffer_read(ec, h, ec->t_u32, 32,
+                                            emit_buffer_elem_after(ec, base, 2 * c + half, bc, ci));
             parts[c] = spv_unop(b, SpvOpBitcast, elem_t, spv_composite_construct(b, emit_t_u32x2(ec), pv, 2));
         } else {
-            spv_id v = emit_buffer_read(ec, h, word_t, vw, elem_index(ec, base, c, bc, ci));
+            spv_id v = emit_buffer_read(ec, h, word_t, vw, emit_buffer_elem_after(ec, base, c, bc, ci));
             parts[c] = minp ? emit_minp_from_word(ec, et, v)
                             : elem_t == word_t ? v : spv_unop(b, SpvOpBitcast, elem_t, v);
         }
@@ -108,14 +102,14 @@ static void h_vector_store(emit_ctx *ec, ir_instr *in)
         if (w == 64) {
             spv_id pair = spv_unop(b, SpvOpBitcast, emit_t_u32x2(ec), x);
             for (uint32_t half = 0; half < 2; half++)
-                emit_buffer_write(ec, h, 32, elem_index(ec, base, 2 * c + half, bc, ci),
+                emit_buffer_write(ec, h, 32, emit_buffer_elem_after(ec, base, 2 * c + half, bc, ci),
                                   spv_composite_extract(b, ec->t_u32, pair, &half, 1));
         } else {
             if (minp)
                 x = emit_minp_to_word(ec, et, x);
             else if (elem_t != word_t)
                 x = spv_unop(b, SpvOpBitcast, word_t, x);
-            emit_buffer_write(ec, h, vw, elem_index(ec, base, c, bc, ci), x);
+            emit_buffer_write(ec, h, vw, emit_buffer_elem_after(ec, base, c, bc, ci), x);
         }
     }
 }
