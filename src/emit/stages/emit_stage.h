@@ -52,8 +52,9 @@ typedef struct emit_sig_var {
     bool comp_float;        /* float component type (else integer or bool) */
     bool rows_array;        /* an array level per row */
     bool per_vertex;        /* PS: PerVertexKHR array of 3 (AttributeAtVertex) */
-    bool read;              /* PS input: some LoadInput, Eval* or AttributeAtVertex reads it */
-    uint8_t read_cols;      /* ...and the columns they read (bit c: column c; all four for a dynamic one) */
+    uint8_t read_cols;      /* PS input / DS patch constant: the columns some LoadInput, Eval*,
+                               AttributeAtVertex or LoadPatchConstant reads (bit c: column c; all
+                               four for a dynamic one); 0: unread */
     bool shadow;            /* also written to its register's location (shadow_var) */
     spv_id shadow_var;
     /* HS tess factors: the hull shader's own values (before the clamp and

@@ -363,7 +363,7 @@ static void classify_patch(emit_ctx *ec, uint32_t sig, emit_sig_var *sv)
          * hull shader's unprocessed values at the element's location, when
          * read (see the top of the file) */
         if (ec->shader_kind == DXIL_SHADER_DOMAIN)
-            sv->map = sv->read ? MAP_LOCATION : MAP_NONE;
+            sv->map = sv->read_cols ? MAP_LOCATION : MAP_NONE;
         else
             sv->map = MAP_ARRAY;
         return;
@@ -965,16 +965,12 @@ static void mark_read_element(emit_ctx *ec, ir_instr *in, void *arg)
     uint64_t id, col;
     uint8_t cols = in->num_ops >= 3 && emit_const_int(in->ops[2], &col) && col < 4 ? (uint8_t)(1u << col) : 0xF;
     if (in->num_ops >= 1 && emit_const_int(in->ops[0], &id)) {
-        if (id < st->count[sig]) {
-            st->sig[sig][id].read = true;
+        if (id < st->count[sig])
             st->sig[sig][id].read_cols |= cols;
-        }
         return;
     }
-    for (uint32_t i = 0; i < st->count[sig]; i++) {
-        st->sig[sig][i].read = true;
+    for (uint32_t i = 0; i < st->count[sig]; i++)
         st->sig[sig][i].read_cols = 0xF;
-    }
 }
 
 static void note_call(emit_ctx *ec, ir_instr *in, void *arg)
@@ -1064,7 +1060,7 @@ void emit_stage_store_frag_coord_centre(emit_ctx *ec)
  * (their locations are reflected). */
 static bool unread_droppable(const emit_ctx *ec, uint32_t sig, const emit_sig_var *sv)
 {
-    if (ec->shader_kind != DXIL_SHADER_PIXEL || sig != SIG_IN || sv->read)
+    if (ec->shader_kind != DXIL_SHADER_PIXEL || sig != SIG_IN || sv->read_cols)
         return false;
     uint32_t im = sv->el->interp_mode;
     if (im == IM_SAMPLE || im == IM_NOPERSP_SAMPLE)
