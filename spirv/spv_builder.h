@@ -241,6 +241,10 @@ void spv_op_void(spv_builder *b, SpvOp op, const uint32_t *ops, uint32_t n);
 
 /* Memory-access operands: use spv_op(b, SpvOpLoad, t, SPV_OPS(p, mask, ...)). */
 spv_id spv_load(spv_builder *b, spv_id type, spv_id ptr);
+/* A load from memory the caller knows does not change while the shader
+ * runs (descriptors, uniform blocks): one made before in the same block
+ * from the same pointer is reused. */
+spv_id spv_load_invariant(spv_builder *b, spv_id type, spv_id ptr);
 void spv_store(spv_builder *b, spv_id ptr, spv_id value);
 spv_id spv_access_chain(spv_builder *b, spv_id ptr_type, spv_id base, const spv_id *idx, uint32_t n);
 spv_id spv_unop(spv_builder *b, SpvOp op, spv_id type, spv_id a);

@@ -256,6 +256,16 @@ spv_id spv_load(spv_builder *b, spv_id type, spv_id ptr)
     return spv_emit(b, SpvOpLoad, type, 0, &ptr, 1);
 }
 
+spv_id spv_load_invariant(spv_builder *b, spv_id type, spv_id ptr)
+{
+    if (b->cur_block == SPV_NONE)
+        return spv_load(b, type, ptr);
+    uint32_t *known = spv_block_value(b, b->cur_block, SpvOpLoad, type, ptr, NULL, 0);
+    if (!*known)
+        *known = spv_load(b, type, ptr);
+    return *known;
+}
+
 void spv_store(spv_builder *b, spv_id ptr, spv_id value)
 {
     uint32_t ops[2] = {ptr, value};

@@ -120,16 +120,6 @@ typedef struct emit_resource {
     bool rs_local;             /* placed by the local root signature: read from the shader record */
     bool rs_own_array;         /* TABLE, HEAP, moved by the root_remap callback: a runtime array of its
                                   own at set/binding, indexed like the heap array */
-    /* CBV rows loaded in the current block (emit_cbuffer_load_row): a
-     * constant buffer does not change while the shader runs, so a row read
-     * again in the same block reuses the load (DXIL repeats
-     * cbufferLoadLegacy per use). */
-    struct emit_cbuffer_row_load {
-        spv_block block;
-        spv_id index, row, value;
-        bool nonuniform;
-    } cb_rows[4];
-    uint8_t cb_rows_next;
 } emit_resource;
 
 /* Whether a resource occupies a set/binding of its own (checked for

@@ -120,6 +120,7 @@ static bool validate(d2s_ctx *ctx, const uint32_t *w, size_t n, spv_target t, bo
 typedef struct compute_ids {
     spv_id u32, u32_again, c0, c0_again, rt_arr, ptr_sb_u32, st1, st2;
     spv_id chain_entry, chain_entry_again, chain_merge; /* one access chain asked for twice in a block, once in another */
+    spv_id plain_load, invariant_load, invariant_load_again; /* loads of that chain in its block */
     uint32_t bound_before_dups, bound_after_dups;
 } compute_ids;
 
@@ -194,6 +195,9 @@ static const uint32_t *build_compute(d2s_ctx *ctx, size_t *n, compute_ids *ids, 
     spv_id v = spv_load(b, u32, p);
     ids->chain_entry = p;
     ids->chain_entry_again = spv_access_chain(b, p_sb_u32, buf, chain, 2);
+    ids->plain_load = v;
+    ids->invariant_load = spv_load_invariant(b, u32, p);
+    ids->invariant_load_again = spv_load_invariant(b, u32, p);
     spv_branch(b, l_header);
 
     spv_block_begin(b, l_header);
@@ -275,6 +279,9 @@ static bool test_compute_ssbo_loop(d2s_ctx *ctx)
      * another block it is made anew (the first need not dominate it). */
     CHECK(ids.chain_entry == ids.chain_entry_again);
     CHECK(ids.chain_merge != ids.chain_entry);
+    /* An invariant load is reused in its block; a plain load never is. */
+    CHECK(ids.invariant_load == ids.invariant_load_again);
+    CHECK(ids.invariant_load != ids.plain_load);
     mod_stats s;
     CHECK(parse_module(ctx, w, n, &s, 0));
     /* 12 types: void, fn, u32, bool, uvec3, u32[], 2 structs, 4 pointers. */
@@ -293,10 +300,10 @@ static bool test_compute_ssbo_loop(d2s_ctx *ctx)
     CHECK(s.op_count[SpvOpMemberName] == 1);
     CHECK(s.entry_ifaces == 2);
     /* Every id is defined once and none is wasted: 12 types + 5 constants +
-     * 2 variables + 1 import + 1 function + 8 labels + 17 values. */
-    CHECK(s.defined == 46);
+     * 2 variables + 1 import + 1 function + 8 labels + 18 values. */
+    CHECK(s.defined == 47);
     CHECK(s.dup_ids == 0);
-    CHECK(s.bound == 47 && s.max_id == 46);
+    CHECK(s.bound == 48 && s.max_id == 47);
     CHECK(validate(ctx, w, n, SPV_TARGET_VULKAN_1_3, false));
     CHECK(validate(ctx, w, n, SPV_TARGET_VULKAN_1_3, true));
     return true;

@@ -396,16 +396,10 @@ spv_id emit_image_load(emit_ctx *ec, const emit_handle *h, ir_instr *in)
     emit_image *im = emit_image_of(ec, h->res, in);
     if (!im->var)
         im->var = make_var(ec, h->res, im->type, NULL);
-    spv_block blk = spv_block_current(ec->b);
-    if (im->loaded && im->loaded_block == blk && im->loaded_index == h->array_index &&
-        im->loaded_nonuniform == h->nonuniform)
-        return im->loaded;
-    spv_id v = spv_load(ec->b, im->type, descriptor_ptr(ec, h, im->var, im->type));
+    /* descriptors do not change while the shader runs: the same one loaded
+     * again in the block reuses the load */
+    spv_id v = spv_load_invariant(ec->b, im->type, descriptor_ptr(ec, h, im->var, im->type));
     nonuniform(ec, h, v);
-    im->loaded = v;
-    im->loaded_block = blk;
-    im->loaded_index = h->array_index;
-    im->loaded_nonuniform = h->nonuniform;
     return v;
 }
 

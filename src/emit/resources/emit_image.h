@@ -40,14 +40,6 @@ typedef struct emit_image {
     spv_id atomic_type;        /* the same image with the R32/R64 format atomics need */
     spv_id atomic_var;
     spv_id sample_positions;   /* Texture2DMSGetSamplePosition's table, made on first use */
-    /* emit_image_load's last descriptor load (0: none), the SPIR-V block
-     * holding it and the array index and NonUniform-ness it had: a later use
-     * of the same descriptor in that block takes the loaded value again
-     * (descriptors do not change while a shader runs). */
-    spv_id loaded;
-    spv_block loaded_block;
-    spv_id loaded_index;
-    bool loaded_nonuniform;
 } emit_image;
 
 /* The image description of a texture or typed-buffer resource; fails naming

@@ -741,19 +741,10 @@ spv_id emit_cbuffer_load_row(emit_ctx *ec, const emit_handle *h, spv_id row)
     uint32_t place = h->res->rs_place;
     if (place == DXIL2SPV_PLACEMENT_ROOT_CONSTANTS || place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
         return emit_rootsig_cbuffer_row(ec, h->res, row);
-    emit_resource *r = h->res;
-    spv_block blk = spv_block_current(ec->b);
-    for (uint32_t i = 0; i < sizeof(r->cb_rows) / sizeof(r->cb_rows[0]); i++) {
-        const struct emit_cbuffer_row_load *c = &r->cb_rows[i];
-        if (c->value && c->block == blk && c->row == row && c->index == h->array_index &&
-            c->nonuniform == h->nonuniform)
-            return c->value;
-    }
-    spv_id v = spv_load(ec->b, emit_t_u32x4(ec), emit_cbuffer_row_ptr(ec, h, row));
-    struct emit_cbuffer_row_load *c = &r->cb_rows[r->cb_rows_next++ % (sizeof(r->cb_rows) / sizeof(r->cb_rows[0]))];
-    *c = (struct emit_cbuffer_row_load){.block = blk, .index = h->array_index, .row = row, .value = v,
-                                        .nonuniform = h->nonuniform};
-    return v;
+    /* a constant buffer does not change while the shader runs: a row read
+     * again in the block (DXIL repeats cbufferLoadLegacy per use) reuses
+     * the load */
+    return spv_load_invariant(ec->b, emit_t_u32x4(ec), emit_cbuffer_row_ptr(ec, h, row));
 }
 
 spv_id emit_cbuffer_load_word(emit_ctx *ec, const emit_handle *h, spv_id row, spv_id comp)
@@ -761,7 +752,7 @@ spv_id emit_cbuffer_load_word(emit_ctx *ec, const emit_handle *h, spv_id row, sp
     uint32_t place = h->res->rs_place;
     if (place == DXIL2SPV_PLACEMENT_ROOT_CONSTANTS || place == DXIL2SPV_PLACEMENT_ROOT_DESCRIPTOR)
         return emit_rootsig_cbuffer_word(ec, h->res, row, comp);
-    return spv_load(ec->b, ec->t_u32, emit_cbuffer_word_ptr(ec, h, row, comp));
+    return spv_load_invariant(ec->b, ec->t_u32, emit_cbuffer_word_ptr(ec, h, row, comp));
 }
 
 /* ---- handles --------------------------------------------------------------------- */
