@@ -241,9 +241,7 @@ static spv_id vote_operand(emit_ctx *ec, spv_id cond, bool helpers_true)
     return spv_binop(ec->b, SpvOpLogicalAnd, t_bool, cond, real);
 }
 
-/* The identity of group operation `op` on values of SPIR-V type `type`,
- * as raw bits of its scalar. */
-static uint64_t identity_bits(emit_ctx *ec, SpvOp op, spv_id type)
+uint64_t emit_wave_identity_bits(emit_ctx *ec, SpvOp op, spv_id type)
 {
     spv_type_info ti;
     if (!spv_type_query(ec->b, type, &ti))
@@ -274,7 +272,7 @@ static spv_id arith_operand(emit_ctx *ec, SpvOp op, spv_id type, spv_id v)
 {
     if (!masking_helpers(ec))
         return v;
-    spv_id id = emit_const_splat(ec, type, identity_bits(ec, op, type));
+    spv_id id = emit_const_splat(ec, type, emit_wave_identity_bits(ec, op, type));
     return select_lanes(ec, type, emit_is_helper_lane(ec), id, v);
 }
 
@@ -564,12 +562,19 @@ static void h_multi_prefix(emit_ctx *ec, ir_instr *in)
         emit_invalid(ec, "%s with sign kind %llu", op_name(in), (unsigned long long)emit_imm(ec, in, 6));
     spv_id type = emit_type(ec, in->v.type);
     spv_id fn = emit_wave_helper_fn(ec, WAVE_HELPER_MULTI_PREFIX, (uint32_t)op, type, k.width, k.is_float);
+    SpvOp sop = emit_wave_multi_prefix_op((uint32_t)op, k.is_float);
+    spv_id args[2] = {arith_operand(ec, sop, type, emit_value(ec, in->ops[0])), mask_operand(ec, in, 1)};
+    emit_set_value(ec, in, spv_call(ec->b, type, fn, args, 2));
+}
+
+SpvOp emit_wave_multi_prefix_op(uint32_t mp_op, bool is_float)
+{
     static const SpvOp int_ops[] = {SpvOpGroupNonUniformIAdd, SpvOpGroupNonUniformBitwiseAnd,
                                     SpvOpGroupNonUniformBitwiseOr, SpvOpGroupNonUniformBitwiseXor,
                                     SpvOpGroupNonUniformIMul};
-    SpvOp sop = !k.is_float ? int_ops[op] : op == WAVE_MP_SUM ? SpvOpGroupNonUniformFAdd : SpvOpGroupNonUniformFMul;
-    spv_id args[2] = {arith_operand(ec, sop, type, emit_value(ec, in->ops[0])), mask_operand(ec, in, 1)};
-    emit_set_value(ec, in, spv_call(ec->b, type, fn, args, 2));
+    if (is_float)
+        return mp_op == WAVE_MP_SUM ? SpvOpGroupNonUniformFAdd : SpvOpGroupNonUniformFMul;
+    return int_ops[mp_op];
 }
 
 /* WaveMultiPrefixBitCount(cond, mask0..3): the lanes of the caller's

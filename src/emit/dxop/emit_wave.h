@@ -41,6 +41,13 @@ struct emit_wave_state {
     bool helper_known, helper_demotes;
 };
 
+/* The group operation of WaveMultiPrefixOp kind mp_op (WAVE_MP_*) on
+ * integer or float values (emit_dxop_wave.c). */
+SpvOp emit_wave_multi_prefix_op(uint32_t mp_op, bool is_float);
+/* The identity of group operation `op` (0 for sums, 1 for products, +inf
+ * for float minimums, ~0 for and...) on values of SPIR-V type `type`, as
+ * raw bits of its scalar (emit_dxop_wave.c). */
+uint64_t emit_wave_identity_bits(emit_ctx *ec, SpvOp op, spv_id type);
 /* The state, made on first use. */
 struct emit_wave_state *emit_wave_state_of(emit_ctx *ec);
 /* Loads of the subgroup builtins (variables made on first use and added to

@@ -193,12 +193,8 @@ static void body_match(emit_ctx *ec, const emit_wave_helper *h, spv_id value)
 
 static spv_id identity(emit_ctx *ec, const emit_wave_helper *h)
 {
-    if (h->op == WAVE_MP_PRODUCT) {
-        uint64_t one = !h->is_float ? 1 : h->width == 16 ? 0x3c00 : h->width == 32 ? 0x3f800000u
-                                                                                     : 0x3ff0000000000000ull;
-        return emit_const_splat(ec, h->type, one);
-    }
-    return emit_const_splat(ec, h->type, h->op == WAVE_MP_AND ? ~0ull : 0);
+    SpvOp group_op = emit_wave_multi_prefix_op(h->op, h->is_float);
+    return emit_const_splat(ec, h->type, emit_wave_identity_bits(ec, group_op, h->type));
 }
 
 static SpvOp combine_op(const emit_wave_helper *h)
