@@ -128,7 +128,12 @@ ir_value *dxbc_op(dxbc_lower *lc, uint32_t opcode, ir_type *overload, ir_value *
  * when every argument is a constant (system values): DXBC code reads
  * cb0[3].x and cb0[3].y, or vThreadID.x, as separate operands, and DXC's
  * output would hold one call. A direct-mapped table keyed by opcode,
- * overload and arguments; a slot is valid for the block it names. */
+ * overload and arguments; a slot is valid for the block it names.
+ *
+ * The hash reads numbers, never addresses (a value's kind and number, a
+ * type's number): which calls collide, and so which repeats a collision
+ * lets through, must not depend on where the arena put things, or the
+ * same shader would give different IR and SPIR-V from one run to the next. */
 #define CALL_CACHE_SLOTS 256u
 
 typedef struct dxbc_call_slot {
@@ -156,7 +161,7 @@ static uint64_t arg_hash(const ir_value *v)
         return ((const ir_const *)v)->u.i * 0x9E3779B97F4A7C15ull + 1;
     if (v->kind == IR_VAL_CONST_UNDEF)
         return 0x51ED270B;
-    return (uint64_t)(uintptr_t)v >> 3;
+    return ((uint64_t)v->kind << 32 | v->id) * 0xD6E8FEB86659FD93ull;
 }
 
 void dxbc_entry_begin(dxbc_lower *lc, dxbc_entry_state *st)
@@ -186,7 +191,7 @@ ir_value *dxbc_op_once(dxbc_lower *lc, uint32_t opcode, ir_type *overload, ir_va
     if (!lc->call_cache)
         lc->call_cache = d2s_zalloc_array(lc->ctx, CALL_CACHE_SLOTS, sizeof(*lc->call_cache));
     ir_block *target = in_entry ? lc->fn->blocks[0] : lc->bb;
-    uint64_t h = opcode * 0xFF51AFD7ED558CCDull ^ (uint64_t)(uintptr_t)overload;
+    uint64_t h = opcode * 0xFF51AFD7ED558CCDull ^ (overload ? overload->id + 1ull : 0);
     for (uint32_t i = 0; i < n; i++)
         h = (h ^ arg_hash(args[i])) * 0xC4CEB9FE1A85EC53ull;
     dxbc_call_slot *slot = &lc->call_cache[(h >> 32) & (CALL_CACHE_SLOTS - 1)];

@@ -1,13 +1,15 @@
 /* thread_test: the library's thread-safety promise (include/dxil2spv.h: no
  * global mutable state, any number of concurrent translations).
  *
- * First every corpus file is translated on one thread in each output kind
- * (SPIR-V, IR dump, container dump, load only, the scan, and SPIR-V read
- * once with dxil2spv_read then translated with dxil2spv_translate_shader,
- * which must equal the one-call SPIR-V) to record the reference results. Then N threads (default 8) start together; each owns its options
- * (odd threads also install a remap callback that keeps the default binding
- * and counts its calls in per-thread userdata) and translates every file in
- * every kind, in its own order (a per-thread shuffle), `rounds` times.
+ * First every corpus file (.dxil and .dxbc) is translated on one thread in
+ * each output kind (SPIR-V, IR dump, container dump, load only, the scan,
+ * and SPIR-V read once with dxil2spv_read then translated with
+ * dxil2spv_translate_shader, which must equal the one-call SPIR-V) to
+ * record the reference results. Then N threads (default 8) start together;
+ * each owns its options (odd threads also install a remap callback that
+ * keeps the default binding and counts its calls in per-thread userdata)
+ * and translates every file in every kind, in its own order (a per-thread
+ * shuffle), `rounds` times.
  * Every result must be byte-identical to the reference: status, error text,
  * warnings, SPIR-V words, dump text. Run it under ThreadSanitizer (the
  * build-tsan step of scripts/test) to catch races that happen not to change
@@ -236,7 +238,7 @@ int main(int argc, char **argv)
             printf("thread_test: 0 passed, 1 failed\n");
             return 2;
         }
-        tool_collect_status st = tool_collect_dxil(&files, argv[i]);
+        tool_collect_status st = tool_collect_shaders(&files, argv[i]);
         if (st == TOOL_COLLECT_MISSING)
             skipped++;
         else if (st != TOOL_COLLECT_OK) {
