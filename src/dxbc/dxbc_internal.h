@@ -197,7 +197,8 @@ struct dxbc_lower {
     bool *temp_written;        /* [r# * 4 + c]: written since the current phase began (NULL outside hull shaders) */
     D2S_VEC(uint32_t) temps_written; /* those components, to reset where the next phase begins */
 
-    struct dxbc_call_slot *call_cache; /* dxbc_op_once */
+    struct dxbc_call_slot *call_cache; /* dxbc_op_once: open-addressed table */
+    uint32_t call_cache_mask, call_cache_count;
     dxbc_index_sum index_memo[DXBC_INDEX_MEMO]; /* dxbc_index_value */
     uint32_t index_memo_next;
 };

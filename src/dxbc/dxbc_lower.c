@@ -127,21 +127,20 @@ ir_value *dxbc_op(dxbc_lower *lc, uint32_t opcode, ir_type *overload, ir_value *
  * (constant-buffer rows, inputs), or once per function in its entry block
  * when every argument is a constant (system values): DXBC code reads
  * cb0[3].x and cb0[3].y, or vThreadID.x, as separate operands, and DXC's
- * output would hold one call. A direct-mapped table keyed by opcode,
- * overload and arguments; a slot is valid for the block it names.
- *
- * The hash reads numbers, never addresses (a value's kind and number, a
- * type's number): which calls collide, and so which repeats a collision
- * lets through, must not depend on where the arena put things, or the
- * same shader would give different IR and SPIR-V from one run to the next. */
-#define CALL_CACHE_SLOTS 256u
+ * output would hold one call. An open-addressed table keyed by block,
+ * opcode, overload and arguments, grown at half full: every repeat finds
+ * its first call, whatever the hash. The hash reads numbers, never
+ * addresses (block, value and type numbers), so the table's layout, like
+ * the IR, is the same from one run to the next. */
+#define CALL_CACHE_MIN_SLOTS 256u
 
 typedef struct dxbc_call_slot {
-    ir_block *block;
+    ir_block *block; /* NULL: empty */
     uint32_t opcode, nargs;
     ir_type *overload;
     ir_value *args[4];
     ir_value *value;
+    uint64_t hash;
 } dxbc_call_slot;
 
 static bool same_arg(const ir_value *a, const ir_value *b)
@@ -162,6 +161,50 @@ static uint64_t arg_hash(const ir_value *v)
     if (v->kind == IR_VAL_CONST_UNDEF)
         return 0x51ED270B;
     return ((uint64_t)v->kind << 32 | v->id) * 0xD6E8FEB86659FD93ull;
+}
+
+static uint64_t call_hash(const ir_block *target, uint32_t opcode, const ir_type *overload, ir_value *const *args,
+                          uint32_t n)
+{
+    uint64_t h = (opcode * 0xFF51AFD7ED558CCDull ^ (overload ? overload->id + 1ull : 0)) + target->id;
+    for (uint32_t i = 0; i < n; i++)
+        h = (h ^ arg_hash(args[i])) * 0xC4CEB9FE1A85EC53ull;
+    return h ^ (h >> 32);
+}
+
+/* The slot holding this call, or the empty slot where it belongs. */
+static dxbc_call_slot *call_slot(dxbc_lower *lc, uint64_t h, const ir_block *target, uint32_t opcode,
+                                 const ir_type *overload, ir_value *const *args, uint32_t n)
+{
+    for (uint32_t i = (uint32_t)h & lc->call_cache_mask;; i = (i + 1) & lc->call_cache_mask) {
+        dxbc_call_slot *s = &lc->call_cache[i];
+        if (!s->block)
+            return s;
+        if (s->hash != h || s->block != target || s->opcode != opcode || s->overload != overload || s->nargs != n)
+            continue;
+        bool hit = true;
+        for (uint32_t k = 0; k < n && hit; k++)
+            hit = same_arg(s->args[k], args[k]);
+        if (hit)
+            return s;
+    }
+}
+
+static void call_cache_grow(dxbc_lower *lc)
+{
+    dxbc_call_slot *old = lc->call_cache;
+    uint32_t old_size = old ? lc->call_cache_mask + 1 : 0;
+    uint32_t size = old ? old_size * 2 : CALL_CACHE_MIN_SLOTS;
+    lc->call_cache = d2s_zalloc_array(lc->ctx, size, sizeof(*lc->call_cache));
+    lc->call_cache_mask = size - 1;
+    for (uint32_t i = 0; i < old_size; i++) {
+        if (!old[i].block)
+            continue;
+        uint32_t j = (uint32_t)old[i].hash & lc->call_cache_mask;
+        while (lc->call_cache[j].block)
+            j = (j + 1) & lc->call_cache_mask;
+        lc->call_cache[j] = old[i];
+    }
 }
 
 void dxbc_entry_begin(dxbc_lower *lc, dxbc_entry_state *st)
@@ -188,20 +231,13 @@ ir_value *dxbc_op_once(dxbc_lower *lc, uint32_t opcode, ir_type *overload, ir_va
 {
     if (n > 4)
         d2s_fail(lc->ctx, D2S_ERR_INTERNAL, "DXBC lowering: a cached call with %u arguments", n);
-    if (!lc->call_cache)
-        lc->call_cache = d2s_zalloc_array(lc->ctx, CALL_CACHE_SLOTS, sizeof(*lc->call_cache));
+    if (!lc->call_cache || (lc->call_cache_count + 1) * 2 > lc->call_cache_mask + 1)
+        call_cache_grow(lc);
     ir_block *target = in_entry ? lc->fn->blocks[0] : lc->bb;
-    uint64_t h = opcode * 0xFF51AFD7ED558CCDull ^ (overload ? overload->id + 1ull : 0);
-    for (uint32_t i = 0; i < n; i++)
-        h = (h ^ arg_hash(args[i])) * 0xC4CEB9FE1A85EC53ull;
-    dxbc_call_slot *slot = &lc->call_cache[(h >> 32) & (CALL_CACHE_SLOTS - 1)];
-    if (slot->block == target && slot->opcode == opcode && slot->overload == overload && slot->nargs == n) {
-        bool hit = true;
-        for (uint32_t i = 0; i < n && hit; i++)
-            hit = same_arg(slot->args[i], args[i]);
-        if (hit)
-            return slot->value;
-    }
+    uint64_t h = call_hash(target, opcode, overload, args, n);
+    dxbc_call_slot *slot = call_slot(lc, h, target, opcode, overload, args, n);
+    if (slot->block)
+        return slot->value;
     bool precise = lc->precise;
     lc->precise = false; /* a read, shared by computations precise or not */
     dxbc_entry_state st;
@@ -215,9 +251,11 @@ ir_value *dxbc_op_once(dxbc_lower *lc, uint32_t opcode, ir_type *overload, ir_va
     slot->opcode = opcode;
     slot->overload = overload;
     slot->nargs = n;
+    slot->hash = h;
     for (uint32_t i = 0; i < n; i++)
         slot->args[i] = args[i];
     slot->value = v;
+    lc->call_cache_count++;
     return v;
 }
 
