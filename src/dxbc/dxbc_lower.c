@@ -132,7 +132,7 @@ ir_value *dxbc_op(dxbc_lower *lc, uint32_t opcode, ir_type *overload, ir_value *
  * its first call, whatever the hash. The hash reads numbers, never
  * addresses (block, value and type numbers), so the table's layout, like
  * the IR, is the same from one run to the next. */
-#define CALL_CACHE_MIN_SLOTS 256u
+#define CALL_CACHE_MIN_SLOTS 64u
 
 typedef struct dxbc_call_slot {
     ir_block *block; /* NULL: empty */
