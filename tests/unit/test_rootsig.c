@@ -478,6 +478,20 @@ static int remap(void *user, const dxil2spv_root_placement *where, dxil2spv_bind
     return 1;
 }
 
+/* Options that translate with rs in binding model `model`, every root
+ * placement passed through remap() with a fresh log in `mode`. */
+static void remap_options(dxil2spv_options *o, remap_log *l, const dxil2spv_root_signature *rs, uint32_t model,
+                          uint32_t mode)
+{
+    memset(l, 0, sizeof(*l));
+    l->mode = mode;
+    dxil2spv_options_init(o);
+    o->root_signature = rs;
+    o->binding_model = model;
+    o->root_remap = remap;
+    o->root_remap_userdata = l;
+}
+
 static bool visit_texel(const spv_insn *in, void *arg)
 {
     /* OpTypeImage %uint Buffer depth 0 arrayed 0 ms 0 sampled 1 */
@@ -490,13 +504,8 @@ static void test_root_remap(const dxil2spv_root_signature *rs)
 {
     for (uint32_t model = 0; model < 2; model++) {
         remap_log l;
-        memset(&l, 0, sizeof(l));
         dxil2spv_options o;
-        dxil2spv_options_init(&o);
-        o.root_signature = rs;
-        o.binding_model = model;
-        o.root_remap = remap;
-        o.root_remap_userdata = &l;
+        remap_options(&o, &l, rs, model, 0);
         dxil2spv_result *r = dxil2spv_translate(shader_data, shader_size, &o);
         CHECK(r && r->status == DXIL2SPV_OK && spv_inspect_validates(r, SPV_TARGET_VULKAN_1_3, "remap"),
               "model %u: a table resource moved by root_remap: %s", model, r && r->error ? r->error : "");
@@ -519,8 +528,7 @@ static void test_root_remap(const dxil2spv_root_signature *rs)
         }
         dxil2spv_result_free(r);
         for (uint32_t mode = 1; mode <= 3; mode++) {
-            memset(&l, 0, sizeof(l));
-            l.mode = mode;
+            remap_options(&o, &l, rs, model, mode);
             r = dxil2spv_translate(shader_data, shader_size, &o);
             const char *want = mode == 1 ? "the root_remap callback rejected" : mode == 2 ? "a set and binding"
                                                                                            : "keeps its type";
@@ -535,14 +543,8 @@ static void test_root_remap(const dxil2spv_root_signature *rs)
      * image of its own; in the SETS model the type cannot change. */
     for (uint32_t model = 0; model < 2; model++) {
         remap_log l;
-        memset(&l, 0, sizeof(l));
-        l.mode = 4;
         dxil2spv_options o;
-        dxil2spv_options_init(&o);
-        o.root_signature = rs;
-        o.binding_model = model;
-        o.root_remap = remap;
-        o.root_remap_userdata = &l;
+        remap_options(&o, &l, rs, model, 4);
         dxil2spv_result *r = dxil2spv_translate(shader_data, shader_size, &o);
         if (model == 1) {
             CHECK(r && r->status == DXIL2SPV_ERROR_INVALID_ARGUMENT && strstr(r->error, "keeps its type"),
